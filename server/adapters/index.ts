@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { join } from 'node:path';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { standInBank, type Bank } from './bank/bank';
+import { consoleSms, type SmsSender } from './sms/sms';
+import { diskStorage, memoryStorage, type Storage } from './storage/storage';
+import { standInWeChat, type WeChat } from './wechat/wechat';
+
+export interface Adapters {
+  sms: SmsSender;
+  bank: Bank;
+  storage: Storage;
+  wechat: WeChat;
+}
+
+/** Chooses the implementation of each outside service by configuration. Only stand-ins exist today. */
+export function createAdapters(config: Config, db: Db, log: FastifyBaseLogger): Adapters {
+  return {
+    sms: consoleSms(db, log),
+    bank: standInBank(db),
+    storage: config.dataDir === 'memory://' ? memoryStorage() : diskStorage(join(config.dataDir, 'files')),
+    wechat: standInWeChat(config.wx.appId),
+  };
+}

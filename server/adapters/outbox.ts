@@ -1,0 +1,21 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+
+export type OutboxKind = 'sms' | 'captcha' | 'bank';
+
+/** The development outbox: what stand-ins "sent", so tests and demos can finish real flows. */
+export async function recordOutbox(db: Db, item: { kind: OutboxKind; to: string; code?: string; amount?: string; body?: string }) {
+  await db.insert(outbox).values({ kind: item.kind, to: item.to, code: item.code ?? null, amount: item.amount ?? null, body: item.body ?? null });
+}
+
+export async function readOutbox(db: Db, to: string, limit = 50) {
+  const rows = await db.select().from(outbox).where(and(eq(outbox.to, to))).orderBy(desc(outbox.id)).limit(limit);
+  return rows.map((r) => ({
+    kind: r.kind as OutboxKind,
+    to: r.to,
+    ...(r.code != null ? { code: r.code } : {}),
+    ...(r.amount != null ? { amount: r.amount } : {}),
+    at: r.createdAt.toISOString(),
+  }));
+}

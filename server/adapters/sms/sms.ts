@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { recordOutbox } from '../outbox';
+
+/** Sends text messages. The stand-in logs and records to the outbox; a real gateway implements the same. */
+export interface SmsSender {
+  sendCode(to: string, code: string, purpose: string): Promise<void>;
+}
+
+export function consoleSms(db: Db, log: FastifyBaseLogger): SmsSender {
+  return {
+    async sendCode(to, code, purpose) {
+      log.info({ to: to.replace(/^(\d{3})\d+(\d{4})$/, '$1****$2'), purpose }, 'sms stand-in: code sent');
+      await recordOutbox(db, { kind: 'sms', to, code, body: purpose });
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { envelopeLimits } from '../src-shared/contract/errors';
+import { normalizeLang, text } from '../src-shared/rules/texts';
+import { createAdapters } from './adapters/index';
+import { Clock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Deps } from './deps';
+import { allHandlers } from './domains/index';
+import { registerDispatch } from './gateway/dispatch';
+import { buildRegistry } from './gateway/registry';
+import { registerDevRoutes } from './http/dev-routes';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerStaticSite } from './http/static-site';
+import { registerJssdk } from './http/wx-jssdk';
+import { Jobs } from './jobs';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Tests pass false to keep logs quiet. */
+  logger?: boolean;
+}
+
+/** Builds the whole server (gateway, side routes, static site) without listening. */
+export type App = FastifyInstance & { deps: Deps };
+
+export async function buildServer(opts: BuildOptions): Promise<App> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    bodyLimit: envelopeLimits.bodyBytes,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    clock: opts.clock ?? new Clock(),
+    adapters: createAdapters(config, database.db, app.log),
+    jobs: new Jobs(),
+  };
+
+  // Only JSON (and multipart, registered by the upload route) is accepted; text/plain would bypass the envelope checks.
+  app.removeContentTypeParser('text/plain');
+  registerSecurityHeaders(app);
+  registerErrorHandling(app);
+
+  if (config.rateLimitPerMinute > 0) {
+    await app.register(rateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      allowList: (req) => !req.url.startsWith('/api'),
+      errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, code: 'RATE_LIMITED', message: `retry in ${ctx.after}` }),
+    });
+  }
+
+  registerDispatch(app, deps, buildRegistry(allHandlers));
+  app.get('/api/serverTime', async () => {
+    const now = deps.clock.now();
+    return { response: { timestamp: now.getTime(), iso: now.toISOString() } };
+  });
+  registerJssdk(app, deps);
+  if (!config.production) registerDevRoutes(app, deps);
+
+  const serveHtml = await registerStaticSite(app, config.distDir);
+  app.setNotFoundHandler((req, reply) => {
+    const lang = normalizeLang((req.query as { lang?: string } | undefined)?.lang);
+    if (req.url.startsWith('/api') || req.method !== 'GET') {
+      return reply.code(404).send({ error: { errorCode: 1005, errorInfo: text('gateway.1005', lang) } });
+    }
+    return serveHtml(req, reply);
+  });
+
+  return Object.assign(app as unknown as FastifyInstance, { deps });
+}
+
+/**
+ * Bad input never becomes a 500 or a stack trace: body parsing, size and rate
+ * errors are answered in the envelope; anything unexpected is logged with the
+ * request id and answered 1099.
+ */
+function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const lang = normalizeLang((req.query as { lang?: string } | undefined)?.lang);
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ error: { errorCode: 1004, errorInfo: text('gateway.1004', lang) } });
+    }
+    if (status === 413 || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send({ error: { errorCode: 1002, errorInfo: text('gateway.bodyTooLarge', lang), field: 'body' } });
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
+      return reply.code(415).send({ error: { errorCode: 1002, errorInfo: text('gateway.contentType', lang), field: 'body' } });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(400).send({ error: { errorCode: 1002, errorInfo: text('gateway.badJson', lang), field: 'body' } });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ error: { errorCode: 1099, errorInfo: text('gateway.1099', lang) } });
+  });
+}

@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * A database handle: Drizzle for domain code, plus `raw` for the few hot-path
+ * statements (the session lookup) that must be one prepared round trip.
+ */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  raw<T = Record<string, unknown>>(name: string, text: string, params: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens PGlite in dataDir (or in memory when dataDir is 'memory://'), or PostgreSQL by URL; migrates. */
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const memory = dataDir === 'memory://';
+  if (!memory) mkdirSync(dataDir, { recursive: true });
+  const client = memory ? new PGlite() : new PGlite(join(dataDir, 'pg'));
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  await migrate(db as never, { migrationsFolder });
+  return {
+    kind: 'pglite',
+    db,
+    async raw<T>(_name: string, text: string, params: unknown[]) {
+      const r = await client.query<T>(text, params);
+      return r.rows;
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pg = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  // Return bigint/numeric as JS numbers where they fit; ids are bigserial in "number" mode.
+  const pool = new pg.default.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  await migrate(db as never, { migrationsFolder });
+  return {
+    kind: 'postgres',
+    db,
+    async raw<T>(name: string, text: string, params: unknown[]) {
+      // A named statement is prepared once per connection and reused.
+      const r = await pool.query({ name, text, values: params });
+      return r.rows as T[];
+    },
+    close: () => pool.end(),
+  };
+}

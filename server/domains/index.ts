@@ -1,0 +1,5 @@
+import type { Handler } from '../gateway/handler';
+import { systemHandlers } from './system/handlers';
+
+/** Every domain's handlers; the registry joins them with the contract. */
+export const allHandlers: Handler[] = [...systemHandlers];

@@ -1,0 +1,76 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import {
+  getGlobalColor,
+  getLocalConfig,
+  getNotice,
+  getSiteConfig,
+  pageView,
+  unReadMessageInfo,
+} from '../../../src-shared/contract/system';
+import { messages, notices, pageViews } from '../../db/schema';
+import { handle } from '../../gateway/handler';
+import { getSetting } from './settings';
+
+/** Paths that stay reachable in local-deployment mode (spec section 2). */
+export const LOCAL_MODE_ALLOWED = ['h5', 'memberCenter', 'login', 'industryApp', 'promise', 'openApi'];
+
+export const systemHandlers = [
+  handle(getNotice, async ({ deps, lang }) => {
+    const rows = await deps.db
+      .select()
+      .from(notices)
+      .where(eq(notices.published, true))
+      .orderBy(desc(notices.createdAt))
+      .limit(1);
+    const n = rows[0];
+    if (!n) return null;
+    return {
+      id: n.id,
+      noticeLabel: lang === 'en' ? n.labelEn : n.labelZh,
+      noticeContent: lang === 'en' ? n.contentEn : n.contentZh,
+      containLinks: n.containLinks ? (1 as const) : (0 as const),
+      linkAddress: n.containLinks ? n.linkAddress : null,
+    };
+  }),
+
+  handle(getGlobalColor, async ({ deps }) => {
+    const value = await getSetting<'on' | 'off'>(deps.db, 'globalColor', 'off');
+    return { value: value === 'on' ? ('on' as const) : ('off' as const) };
+  }),
+
+  handle(getLocalConfig, async ({ deps }) => {
+    const stored = await getSetting<{ enabled?: boolean; factoryAppPath?: string }>(deps.db, 'localConfig', {});
+    return {
+      enabled: deps.config.localDeployment || stored.enabled === true,
+      factoryAppPath: stored.factoryAppPath ?? '/memberCenter/facApp',
+      allowedFragments: LOCAL_MODE_ALLOWED,
+    };
+  }),
+
+  handle(getSiteConfig, async ({ deps }) => ({
+    servicePhone: deps.config.servicePhone,
+    serviceHours: { zh: '工作日 9:00-17:00', en: 'Working days 9:00-17:00' },
+    recordNumber: deps.config.recordNumber,
+  })),
+
+  handle(pageView, async ({ params, deps, lang, principal }) => {
+    await deps.db.insert(pageViews).values({
+      path: params.path,
+      title: params.title,
+      build: params.build,
+      lang,
+      referrer: params.referrer ?? null,
+      memberId: principal?.memberId ?? null,
+    });
+    return { recorded: true as const };
+  }),
+
+  handle(unReadMessageInfo, async ({ deps, principal }) => {
+    const [row] = await deps.db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.memberId, principal!.memberId!), isNull(messages.readAt), isNull(messages.deletedAt)));
+    const n = Number(row?.n ?? 0);
+    return { isExistUnRead: n > 0, count: n };
+  }),
+];

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError, type z } from 'zod';
+import { ErrorCode, type GatewayErrorBody } from '../../src-shared/contract/errors';
+import { hasText, normalizeLang, text, type Lang } from '../../src-shared/rules/texts';
+import type { Deps } from '../deps';
+import { checkAccess } from './access';
+import { AppError } from './app-error';
+import { bearerOf, parseEnvelope } from './envelope';
+import type { Handler } from './handler';
+import { lookupSession, type Principal } from './session';
+
+/** Turns an error into the envelope's error body, localized. Never leaks internals. */
+export function errorBody(err: unknown, lang: Lang): GatewayErrorBody {
+  if (err instanceof AppError) {
+    return { errorCode: err.code, errorInfo: text(err.key, lang, err.vars), ...(err.field ? { field: err.field } : {}) };
+  }
+  if (err instanceof ZodError) return zodBody(err, lang);
+  return { errorCode: ErrorCode.internal, errorInfo: text('gateway.1099', lang) };
+}
+
+function zodBody(err: ZodError, lang: Lang): GatewayErrorBody {
+  const issue = err.issues[0];
+  const field = issue?.path.map(String).join('.') || 'parameters';
+  const key = issue?.message;
+  const errorInfo = key && hasText(key) ? text(key, lang) : text('gateway.1002.field', lang, { field });
+  return { errorCode: ErrorCode.invalidParams, errorInfo, field };
+}
+
+export function sendError(reply: FastifyReply, body: GatewayErrorBody) {
+  return reply.send({ error: body });
+}
+
+/** The gateway route: POST /api/ with the spec's envelope. */
+export function registerDispatch(app: FastifyInstance, deps: Deps, registry: Map<string, Handler>) {
+  const route = async (req: FastifyRequest<{ Querystring: { lang?: string } }>, reply: FastifyReply) => {
+    const lang = normalizeLang(req.query.lang);
+    const env = parseEnvelope(req.body, bearerOf(req.headers.authorization));
+    if (!env.ok) {
+      return sendError(reply, { errorCode: ErrorCode.invalidParams, errorInfo: text('gateway.1002.field', lang, { field: env.field }), field: env.field });
+    }
+    const { cmd, parameters, page, rows, token } = env.value;
+    // Unknown command first: a missing command always answers 1001, token or not.
+    const handler = registry.get(cmd);
+    if (!handler) return sendError(reply, { errorCode: ErrorCode.unknownCommand, errorInfo: text('gateway.1001', lang) });
+
+    try {
+      let principal: Principal | null = null;
+      const needsAuth = handler.def.access !== 'public';
+      if (token && (needsAuth || handler.def.cmd === 'analytics/pageView')) {
+        const found = await lookupSession(deps.database, token, deps.clock.now());
+        if (!found.ok) {
+          if (needsAuth) return sendError(reply, { errorCode: found.code, errorInfo: text(`gateway.${found.code}`, lang) });
+        } else principal = found.principal;
+      } else if (needsAuth) {
+        return sendError(reply, { errorCode: ErrorCode.tokenInvalid, errorInfo: text('gateway.14', lang) });
+      }
+      if (needsAuth) {
+        const denied = checkAccess(handler.def.access, principal!);
+        if (denied) return sendError(reply, errorBody(denied, lang));
+      }
+      const parsed = handler.def.params.safeParse(parameters);
+      if (!parsed.success) return sendError(reply, zodBody(parsed.error, lang));
+      const response = await handler.run({
+        params: parsed.data as z.output<typeof handler.def.params>,
+        principal,
+        lang,
+        page,
+        rows,
+        deps,
+        log: req.log,
+        ip: req.ip,
+      });
+      return reply.send({ response: response === undefined ? null : response });
+    } catch (err) {
+      if (!(err instanceof AppError) && !(err instanceof ZodError)) req.log.error({ err, cmd }, 'command failed');
+      return sendError(reply, errorBody(err, lang));
+    }
+  };
+  app.post('/api/', route);
+  app.post('/api', route);
+}

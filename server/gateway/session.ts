@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../db/client';
+
+/** The signed-in principal attached to a request, or null for anonymous calls. */
+export interface Principal {
+  sessionId: number;
+  kind: 'member' | 'operator' | 'salesman';
+  memberId: number | null;
+  operatorId: number | null;
+  companyId: number | null;
+  memberCode: string | null;
+  certified: boolean;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** 256 random bits, URL-safe. */
+export const newToken = () => randomBytes(32).toString('base64url');
+
+export type LookupResult = { ok: true; principal: Principal } | { ok: false; code: 14 | 15 };
+
+// The hot path: one prepared statement, no ORM (ARCHITECTURE.md budgets).
+const LOOKUP_SQL = `select s.id, s.kind, s.member_id, s.operator_id, s.company_id, s.expires_at, s.revoked_at,
+  m.code as member_code, coalesce(c.certified, false) as certified
+  from sessions s left join members m on m.id = s.member_id left join companies c on c.id = s.company_id
+  where s.token_hash = $1`;
+
+interface Row {
+  id: number | string;
+  kind: Principal['kind'];
+  member_id: number | null;
+  operator_id: number | null;
+  company_id: number | null;
+  expires_at: Date | string;
+  revoked_at: Date | string | null;
+  member_code: string | null;
+  certified: boolean;
+}
+
+export async function lookupSession(db: Database, token: string, now: Date): Promise<LookupResult> {
+  const rows = await db.raw<Row>('session_lookup', LOOKUP_SQL, [hashToken(token)]);
+  const r = rows[0];
+  if (!r || r.revoked_at) return { ok: false, code: 14 };
+  if (new Date(r.expires_at).getTime() <= now.getTime()) return { ok: false, code: 15 };
+  return {
+    ok: true,
+    principal: {
+      sessionId: Number(r.id),
+      kind: r.kind,
+      memberId: r.member_id,
+      operatorId: r.operator_id,
+      companyId: r.company_id,
+      memberCode: r.member_code,
+      certified: r.certified,
+    },
+  };
+}

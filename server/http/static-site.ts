@@ -1,0 +1,41 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Paths served by the H5 build (mobile.html); everything else is the desktop portal. */
+export const MOBILE_PREFIXES = ['/wx', '/h5', '/spread', '/mobile', '/doc'];
+
+export function isMobilePath(path: string): boolean {
+  return MOBILE_PREFIXES.some((p) => path === p || path.startsWith(p + '/') || (p === '/spread' && path.startsWith('/spread')));
+}
+
+/**
+ * Serves both builds from dist/: hashed assets cached for a year, HTML never
+ * cached, and every other GET answered with the right HTML for its path so the
+ * client router can take over (unknown paths then show /NoPage).
+ */
+export async function registerStaticSite(app: FastifyInstance, distDir: string) {
+  const hasDist = existsSync(join(distDir, 'index.html'));
+  if (hasDist) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${join(distDir, 'assets')}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (filePath.endsWith('.html')) res.header('Cache-Control', 'no-cache');
+        else res.header('Cache-Control', 'public, max-age=3600');
+      },
+    });
+  }
+  return function serveHtml(req: FastifyRequest, reply: FastifyReply) {
+    const path = req.url.split('?')[0];
+    if (!hasDist) return reply.code(503).type('text/plain').send('The front-end has not been built: run npm run build');
+    const file = isMobilePath(path) ? 'mobile.html' : 'index.html';
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').sendFile(file);
+  };
+}

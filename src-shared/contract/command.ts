@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * Access levels a command can require. The gateway checks them before the
+ * handler runs; the client uses them to decide whether to attach a token.
+ * - public: anyone
+ * - member: any signed-in member (personal or enterprise)
+ * - enterprise: signed in as a member of a company
+ * - certified: signed in as a member of a real-name certified company
+ * - operator: a platform operator (the /operator console)
+ * - salesman: a salesman session (salesMember personLogin)
+ */
+export type Access = 'public' | 'member' | 'enterprise' | 'certified' | 'operator' | 'salesman';
+
+export interface CommandDef<P extends z.ZodType = z.ZodType, R = unknown> {
+  readonly cmd: string;
+  readonly access: Access;
+  readonly params: P;
+  /** Paged commands accept page/rows and answer {list, total}. */
+  readonly paged: boolean;
+  /** Phantom field: the response type, for the client's inference only. */
+  readonly _response?: R;
+  /** Types the response: `command(...).returns<Notice>()`. No runtime effect. */
+  returns<T>(): CommandDef<P, T>;
+}
+
+export type ParamsOf<C> = C extends CommandDef<infer P, unknown> ? z.input<P> : never;
+export type ResponseOf<C> = C extends CommandDef<z.ZodType, infer R> ? R : never;
+
+export interface Paged<T> {
+  list: T[];
+  total: number;
+}
+
+/** Declares one gateway command. Client and server import the same object. */
+export function command<P extends z.ZodType>(
+  cmd: string,
+  opts: { access: Access; params: P; paged?: boolean },
+): CommandDef<P, unknown> {
+  const def: CommandDef<P, unknown> = {
+    cmd,
+    access: opts.access,
+    params: opts.params,
+    paged: opts.paged ?? false,
+    returns<T>() {
+      return def as unknown as CommandDef<P, T>;
+    },
+  };
+  return def;
+}
+
+/** Parameters of a command that takes none. Strict: unknown keys are refused. */
+export const noParams = z.object({}).strict();

@@ -1,0 +1,16 @@
+import type { CommandDef } from './command';
+import * as system from './system';
+
+/**
+ * The command catalogue: every command the gateway serves. The server builds
+ * its registry from this list; a test checks that each name is in the spec's
+ * commands.json (or in `extensions` below) and that each has a handler.
+ */
+export const allCommands: CommandDef[] = [...Object.values(system)].filter(isCommand);
+
+/** Commands that are ours, not the spec's. */
+export const extensions = new Set(['analytics/pageView', 'site/getConfig']);
+
+function isCommand(v: unknown): v is CommandDef {
+  return typeof v === 'object' && v !== null && 'cmd' in v && 'params' in v;
+}
