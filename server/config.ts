@@ -25,7 +25,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     production: env.NODE_ENV === 'production',
-    dataDir: resolve(env.DATA_DIR ?? './data'),
+    // 'memory://' (in-memory PGlite, used by tests) is a marker, not a path: keep it verbatim.
+    dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || null,
     distDir: resolve(env.DIST_DIR ?? './dist'),
     topDomain: env.TOP_DOMAIN || null,

@@ -1,0 +1,3 @@
+export function DesktopApp() {
+  return <div>desktop</div>;
+}

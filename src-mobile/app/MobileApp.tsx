@@ -1,0 +1,3 @@
+export function MobileApp() {
+  return <div>mobile</div>;
+}

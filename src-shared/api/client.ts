@@ -1,0 +1,68 @@
+import type { CommandDef, ParamsOf, ResponseOf } from '../contract/command';
+import { useSession } from '../auth/session';
+import { text, type Lang } from '../rules/texts';
+import { GatewayError } from './gateway-error';
+import { onLoginRequired, presentError } from './ui-hooks';
+
+export interface CallOptions {
+  page?: number;
+  rows?: number;
+  /** Show the error to the user (closable message / toast) as well as rejecting. */
+  showError?: boolean;
+  signal?: AbortSignal;
+  /** A passed token (the H5 variant with a token from the URL) instead of the session's. */
+  token?: string;
+}
+
+let currentLang: Lang = 'zh-CN';
+/** The i18n module keeps this in step with the UI language. */
+export function setClientLang(lang: Lang) {
+  currentLang = lang;
+}
+
+/** Commands exempt from the token-invalid redirect (spec section 8). */
+const NO_LOGIN_REDIRECT = new Set(['webMember/crossSystemAccess']);
+
+/**
+ * Calls one gateway command: the envelope, `lang`, the session token, one
+ * attempt. Resolves with `response`; rejects with a GatewayError. On 14/15 the
+ * login is cleared and the build's login-required handler runs.
+ */
+export async function call<C extends CommandDef>(def: C, params: ParamsOf<C>, opts: CallOptions = {}): Promise<ResponseOf<C>> {
+  const token = opts.token ?? useSession.getState().token;
+  const body: Record<string, unknown> = { cmd: def.cmd, parameters: params ?? {} };
+  if (def.paged || opts.page !== undefined) {
+    body.page = opts.page ?? 1;
+    body.rows = opts.rows ?? 20;
+  }
+  if (token) body.token = token;
+
+  let result;
+  try {
+    const { post } = await import('./transport');
+    result = await post(`/api/?lang=${encodeURIComponent(currentLang)}`, body, opts.signal);
+  } catch (e) {
+    const err = new GatewayError(0, text('network.error', currentLang), undefined, 0, (e as Error)?.message ?? 'Network Error');
+    if (opts.showError) presentError(err.info);
+    throw err;
+  }
+
+  const data = result.body as { response?: unknown; error?: { errorCode: number; errorInfo: string; field?: string } } | null;
+  if (data && typeof data === 'object' && data.error && typeof data.error.errorCode === 'number') {
+    const { errorCode, errorInfo, field } = data.error;
+    const err = new GatewayError(errorCode, errorInfo, field, result.status, result.statusText);
+    if (errorCode === 14 || errorCode === 15) {
+      useSession.getState().clear();
+      if (!NO_LOGIN_REDIRECT.has(def.cmd)) onLoginRequired({ code: errorCode, cmd: def.cmd });
+    } else if (opts.showError) {
+      presentError(errorInfo);
+    }
+    throw err;
+  }
+  if (result.status < 200 || result.status >= 300 || !data || typeof data !== 'object' || !('response' in data)) {
+    const err = new GatewayError(result.status || 0, text('network.error', currentLang), undefined, result.status, result.statusText);
+    if (opts.showError) presentError(err.info);
+    throw err;
+  }
+  return data.response as ResponseOf<C>;
+}

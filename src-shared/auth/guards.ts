@@ -1,0 +1,22 @@
+import type { Profile } from './session';
+
+/** Route guards, shared by both builds' route tables. */
+export type Guard = 'public' | 'member' | 'enterprise' | 'certified' | 'operator';
+
+export type GuardResult = { ok: true } | { ok: false; reason: 'login' | 'enterprise' | 'certified' | 'operator' };
+
+export function checkGuard(guard: Guard, signedIn: boolean, profile: Profile | null, isOperator = false): GuardResult {
+  if (guard === 'public') return { ok: true };
+  if (guard === 'operator') return isOperator ? { ok: true } : { ok: false, reason: 'operator' };
+  if (!signedIn) return { ok: false, reason: 'login' };
+  if (guard === 'member') return { ok: true };
+  if (!profile || profile.memberType !== 'enterprise' || !profile.companyCode) return { ok: false, reason: 'enterprise' };
+  if (guard === 'enterprise') return { ok: true };
+  return profile.certified ? { ok: true } : { ok: false, reason: 'certified' };
+}
+
+/** Button-level access: a button is available only if its buttonId is in the authorised list. */
+export function can(profile: Profile | null, buttonId: string): boolean {
+  if (!profile) return false;
+  return profile.authList.some((m) => m.pages.some((p) => p.buttons.some((b) => b.buttonId === buttonId)));
+}

@@ -1,0 +1,36 @@
+/** Login info as the spec and issue 4 define it. */
+export interface AuthButton {
+  buttonId: string;
+  name: string;
+}
+export interface AuthPage {
+  pageId: string;
+  name: string;
+  buttons: AuthButton[];
+}
+export interface AuthModule {
+  moduleId: string;
+  name: string;
+  pages: AuthPage[];
+}
+
+export interface LoginInfo {
+  token: string;
+  refreshToken: string;
+  fullName: string;
+  mobile: string;
+  workFunction: string | null;
+  memberCode: string;
+  companyName: string | null;
+  companyCode: string | null;
+  memberType: 'enterprise' | 'personal';
+  certified?: boolean;
+  authList: AuthModule[];
+}
+
+/** Spec: "a company name meaning personal user is treated as no company". */
+const PERSONAL_NAMES = new Set(['个人用户', '个人', 'personal', 'Personal user', 'personal user']);
+export function effectiveCompany(name: string | null | undefined): string | null {
+  if (!name) return null;
+  return PERSONAL_NAMES.has(name.trim()) ? null : name;
+}

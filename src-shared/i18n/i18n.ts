@@ -1,0 +1,64 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { setClientLang } from '../api/client';
+import { normalizeLang, type Lang } from '../rules/texts';
+import { getCookie, setCookie } from '../utils/cookies';
+
+/**
+ * i18next with one namespace per locale area (locales/<lang>/<area>.json).
+ * Language: ?lang=, then the `lang` cookie (on the top domain), then zh-CN.
+ * Only the current language's texts are loaded; switching loads the other
+ * bundle and re-renders without a reload.
+ */
+const bundles: Record<Lang, () => Promise<{ default: Record<string, Record<string, unknown>> }>> = {
+  'zh-CN': () => import('./bundles/zh-CN'),
+  en: () => import('./bundles/en'),
+};
+
+export function detectLang(search: string = location.search): Lang {
+  const q = new URLSearchParams(search).get('lang');
+  if (q === 'en' || q === 'zh-CN') return q;
+  return normalizeLang(getCookie('lang'));
+}
+
+async function loadBundle(lang: Lang) {
+  if (i18next.hasResourceBundle(lang, 'common')) return;
+  const mod = await bundles[lang]();
+  for (const [file, data] of Object.entries(mod.default)) {
+    const ns = file.replace(/^.*\//, '').replace(/\.json$/, '');
+    i18next.addResourceBundle(lang, ns, data, true, true);
+  }
+}
+
+function applyLang(lang: Lang) {
+  setClientLang(lang);
+  document.documentElement.lang = lang;
+}
+
+export async function initI18n(): Promise<Lang> {
+  const lang = detectLang();
+  await i18next.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: false,
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: {},
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await loadBundle(lang);
+  applyLang(lang);
+  // ?lang= also persists, so links shared with a language keep it.
+  if (getCookie('lang') !== lang) setCookie('lang', lang, 365 * 86400);
+  return lang;
+}
+
+export async function changeLanguage(lang: Lang) {
+  await loadBundle(lang);
+  await i18next.changeLanguage(lang);
+  setCookie('lang', lang, 365 * 86400);
+  applyLang(lang);
+}
+
+export const currentLang = (): Lang => normalizeLang(i18next.language);
+export { i18next };

@@ -1,0 +1,183 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { GatewayErrorBody } from '../../src-shared/contract/errors';
+import { buildServer, type App } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/client';
+import { companies, companyMembers, members, operators, sessions } from '../../server/db/schema';
+import { seed } from '../../server/db/seed';
+import { hashToken, newToken } from '../../server/gateway/session';
+
+/**
+ * The gateway as tests see it: one server over one database, driven with
+ * fastify.inject (no port). Open ONE per test file (PGlite starts in ~2 s and
+ * may take up to 1 GB) and close it in afterAll, or the worker never exits.
+ *
+ * Storage: an in-memory PGlite; when TEST_DATABASE_URL is set, a freshly
+ * created PostgreSQL database (dropped again on close).
+ */
+
+/** The parsed gateway answer: `{response}` or `{error}`. `response` is loose on purpose: tests assert its shape. */
+export interface GatewayBody {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  response?: any;
+  error?: GatewayErrorBody;
+}
+
+export interface CallOptions {
+  token?: string;
+  lang?: string;
+  page?: number;
+  rows?: number;
+}
+
+export type SessionKind = 'member' | 'operator' | 'salesman';
+
+export interface SessionOptions {
+  /** Company the session acts for. Omitted: the member's first company (none for a personal member); null: none. */
+  companyCode?: string | null;
+  /** Already past its expiry (answers 15). */
+  expired?: boolean;
+  /** Revoked, as by logout (answers 14). */
+  revoked?: boolean;
+}
+
+export interface StartOptions {
+  /** Reuse a database opened by another test server of the same file (not closed by close()). */
+  database?: Database;
+  /** Seed the demo accounts (default true). */
+  demoAccounts?: boolean;
+}
+
+export interface TestServer {
+  app: App;
+  database: Database;
+  config: Config;
+  /** POST /api/ with the envelope; returns the parsed JSON body. */
+  call(cmd: unknown, parameters?: unknown, opts?: CallOptions): Promise<GatewayBody>;
+  /** Inserts a session row directly, so access levels are testable without the login commands. Returns the token. */
+  createSession(kind: SessionKind, login: string, opts?: SessionOptions): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(overrides: Record<string, string> = {}, opts: StartOptions = {}): Promise<TestServer> {
+  let pg: { adminUrl: string; name: string } | null = null;
+  let database = opts.database;
+  const ownsDatabase = !database;
+  let databaseUrl = '';
+  if (!database && process.env.TEST_DATABASE_URL) {
+    pg = await createPgDatabase(process.env.TEST_DATABASE_URL);
+    databaseUrl = withDatabase(pg.adminUrl, pg.name);
+  }
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    // Never reach a database configured for development by accident.
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_PER_MINUTE: '0',
+    ...overrides,
+  });
+  if (!database) {
+    database = await openDatabase(config);
+    await seed(database.db, { demoAccounts: opts.demoAccounts ?? true });
+  }
+  const db = database.db;
+  const app = await buildServer({ config, database, logger: false });
+  await app.ready();
+
+  const call: TestServer['call'] = async (cmd, parameters, o = {}) => {
+    const body: Record<string, unknown> = { cmd };
+    if (parameters !== undefined) body.parameters = parameters;
+    if (o.page !== undefined) body.page = o.page;
+    if (o.rows !== undefined) body.rows = o.rows;
+    if (o.token !== undefined) body.token = o.token;
+    const res = await app.inject({
+      method: 'POST',
+      url: o.lang === undefined ? '/api/' : `/api/?lang=${encodeURIComponent(o.lang)}`,
+      payload: body,
+    });
+    if (res.statusCode >= 500) throw new Error(`gateway answered ${res.statusCode}: ${res.body}`);
+    return res.json() as GatewayBody;
+  };
+
+  const createSession: TestServer['createSession'] = async (kind, login, o = {}) => {
+    let memberId: number | null = null;
+    let operatorId: number | null = null;
+    let companyId: number | null = null;
+    if (kind === 'operator') {
+      const [op] = await db.select({ id: operators.id }).from(operators).where(eq(operators.account, login)).limit(1);
+      if (!op) throw new Error(`no operator ${login}`);
+      operatorId = op.id;
+    } else {
+      const [m] = await db.select({ id: members.id }).from(members).where(eq(members.mobile, login)).limit(1);
+      if (!m) throw new Error(`no member ${login}`);
+      memberId = m.id;
+      if (o.companyCode === undefined) {
+        const [cm] = await db
+          .select({ id: companyMembers.companyId })
+          .from(companyMembers)
+          .where(eq(companyMembers.memberId, m.id))
+          .limit(1);
+        companyId = cm?.id ?? null;
+      } else if (o.companyCode !== null) {
+        const [c] = await db.select({ id: companies.id }).from(companies).where(eq(companies.code, o.companyCode)).limit(1);
+        if (!c) throw new Error(`no company ${o.companyCode}`);
+        companyId = c.id;
+      }
+    }
+    const now = app.deps.clock.now().getTime();
+    const token = newToken();
+    await db.insert(sessions).values({
+      tokenHash: hashToken(token),
+      family: randomUUID(),
+      kind,
+      memberId,
+      operatorId,
+      companyId,
+      expiresAt: new Date(o.expired ? now - 60_000 : now + 3_600_000),
+      revokedAt: o.revoked ? new Date(now - 1000) : null,
+    });
+    return token;
+  };
+
+  return {
+    app,
+    database,
+    config,
+    call,
+    createSession,
+    async close() {
+      await app.close();
+      if (ownsDatabase) await database!.close();
+      if (pg) await dropPgDatabase(pg.adminUrl, pg.name);
+    },
+  };
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function adminQuery(adminUrl: string, sql: string) {
+  const pg = await import('pg');
+  const client = new pg.default.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createPgDatabase(adminUrl: string) {
+  const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, `create database "${name}"`);
+  return { adminUrl, name };
+}
+
+async function dropPgDatabase(adminUrl: string, name: string) {
+  await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+}
