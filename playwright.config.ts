@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+import { execSync } from 'node:child_process';
+
+/**
+ * E2E against the production build served by `npm start` (Debian's chromium,
+ * never a downloaded browser). Three projects: desktop 1366x768, an
+ * iPhone-sized phone, and the phone with a WeChat user agent.
+ */
+const chromium = (() => {
+  try {
+    return execSync('command -v chromium', { shell: '/bin/sh' }).toString().trim();
+  } catch {
+    return '/usr/bin/chromium';
+  }
+})();
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const launchOptions = {
+  executablePath: chromium,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+const iphone = devices['iPhone 13'];
+export const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  // npm test adds the JSON reporter (PW_REPORTERS=json) to count results for its summary line.
+  reporter: process.env.PW_REPORTERS === 'json' ? [['list'], ['json']] : [['list']],
+  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'off', screenshot: 'only-on-failure', launchOptions },
+  projects: [
+    { name: 'desktop', testMatch: /desktop\/.*\.spec\.ts/, use: { browserName: 'chromium', viewport: { width: 1366, height: 768 } } },
+    { name: 'phone', testMatch: /mobile\/.*\.spec\.ts/, use: { ...iphone, browserName: 'chromium', defaultBrowserType: 'chromium' } },
+    {
+      name: 'wechat',
+      testMatch: /(mobile|wechat)\/.*\.spec\.ts/,
+      use: { ...iphone, browserName: 'chromium', defaultBrowserType: 'chromium', userAgent: WECHAT_UA },
+    },
+  ],
+  webServer: {
+    command: `node scripts/start.mjs`,
+    url: `http://127.0.0.1:${PORT}/api/serverTime`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: { PORT: String(PORT), DATA_DIR: `.tmp/e2e-data-${PORT}`, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', E2E_FRESH: '1' },
+  },
+});
