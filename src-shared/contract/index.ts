@@ -1,4 +1,5 @@
 import type { CommandDef } from './command';
+import * as member from './member';
 import * as system from './system';
 
 /**
@@ -6,11 +7,11 @@ import * as system from './system';
  * its registry from this list; a test checks that each name is in the spec's
  * commands.json (or in `extensions` below) and that each has a handler.
  */
-export const allCommands: CommandDef[] = [...Object.values(system)].filter(isCommand);
+export const allCommands: CommandDef[] = [system, member].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isCommand));
 
 /** Commands that are ours, not the spec's. */
 export const extensions = new Set(['analytics/pageView', 'site/getConfig']);
 
 function isCommand(v: unknown): v is CommandDef {
-  return typeof v === 'object' && v !== null && 'cmd' in v && 'params' in v;
+  return typeof v === 'object' && v !== null && 'cmd' in v && 'params' in v && 'access' in v;
 }

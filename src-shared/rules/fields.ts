@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Field rules shared by the client's forms and the server's schemas. Each
+ * failure message is a key of rules/texts.json, localized where it is shown.
+ */
+export const MOBILE_CN = /^1[3-9]\d{9}$/;
+/** Mainland numbers are checked strictly; other country codes loosely (5-15 digits). */
+export const MOBILE_ANY = /^\d{5,15}$/;
+export const PASSWORD_REGISTER = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/;
+export const PASSWORD_GENERAL = /^[\x21-\x7e]{6,20}$/;
+
+export const mobile = z.string().trim().min(1, 'rule.register.mobile.required').max(15).regex(MOBILE_ANY, 'rule.register.mobile.format');
+export const nationCode = z.string().regex(/^\d{1,4}$/, 'rule.register.countryCode.required');
+export const smsCode = z.string().trim().min(1, 'rule.register.code.required').regex(/^\d{6}$/, 'rule.register.code.incorrect');
+export const personName = z.string().trim().min(1, 'rule.register.name.required').max(30);
+export const companyName = z.string().trim().min(1, 'rule.register.companyName.required').max(49, 'rule.register.companyName.maxLength');
+/** Registration password: letters plus digits, 6-20. */
+export const newPassword = z
+  .string()
+  .min(1, 'rule.register.password.required')
+  .min(6, 'rule.register.password.minLength')
+  .max(20, 'rule.register.password.format')
+  .regex(PASSWORD_REGISTER, 'rule.register.password.format');
+/** A password being checked (login, old password): only bounded, never pattern-checked. */
+export const anyPassword = z.string().min(1, 'rule.login.password.required').max(64);
+export const workFunction = z.string().min(1, 'rule.register.workFunction.required').max(40);
+export const invitationCode = z.string().trim().max(20).regex(/^[A-Za-z0-9]*$/, 'rule.general.code');
+export const captchaId = z.string().min(8).max(64);
+export const captchaCode = z.string().trim().min(1, 'rule.forget.imageCode.required').max(8);
+export const companyCode = z.string().min(1, 'rule.login.company.required').max(32);
+export const email = z
+  .string()
+  .trim()
+  .max(46)
+  .email('rule.general.email.format')
+  .refine((v) => {
+    const [local, domain] = v.split('@');
+    return (local?.length ?? 0) <= 25 && (domain?.length ?? 0) <= 20;
+  }, 'rule.general.email.length');
+/** Amounts travel as decimal strings with at most 2 decimals ("100.00"). */
+export const money = z.string().regex(/^(0|[1-9]\d{0,11})(\.\d{1,2})?$/, 'rule.general.positiveDecimal2');
+export const idempotencyKey = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
