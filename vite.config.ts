@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
+// @ts-expect-error plain ESM helper without types
+import { precompress } from './scripts/precompress.mjs';
 
 // One codebase, two HTML entries: index.html (desktop portal, antd) and
 // mobile.html (H5/WeChat, antd-mobile). Rollup splits per lazily imported route.
@@ -11,7 +13,16 @@ import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 const notMobileCss = /^(?!.*[\\/](src-mobile|antd-mobile)[\\/])/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      name: 'precompress',
+      apply: 'build',
+      closeBundle() {
+        precompress(resolve(__dirname, 'dist'));
+      },
+    },
+  ],
   css: {
     postcss: {
       plugins: [

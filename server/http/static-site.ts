@@ -24,6 +24,11 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string) 
       index: false,
       wildcard: true,
       cacheControl: false,
+      // A directory ('/', '/assets/') is never a file to send: without this, send answers 403 for it and
+      // GET / became a JSON error instead of the home page. Let the not-found handler serve the HTML.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
+      // dist/ holds .br/.gz siblings written at build time (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${join(distDir, 'assets')}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else if (filePath.endsWith('.html')) res.header('Cache-Control', 'no-cache');
