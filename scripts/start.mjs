@@ -4,6 +4,7 @@
 // database (migrations and seed run on start) on one port.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { buildServer, serverBundleIsStale } from './build-server.mjs';
 
 const built = existsSync('dist/index.html') && existsSync('dist/mobile.html');
 if (!built || process.env.FORCE_BUILD === '1') {
@@ -15,7 +16,9 @@ if (!built || process.env.FORCE_BUILD === '1') {
 // The e2e run starts from an empty database every time.
 if (process.env.E2E_FRESH === '1' && process.env.DATA_DIR) rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: process.env });
+if (serverBundleIsStale()) await buildServer();
+
+const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.mjs'], { stdio: 'inherit', env: process.env });
 const forward = (sig) => () => child.kill(sig);
 process.on('SIGINT', forward('SIGINT'));
 process.on('SIGTERM', forward('SIGTERM'));

@@ -17,6 +17,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
+// Next to this file in the sources (server/db/migrations) and next to the bundle (dist-server/migrations).
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens PGlite in dataDir (or in memory when dataDir is 'memory://'), or PostgreSQL by URL; migrates. */

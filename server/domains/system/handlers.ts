@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   getGlobalColor,
   getLocalConfig,
@@ -8,8 +8,17 @@ import {
   unReadMessageInfo,
 } from '../../../src-shared/contract/system';
 import { messages, notices, pageViews } from '../../db/schema';
+import { prepared } from '../../db/prepared';
 import { handle } from '../../gateway/handler';
 import { getSetting } from './settings';
+
+const unreadCount = prepared('unread_count', (db) =>
+  db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.memberId, sql.placeholder('memberId')), isNull(messages.readAt), isNull(messages.deletedAt)))
+    .prepare('unread_count'),
+);
 
 /** Paths that stay reachable in local-deployment mode (spec section 2). */
 export const LOCAL_MODE_ALLOWED = ['h5', 'memberCenter', 'login', 'industryApp', 'promise', 'openApi'];
@@ -66,10 +75,7 @@ export const systemHandlers = [
   }),
 
   handle(unReadMessageInfo, async ({ deps, principal }) => {
-    const [row] = await deps.db
-      .select({ n: count() })
-      .from(messages)
-      .where(and(eq(messages.memberId, principal!.memberId!), isNull(messages.readAt), isNull(messages.deletedAt)));
+    const [row] = await unreadCount(deps.db).execute({ memberId: principal!.memberId! });
     const n = Number(row?.n ?? 0);
     return { isExistUnRead: n > 0, count: n };
   }),
