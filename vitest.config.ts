@@ -24,6 +24,7 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          globalSetup: ['tests/helpers/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -20,7 +20,9 @@ export function errorBody(err: unknown, lang: Lang): GatewayErrorBody {
 
 function zodBody(err: ZodError, lang: Lang): GatewayErrorBody {
   const issue = err.issues[0];
-  const field = issue?.path.map(String).join('.') || 'parameters';
+  // An unknown key (strict schemas) is reported at the object's path: name the key itself.
+  const path = issue ? (issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path) : [];
+  const field = path.map(String).join('.') || 'parameters';
   const key = issue?.message;
   const errorInfo = key && hasText(key) ? text(key, lang) : text('gateway.1002.field', lang, { field });
   return { errorCode: ErrorCode.invalidParams, errorInfo, field };

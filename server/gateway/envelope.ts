@@ -14,10 +14,13 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const MAX_DEPTH = 12;
 const MAX_STRING = 20_000;
 
-/** Refuses prototype-polluting keys, deep nesting and huge strings anywhere in the parameters. */
+/**
+ * Refuses prototype-polluting keys, deep nesting, huge strings and NUL characters
+ * (PostgreSQL text and jsonb cannot store U+0000: it would surface as a 1099) anywhere in the parameters.
+ */
 function scan(value: unknown, path: string, depth: number): string | null {
   if (depth > MAX_DEPTH) return path || 'parameters';
-  if (typeof value === 'string') return value.length > MAX_STRING ? path : null;
+  if (typeof value === 'string') return value.length > MAX_STRING || value.includes('\u0000') ? path : null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const bad = scan(value[i], `${path}.${i}`, depth + 1);
@@ -27,7 +30,7 @@ function scan(value: unknown, path: string, depth: number): string | null {
   }
   if (value && typeof value === 'object') {
     for (const key of Object.keys(value)) {
-      if (FORBIDDEN_KEYS.has(key)) return path ? `${path}.${key}` : key;
+      if (FORBIDDEN_KEYS.has(key) || key.includes('\u0000')) return path ? `${path}.${key}` : key;
       const bad = scan((value as Record<string, unknown>)[key], path ? `${path}.${key}` : key, depth + 1);
       if (bad) return bad;
     }

@@ -38,6 +38,8 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string) 
   }
   return function serveHtml(req: FastifyRequest, reply: FastifyReply) {
     const path = req.url.split('?')[0];
+    // A missing file (hashed asset, icon) is a 404, not the app shell.
+    if (path.startsWith('/assets/') || /\.[a-z0-9]{1,5}$/i.test(path)) return reply.code(404).type('text/plain').send('Not found');
     if (!hasDist) return reply.code(503).type('text/plain').send('The front-end has not been built: run npm run build');
     const file = isMobilePath(path) ? 'mobile.html' : 'index.html';
     reply.header('Cache-Control', 'no-cache');

@@ -1,9 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
+import { inject } from 'vitest';
 import type { GatewayErrorBody } from '../../src-shared/contract/errors';
 import { buildServer, type App } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
+import * as schema from '../../server/db/schema';
 import { companies, companyMembers, members, operators, sessions } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { hashToken, newToken } from '../../server/gateway/session';
@@ -13,8 +18,10 @@ import { hashToken, newToken } from '../../server/gateway/session';
  * fastify.inject (no port). Open ONE per test file (PGlite starts in ~2 s and
  * may take up to 1 GB) and close it in afterAll, or the worker never exits.
  *
- * Storage: an in-memory PGlite; when TEST_DATABASE_URL is set, a freshly
- * created PostgreSQL database (dropped again on close).
+ * Storage: an in-memory PGlite, started from the migrated template that the
+ * server project's global setup made with openDatabase() (tests/helpers/pglite-template.ts),
+ * or started fresh through openDatabase() itself (`fresh: true`, TEST_PGLITE_FRESH=1).
+ * When TEST_DATABASE_URL is set: a freshly created PostgreSQL database, dropped again on close.
  */
 
 /** The parsed gateway answer: `{response}` or `{error}`. `response` is loose on purpose: tests assert its shape. */
@@ -47,6 +54,8 @@ export interface StartOptions {
   database?: Database;
   /** Seed the demo accounts (default true). */
   demoAccounts?: boolean;
+  /** Open PGlite through openDatabase() (initdb + migrations) instead of the migrated template. */
+  fresh?: boolean;
 }
 
 export interface TestServer {
@@ -78,13 +87,22 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
     RATE_LIMIT_PER_MINUTE: '0',
     ...overrides,
   });
-  if (!database) {
-    database = await openDatabase(config);
-    await seed(database.db, { demoAccounts: opts.demoAccounts ?? true });
+  let app: App;
+  try {
+    if (!database) {
+      const template = databaseUrl || opts.fresh ? '' : pgliteTemplate();
+      database = template ? await openPgliteFromTemplate(template) : await openDatabase(config);
+      await seed(database.db, { demoAccounts: opts.demoAccounts ?? true });
+    }
+    app = await buildServer({ config, database, logger: false });
+    await app.ready();
+  } catch (err) {
+    // Do not leave a database (or a PostgreSQL test database) behind when start-up fails.
+    if (ownsDatabase) await database?.close().catch(() => {});
+    if (pg) await dropPgDatabase(pg.adminUrl, pg.name).catch(() => {});
+    throw err;
   }
   const db = database.db;
-  const app = await buildServer({ config, database, logger: false });
-  await app.ready();
 
   const call: TestServer['call'] = async (cmd, parameters, o = {}) => {
     const body: Record<string, unknown> = { cmd };
@@ -180,4 +198,38 @@ async function createPgDatabase(adminUrl: string) {
 
 async function dropPgDatabase(adminUrl: string, name: string) {
   await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+}
+
+function pgliteTemplate(): string {
+  try {
+    return inject('pgliteTemplate') ?? '';
+  } catch {
+    return ''; // outside a vitest worker (or without the global setup)
+  }
+}
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../server/db/migrations');
+
+/**
+ * An in-memory PGlite loaded from the template tarball, wrapped like server/db/client.ts
+ * openPglite() does (keep the two alike). migrate() runs too: a no-op that proves the
+ * template is current.
+ */
+async function openPgliteFromTemplate(template: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = new PGlite({ loadDataDir: new Blob([readFileSync(template)]) });
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Database['db'];
+  await migrate(db as never, { migrationsFolder });
+  return {
+    kind: 'pglite',
+    db,
+    async raw<T>(_name: string, text: string, params: unknown[]) {
+      const r = await client.query<T>(text, params);
+      return r.rows;
+    },
+    close: () => client.close(),
+  };
 }

@@ -1,0 +1,324 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordOutbox } from '../../server/adapters/outbox';
+import { startTestServer, type TestServer } from '../helpers/server';
+
+// One database for the file; several servers over it with different configuration.
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer({ WX_APP_ID: 'wxtest0000000042', WX_JSSDK_HOSTS: 'localhost,127.0.0.1', DIST_DIR: '/nonexistent-dist-dir' });
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+function expectSecurityHeaders(res: LightMyRequestResponse, label: string) {
+  expect(res.headers['content-security-policy'], label).toContain("default-src 'self'");
+  expect(res.headers['content-security-policy'], label).toContain("script-src 'self'");
+  expect(res.headers['content-security-policy'], label).toContain("object-src 'none'");
+  expect(res.headers['x-content-type-options'], label).toBe('nosniff');
+  expect(res.headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+  expect(res.headers['x-request-id'], label).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+}
+
+describe('security headers', () => {
+  it('are on API success, API error, 404 and serverTime, with no-store on /api/', async () => {
+    const responses: [string, LightMyRequestResponse][] = [
+      ['api success', await s.app.inject({ method: 'POST', url: '/api/', payload: { cmd: 'notice/getNotice' } })],
+      ['api error', await s.app.inject({ method: 'POST', url: '/api/', payload: { cmd: 'nope/nothing' } })],
+      ['malformed json', await s.app.inject({ method: 'POST', url: '/api/', headers: { 'content-type': 'application/json' }, payload: '{' })],
+      ['api 404', await s.app.inject({ method: 'GET', url: '/api/nope' })],
+      ['serverTime', await s.app.inject({ method: 'GET', url: '/api/serverTime' })],
+    ];
+    expect(responses.map(([, r]) => r.statusCode)).toEqual([200, 200, 400, 404, 200]);
+    for (const [label, res] of responses) {
+      expectSecurityHeaders(res, label);
+      expect(res.headers['cache-control'], label).toBe('no-store');
+    }
+    // Non-API responses carry the security headers too.
+    const post404 = await s.app.inject({ method: 'POST', url: '/not-here' });
+    expect(post404.statusCode).toBe(404);
+    expectSecurityHeaders(post404, 'non-api 404');
+  });
+
+  it('gives every request its own id', async () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 5; i++) ids.add(String((await s.app.inject({ method: 'GET', url: '/api/serverTime' })).headers['x-request-id']));
+    expect(ids.size).toBe(5);
+  });
+
+  it('ignores a client-supplied request id', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/api/serverTime', headers: { 'x-request-id': 'evil\r\nid' } });
+    expect(res.headers['x-request-id']).not.toBe('evil\r\nid');
+    expectSecurityHeaders(res, 'serverTime');
+  });
+});
+
+describe('GET /api/serverTime', () => {
+  it('returns a timestamp near Date.now()', async () => {
+    const before = Date.now();
+    const res = await s.app.inject({ method: 'GET', url: '/api/serverTime' });
+    const after = Date.now();
+    expect(res.statusCode).toBe(200);
+    const { response } = res.json();
+    expect(response.timestamp).toBeGreaterThanOrEqual(before);
+    expect(response.timestamp).toBeLessThanOrEqual(after);
+    expect(new Date(response.iso).getTime()).toBe(response.timestamp);
+  });
+});
+
+describe('404 for unknown routes', () => {
+  it('answers unknown /api paths and non-GET methods with a 1005 envelope in the request language', async () => {
+    const a = await s.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(a.statusCode).toBe(404);
+    expect(a.json()).toEqual({ error: { errorCode: 1005, errorInfo: '未找到相关数据' } });
+    const b = await s.app.inject({ method: 'DELETE', url: '/api/?lang=en' });
+    expect(b.statusCode).toBe(404);
+    expect(b.json()).toEqual({ error: { errorCode: 1005, errorInfo: 'Not found' } });
+  });
+
+  it('says the front-end is not built when there is no dist', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('npm run build');
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers the 6th request in a minute with 429 and 1004 when the limit is 5', async () => {
+    const limited = await startTestServer({ RATE_LIMIT_PER_MINUTE: '5' }, { database: s.database });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await limited.app.inject({ method: 'POST', url: '/api/', payload: { cmd: 'globalColor/getGlobalColor' } });
+        statuses.push(res.statusCode);
+        expect(res.json()).toEqual({ response: { value: 'off' } });
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200]);
+      const sixth = await limited.app.inject({ method: 'POST', url: '/api/?lang=en', payload: { cmd: 'globalColor/getGlobalColor' } });
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json()).toEqual({ error: { errorCode: 1004, errorInfo: 'Too many attempts, please try again later' } });
+      expectSecurityHeaders(sixth, '429');
+      // Every /api route counts, serverTime included.
+      expect((await limited.app.inject({ method: 'GET', url: '/api/serverTime' })).statusCode).toBe(429);
+      // Pages are not rate limited.
+      expect((await limited.app.inject({ method: 'GET', url: '/about' })).statusCode).not.toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('static serving of both builds', () => {
+  let dist: string;
+  let web: TestServer;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>desktop</title><div id="root"></div>');
+    writeFileSync(join(dist, 'mobile.html'), '<!doctype html><title>mobile</title><div id="root"></div>');
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app");');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    web = await startTestServer({ DIST_DIR: dist }, { database: s.database });
+  });
+  afterAll(async () => {
+    await web?.close();
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => web.app.inject({ method: 'GET', url });
+
+  it.each(['/', '/?from=ad', '/about', '/memberCenter/x', '/news/detail?id=3', '/operator/reviews', '/wxyz', '/assets/'])('serves index.html (no-cache) for %s', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<title>desktop</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(res, url);
+  });
+
+  it.each(['/wx/login', '/wx/login?code=abc&state=1', '/h5/permissions', '/spread/detail', '/mobile/device/IBX-100', '/doc/IBX-100', '/wx'])(
+    'serves mobile.html (no-cache) for %s',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<title>mobile</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves hashed assets with a year of immutable caching', async () => {
+    const res = await get('/assets/app-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.body).toBe('console.log("app");');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves other public files with a short cache', async () => {
+    const res = await get('/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('does not serve files outside dist', async () => {
+    for (const url of ['/../package.json', '/assets/../../package.json', '/%2e%2e/package.json', '/..%2fpackage.json']) {
+      const res = await get(url);
+      expect(res.body, url).not.toContain('"manufacturer-portal"');
+    }
+  });
+
+  it('answers an unknown /api path with a 404 JSON envelope, not HTML', async () => {
+    const res = await get('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ error: { errorCode: 1005, errorInfo: '未找到相关数据' } });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('still routes the gateway', async () => {
+    const res = await web.app.inject({ method: 'POST', url: '/api/', payload: { cmd: 'globalColor/getGlobalColor' } });
+    expect(res.json()).toEqual({ response: { value: 'off' } });
+  });
+});
+
+describe('development routes', () => {
+  it('GET /api/dev/outbox lists what the stand-ins sent to one recipient, newest first', async () => {
+    const db = s.database.db;
+    await recordOutbox(db, { kind: 'sms', to: '13911112222', code: '111111', body: 'login' });
+    await recordOutbox(db, { kind: 'sms', to: '13900000000', code: '222222' });
+    await recordOutbox(db, { kind: 'captcha', to: '13911112222', code: 'K7XP' });
+    await recordOutbox(db, { kind: 'bank', to: '13911112222', amount: '0.37' });
+    const res = await s.app.inject({ method: 'GET', url: '/api/dev/outbox?to=13911112222' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { list } = res.json();
+    expect(list.map((r: Record<string, unknown>) => ({ ...r, at: typeof r.at }))).toEqual([
+      { kind: 'bank', to: '13911112222', amount: '0.37', at: 'string' },
+      { kind: 'captcha', to: '13911112222', code: 'K7XP', at: 'string' },
+      { kind: 'sms', to: '13911112222', code: '111111', at: 'string' },
+    ]);
+    for (const r of list) {
+      expect(r.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      expect(Math.abs(Date.parse(r.at) - Date.now())).toBeLessThan(60_000);
+    }
+    expect((await s.app.inject({ method: 'GET', url: '/api/dev/outbox?to=nobody' })).json()).toEqual({ list: [] });
+  });
+
+  it('GET /api/dev/outbox requires to', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ errorCode: 1002, field: 'to' });
+  });
+
+  it('POST /api/dev/run-jobs advances the clock and runs the registered jobs', async () => {
+    const jobsServer = await startTestServer({}, { database: s.database });
+    try {
+      const seen: Date[] = [];
+      jobsServer.app.deps.jobs.register({
+        name: 'test-job',
+        async run(now) {
+          seen.push(now);
+          return 3;
+        },
+      });
+      const before = Date.now();
+      const res = await jobsServer.app.inject({ method: 'POST', url: '/api/dev/run-jobs', payload: { advanceDays: 1 } });
+      const after = Date.now();
+      expect(res.statusCode).toBe(200);
+      const { response } = res.json();
+      expect(response.ran).toEqual({ 'test-job': 3 });
+      expect(seen).toHaveLength(1);
+      expect(seen[0].getTime()).toBeGreaterThanOrEqual(before + 86_400_000);
+      expect(seen[0].getTime()).toBeLessThanOrEqual(after + 86_400_000);
+      expect(Date.parse(response.now)).toBeGreaterThanOrEqual(before + 86_400_000);
+      expect(jobsServer.app.deps.clock.offset).toBe(86_400_000);
+      // The gateway sees the moved clock too.
+      const t = (await jobsServer.app.inject({ method: 'GET', url: '/api/serverTime' })).json().response.timestamp;
+      expect(t - Date.now()).toBeGreaterThan(86_400_000 - 5_000);
+      // Without advanceDays: runs at the current (moved) time.
+      await jobsServer.app.inject({ method: 'POST', url: '/api/dev/run-jobs', payload: {} });
+      expect(seen).toHaveLength(2);
+      expect(jobsServer.app.deps.clock.offset).toBe(86_400_000);
+      // Bad input is refused and runs nothing.
+      for (const advanceDays of [-1, 'x', 367, '1', true, { n: 1 }]) {
+        const bad = await jobsServer.app.inject({ method: 'POST', url: '/api/dev/run-jobs', payload: { advanceDays } });
+        expect(bad.statusCode, String(advanceDays)).toBe(400);
+        expect(bad.json().error).toMatchObject({ errorCode: 1002, field: 'advanceDays' });
+      }
+      expect(seen).toHaveLength(2);
+    } finally {
+      await jobsServer.close();
+    }
+  });
+
+  it('both answer 404 when NODE_ENV=production', async () => {
+    const prod = await startTestServer({ NODE_ENV: 'production' }, { database: s.database });
+    try {
+      expect(prod.config.production).toBe(true);
+      const outbox = await prod.app.inject({ method: 'GET', url: '/api/dev/outbox?to=13911112222' });
+      expect(outbox.statusCode).toBe(404);
+      expect(outbox.json()).toEqual({ error: { errorCode: 1005, errorInfo: '未找到相关数据' } });
+      const jobs = await prod.app.inject({ method: 'POST', url: '/api/dev/run-jobs', payload: { advanceDays: 1 } });
+      expect(jobs.statusCode).toBe(404);
+      expect(jobs.json().error.errorCode).toBe(1005);
+      expect(prod.app.deps.clock.offset).toBe(0);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('GET /api/wx/jssdk', () => {
+  const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
+
+  it('signs an allow-listed page with the stand-in ticket', async () => {
+    const url = 'http://localhost/wx/login';
+    const before = Math.floor(Date.now() / 1000);
+    const res = await s.app.inject({ method: 'GET', url: `/api/wx/jssdk?url=${encodeURIComponent(url)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { response } = res.json();
+    expect(response.appId).toBe('wxtest0000000042');
+    expect(response.timestamp).toBeGreaterThanOrEqual(before);
+    expect(response.timestamp).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+    expect(response.nonceStr).toMatch(/^[A-Za-z0-9_-]{8,32}$/);
+    const ticket = await s.app.deps.adapters.wechat.jsapiTicket(s.app.deps.clock.now());
+    expect(response.signature).toBe(sha1(`jsapi_ticket=${ticket}&noncestr=${response.nonceStr}&timestamp=${response.timestamp}&url=${url}`));
+  });
+
+  it('signs the url without its #hash, and uses a fresh nonce each time', async () => {
+    const page = 'http://127.0.0.1:8080/wx/login?from=menu';
+    const a = (await s.app.inject({ method: 'GET', url: `/api/wx/jssdk?url=${encodeURIComponent(page + '#/x')}` })).json().response;
+    const b = (await s.app.inject({ method: 'GET', url: `/api/wx/jssdk?url=${encodeURIComponent(page)}` })).json().response;
+    expect(a.nonceStr).not.toBe(b.nonceStr);
+    const ticket = await s.app.deps.adapters.wechat.jsapiTicket(s.app.deps.clock.now());
+    expect(a.signature).toBe(sha1(`jsapi_ticket=${ticket}&noncestr=${a.nonceStr}&timestamp=${a.timestamp}&url=${page}`));
+  });
+
+  it.each([
+    ['a foreign host', 'http://evil.example.com/wx/login'],
+    ['a look-alike host', 'http://localhost.evil.com/wx/login'],
+    ['credentials before the host', 'http://localhost@evil.com/wx/login'],
+    ['a non-http scheme', 'javascript://localhost/%0aalert(1)'],
+    ['a relative url', '/wx/login'],
+    ['an over-long url', 'http://localhost/' + 'x'.repeat(2001)],
+  ])('refuses %s with 400 and an error envelope', async (_name, url) => {
+    const res = await s.app.inject({ method: 'GET', url: `/api/wx/jssdk?url=${encodeURIComponent(url)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { errorCode: 1002, field: 'url' } });
+    expect(res.json().response).toBeUndefined();
+  });
+
+  it('refuses a missing url', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/api/wx/jssdk' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { errorCode: 1002, field: 'url' } });
+  });
+});
