@@ -5,7 +5,7 @@ import type { Db } from './client';
  * once and (on PostgreSQL) prepared once per connection, which keeps hot reads
  * close to the cost of the bare SQL (see `npm run bench`).
  */
-export function prepared<T>(name: string, build: (db: Db) => T): (db: Db) => T {
+export function prepared<T>(_name: string, build: (db: Db) => T): (db: Db) => T {
   const cache = new WeakMap<Db, T>();
   return (db) => {
     let p = cache.get(db);

@@ -21,13 +21,18 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  certified: boolean('certified').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    certified: boolean('certified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  // Company names are unique compared trimmed and case-insensitively (webMember/validEnterpriseName).
+  (t) => [uniqueIndex('companies_name_uq').on(sql`lower(btrim(${t.name}))`)],
+);
 
 export const members = pgTable(
   'members',
@@ -164,4 +169,104 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('messages_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/*
+ * Accounts (issue 4): captchas, SMS codes, rate events, lockouts, reset tickets,
+ * registered apps and their one-use auth codes. Every time column is written from
+ * the injected clock (deps.clock), never from the database's now(), so expiry and
+ * lockouts follow the clock tests move.
+ */
+
+/** Picture (text) and jigsaw captchas: single use, 5 minutes. Text answers are stored hashed. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    answerHash: text('answer_hash'),
+    /** The jigsaw's x offset (compared with a tolerance, so it cannot be a hash). */
+    answerX: integer('answer_x'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('captchas_expires_idx').on(t.expiresAt), check('captchas_kind_ck', sql`${t.kind} in ('image','jigsaw')`)],
+);
+
+/** SMS verification codes: hashed, single use, 10 minutes, at most 5 wrong tries. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    nationCode: text('nation_code').notNull(),
+    mobile: text('mobile').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_codes_lookup_idx').on(t.nationCode, t.mobile, t.purpose, t.id), index('sms_codes_expires_idx').on(t.expiresAt)],
+);
+
+/** Timestamped events counted in sliding windows (SMS sends per mobile, unknown-mobile probes per IP). */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bucket: text('bucket').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_events_bucket_idx').on(t.bucket, t.at)],
+);
+
+/** Wrong-password counters and lockouts, one row per login key (member, salesman and operator keys are distinct). */
+export const authThrottles = pgTable('auth_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Forgot-password tickets: random, stored hashed, single use, 15 minutes. */
+export const resetTickets = pgTable('reset_tickets', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  ticketHash: text('ticket_hash').notNull().unique(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Applications that may receive auth codes (memberAuth, iam authorize), with their exact redirect URIs. */
+export const apps = pgTable('apps', {
+  appId: text('app_id').primaryKey(),
+  name: text('name').notNull(),
+  redirectUris: text('redirect_uris').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+});
+
+/** One-use auth codes (5 minutes) exchanged by sso/validate/authcode for a login. */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    codeHash: text('code_hash').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    companyId: integer('company_id').references(() => companies.id),
+    appId: text('app_id')
+      .notNull()
+      .references(() => apps.appId),
+    redirectUri: text('redirect_uri').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_codes_member_idx').on(t.memberId), index('auth_codes_expires_idx').on(t.expiresAt)],
 );

@@ -1,5 +1,6 @@
 import type { Handler } from '../gateway/handler';
+import { memberHandlers } from './member/handlers';
 import { systemHandlers } from './system/handlers';
 
 /** Every domain's handlers; the registry joins them with the contract. */
-export const allHandlers: Handler[] = [...systemHandlers];
+export const allHandlers: Handler[] = [...systemHandlers, ...memberHandlers];

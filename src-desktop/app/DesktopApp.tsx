@@ -1,3 +1,76 @@
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { setClientLang } from '../../src-shared/api/client';
+import { currentLang, i18next } from '../../src-shared/i18n/i18n';
+import { normalizeLang, type Lang } from '../../src-shared/rules/texts';
+import { MOBILE_PATH_PREFIXES } from '../components/paths';
+import { boot } from './boot';
+import { useErrorQueue } from './error-queue';
+import { loginHref } from './guards';
+import { useLoginDialog } from './login-dialog';
+import { router } from './router';
+import { theme } from './theme';
+import { registerUiHooks } from './ui-hooks';
+import './global.css';
+
+// Both load the first time they are needed, keeping antd message and Modal off the first page.
+const LoginDialog = lazy(() => import('./LoginDialog'));
+const ErrorMessages = lazy(() => import('./ErrorMessages'));
+
+/** Follows i18next's language so antd's own texts switch with ours, without a reload. */
+function useUiLang(): Lang {
+  const [lang, setLang] = useState<Lang>(currentLang());
+  useEffect(() => {
+    const onChange = (lng: string) => {
+      const next = normalizeLang(lng);
+      // Requests made by the re-render already speak the new language.
+      setClientLang(next);
+      setLang(next);
+    };
+    i18next.on('languageChanged', onChange);
+    return () => i18next.off('languageChanged', onChange);
+  }, []);
+  return lang;
+}
+
+/** Mounted from the first time `wanted` is true, then kept (so closing animations can run). */
+function useOnceWanted(wanted: boolean) {
+  const [mounted, setMounted] = useState(false);
+  if (wanted && !mounted) setMounted(true);
+  return mounted || wanted;
+}
+
+/** Same-build paths go through the router; the H5 build's paths are another document. */
+function go(to: string) {
+  if (MOBILE_PATH_PREFIXES.some((p) => to === p || to.startsWith(p + '/') || to.startsWith(p + '?'))) window.location.assign(to);
+  else void router.navigate(to);
+}
+
+registerUiHooks(go);
+
 export function DesktopApp() {
-  return <div>desktop</div>;
+  const lang = useUiLang();
+  const dialog = useOnceWanted(useLoginDialog((s) => s.open));
+  const errors = useOnceWanted(useErrorQueue((s) => s.items.length > 0));
+
+  useEffect(() => boot(), []);
+
+  return (
+    <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={theme}>
+      <RouterProvider router={router} />
+      {errors && (
+        <Suspense fallback={null}>
+          <ErrorMessages />
+        </Suspense>
+      )}
+      {dialog && (
+        <Suspense fallback={null}>
+          <LoginDialog onLogin={(here) => go(loginHref(here))} onCancel={() => go('/')} />
+        </Suspense>
+      )}
+    </ConfigProvider>
+  );
 }

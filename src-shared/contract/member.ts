@@ -1,23 +1,76 @@
 import { z } from 'zod';
-import type { LoginInfo } from '../auth/login-info';
+import type { AuthModule, LoginInfo } from '../auth/login-info';
 import * as f from '../rules/fields';
 import { command, noParams } from './command';
 
 /** Accounts and sessions (issue 4). Parameter names follow the issue. */
 
+/** Re-exported so the server (which may not import src-shared/auth) can name the login info. */
+export type { AuthModule, LoginInfo };
+
 export const smsPurpose = z.enum(['register', 'login', 'forget', 'changeMobile', 'bindCard', 'payKey']);
 
+/** Logins and look-ups by mobile default to mainland China (+86) when no country code is sent. */
+const nationCodeOr86 = f.nationCode.default('86');
+
+/** A +86 number must be a mainland mobile number (MOBILE_CN); other country codes are checked loosely. */
+function mainlandMobile(v: { mobile: string; nationCode: string }, ctx: z.RefinementCtx) {
+  if (v.nationCode === '86' && !f.MOBILE_CN.test(v.mobile)) ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'rule.register.mobile.format' });
+}
+
+/**
+ * Captchas are SVG markup (never text elements: glyphs are drawn as paths). Show them with
+ * `<img src={'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg)}>`.
+ */
 export const getImage = command('webMember/getImage', { access: 'public', params: noParams }).returns<{ captchaId: string; svg: string }>();
+
+/** Jigsaw slider captcha (our addition, used by getSmsCodeByJigsaw): slide `piece` along row `y` of `background`; the server keeps x. */
+export const getJigsaw = command('webMember/getJigsaw', { access: 'public', params: noParams }).returns<{
+  captchaId: string;
+  background: string;
+  piece: string;
+  width: number;
+  height: number;
+  pieceSize: number;
+  y: number;
+}>();
 
 export const getSmsCode = command('webMember/getSmsCode', {
   access: 'public',
-  params: z.object({ mobile: f.mobile, nationCode: f.nationCode, purpose: smsPurpose }).strict(),
+  params: z.object({ mobile: f.mobile, nationCode: f.nationCode, purpose: smsPurpose }).strict().superRefine(mainlandMobile),
 }).returns<{ sent: true; resendAfter: number }>();
 
 export const getSmsCodeByImageVerify = command('webMember/getSmsCodeByImageVerify', {
   access: 'public',
-  params: z.object({ mobile: f.mobile, nationCode: f.nationCode, purpose: smsPurpose, captchaId: f.captchaId, captchaCode: f.captchaCode }).strict(),
+  params: z
+    .object({ mobile: f.mobile, nationCode: f.nationCode, purpose: smsPurpose, captchaId: f.captchaId, captchaCode: f.captchaCode })
+    .strict()
+    .superRefine(mainlandMobile),
 }).returns<{ sent: true; resendAfter: number }>();
+
+export const getSmsCodeByJigsaw = command('webMember/getSmsCodeByJigsaw', {
+  access: 'public',
+  params: z
+    .object({ mobile: f.mobile, nationCode: f.nationCode, purpose: smsPurpose, captchaId: f.captchaId, x: z.number().finite().min(-1000).max(1000) })
+    .strict()
+    .superRefine(mainlandMobile),
+}).returns<{ sent: true; resendAfter: number }>();
+
+export const validMobile = command('webMember/validMobile', {
+  access: 'public',
+  params: z.object({ mobile: f.mobile, nationCode: nationCodeOr86 }).strict(),
+}).returns<{ registered: boolean }>();
+
+export const validMobileRequireReg = command('webMember/validMobileRequireReg', {
+  access: 'public',
+  params: z.object({ mobile: f.mobile, nationCode: nationCodeOr86 }).strict(),
+}).returns<{ registered: boolean }>();
+
+/** Company names are compared trimmed and case-insensitively. */
+export const validEnterpriseName = command('webMember/validEnterpriseName', {
+  access: 'public',
+  params: z.object({ companyName: f.companyName }).strict(),
+}).returns<{ available: boolean }>();
 
 const registerBase = {
   mobile: f.mobile,
@@ -31,22 +84,24 @@ const registerBase = {
 
 export const companyRegister = command('webMember/companyRegister', {
   access: 'public',
-  params: z.object({ ...registerBase, companyName: f.companyName, password: f.newPassword }).strict(),
+  params: z.object({ ...registerBase, companyName: f.companyName, password: f.newPassword }).strict().superRefine(mainlandMobile),
 }).returns<{ memberCode: string; companyCode: string }>();
 
 export const personalRegister = command('webMember/personalRegister', {
   access: 'public',
-  params: z.object({ ...registerBase, password: f.newPassword }).strict(),
+  params: z.object({ ...registerBase, password: f.newPassword }).strict().superRefine(mainlandMobile),
 }).returns<{ memberCode: string }>();
 
+/** Creates a member without a password: they log in by SMS code (or set one with forgot password). */
 export const personalRegisterBySms = command('webMember/personalRegisterBySms', {
   access: 'public',
-  params: z.object(registerBase).strict(),
+  params: z.object(registerBase).strict().superRefine(mainlandMobile),
 }).returns<{ memberCode: string }>();
 
+/** The companies of a mobile, for the login form's company selection (empty for unknown mobiles). */
 export const getCompanySelect = command('webMember/getCompanySelect', {
   access: 'public',
-  params: z.object({ mobile: f.mobile }).strict(),
+  params: z.object({ mobile: f.mobile, nationCode: nationCodeOr86 }).strict(),
 }).returns<{ companyCode: string; companyName: string }[]>();
 
 export const getWorkFunctionSelect = command('webMember/getWorkFunctionSelect', { access: 'public', params: noParams }).returns<
@@ -59,23 +114,26 @@ export const getMobileNationCodeSelect = command('webMember/getMobileNationCodeS
 
 export const companyLogin = command('webMember/companyLogin', {
   access: 'public',
-  params: z.object({ mobile: f.mobile, password: f.anyPassword, companyCode: f.companyCode }).strict(),
+  params: z.object({ mobile: f.mobile, nationCode: nationCodeOr86, password: f.anyPassword, companyCode: f.companyCode }).strict(),
 }).returns<LoginInfo>();
 
 export const personLogin = command('webMember/personLogin', {
   access: 'public',
-  params: z.object({ mobile: f.mobile, password: f.anyPassword }).strict(),
+  params: z.object({ mobile: f.mobile, nationCode: nationCodeOr86, password: f.anyPassword }).strict(),
 }).returns<LoginInfo>();
 
 export const companySmsLogin = command('webMember/companySmsLogin', {
   access: 'public',
-  params: z.object({ mobile: f.mobile, smsCode: f.smsCode, companyCode: f.companyCode }).strict(),
+  params: z.object({ mobile: f.mobile, nationCode: nationCodeOr86, smsCode: f.smsCode, companyCode: f.companyCode }).strict(),
 }).returns<LoginInfo>();
 
 export const personSmsLogin = command('webMember/personSmsLogin', {
   access: 'public',
-  params: z.object({ mobile: f.mobile, smsCode: f.smsCode }).strict(),
+  params: z.object({ mobile: f.mobile, nationCode: nationCodeOr86, smsCode: f.smsCode }).strict(),
 }).returns<LoginInfo>();
+
+/** The authorised-function list of the current session (the same list login info carries). */
+export const getAuthModelList = command('webMember/getAuthModelList', { access: 'member', params: noParams }).returns<LoginInfo['authList']>();
 
 /** Refresh-token rotation. Public: it is called exactly when the access token has expired. */
 export const updateTime = command('webMember/updateTime', {
@@ -101,6 +159,18 @@ export interface MemberInfo {
   isAdmin: boolean;
 }
 export const getMemberInfo = command('webMember/getMemberInfo', { access: 'member', params: noParams }).returns<MemberInfo>();
+
+/** Member-level update of personal info. Omitted fields stay; email '' clears the email. */
+export const modiMemberInfo = command('webMember/modiMemberInfo', {
+  access: 'member',
+  params: z
+    .object({
+      name: z.string().trim().min(1, 'rule.memberInfo.name.required').max(30),
+      email: z.union([z.literal(''), f.email], { message: 'rule.memberInfo.email.format' }).optional(),
+      workFunction: f.workFunction.optional(),
+    })
+    .strict(),
+}).returns<MemberInfo>();
 
 export const verifyOldPwd = command('webMember/verifyOldPwd', {
   access: 'member',

@@ -24,7 +24,10 @@ export const newPassword = z
   .regex(PASSWORD_REGISTER, 'rule.register.password.format');
 /** A password being checked (login, old password): only bounded, never pattern-checked. */
 export const anyPassword = z.string().min(1, 'rule.login.password.required').max(64);
-export const workFunction = z.string().min(1, 'rule.register.workFunction.required').max(40);
+/** The work functions a member can choose (webMember/getWorkFunctionSelect labels them). */
+export const WORK_FUNCTIONS = ['management', 'engineering', 'production', 'procurement', 'sales', 'finance', 'it', 'other'] as const;
+export type WorkFunction = (typeof WORK_FUNCTIONS)[number];
+export const workFunction = z.enum(WORK_FUNCTIONS, { message: 'rule.register.workFunction.required' });
 export const invitationCode = z.string().trim().max(20).regex(/^[A-Za-z0-9]*$/, 'rule.general.code');
 export const captchaId = z.string().min(8).max(64);
 export const captchaCode = z.string().trim().min(1, 'rule.forget.imageCode.required').max(8);

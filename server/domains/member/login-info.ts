@@ -1,0 +1,31 @@
+import type { LoginInfo } from '../../../src-shared/contract/member';
+import type { Lang } from '../../../src-shared/rules/texts';
+import type { Db } from '../../db/client';
+import type { MemberRow, Membership } from './accounts';
+import { authListFor, roleOf } from './auth-list';
+import { createMemberSession } from './sessions';
+
+/**
+ * Starts a member session for `company` (null: a personal session, even for a member who has
+ * companies) and answers the login info exactly as LoginInfo (src-shared/auth/login-info.ts).
+ */
+export async function startMemberLogin(db: Db, now: Date, lang: Lang, member: MemberRow, company: Membership | null): Promise<LoginInfo> {
+  const tokens = await createMemberSession(db, now, { memberId: member.id, companyId: company?.id ?? null });
+  return loginInfo(lang, member, company, tokens);
+}
+
+export function loginInfo(lang: Lang, member: MemberRow, company: Membership | null, tokens: { token: string; refreshToken: string }): LoginInfo {
+  return {
+    token: tokens.token,
+    refreshToken: tokens.refreshToken,
+    fullName: member.name,
+    mobile: member.mobile,
+    workFunction: member.workFunction,
+    memberCode: member.code,
+    companyName: company?.name ?? null,
+    companyCode: company?.code ?? null,
+    memberType: company ? 'enterprise' : 'personal',
+    certified: company?.certified ?? false,
+    authList: authListFor(roleOf(company), lang),
+  };
+}

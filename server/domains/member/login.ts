@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import type { LoginInfo } from '../../../src-shared/contract/member';
+import { ErrorCode } from '../../../src-shared/contract/errors';
+import type { Lang } from '../../../src-shared/rules/texts';
+import { operators } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { AppError } from '../../gateway/app-error';
+import { findMemberByMobile, membership, type MemberRow, type Membership } from './accounts';
+import { verifyImageCaptcha } from './captcha';
+import { checkPassword } from './password-check';
+import { startMemberLogin } from './login-info';
+import { createStaffSession } from './sessions';
+import { consumeSmsCode } from './sms-codes';
+import { assertNotLocked, clearFailures, loginKey, recordFailure } from './throttle';
+
+/**
+ * Logins. A wrong password and an unknown account answer the same 1006 text after the same
+ * argon2 work (a dummy hash stands in for a missing one), and both count towards the lockout of
+ * that login key: 5 failures within 15 minutes lock it for 15 minutes (1004 with the unlock time).
+ * Member, salesman and operator logins have separate keys.
+ */
+
+const wrongCredentials = (key = 'member.login.wrongCredentials') => new AppError(ErrorCode.refused, key, {}, 'password');
+
+function assertActive(member: MemberRow) {
+  if (member.status !== 'active') throw new AppError(ErrorCode.refused, 'member.account.disabled');
+}
+
+async function companyFor(deps: Deps, member: MemberRow, companyCode: string | undefined): Promise<Membership | null> {
+  if (companyCode === undefined) return null;
+  const company = await membership(deps.db, member.id, { code: companyCode });
+  if (!company) throw new AppError(ErrorCode.refused, 'rule.login.company.required', {}, 'companyCode');
+  return company;
+}
+
+/** companyLogin (companyCode given: the member must belong to it) and personLogin (a personal session). */
+export async function passwordLogin(
+  deps: Deps,
+  lang: Lang,
+  p: { nationCode: string; mobile: string; password: string; companyCode?: string },
+): Promise<LoginInfo> {
+  const now = deps.clock.now();
+  const key = loginKey.member(p.nationCode, p.mobile);
+  await assertNotLocked(deps.db, key, now);
+  const member = await findMemberByMobile(deps.db, p.nationCode, p.mobile);
+  const ok = await checkPassword(member?.passwordHash ?? null, p.password);
+  if (!member || !ok) {
+    await recordFailure(deps.db, key, now);
+    throw wrongCredentials();
+  }
+  await clearFailures(deps.db, key);
+  assertActive(member);
+  return startMemberLogin(deps.db, now, lang, member, await companyFor(deps, member, p.companyCode));
+}
+
+/** companySmsLogin / personSmsLogin: an SMS code (purpose login) instead of the password; it also clears a password lockout. */
+export async function smsLogin(deps: Deps, lang: Lang, p: { nationCode: string; mobile: string; smsCode: string; companyCode?: string }): Promise<LoginInfo> {
+  const now = deps.clock.now();
+  await consumeSmsCode(deps.db, now, { nationCode: p.nationCode, mobile: p.mobile, purpose: 'login', code: p.smsCode });
+  const member = await findMemberByMobile(deps.db, p.nationCode, p.mobile);
+  if (!member) throw new AppError(ErrorCode.refused, 'general.smsCodeIncorrect', {}, 'smsCode');
+  await clearFailures(deps.db, loginKey.member(p.nationCode, p.mobile));
+  assertActive(member);
+  return startMemberLogin(deps.db, now, lang, member, await companyFor(deps, member, p.companyCode));
+}
+
+/** The sales tool's login: picture captcha (spent first), then the password; only members marked is_salesman. */
+export async function salesmanLogin(deps: Deps, p: { nationCode: string; mobile: string; password: string; captchaId: string; captchaCode: string }) {
+  await verifyImageCaptcha(deps, p.captchaId, p.captchaCode);
+  const now = deps.clock.now();
+  const key = loginKey.salesman(p.nationCode, p.mobile);
+  await assertNotLocked(deps.db, key, now);
+  const member = await findMemberByMobile(deps.db, p.nationCode, p.mobile);
+  const ok = await checkPassword(member?.passwordHash ?? null, p.password);
+  if (!member || !ok) {
+    await recordFailure(deps.db, key, now);
+    throw wrongCredentials();
+  }
+  await clearFailures(deps.db, key);
+  if (!member.isSalesman) throw new AppError(ErrorCode.forbidden, 'gateway.salesmanOnly');
+  assertActive(member);
+  const token = await createStaffSession(deps.db, now, { kind: 'salesman', memberId: member.id });
+  return { token, memberCode: member.code, fullName: member.name };
+}
+
+/** The operator console's login (account + password). */
+export async function operatorLogin(deps: Deps, p: { account: string; password: string }) {
+  const now = deps.clock.now();
+  const key = loginKey.operator(p.account);
+  await assertNotLocked(deps.db, key, now);
+  const [op] = await deps.db.select().from(operators).where(eq(operators.account, p.account)).limit(1);
+  const ok = await checkPassword(op?.passwordHash ?? null, p.password);
+  if (!op || !ok) {
+    await recordFailure(deps.db, key, now);
+    throw wrongCredentials('member.operator.wrongCredentials');
+  }
+  await clearFailures(deps.db, key);
+  const token = await createStaffSession(deps.db, now, { kind: 'operator', operatorId: op.id });
+  return { token, name: op.name };
+}

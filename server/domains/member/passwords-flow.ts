@@ -1,0 +1,98 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { ErrorCode } from '../../../src-shared/contract/errors';
+import { text } from '../../../src-shared/rules/texts';
+import type { Db } from '../../db/client';
+import { members, messages, resetTickets } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { AppError } from '../../gateway/app-error';
+import { hashToken, newToken } from '../../gateway/session';
+import { hashPassword } from '../auth/passwords';
+import { findMemberById, findMemberByMobile, type MemberRow } from './accounts';
+import { verifyImageCaptcha } from './captcha';
+import { after, formatDateTime, limits } from './limits';
+import { checkPassword } from './password-check';
+import { revokeMemberSessions } from './sessions';
+import { consumeSmsCode } from './sms-codes';
+import { assertNotLocked, clearFailures, loginKey, recordFailure } from './throttle';
+
+/**
+ * Password changes. Checking the old password shares the member's login lockout (a stolen session
+ * cannot be used to guess it). Changing or resetting the password revokes every session of the
+ * member and leaves an in-site message (publisher 'security'). Forgot password: picture captcha
+ * (single use) + SMS code (purpose forget) give a reset ticket — random, stored hashed, single
+ * use, 15 minutes — which sets the new password.
+ */
+
+async function signedInMember(deps: Deps, memberId: number): Promise<MemberRow> {
+  const m = await findMemberById(deps.db, memberId);
+  if (!m) throw new AppError(ErrorCode.tokenInvalid, 'gateway.14');
+  return m;
+}
+
+/** Checks the old password of the signed-in member: 1006 (field oldPassword) when wrong, 1004 when locked. */
+export async function verifyOldPassword(deps: Deps, memberId: number, oldPassword: string): Promise<MemberRow> {
+  const member = await signedInMember(deps, memberId);
+  const now = deps.clock.now();
+  const key = loginKey.member(member.nationCode, member.mobile);
+  await assertNotLocked(deps.db, key, now);
+  if (!(await checkPassword(member.passwordHash, oldPassword))) {
+    await recordFailure(deps.db, key, now);
+    throw new AppError(ErrorCode.refused, 'member.oldPassword.incorrect', {}, 'oldPassword');
+  }
+  await clearFailures(deps.db, key);
+  return member;
+}
+
+async function notify(db: Db, memberId: number, kind: 'passwordChanged' | 'passwordReset', now: Date) {
+  const vars = { time: formatDateTime(now) };
+  await db.insert(messages).values({
+    memberId,
+    titleZh: text(`member.message.${kind}.title`, 'zh-CN'),
+    titleEn: text(`member.message.${kind}.title`, 'en'),
+    contentZh: text(`member.message.${kind}.content`, 'zh-CN', vars),
+    contentEn: text(`member.message.${kind}.content`, 'en', vars),
+    publisher: 'security',
+  });
+}
+
+async function setPassword(deps: Deps, member: MemberRow, password: string, kind: 'passwordChanged' | 'passwordReset') {
+  const hash = await hashPassword(password);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(members).set({ passwordHash: hash }).where(eq(members.id, member.id));
+    await revokeMemberSessions(tx, now, member.id);
+    await notify(tx, member.id, kind, now);
+  });
+}
+
+export async function changePassword(deps: Deps, memberId: number, oldPassword: string, newPassword: string) {
+  const member = await verifyOldPassword(deps, memberId, oldPassword);
+  await setPassword(deps, member, newPassword, 'passwordChanged');
+  return { changed: true as const };
+}
+
+export async function forgetPasswordNext(deps: Deps, p: { nationCode: string; mobile: string; captchaId: string; captchaCode: string; smsCode: string }) {
+  await verifyImageCaptcha(deps, p.captchaId, p.captchaCode, 'rule.forget.imageCode.incorrect');
+  const now = deps.clock.now();
+  await consumeSmsCode(deps.db, now, { nationCode: p.nationCode, mobile: p.mobile, purpose: 'forget', code: p.smsCode, incorrectKey: 'rule.forget.smsCode.incorrect' });
+  const member = await findMemberByMobile(deps.db, p.nationCode, p.mobile);
+  if (!member) throw new AppError(ErrorCode.refused, 'rule.forget.smsCode.incorrect', {}, 'smsCode');
+  const resetTicket = newToken();
+  await deps.db.insert(resetTickets).values({ ticketHash: hashToken(resetTicket), memberId: member.id, expiresAt: after(now, limits.resetTicketTtlMs) });
+  return { resetTicket };
+}
+
+export async function forgetPasswordConfirm(deps: Deps, p: { resetTicket: string; password: string }) {
+  const now = deps.clock.now();
+  const [ticket] = await deps.db
+    .update(resetTickets)
+    .set({ usedAt: now })
+    .where(and(eq(resetTickets.ticketHash, hashToken(p.resetTicket)), isNull(resetTickets.usedAt), gt(resetTickets.expiresAt, now)))
+    .returning({ memberId: resetTickets.memberId });
+  if (!ticket) throw new AppError(ErrorCode.refused, 'member.resetTicket.invalid', {}, 'resetTicket');
+  const member = await signedInMember(deps, ticket.memberId);
+  await setPassword(deps, member, p.password, 'passwordReset');
+  // Proving the phone again lifts a password lockout.
+  await clearFailures(deps.db, loginKey.member(member.nationCode, member.mobile));
+  return { reset: true as const };
+}

@@ -1,0 +1,27 @@
+import { decideLoginAction } from '../../src-shared/api/login-required';
+import { setErrorPresenter, setLoginRequiredHandler } from '../../src-shared/api/ui-hooks';
+import { logout } from '../../src-shared/contract/member';
+import { isPhone } from '../../src-shared/utils/device';
+import { isLocalMode } from './boot';
+import { useErrorQueue } from './error-queue';
+import { useLoginDialog } from './login-dialog';
+
+/**
+ * Registers how the gateway client talks to the user in this build: errors as
+ * closable antd messages, and what to do when the server says the login is
+ * no longer valid (14/15): on a phone the WeChat login, in local-deployment
+ * mode /login, otherwise the expired-login dialog.
+ */
+export function registerUiHooks(go: (to: string) => void) {
+  setErrorPresenter((text) => useErrorQueue.getState().push(text));
+
+  setLoginRequiredHandler(({ cmd }) => {
+    // Logging out with a dead token is still a logout, not a reason to ask for a login.
+    if (cmd === logout.cmd) return;
+    if (location.pathname.startsWith('/login')) return;
+    const here = location.pathname + location.search;
+    const action = decideLoginAction({ phone: isPhone(), localMode: isLocalMode(), here });
+    if (action.kind === 'redirect') go(action.to);
+    else useLoginDialog.getState().show(here);
+  });
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { isWeChat } from '../../../src-shared/utils/device';
+import { BackIcon } from '../../components/icons';
+import { LangSwitch } from '../../components/LangSwitch';
+import { HOME_PATH, routeForPath } from '../routes';
+import './h5-layout.css';
+
+const inWeChat = isWeChat();
+
+
+/**
+ * The H5 shell: a navigation bar (back where the route has somewhere to go
+ * back to, the route's title, the 中/EN switch) over the page, honouring the
+ * safe-area insets of notched phones. Inside WeChat the title is left to
+ * WeChat's own bar (it shows document.title), so it is not shown twice.
+ *
+ * The bar follows antd-mobile's NavBar layout and CSS variables but is built
+ * from real <button>s: NavBar marks its left slot role="button" even when
+ * empty, which screen readers announce as an unnamed button.
+ */
+export function H5Layout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const def = routeForPath(useLocation().pathname);
+  const title = def.titleKey ? t(def.titleKey) : '';
+
+  const goBack = () => {
+    // react-router keeps the in-app history index in history.state.idx.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(def.back ?? HOME_PATH, { replace: true });
+  };
+
+  return (
+    <div className={inWeChat ? 'h5-shell h5-shell--wechat' : 'h5-shell'}>
+      <header className="h5-nav">
+        <div className="h5-nav__bar">
+          <div className="h5-nav__side">
+            {def.back ? (
+              <button type="button" className="h5-nav__back" onClick={goBack} aria-label={t('common:action.back')}>
+                <BackIcon size={24} />
+              </button>
+            ) : null}
+          </div>
+          <div className="h5-nav__title" aria-hidden={inWeChat || undefined}>
+            {inWeChat ? null : title}
+          </div>
+          <div className="h5-nav__side h5-nav__side--right">
+            <LangSwitch />
+          </div>
+        </div>
+      </header>
+      <main className="h5-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

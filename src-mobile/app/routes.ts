@@ -1,0 +1,50 @@
+import { matchRoutes } from 'react-router-dom';
+import type { RouteDef } from '../../src-shared/routing/route-def';
+
+/**
+ * The H5 build's routes as data: the router, the NavBar title and back button,
+ * the page titles and the landing page's entries are all read from this table.
+ * Titles live in src-shared/i18n/locales/<lang>/mroutes.json under the route name.
+ *
+ * Layouts: 'h5' is the NavBar shell (title, back, language switch, safe areas);
+ * 'bare' renders the page alone (full-screen pages such as activities).
+ */
+export type H5LayoutName = 'h5' | 'bare';
+
+export interface MobileRouteDef extends RouteDef<H5LayoutName> {
+  /** Where the NavBar back button goes when there is no in-app history. No value: no back button. */
+  back?: string;
+}
+
+const mroute = (def: Omit<MobileRouteDef, 'titleKey'>): MobileRouteDef => ({ ...def, titleKey: `mroutes:${def.name}` });
+
+export const HOME_PATH = '/mobile';
+export const LOGIN_PATH = '/wx/login';
+
+export const routes: MobileRouteDef[] = [
+  mroute({ path: HOME_PATH, name: 'mobileHome', guard: 'public', layout: 'h5', page: () => import('../features/home/MobileHomePage') }),
+  mroute({ path: LOGIN_PATH, name: 'wxLogin', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxLoginPage') }),
+];
+
+/** Every path the H5 build serves but does not know (server/http/static-site.ts sends /wx, /h5, /spread, /mobile, /doc here). */
+export const notFoundRoute: MobileRouteDef = mroute({
+  path: '*',
+  name: 'mobileNoPage',
+  guard: 'public',
+  layout: 'h5',
+  back: HOME_PATH,
+  page: () => import('../features/system/MobileNoPage'),
+});
+
+export const routeByName = (name: string): MobileRouteDef | undefined => routes.find((r) => r.name === name);
+
+/** Path prefixes served by this build: a redirect target under one of them stays in the single-page app. */
+export const H5_PREFIXES = ['/wx', '/h5', '/spread', '/mobile', '/doc'];
+export const isH5Path = (path: string) => H5_PREFIXES.some((p) => path === p || path.startsWith(p + '/') || path.startsWith(p + '?'));
+
+const matchTable = [...routes, notFoundRoute].map((def) => ({ path: def.path, def }));
+
+/** The route definition for a path (the not-found route when none matches). */
+export function routeForPath(pathname: string): MobileRouteDef {
+  return matchRoutes(matchTable, pathname)?.[0]?.route.def ?? notFoundRoute;
+}

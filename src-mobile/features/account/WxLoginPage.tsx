@@ -1,0 +1,359 @@
+import Button from 'antd-mobile/es/components/button';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { GatewayError } from '../../../src-shared/api/gateway-error';
+import { useSession } from '../../../src-shared/auth/session';
+import { hasText, normalizeLang, text, type Lang } from '../../../src-shared/rules/texts';
+import { maskPhone } from '../../../src-shared/utils/phone-mask';
+import { safeRedirect } from '../../../src-shared/utils/safe-redirect';
+import { showToast } from '../../components/feedback';
+import { EyeIcon, EyeOffIcon } from '../../components/icons';
+import { SegmentTabs } from '../../components/SegmentTabs';
+import { HOME_PATH, isH5Path, LOGIN_PATH, routeByName } from '../../app/routes';
+import type { LoginField } from './login-rules';
+import { useCountdown } from './useCountdown';
+import './wx-login.css';
+
+type MemberType = 'enterprise' | 'personal';
+type Method = 'password' | 'sms';
+type Company = { companyCode: string; companyName: string };
+
+const RESEND_SECONDS = 60;
+
+/** Calls and rules, loaded when the form is first touched (they bring zod; see login-service.ts). */
+const service = () => import('./login-service');
+
+/** A field error is a text key (client rule, shown in the current language) or a server's errorInfo as sent. */
+const errorText = (error: string, lang: Lang) => (hasText(error) ? text(error, lang) : error);
+
+/**
+ * /wx/login: the H5 and WeChat login, also where an invalid token sends a phone
+ * user (with ?redirect= back). Enterprise or personal; password or SMS code;
+ * an enterprise login picks the company from those the mobile number belongs to.
+ */
+export default function WxLoginPage() {
+  const { t, i18n } = useTranslation();
+  const lang = normalizeLang(i18n.language);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const profile = useSession((s) => s.profile);
+  const signedIn = useSession((s) => s.token !== null);
+
+  const [memberType, setMemberType] = useState<MemberType>('enterprise');
+  const [method, setMethod] = useState<Method>('password');
+  const [mobile, setMobile] = useState('');
+  const [password, setPassword] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  const [companyCode, setCompanyCode] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [resendIn, startCountdown] = useCountdown();
+  const [companies, setCompanies] = useState<{ mobile: string; list: Company[] | null; loading: boolean }>({ mobile: '', list: null, loading: false });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const redirectParam = params.get('redirect');
+  const target = (() => {
+    const to = safeRedirect(redirectParam, HOME_PATH);
+    return to === LOGIN_PATH || to.startsWith(`${LOGIN_PATH}?`) ? HOME_PATH : to;
+  })();
+
+  const enterprise = memberType === 'enterprise';
+  const fields: LoginField[] = ['mobile', ...(enterprise ? (['companyCode'] as const) : []), method === 'password' ? 'password' : 'smsCode'];
+
+  const setFieldError = (field: LoginField, error: string | null) =>
+    setErrors((prev) => {
+      if (!error && !prev[field]) return prev;
+      const next = { ...prev };
+      if (error) next[field] = error;
+      else delete next[field];
+      return next;
+    });
+
+  // The companies a mobile number belongs to, looked up once the number is complete.
+  const lookupCompanies = async (value: string) => {
+    if (!enterprise || companies.mobile === value) return;
+    const svc = await service();
+    if (svc.checkField('mobile', value)) return;
+    setCompanies({ mobile: value, list: null, loading: true });
+    svc
+      .companiesOf(value)
+      .then((list) => {
+        setCompanies((c) => (c.mobile === value ? { mobile: value, list, loading: false } : c));
+        setCompanyCode((current) => (list.some((co) => co.companyCode === current) ? current : list.length === 1 ? list[0].companyCode : ''));
+      })
+      .catch(() => setCompanies((c) => (c.mobile === value ? { mobile: '', list: null, loading: false } : c)));
+  };
+
+  useEffect(() => {
+    // A complete mainland number (11 digits) is looked up as it is typed; others on blur.
+    if (enterprise && mobile.length === 11) void lookupCompanies(mobile);
+  }, [mobile, enterprise]);
+
+  const companyList = companies.mobile === mobile ? companies.list : null;
+
+  const onMobileChange = (raw: string) => {
+    const value = raw.replace(/\D/g, '').slice(0, 15);
+    setMobile(value);
+    setFieldError('mobile', null);
+    if (value !== companies.mobile) setCompanyCode('');
+  };
+
+  // Leaving the field looks the companies up but shows no error yet: an error
+  // appearing on blur moves the form under the finger of a user tapping the next control.
+  const onMobileBlur = () => {
+    if (mobile) void lookupCompanies(mobile);
+  };
+
+  const sendCode = async () => {
+    const svc = await service();
+    const error = svc.checkSmsMobile(mobile);
+    if (error) {
+      setFieldError('mobile', error);
+      formRef.current?.querySelector<HTMLInputElement>('input[name="mobile"]')?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const res = await svc.sendLoginCode(mobile);
+      startCountdown(res && res.resendAfter > 0 ? res.resendAfter : RESEND_SECONDS);
+      showToast(t('mobile:login.codeSent'));
+      formRef.current?.querySelector<HTMLInputElement>('input[name="smsCode"]')?.focus();
+    } catch {
+      /* the error was shown by the client */
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const busy = useRef(false);
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const svc = await service();
+      const values: Partial<Record<LoginField, string>> = { mobile, companyCode, password, smsCode };
+      const found = svc.checkAll(Object.fromEntries(fields.map((f) => [f, values[f] ?? ''])));
+      setErrors(found);
+      const first = fields.find((f) => found[f]);
+      if (first) {
+        formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        return;
+      }
+      setSubmitting(true);
+      const info = await svc.login({ memberType, method, mobile, password, smsCode, companyCode });
+      useSession.getState().setLogin(info);
+      showToast(t('mobile:login.success'), 'success');
+      const path = target.split(/[?#]/)[0];
+      if (isH5Path(path)) navigate(target, { replace: true });
+      else window.location.assign(target);
+    } catch (err) {
+      // The client has shown errorInfo as a Toast; a field the server names is marked too.
+      if (err instanceof GatewayError && err.field && (fields as string[]).includes(err.field)) setFieldError(err.field as LoginField, err.info);
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const switchMemberType = (key: MemberType) => {
+    setMemberType(key);
+    setErrors({});
+  };
+  const switchMethod = () => {
+    setMethod((m) => (m === 'password' ? 'sms' : 'password'));
+    setErrors({});
+  };
+
+  const fieldError = (field: LoginField) =>
+    errors[field] ? (
+      <p className="h5-login__error" id={`login-${field}-error`} role="alert">
+        {errorText(errors[field]!, lang)}
+      </p>
+    ) : null;
+  const invalid = (field: LoginField) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `login-${field}-error` } : {});
+
+  const registerRoute = routeByName(enterprise ? 'wxRegister' : 'wxPersonalRegister');
+
+  return (
+    <div className="h5-login">
+      <header className="h5-login__intro">
+        <h1 className="h5-login__title">{t('mobile:login.title')}</h1>
+        <p className="h5-login__lead">{t('mobile:login.lead')}</p>
+      </header>
+
+      {signedIn && profile ? (
+        <p className="h5-login__notice">{t('mobile:login.signedInAs', { name: profile.fullName || maskPhone(profile.mobile) })}</p>
+      ) : redirectParam ? (
+        <p className="h5-login__notice">{t('mobile:login.redirectHint')}</p>
+      ) : null}
+
+      <div className="h5-login__card">
+        <SegmentTabs
+          label={t('mobile:login.tab.label')}
+          value={memberType}
+          onChange={switchMemberType}
+          options={[
+            { value: 'enterprise', label: t('mobile:login.tab.enterprise') },
+            { value: 'personal', label: t('mobile:login.tab.personal') },
+          ]}
+        />
+
+        <form ref={formRef} className="h5-login__form" onSubmit={(e) => void onSubmit(e)} onFocus={() => void service()} noValidate>
+          <div className={errors.mobile ? 'h5-field h5-field--error' : 'h5-field'}>
+            <label className="h5-field__label" htmlFor="login-mobile">
+              {t('mobile:login.mobile.label')}
+            </label>
+            <input
+              id="login-mobile"
+              className="h5-field__input"
+              name="mobile"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="username tel"
+              maxLength={15}
+              placeholder={t('mobile:login.mobile.placeholder')}
+              value={mobile}
+              onChange={(e) => onMobileChange(e.target.value)}
+              onBlur={onMobileBlur}
+              {...invalid('mobile')}
+            />
+          </div>
+          {fieldError('mobile')}
+
+          {enterprise ? (
+            <>
+              <div className={errors.companyCode ? 'h5-field h5-field--error' : 'h5-field'}>
+                <label className="h5-field__label" htmlFor="login-company">
+                  {t('mobile:login.company.label')}
+                </label>
+                <select
+                  id="login-company"
+                  className="h5-field__input h5-field__select"
+                  name="companyCode"
+                  value={companyCode}
+                  disabled={!companyList || companyList.length === 0}
+                  onChange={(e) => {
+                    setCompanyCode(e.target.value);
+                    setFieldError('companyCode', null);
+                  }}
+                  {...invalid('companyCode')}
+                >
+                  <option value="">
+                    {companies.loading && companies.mobile === mobile
+                      ? t('mobile:login.company.loading')
+                      : companyList
+                        ? companyList.length
+                          ? t('mobile:login.company.placeholder')
+                          : t('mobile:login.company.none')
+                        : t('mobile:login.company.needMobile')}
+                  </option>
+                  {(companyList ?? []).map((co) => (
+                    <option key={co.companyCode} value={co.companyCode}>
+                      {co.companyName}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {fieldError('companyCode')}
+              {companyList && companyList.length === 0 ? (
+                <p className="h5-login__hint">
+                  {t('mobile:login.company.noneHint')}{' '}
+                  <button type="button" className="h5-login__text-btn" onClick={() => switchMemberType('personal')}>
+                    {t('mobile:login.company.usePersonal')}
+                  </button>
+                </p>
+              ) : null}
+            </>
+          ) : null}
+
+          {method === 'password' ? (
+            <>
+              <div className={errors.password ? 'h5-field h5-field--error' : 'h5-field'}>
+                <label className="h5-field__label" htmlFor="login-password">
+                  {t('mobile:login.password.label')}
+                </label>
+                <input
+                  id="login-password"
+                  className="h5-field__input"
+                  name="password"
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  maxLength={64}
+                  placeholder={t('mobile:login.password.placeholder')}
+                  value={password}
+                  onChange={(e) => {
+                    setPassword(e.target.value);
+                    setFieldError('password', null);
+                  }}
+                  {...invalid('password')}
+                />
+                <button
+                  type="button"
+                  className="h5-field__icon-btn"
+                  aria-label={showPassword ? t('mobile:login.password.hide') : t('mobile:login.password.show')}
+                  aria-pressed={showPassword}
+                  onClick={() => setShowPassword((v) => !v)}
+                >
+                  {showPassword ? <EyeIcon size={20} /> : <EyeOffIcon size={20} />}
+                </button>
+              </div>
+              {fieldError('password')}
+            </>
+          ) : (
+            <>
+              <div className={errors.smsCode ? 'h5-field h5-field--error' : 'h5-field'}>
+                <label className="h5-field__label" htmlFor="login-sms">
+                  {t('mobile:login.smsCode.label')}
+                </label>
+                <input
+                  id="login-sms"
+                  className="h5-field__input"
+                  name="smsCode"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  placeholder={t('mobile:login.smsCode.placeholder')}
+                  value={smsCode}
+                  onChange={(e) => {
+                    setSmsCode(e.target.value.replace(/\D/g, '').slice(0, 6));
+                    setFieldError('smsCode', null);
+                  }}
+                  {...invalid('smsCode')}
+                />
+                <button type="button" className="h5-field__code-btn" disabled={sending || resendIn > 0} onClick={() => void sendCode()}>
+                  {resendIn > 0 ? t('mobile:login.smsCode.resendIn', { seconds: resendIn }) : sending ? t('mobile:login.smsCode.sending') : t('mobile:login.smsCode.send')}
+                </button>
+              </div>
+              {fieldError('smsCode')}
+            </>
+          )}
+
+          <Button className="h5-login__submit" type="submit" block color="primary" size="large" loading={submitting} loadingText={t('mobile:login.submitting')}>
+            {t('mobile:login.submit')}
+          </Button>
+
+          <div className="h5-login__switch">
+            <button type="button" className="h5-login__text-btn" onClick={switchMethod}>
+              {method === 'password' ? t('mobile:login.useSms') : t('mobile:login.usePassword')}
+            </button>
+          </div>
+        </form>
+      </div>
+
+      <p className="h5-login__footer">
+        {registerRoute ? (
+          <>
+            {t('mobile:login.noAccountShort')} <Link to={registerRoute.path}>{t('common:action.register')}</Link>
+          </>
+        ) : (
+          t('mobile:login.noAccount')
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import Button from 'antd-mobile/es/components/button';
+import type { ComponentType, SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { call } from '../../../src-shared/api/client';
+import { useCommand } from '../../../src-shared/api/useCommand';
+import { useSession } from '../../../src-shared/auth/session';
+import { normalizeLang } from '../../../src-shared/rules/texts';
+import { maskPhone } from '../../../src-shared/utils/phone-mask';
+import { confirmDialog, showToast } from '../../components/feedback';
+import { CartIcon, ChevronRightIcon, DesktopIcon, DeviceIcon, EditIcon, FactoryIcon, FileIcon, FinanceIcon, PhoneIcon, UserIcon } from '../../components/icons';
+import { getMemberInfoRef, getSiteConfigRef, logoutRef, unReadMessageInfoRef } from '../../app/command-refs';
+import { LOGIN_PATH, routes } from '../../app/routes';
+import './home.css';
+
+type Icon = ComponentType<SVGProps<SVGSVGElement> & { size?: number | string }>;
+
+/**
+ * Entries of the H5 landing. An entry is shown only when the route table has
+ * its page, so the landing never links to a page that does not exist yet.
+ */
+const ENTRIES: { path: string; key: string; icon: Icon }[] = [
+  { path: '/mobile/device', key: 'device', icon: DeviceIcon },
+  { path: '/mobile/file', key: 'files', icon: FileIcon },
+  { path: '/mobile/submit', key: 'submit', icon: EditIcon },
+  { path: '/mobile/personalInfo', key: 'personalInfo', icon: UserIcon },
+];
+
+/** What the platform offers: information, not links (the product pages live on the desktop portal). */
+const SERVICES: { key: string; icon: Icon }[] = [
+  { key: 'box', icon: DeviceIcon },
+  { key: 'wis', icon: FactoryIcon },
+  { key: 'finance', icon: FinanceIcon },
+  { key: 'mall', icon: CartIcon },
+];
+
+export default function MobileHomePage() {
+  const { t } = useTranslation();
+  const entries = ENTRIES.filter((e) => routes.some((r) => r.path === e.path));
+
+  return (
+    <div className="h5-home">
+      <section className="h5-home__hero">
+        <p className="h5-home__brand">{t('common:siteName')}</p>
+        <h1 className="h5-home__title">{t('mobile:home.heroTitle')}</h1>
+        <p className="h5-home__lead">{t('mobile:home.heroLead')}</p>
+      </section>
+
+      <div className="h5-home__body">
+        <AccountCard />
+
+        {entries.length > 0 ? (
+          <section className="h5-card" aria-labelledby="h5-home-entries">
+            <h2 id="h5-home-entries" className="h5-card__heading">
+              {t('mobile:home.entries.title')}
+            </h2>
+            <ul className="h5-home__entries">
+              {entries.map(({ path, key, icon: EntryIcon }) => (
+                <li key={key}>
+                  <Link className="h5-home__entry" to={path}>
+                    <span className="h5-home__entry-icon">
+                      <EntryIcon size={24} />
+                    </span>
+                    <span>{t(`mobile:home.entries.${key}`)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section className="h5-card" aria-labelledby="h5-home-services">
+          <h2 id="h5-home-services" className="h5-card__heading">
+            {t('mobile:home.services.title')}
+          </h2>
+          <ul className="h5-home__services">
+            {SERVICES.map(({ key, icon: ServiceIcon }) => (
+              <li key={key} className="h5-home__service">
+                <span className="h5-home__service-icon">
+                  <ServiceIcon size={22} />
+                </span>
+                <div>
+                  <h3 className="h5-home__service-title">{t(`mobile:home.services.${key}.title`)}</h3>
+                  <p className="h5-home__service-body">{t(`mobile:home.services.${key}.body`)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <SupportCard />
+
+        <a className="h5-card h5-home__desktop" href="/">
+          <span className="h5-home__service-icon">
+            <DesktopIcon size={22} />
+          </span>
+          <span className="h5-home__desktop-text">
+            <strong>{t('mobile:home.desktop.title')}</strong>
+            <span>{t('mobile:home.desktop.body')}</span>
+          </span>
+          <ChevronRightIcon size={18} className="h5-home__chevron" />
+        </a>
+
+        <p className="h5-home__footer">{t('mobile:home.footer', { site: t('common:siteName') })}</p>
+      </div>
+    </div>
+  );
+}
+
+/** Signed out: why and how to log in. Signed in: who, which company, unread messages, log out. */
+function AccountCard() {
+  const { t } = useTranslation();
+  const token = useSession((s) => s.token);
+  const profile = useSession((s) => s.profile);
+  const signedIn = token !== null;
+  // A stored token is checked against the server on arrival: an invalid one sends the user to log in again.
+  const info = useCommand(getMemberInfoRef, {}, { enabled: signedIn, deps: [token] });
+  const unread = useCommand(unReadMessageInfoRef, {}, { enabled: signedIn, deps: [token] });
+
+  if (!signedIn) {
+    return (
+      <section className="h5-card h5-home__account" aria-labelledby="h5-home-login">
+        <h2 id="h5-home-login" className="h5-card__heading">
+          {t('mobile:home.login.title')}
+        </h2>
+        <p className="h5-card__text">{t('mobile:home.login.body')}</p>
+        <Link to={LOGIN_PATH} className="h5-link-button">
+          {t('common:action.login')}
+        </Link>
+      </section>
+    );
+  }
+
+  const name = info.data?.name ?? profile?.fullName ?? '';
+  const mobile = info.data?.mobile ?? profile?.mobile ?? '';
+  const memberType = info.data?.memberType ?? profile?.memberType;
+  const company = info.data ? info.data.companyName : (profile?.companyName ?? null);
+  const certified = info.data?.certified ?? profile?.certified;
+
+  const onLogout = async () => {
+    const ok = await confirmDialog(t('mobile:home.member.logoutConfirm'));
+    if (!ok) return;
+    try {
+      await call(logoutRef, {});
+    } catch {
+      /* the login is cleared locally either way */
+    }
+    useSession.getState().clear();
+    showToast(t('mobile:home.member.loggedOut'), 'success');
+  };
+
+  return (
+    <section className="h5-card h5-home__account" aria-label={t('mobile:home.member.label')}>
+      <div className="h5-home__member">
+        <span className="h5-home__avatar" aria-hidden="true">
+          {name ? name.slice(0, 1) : <UserIcon size={24} />}
+        </span>
+        <div className="h5-home__member-text">
+          <p className="h5-home__member-name">{name ? t('mobile:home.member.greeting', { name }) : t('mobile:home.member.greetingNoName')}</p>
+          <p className="h5-home__member-meta">{memberType === 'personal' || !company ? t('mobile:home.member.personal') : company}</p>
+          {mobile ? <p className="h5-home__member-meta">{maskPhone(mobile)}</p> : null}
+        </div>
+        {memberType === 'enterprise' && certified !== undefined ? (
+          <span className={certified ? 'h5-tag h5-tag--ok' : 'h5-tag'}>{certified ? t('mobile:home.member.certified') : t('mobile:home.member.uncertified')}</span>
+        ) : null}
+      </div>
+      <dl className="h5-home__stats">
+        <div>
+          <dt>{t('mobile:home.member.unread')}</dt>
+          <dd>{unread.data ? t('mobile:home.member.unreadCount', { count: unread.data.count }) : unread.loading ? '…' : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('mobile:home.member.type')}</dt>
+          <dd>{memberType === 'personal' ? t('mobile:home.member.personalShort') : t('mobile:home.member.enterpriseShort')}</dd>
+        </div>
+      </dl>
+      <Button block onClick={() => void onLogout()}>
+        {t('common:action.logout')}
+      </Button>
+    </section>
+  );
+}
+
+/** Customer service: the phone number and hours from the site configuration, with a tap-to-call link. */
+function SupportCard() {
+  const { t, i18n } = useTranslation();
+  const { data, error, loading, reload } = useCommand(getSiteConfigRef, {});
+  const lang = normalizeLang(i18n.language);
+  return (
+    <section className="h5-card" aria-labelledby="h5-home-support">
+      <h2 id="h5-home-support" className="h5-card__heading">
+        {t('mobile:home.support.title')}
+      </h2>
+      <p className="h5-card__text">{t('mobile:home.support.body')}</p>
+      {loading ? (
+        <div className="h5-skeleton" aria-hidden="true" />
+      ) : error ? (
+        <div className="h5-home__support-error">
+          <span>{error.info}</span>
+          <Button size="small" onClick={reload}>
+            {t('common:state.retry')}
+          </Button>
+        </div>
+      ) : data ? (
+        <a className="h5-home__phone" href={`tel:${data.servicePhone.replace(/[^\d+]/g, '')}`}>
+          <PhoneIcon size={20} />
+          <span className="h5-home__phone-text">
+            <strong>{data.servicePhone}</strong>
+            <span>{lang === 'en' ? data.serviceHours.en : data.serviceHours.zh}</span>
+          </span>
+          <span className="h5-home__phone-call">{t('mobile:home.support.call')}</span>
+        </a>
+      ) : null}
+    </section>
+  );
+}
