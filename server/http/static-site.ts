@@ -3,12 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Paths served by the H5 build (mobile.html); everything else is the desktop portal. */
-export const MOBILE_PREFIXES = ['/wx', '/h5', '/spread', '/mobile', '/doc'];
-
-export function isMobilePath(path: string): boolean {
-  return MOBILE_PREFIXES.some((p) => path === p || path.startsWith(p + '/') || (p === '/spread' && path.startsWith('/spread')));
-}
+import { isMobilePath } from '../../src-shared/utils/build-paths';
 
 /**
  * Serves both builds from dist/: hashed assets cached for a year, HTML never

@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import { setClientLang } from '../../src-shared/api/client';
 import { currentLang, i18next } from '../../src-shared/i18n/i18n';
 import { normalizeLang, type Lang } from '../../src-shared/rules/texts';
-import { MOBILE_PATH_PREFIXES } from '../components/paths';
+import { isMobilePath } from '../../src-shared/utils/build-paths';
 import { boot } from './boot';
 import { useErrorQueue } from './error-queue';
 import { loginHref } from './guards';
@@ -45,7 +45,7 @@ function useOnceWanted(wanted: boolean) {
 
 /** Same-build paths go through the router; the H5 build's paths are another document. */
 function go(to: string) {
-  if (MOBILE_PATH_PREFIXES.some((p) => to === p || to.startsWith(p + '/') || to.startsWith(p + '?'))) window.location.assign(to);
+  if (isMobilePath(to)) window.location.assign(to);
   else void router.navigate(to);
 }
 

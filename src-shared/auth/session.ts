@@ -5,7 +5,8 @@ import { effectiveCompany, type LoginInfo } from './login-info';
 /**
  * The session store. The token and refresh token live in cookies on the shared
  * top domain (the spec's cross-site sign-in); the profile is kept in
- * sessionStorage so a reload does not need a round trip before first paint.
+ * localStorage (shared by the site's tabs) so a reload or a new tab does not
+ * need a round trip before first paint. It is only trusted while a token cookie exists.
  */
 export type Profile = Omit<LoginInfo, 'token' | 'refreshToken'>;
 
@@ -22,7 +23,7 @@ const PROFILE_KEY = 'portal.profile';
 
 function readProfile(): Profile | null {
   try {
-    const raw = sessionStorage.getItem(PROFILE_KEY);
+    const raw = localStorage.getItem(PROFILE_KEY);
     return raw ? (JSON.parse(raw) as Profile) : null;
   } catch {
     return null;
@@ -43,7 +44,7 @@ export const useSession = create<SessionState>((set) => ({
     setCookie('refreshToken', info.refreshToken);
     const profile = splitInfo(info);
     try {
-      sessionStorage.setItem(PROFILE_KEY, JSON.stringify(profile));
+      localStorage.setItem(PROFILE_KEY, JSON.stringify(profile));
     } catch {
       /* private mode: the profile is refetched */
     }
@@ -51,7 +52,7 @@ export const useSession = create<SessionState>((set) => ({
   },
   setProfile(profile) {
     try {
-      sessionStorage.setItem(PROFILE_KEY, JSON.stringify(profile));
+      localStorage.setItem(PROFILE_KEY, JSON.stringify(profile));
     } catch {
       /* ignore */
     }
@@ -61,7 +62,7 @@ export const useSession = create<SessionState>((set) => ({
     removeCookie('token');
     removeCookie('refreshToken');
     try {
-      sessionStorage.removeItem(PROFILE_KEY);
+      localStorage.removeItem(PROFILE_KEY);
     } catch {
       /* ignore */
     }

@@ -46,6 +46,8 @@ export async function initI18n(): Promise<Lang> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // Keep the gateway client's lang and <html lang> in step before components re-render.
+  i18next.on('languageChanged', (l) => applyLang(normalizeLang(l)));
   await loadBundle(lang);
   applyLang(lang);
   // ?lang= also persists, so links shared with a language keep it.
@@ -55,9 +57,8 @@ export async function initI18n(): Promise<Lang> {
 
 export async function changeLanguage(lang: Lang) {
   await loadBundle(lang);
-  await i18next.changeLanguage(lang);
   setCookie('lang', lang, 365 * 86400);
-  applyLang(lang);
+  await i18next.changeLanguage(lang);
 }
 
 export const currentLang = (): Lang => normalizeLang(i18next.language);
