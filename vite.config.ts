@@ -19,7 +19,7 @@ export default defineConfig({
       name: 'precompress',
       apply: 'build',
       closeBundle() {
-        precompress(resolve(__dirname, 'dist'));
+        precompress(resolve(import.meta.dirname, 'dist'));
       },
     },
   ],
@@ -47,8 +47,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
       input: {
-        desktop: resolve(__dirname, 'index.html'),
-        mobile: resolve(__dirname, 'mobile.html'),
+        desktop: resolve(import.meta.dirname, 'index.html'),
+        mobile: resolve(import.meta.dirname, 'mobile.html'),
       },
     },
   },

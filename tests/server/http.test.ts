@@ -132,7 +132,7 @@ describe('static serving of both builds', () => {
 
   const get = (url: string) => web.app.inject({ method: 'GET', url });
 
-  it.each(['/', '/?from=ad', '/about', '/memberCenter/x', '/news/detail?id=3', '/operator/reviews', '/wxyz', '/assets/'])('serves index.html (no-cache) for %s', async (url) => {
+  it.each(['/', '/?from=ad', '/about', '/memberCenter/x', '/news/detail?id=3', '/operator/reviews', '/wxyz'])('serves index.html (no-cache) for %s', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -159,6 +159,12 @@ describe('static serving of both builds', () => {
     expect(res.body).toBe('console.log("app");');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it.each(['/assets/', '/assets/missing-abc.js', '/nothing.png'])('answers a missing asset or file %s with 404, not the app shell', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<title>');
   });
 
   it('serves other public files with a short cache', async () => {

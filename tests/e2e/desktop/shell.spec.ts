@@ -243,8 +243,9 @@ test.describe('desktop shell', () => {
       { name: 'token', value: token, url: baseURL! },
       { name: 'refreshToken', value: refreshToken, url: baseURL! },
     ]);
-    // As the login page leaves it: token cookies plus the profile for this tab.
-    await context.addInitScript((p) => sessionStorage.setItem('portal.profile', p), JSON.stringify(profile));
+    // As the login page leaves it: token cookies plus the profile in localStorage (shared by the tabs).
+    await page.goto('/NoPage');
+    await page.evaluate((p) => localStorage.setItem('portal.profile', p), JSON.stringify(profile));
 
     await page.goto('/memberCenter');
     await expect(h1(page)).toHaveText('您好，陈立');
