@@ -12,6 +12,9 @@ import { precompress } from './scripts/precompress.mjs';
 // Matches every file that is NOT under src-mobile or antd-mobile.
 const notMobileCss = /^(?!.*[\\/](src-mobile|antd-mobile)[\\/])/;
 
+// DIST_DIR lets parallel work build and serve separate copies (the gateway reads the same variable).
+const outDir = process.env.DIST_DIR ?? 'dist';
+
 export default defineConfig({
   plugins: [
     react(),
@@ -19,7 +22,7 @@ export default defineConfig({
       name: 'precompress',
       apply: 'build',
       closeBundle() {
-        precompress(resolve(import.meta.dirname, 'dist'));
+        precompress(resolve(import.meta.dirname, outDir));
       },
     },
   ],
@@ -41,7 +44,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir,
     emptyOutDir: true,
     target: 'es2020',
     chunkSizeWarningLimit: 1500,

@@ -5,7 +5,9 @@ import { build } from 'esbuild';
 import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const OUT = 'dist-server/main.mjs';
+// SERVER_DIST_DIR lets parallel work keep separate bundles (default dist-server/).
+export const SERVER_DIR = process.env.SERVER_DIST_DIR ?? 'dist-server';
+const OUT = join(SERVER_DIR, 'main.mjs');
 const SOURCES = ['server', 'src-shared/contract', 'src-shared/rules', 'src-shared/utils'];
 
 function newest(dir) {
@@ -38,7 +40,7 @@ export async function buildServer() {
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   });
   // The migrator reads SQL files next to the bundle.
-  cpSync('server/db/migrations', 'dist-server/migrations', { recursive: true });
+  cpSync('server/db/migrations', join(SERVER_DIR, 'migrations'), { recursive: true });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer();

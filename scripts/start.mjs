@@ -4,12 +4,14 @@
 // database (migrations and seed run on start) on one port.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { buildServer, serverBundleIsStale } from './build-server.mjs';
+import { join } from 'node:path';
+import { buildServer, serverBundleIsStale, SERVER_DIR } from './build-server.mjs';
 
-const built = existsSync('dist/index.html') && existsSync('dist/mobile.html');
+const dist = process.env.DIST_DIR ?? 'dist';
+const built = existsSync(join(dist, 'index.html')) && existsSync(join(dist, 'mobile.html'));
 if (!built || process.env.FORCE_BUILD === '1') {
   console.log('Building the desktop and H5 bundles (first start only)…');
-  const r = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, DIST_DIR: dist } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
@@ -18,7 +20,7 @@ if (process.env.E2E_FRESH === '1' && process.env.DATA_DIR) rmSync(process.env.DA
 
 if (serverBundleIsStale()) await buildServer();
 
-const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.mjs'], { stdio: 'inherit', env: process.env });
+const child = spawn(process.execPath, ['--enable-source-maps', join(SERVER_DIR, 'main.mjs')], { stdio: 'inherit', env: process.env });
 const forward = (sig) => () => child.kill(sig);
 process.on('SIGINT', forward('SIGINT'));
 process.on('SIGTERM', forward('SIGTERM'));

@@ -12,9 +12,20 @@ export const demoLogins = [
   { role: 'salesman (/salesman/login)', login: '13800000009', password: 'Demo@1234' },
 ];
 
-const SEED_KEY = 'seed.version';
-/** 1: content, settings, demo accounts. 2: the demo app for auth codes (issue 4). */
-const SEED_VERSION = 2;
+const SEED_KEY = 'seed.steps';
+
+/**
+ * A named seed step. Steps run once each, in list order, and are recorded in
+ * settings, so a domain adds its content by adding a step (in its own
+ * server/domains/<domain>/seed.ts) without renumbering anyone else's.
+ * `demo` steps run only on a database first seeded with demo accounts
+ * (never in production, and never added to a production database later).
+ */
+export interface SeedStep {
+  name: string;
+  demo?: boolean;
+  run(tx: Db): Promise<void>;
+}
 
 /** The demo app that may receive auth codes (memberAuth/getCode, iam authorize); development only. */
 export const demoApp = {
@@ -23,24 +34,33 @@ export const demoApp = {
   redirectUris: ['http://localhost:8080/authorize', 'http://127.0.0.1:8080/authorize'],
 };
 
-/** Seeds once per version step (tracked in settings); later starts skip it in one query. */
-export async function seed(db: Db, opts: { demoAccounts: boolean }): Promise<boolean> {
-  const done = await db.select().from(settings).where(eq(settings.key, SEED_KEY)).limit(1);
-  const version = done.length ? Number(done[0].value) : 0;
-  if (version >= SEED_VERSION) return false;
+export const seedSteps: SeedStep[] = [
+  { name: 'base', run: (tx) => seedBase(tx) },
+  { name: 'demo-accounts', demo: true, run: (tx) => seedDemoAccounts(tx) },
+  { name: 'demo-app', demo: true, run: async (tx) => void (await tx.insert(apps).values(demoApp).onConflictDoNothing()) },
+];
+
+interface SeedState {
+  demo: boolean;
+  done: string[];
+}
+
+/** Runs the steps not yet done (one transaction); later starts skip it in one query. Returns whether anything ran. */
+export async function seed(db: Db, opts: { demoAccounts: boolean }, steps: SeedStep[] = seedSteps): Promise<boolean> {
+  const row = await db.select().from(settings).where(eq(settings.key, SEED_KEY)).limit(1);
+  const state: SeedState = row.length ? (row[0].value as SeedState) : { demo: opts.demoAccounts, done: [] };
+  const todo = steps.filter((s) => !state.done.includes(s.name) && (!s.demo || state.demo));
+  if (!todo.length) return false;
 
   await db.transaction(async (tx) => {
-    if (version < 1) await seedV1(tx, opts);
-    if (version < 2 && opts.demoAccounts) await tx.insert(apps).values(demoApp).onConflictDoNothing();
-    await tx
-      .insert(settings)
-      .values({ key: SEED_KEY, value: SEED_VERSION })
-      .onConflictDoUpdate({ target: settings.key, set: { value: SEED_VERSION } });
+    for (const step of todo) await step.run(tx);
+    const value = { demo: state.demo, done: [...state.done, ...todo.map((s) => s.name)] };
+    await tx.insert(settings).values({ key: SEED_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
   });
   return true;
 }
 
-async function seedV1(tx: Db, opts: { demoAccounts: boolean }) {
+async function seedBase(tx: Db) {
   await tx.insert(settings).values([
     { key: 'globalColor', value: 'off' },
     { key: 'localConfig', value: { enabled: false, factoryAppPath: '/memberCenter/facApp' } },
@@ -53,37 +73,37 @@ async function seedV1(tx: Db, opts: { demoAccounts: boolean }) {
     containLinks: true,
     linkAddress: '/news',
   });
+}
 
-  if (opts.demoAccounts) {
-    const pw = await hashPassword('Demo@1234');
-    const [c1, c3] = await tx
-      .insert(companies)
-      .values([
-        { code: 'C10000001', name: '演示精密机械有限公司', certified: true },
-        { code: 'C10000003', name: '新锐智造科技有限公司', certified: false },
-      ])
-      .returning();
-    const [m1, , m3] = await tx
-      .insert(members)
-      .values([
-        { code: 'M10000001', mobile: '13800000001', name: '张伟', email: 'zhangwei@demo-precision.cn', workFunction: 'management', passwordHash: pw },
-        { code: 'M10000002', mobile: '13800000002', name: '李娜', email: 'lina@example.com', workFunction: 'engineering', passwordHash: pw },
-        { code: 'M10000003', mobile: '13800000003', name: '王强', email: 'wangqiang@xinrui-mfg.cn', workFunction: 'procurement', passwordHash: pw },
-        { code: 'M10000009', mobile: '13800000009', name: '赵敏', workFunction: 'sales', passwordHash: pw, isSalesman: true },
-      ])
-      .returning();
-    await tx.insert(companyMembers).values([
-      { companyId: c1.id, memberId: m1.id, isAdmin: true },
-      { companyId: c3.id, memberId: m3.id, isAdmin: true },
-    ]);
-    await tx.insert(operators).values({ account: 'operator', name: '平台运营', passwordHash: await hashPassword('Operator@1234') });
-    await tx.insert(messages).values({
-      memberId: m1.id,
-      titleZh: '欢迎加入制造云门户',
-      titleEn: 'Welcome to the manufacturing cloud portal',
-      contentZh: '您的企业已完成实名认证，资金账户已开通。',
-      contentEn: 'Your company is real-name certified and its fund account is open.',
-      publisher: 'platform',
-    });
-  }
+async function seedDemoAccounts(tx: Db) {
+  const pw = await hashPassword('Demo@1234');
+  const [c1, c3] = await tx
+    .insert(companies)
+    .values([
+      { code: 'C10000001', name: '演示精密机械有限公司', certified: true },
+      { code: 'C10000003', name: '新锐智造科技有限公司', certified: false },
+    ])
+    .returning();
+  const [m1, , m3] = await tx
+    .insert(members)
+    .values([
+      { code: 'M10000001', mobile: '13800000001', name: '张伟', email: 'zhangwei@demo-precision.cn', workFunction: 'management', passwordHash: pw },
+      { code: 'M10000002', mobile: '13800000002', name: '李娜', email: 'lina@example.com', workFunction: 'engineering', passwordHash: pw },
+      { code: 'M10000003', mobile: '13800000003', name: '王强', email: 'wangqiang@xinrui-mfg.cn', workFunction: 'procurement', passwordHash: pw },
+      { code: 'M10000009', mobile: '13800000009', name: '赵敏', workFunction: 'sales', passwordHash: pw, isSalesman: true },
+    ])
+    .returning();
+  await tx.insert(companyMembers).values([
+    { companyId: c1.id, memberId: m1.id, isAdmin: true },
+    { companyId: c3.id, memberId: m3.id, isAdmin: true },
+  ]);
+  await tx.insert(operators).values({ account: 'operator', name: '平台运营', passwordHash: await hashPassword('Operator@1234') });
+  await tx.insert(messages).values({
+    memberId: m1.id,
+    titleZh: '欢迎加入制造云门户',
+    titleEn: 'Welcome to the manufacturing cloud portal',
+    contentZh: '您的企业已完成实名认证，资金账户已开通。',
+    contentEn: 'Your company is real-name certified and its fund account is open.',
+    publisher: 'platform',
+  });
 }

@@ -25,7 +25,7 @@ describe('seed without demo accounts (production)', () => {
     const db = s.database.db;
     expect(Number((await db.select({ n: count() }).from(notices))[0].n)).toBe(1);
     const keys = (await db.select({ key: settings.key }).from(settings)).map((r) => r.key).sort();
-    expect(keys).toEqual(['globalColor', 'localConfig', 'seed.version']);
+    expect(keys).toEqual(['globalColor', 'localConfig', 'seed.steps']);
     expect((await s.call('notice/getNotice', {}, { lang: 'en' })).response).toMatchObject({ noticeLabel: 'Notice', containLinks: 1 });
   });
 

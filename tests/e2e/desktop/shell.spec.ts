@@ -69,7 +69,8 @@ test.describe('desktop shell', () => {
     await expect(page.getByRole('contentinfo')).toContainText('Working days 9:00-17:00');
     // No navigation happened: the window kept its marker.
     expect(await page.evaluate(() => (window as unknown as { __noReload?: string }).__noReload)).toBe('still here');
-    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+    // document.cookie reaches the browser's cookie store asynchronously.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
     await page.screenshot({ path: `${SHOTS}/home-en.png`, fullPage: true });
 
     await page.reload();
@@ -79,7 +80,8 @@ test.describe('desktop shell', () => {
     // And back.
     await page.getByRole('button', { name: '中文' }).click();
     await expect(h1(page)).toHaveText(get(zh.home, 'hero.title'));
-    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('zh-CN');
+    // document.cookie reaches the browser's cookie store asynchronously.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('zh-CN');
   });
 
   test('the notice stays closed for the rest of the session', async ({ page, browser }) => {

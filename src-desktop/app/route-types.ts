@@ -1,0 +1,15 @@
+import type { RouteDef } from '../../src-shared/routing/route-def';
+
+export type DesktopLayout = 'shell' | 'member' | 'standalone';
+
+/** Member-centre menu groups, in the order the spec lists them. A group without pages is not shown. */
+export const memberMenuGroups = ['personal', 'enterprise', 'business', 'message', 'capital'] as const;
+export type MemberMenuGroup = (typeof memberMenuGroups)[number];
+
+export interface DesktopRoute extends RouteDef<DesktopLayout> {
+  menuGroup?: MemberMenuGroup;
+  /** Menu label when it differs from the page title. */
+  menuLabelKey?: string;
+  /** The menu entry highlighted on this page when it has none of its own. */
+  menuActive?: string;
+}

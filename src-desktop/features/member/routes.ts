@@ -1,0 +1,27 @@
+import type { DesktopRoute } from '../../app/route-types';
+
+/**
+ * Member centre. The side menu lists the entries with a menuGroup, grouped as the spec's menu:
+ * personal centre (my home page, account security), my enterprise (enterprise info),
+ * business centre (my business), message centre (in-site messages, my files),
+ * capital account management (my account, bank card management, transaction records).
+ */
+export const memberRoutes: DesktopRoute[] = [
+  {
+    path: '/memberCenter',
+    name: 'memberCenter',
+    guard: 'member',
+    layout: 'member',
+    menuGroup: 'personal',
+    menuLabelKey: 'desktop:member.item.home',
+    page: () => import('./WorktablePage'),
+  },
+  {
+    path: '/memberCenter/worktable',
+    name: 'worktable',
+    guard: 'member',
+    layout: 'member',
+    menuActive: '/memberCenter',
+    page: () => import('./WorktablePage'),
+  },
+];
