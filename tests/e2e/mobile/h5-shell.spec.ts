@@ -68,7 +68,7 @@ test('switching to English applies at once and persists', async ({ page, context
   await expect(page).toHaveTitle(`Home - ${SITE_EN}`);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
   // document.cookie reaches the browser's cookie store asynchronously.
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'The industrial internet platform for manufacturers' })).toBeVisible();
