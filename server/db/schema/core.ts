@@ -15,8 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * One PostgreSQL schema for PGlite and PostgreSQL alike (PostgreSQL 15 features only).
- * Domains add their tables here; migrations are generated with `npm run db:generate`.
+ * The core tables: accounts, sessions, codes, settings, content the shell needs.
+ * Other areas add their own file next to this one and export it from index.ts.
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,0 +1,5 @@
+/**
+ * The database schema, one file per area (PostgreSQL 15 features only, the same on PGlite and PostgreSQL).
+ * Migrations are generated from this folder with `npm run db:generate`.
+ */
+export * from './core';
