@@ -48,7 +48,7 @@ interface SeedState {
 /** Runs the steps not yet done (one transaction); later starts skip it in one query. Returns whether anything ran. */
 export async function seed(db: Db, opts: { demoAccounts: boolean }, steps: SeedStep[] = seedSteps): Promise<boolean> {
   const row = await db.select().from(settings).where(eq(settings.key, SEED_KEY)).limit(1);
-  const state: SeedState = row.length ? (row[0].value as SeedState) : { demo: opts.demoAccounts, done: [] };
+  const state: SeedState = row.length ? (row[0].value as SeedState) : ((await legacyState(db)) ?? { demo: opts.demoAccounts, done: [] });
   const todo = steps.filter((s) => !state.done.includes(s.name) && (!s.demo || state.demo));
   if (!todo.length) return false;
 
@@ -58,6 +58,15 @@ export async function seed(db: Db, opts: { demoAccounts: boolean }, steps: SeedS
     await tx.insert(settings).values({ key: SEED_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
   });
   return true;
+}
+
+/** Data directories seeded before steps existed carry a numbered `seed.version` (1: base and demo accounts, 2: demo app). */
+async function legacyState(db: Db): Promise<SeedState | null> {
+  const old = await db.select().from(settings).where(eq(settings.key, 'seed.version')).limit(1);
+  if (!old.length) return null;
+  const version = Number(old[0].value);
+  const demo = (await db.select({ id: members.id }).from(members).limit(1)).length > 0;
+  return { demo, done: ['base', 'demo-accounts', ...(version >= 2 ? ['demo-app'] : [])] };
 }
 
 async function seedBase(tx: Db) {

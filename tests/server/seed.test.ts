@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, members, notices, operators, settings } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
@@ -36,5 +36,24 @@ describe('seed without demo accounts (production)', () => {
 
   it('a member command cannot be reached: no account exists to sign in', async () => {
     expect((await s.call('message/unReadMessageInfo')).error?.errorCode).toBe(14);
+  });
+});
+
+describe('a data directory seeded before named steps', () => {
+  it('is recognised by its seed.version and not seeded twice', async () => {
+    const t = await startTestServer({}, { demoAccounts: false, fresh: true });
+    try {
+      const db = t.database.db;
+      // As the numbered seed left it: base content and demo accounts done (version 1), no step list.
+      await db.delete(settings).where(eq(settings.key, 'seed.steps'));
+      await db.insert(settings).values({ key: 'seed.version', value: 1 });
+      await db.insert(members).values({ code: 'M1', mobile: '13900000001', name: 'x', workFunction: 'other', passwordHash: 'x' });
+      // Only the step added after version 1 runs; the base content is not inserted again.
+      expect(await seed(db, { demoAccounts: true })).toBe(true);
+      expect(Number((await db.select({ n: count() }).from(notices))[0].n)).toBe(1);
+      expect(await seed(db, { demoAccounts: true })).toBe(false);
+    } finally {
+      await t.close();
+    }
   });
 });
