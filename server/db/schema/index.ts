@@ -3,3 +3,4 @@
  * Migrations are generated from this folder with `npm run db:generate`.
  */
 export * from './core';
+export * from './content';
