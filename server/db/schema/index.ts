@@ -4,3 +4,4 @@
  */
 export * from './core';
 export * from './content';
+export * from './member-centre';
