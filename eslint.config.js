@@ -8,8 +8,22 @@ import globals from 'globals';
  * src-shared has no UI kit. Built on core `no-restricted-imports` (import-x's resolver needs
  * native bindings our registry does not serve).
  */
-const zone = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
+const zone = (patterns, message, ...more) => ['error', { patterns: [{ group: patterns, message }, ...more] }];
 const uiKits = ['antd', 'antd/*', 'antd-mobile', 'antd-mobile/*'];
+const desktopZone = [['**/src-mobile/**', '**/src/**', '**/server/**', 'antd-mobile', 'antd-mobile/*'], 'The desktop build never imports the mobile build, the entries or the server.'];
+const mobileZone = [['**/src-desktop/**', '**/src/**', '**/server/**', 'antd', 'antd/*'], 'The mobile build never imports the desktop build, the entries or the server.'];
+const sharedZone = [['**/src/**', '**/src-desktop/**', '**/src-mobile/**', '**/server/**', ...uiKits], 'src-shared is the bottom layer and has no UI kit.'];
+/** Code on every first load (shells, home pages, client, session, routing) calls commands through contract/refs, keeping zod off the first load. */
+const firstLoad = {
+  group: ['**/contract/*', '!**/contract/refs', '!**/contract/command', '!**/contract/command-ref'],
+  allowTypeImports: true,
+  message: 'First-load code imports commands from contract/refs/<module> (zod-free); the contract module only for types.',
+};
+const firstLoadFiles = {
+  desktop: ['src-desktop/app/**', 'src-desktop/components/**', 'src-desktop/features/home/**'],
+  mobile: ['src-mobile/app/**', 'src-mobile/components/**', 'src-mobile/features/home/**'],
+  shared: ['src-shared/api/**', 'src-shared/auth/**', 'src-shared/routing/**', 'src-shared/i18n/**'],
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
@@ -21,16 +35,19 @@ export default tseslint.config(
   },
   {
     files: ['src-shared/**'],
-    rules: { 'no-restricted-imports': zone(['**/src/**', '**/src-desktop/**', '**/src-mobile/**', '**/server/**', ...uiKits], 'src-shared is the bottom layer and has no UI kit.') },
+    rules: { 'no-restricted-imports': zone(...sharedZone) },
   },
+  { files: firstLoadFiles.shared, rules: { 'no-restricted-imports': zone(...sharedZone, firstLoad) } },
   {
     files: ['src-desktop/**'],
-    rules: { 'no-restricted-imports': zone(['**/src-mobile/**', '**/src/**', '**/server/**', 'antd-mobile', 'antd-mobile/*'], 'The desktop build never imports the mobile build, the entries or the server.') },
+    rules: { 'no-restricted-imports': zone(...desktopZone) },
   },
+  { files: firstLoadFiles.desktop, rules: { 'no-restricted-imports': zone(...desktopZone, firstLoad) } },
   {
     files: ['src-mobile/**'],
-    rules: { 'no-restricted-imports': zone(['**/src-desktop/**', '**/src/**', '**/server/**', 'antd', 'antd/*'], 'The mobile build never imports the desktop build, the entries or the server.') },
+    rules: { 'no-restricted-imports': zone(...mobileZone) },
   },
+  { files: firstLoadFiles.mobile, rules: { 'no-restricted-imports': zone(...mobileZone, firstLoad) } },
   {
     files: ['server/**'],
     rules: {

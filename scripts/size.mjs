@@ -13,9 +13,10 @@ const BUDGETS = { '/': 260, '/wx/login': 180 };
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/wx/login', '/mobile'];
 const port = 8190 + Math.floor(Math.random() * 50);
 
-if (!existsSync('dist/index.html')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+const dist = process.env.DIST_DIR ?? 'dist';
+if (!existsSync(join(dist, 'index.html'))) execSync('npx vite build --logLevel warn', { stdio: 'inherit', env: { ...process.env, DIST_DIR: dist } });
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: '.tmp/size-data', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' },
+  env: { ...process.env, DIST_DIR: dist, PORT: String(port), DATA_DIR: '.tmp/size-data', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((res, rej) => {
@@ -38,7 +39,7 @@ try {
     let total = 0;
     const rows = [];
     for (const f of files) {
-      const file = join('dist', f);
+      const file = join(dist, f);
       if (!existsSync(file)) continue;
       const gz = gzipSync(readFileSync(file), { level: 9 }).length;
       total += gz;

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { call } from '../../src-shared/api/client';
-import { getGlobalColor, getLocalConfig, type LocalConfig } from '../../src-shared/contract/system';
+import type { LocalConfig } from '../../src-shared/contract/system';
+import { getGlobalColor, getLocalConfig } from '../../src-shared/contract/refs/system';
 
 /**
  * Site-wide switches read once on start: local-deployment mode (issue part 10)

@@ -1,6 +1,6 @@
 import { decideLoginAction } from '../../src-shared/api/login-required';
 import { setErrorPresenter, setLoginRequiredHandler } from '../../src-shared/api/ui-hooks';
-import { logout } from '../../src-shared/contract/member';
+import { logout } from '../../src-shared/contract/refs/member';
 import { isPhone } from '../../src-shared/utils/device';
 import { isLocalMode } from './boot';
 import { useErrorQueue } from './error-queue';

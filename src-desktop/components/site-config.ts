@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { call } from '../../src-shared/api/client';
-import { getSiteConfig, type SiteConfig } from '../../src-shared/contract/system';
+import type { SiteConfig } from '../../src-shared/contract/system';
+import { getSiteConfig } from '../../src-shared/contract/refs/system';
 import type { Lang } from '../../src-shared/rules/texts';
 
 /**

@@ -9,7 +9,7 @@ import { PageLoading } from '../components/PageLoading';
 import { StateBlock } from '../components/StateBlock';
 import { GuardNotice } from './GuardNotice';
 import { HOME_PATH, LOGIN_PATH, type MobileRouteDef } from './routes';
-import { usePageMeta } from './usePageMeta';
+import { usePageMeta } from '../../src-shared/routing/usePageMeta';
 
 /**
  * One route's page: sets the title and reports the page view, applies the
@@ -32,7 +32,7 @@ function entryOf(def: MobileRouteDef) {
 export const preloadRoute = (def: MobileRouteDef) => void entryOf(def).load().catch(() => undefined);
 
 export function RoutePage({ def }: { def: MobileRouteDef }) {
-  usePageMeta(titleKeyOf(def));
+  usePageMeta(titleKeyOf(def), 'mobile');
   const { pathname, search } = useLocation();
   const token = useSession((s) => s.token);
   const profile = useSession((s) => s.profile);

@@ -1,5 +1,8 @@
 import type { CommandDef } from './command';
+import * as content from './content';
+import * as developer from './developer';
 import * as member from './member';
+import * as order from './order';
 import * as sso from './sso';
 import * as staffLogin from './staff-login';
 import * as system from './system';
@@ -9,7 +12,7 @@ import * as system from './system';
  * its registry from this list; a test checks that each name is in the spec's
  * commands.json (or in `extensions` below) and that each has a handler.
  */
-export const allCommands: CommandDef[] = [system, member, sso, staffLogin].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isCommand));
+export const allCommands: CommandDef[] = [system, member, sso, staffLogin, content, order, developer].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isCommand));
 
 /** Commands that are ours, not the spec's. */
 export const extensions = new Set(['analytics/pageView', 'site/getConfig', 'webMember/getJigsaw', 'operator/login', 'operator/logout']);

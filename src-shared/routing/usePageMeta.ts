@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { call } from '../api/client';
-import { pageView } from '../contract/system';
+import { pageView } from '../contract/refs/system';
 
 /**
  * Sets document.title from the route's title key (English titles in English)

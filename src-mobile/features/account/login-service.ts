@@ -1,6 +1,6 @@
 import { call } from '../../../src-shared/api/client';
 import type { LoginInfo } from '../../../src-shared/auth/login-info';
-import { companyLogin, companySmsLogin, getCompanySelect, getSmsCode, personLogin, personSmsLogin } from '../../../src-shared/contract/member';
+import { companyLogin, companySmsLogin, getCompanySelect, getSmsCode, personLogin, personSmsLogin } from '../../../src-shared/contract/refs/member';
 
 export { checkAll, checkField, checkSmsMobile, type LoginField } from './login-rules';
 

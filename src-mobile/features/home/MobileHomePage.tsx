@@ -9,7 +9,8 @@ import { normalizeLang } from '../../../src-shared/rules/texts';
 import { maskPhone } from '../../../src-shared/utils/phone-mask';
 import { confirmDialog, showToast } from '../../components/feedback';
 import { CartIcon, ChevronRightIcon, DesktopIcon, DeviceIcon, EditIcon, FactoryIcon, FileIcon, FinanceIcon, PhoneIcon, UserIcon } from '../../components/icons';
-import { getMemberInfoRef, getSiteConfigRef, logoutRef, unReadMessageInfoRef } from '../../app/command-refs';
+import { getMemberInfo, logout } from '../../../src-shared/contract/refs/member';
+import { getSiteConfig, unReadMessageInfo } from '../../../src-shared/contract/refs/system';
 import { LOGIN_PATH, routes } from '../../app/routes';
 import './home.css';
 
@@ -114,8 +115,8 @@ function AccountCard() {
   const profile = useSession((s) => s.profile);
   const signedIn = token !== null;
   // A stored token is checked against the server on arrival: an invalid one sends the user to log in again.
-  const info = useCommand(getMemberInfoRef, {}, { enabled: signedIn, deps: [token] });
-  const unread = useCommand(unReadMessageInfoRef, {}, { enabled: signedIn, deps: [token] });
+  const info = useCommand(getMemberInfo, {}, { enabled: signedIn, deps: [token] });
+  const unread = useCommand(unReadMessageInfo, {}, { enabled: signedIn, deps: [token] });
 
   if (!signedIn) {
     return (
@@ -141,7 +142,7 @@ function AccountCard() {
     const ok = await confirmDialog(t('mobile:home.member.logoutConfirm'));
     if (!ok) return;
     try {
-      await call(logoutRef, {});
+      await call(logout, {});
     } catch {
       /* the login is cleared locally either way */
     }
@@ -184,7 +185,7 @@ function AccountCard() {
 /** Customer service: the phone number and hours from the site configuration, with a tap-to-call link. */
 function SupportCard() {
   const { t, i18n } = useTranslation();
-  const { data, error, loading, reload } = useCommand(getSiteConfigRef, {});
+  const { data, error, loading, reload } = useCommand(getSiteConfig, {});
   const lang = normalizeLang(i18n.language);
   return (
     <section className="h5-card" aria-labelledby="h5-home-support">
