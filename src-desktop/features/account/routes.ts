@@ -1,4 +1,8 @@
 import type { DesktopRoute } from '../../app/route-types';
 
 /** Sign-in, registration, password and code-exchange pages (issue 4). */
-export const accountRoutes: DesktopRoute[] = [];
+export const accountRoutes: DesktopRoute[] = [
+  { path: '/login', name: 'login', guard: 'public', layout: 'standalone', page: () => import('./LoginPage') },
+  { path: '/Login-blue', name: 'loginBlue', guard: 'public', layout: 'standalone', page: () => import('./LoginBluePage') },
+  { path: '/ish-login', name: 'ishLogin', guard: 'public', layout: 'standalone', page: () => import('./IshLoginPage') },
+];

@@ -1,0 +1,6 @@
+import { LoginView } from './LoginView';
+
+/** /login */
+export default function LoginPage() {
+  return <LoginView />;
+}

@@ -1,0 +1,224 @@
+import { Alert, Button, Form, Input, Segmented, Tabs } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { call } from '../../../src-shared/api/client';
+import { useSession } from '../../../src-shared/auth/session';
+import { getSmsCode } from '../../../src-shared/contract/member';
+import * as f from '../../../src-shared/rules/fields';
+import { maskPhone } from '../../../src-shared/utils/phone-mask';
+import { useLang } from '../../components/useLang';
+import { finishLogin, login, loginTarget, type LoginValues } from './account-calls';
+import { AuthHeading, AuthShell, authStyles } from './AuthShell';
+import { placeError, schemaRule } from './form-rules';
+import { MobileField } from './MobileField';
+import { NamedSelect } from './NamedSelect';
+import { skinLinks, type Skin } from './skin';
+import { SmsCodeInput } from './SmsCodeInput';
+import { useCompanies } from './useCompanies';
+
+type MemberType = LoginValues['memberType'];
+type Method = LoginValues['method'];
+interface FormValues {
+  nationCode: string;
+  mobile: string;
+  companyCode?: string;
+  password?: string;
+  smsCode?: string;
+}
+
+const FIELDS = ['nationCode', 'mobile', 'companyCode', 'password', 'smsCode'] as const;
+
+/**
+ * The login (spec: tabs enterprise and person; password or SMS code; the company chosen from the
+ * mobile's companies, required for an enterprise login; forgot password; register now).
+ * `?redirect=` is honoured for same-origin paths. Shared by /login, /Login-blue and /ish-login.
+ */
+export function LoginView({ skin = 'default' }: { skin?: Skin }) {
+  const { t } = useTranslation('account');
+  const lang = useLang();
+  const [params] = useSearchParams();
+  const links = skinLinks[skin];
+  const target = loginTarget(params.get('redirect'));
+  const profile = useSession((s) => s.profile);
+  const signedIn = useSession((s) => s.token !== null);
+
+  const [form] = Form.useForm<FormValues>();
+  const [memberType, setMemberType] = useState<MemberType>(params.get('type') === 'personal' ? 'personal' : 'enterprise');
+  const [method, setMethod] = useState<Method>('password');
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const enterprise = memberType === 'enterprise';
+
+  const nationCode = Form.useWatch('nationCode', form);
+  const mobile = Form.useWatch('mobile', form);
+  const companies = useCompanies(enterprise, nationCode, mobile);
+
+  // The only company of a number is chosen for the member; a choice that is no longer offered is cleared.
+  useEffect(() => {
+    const list = companies.list;
+    const chosen = form.getFieldValue('companyCode') as string | undefined;
+    if (!list) {
+      if (chosen) form.setFieldValue('companyCode', undefined);
+      return;
+    }
+    if (list.length === 1) form.setFields([{ name: 'companyCode', value: list[0].companyCode, errors: [] }]);
+    else if (chosen && !list.some((c) => c.companyCode === chosen)) form.setFieldValue('companyCode', undefined);
+  }, [companies.list, form]);
+
+  const sendCode = async (): Promise<number | null> => {
+    setFormError(null);
+    try {
+      await form.validateFields(['nationCode', 'mobile']);
+    } catch {
+      return null;
+    }
+    const v = form.getFieldsValue(['nationCode', 'mobile']);
+    try {
+      const r = await call(getSmsCode, { mobile: v.mobile.trim(), nationCode: v.nationCode, purpose: 'login' });
+      return r.resendAfter;
+    } catch (err) {
+      setFormError(placeError(form, err, FIELDS));
+      return null;
+    }
+  };
+
+  const onFinish = async (v: FormValues) => {
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      const info = await login({ memberType, method, ...v });
+      finishLogin(info, target);
+    } catch (err) {
+      setFormError(placeError(form, err, FIELDS));
+      setSubmitting(false);
+    }
+  };
+
+  const switchTab = (key: string) => {
+    setMemberType(key as MemberType);
+    setFormError(null);
+    form.setFields(FIELDS.map((name) => ({ name, errors: [] })));
+  };
+
+  const companyPlaceholder = companies.loading
+    ? t('login.company.loading')
+    : !companies.complete
+      ? t('login.company.needMobile')
+      : companies.list && companies.list.length === 0
+        ? t('login.company.none')
+        : t('login.company.placeholder');
+
+  return (
+    <AuthShell skin={skin}>
+      <AuthHeading title={t(`login.title.${skin}`)} lead={t('login.lead')} />
+
+      {signedIn && profile && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('login.signedInAs', { name: profile.fullName || maskPhone(profile.mobile) })}
+          action={
+            <Button size="small" type="link" href={target}>
+              {t('login.continue')}
+            </Button>
+          }
+        />
+      )}
+      {params.get('redirect') && !signedIn && <p className={authStyles.lead}>{t('login.redirectHint')}</p>}
+      {params.get('reason') === 'passwordChanged' && <Alert type="success" showIcon style={{ marginBottom: 16 }} title={t('login.passwordChanged')} />}
+
+      <Tabs
+        activeKey={memberType}
+        onChange={switchTab}
+        items={[
+          { key: 'enterprise', label: t('login.tab.enterprise') },
+          { key: 'personal', label: t('login.tab.personal') },
+        ]}
+      />
+
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ nationCode: '86' }}
+        onFinish={(v) => void onFinish(v)}
+        onValuesChange={() => formError && setFormError(null)}
+        validateTrigger="onSubmit"
+      >
+        <MobileField requiredKey="rule.login.mobile.required" />
+
+        {enterprise && (
+          <Form.Item
+            name="companyCode"
+            label={t('login.company.label')}
+            htmlFor="companyCode"
+            rules={[schemaRule(f.companyCode, lang, 'rule.login.company.required')]}
+            extra={
+              companies.failed ? (
+                <Button type="link" size="small" style={{ padding: 0 }} onClick={companies.retry}>
+                  {t('login.company.retry')}
+                </Button>
+              ) : companies.list && companies.list.length === 0 ? (
+                <span>
+                  {t('login.company.noneHint')}{' '}
+                  <Button type="link" size="small" style={{ padding: 0 }} onClick={() => switchTab('personal')}>
+                    {t('login.company.usePersonal')}
+                  </Button>
+                </span>
+              ) : null
+            }
+          >
+            <NamedSelect
+              id="companyCode"
+              name="companyCode"
+              placeholder={companyPlaceholder}
+              loading={companies.loading}
+              disabled={!companies.list || companies.list.length === 0}
+              options={(companies.list ?? []).map((c) => ({ value: c.companyCode, label: c.companyName }))}
+            />
+          </Form.Item>
+        )}
+
+        <Segmented<Method>
+          block
+          value={method}
+          onChange={(m) => {
+            setMethod(m);
+            setFormError(null);
+          }}
+          options={[
+            { value: 'password', label: t('login.method.password') },
+            { value: 'sms', label: t('login.method.sms') },
+          ]}
+          style={{ marginBottom: 16 }}
+        />
+
+        {method === 'password' ? (
+          <Form.Item name="password" label={t('field.password.label')} rules={[schemaRule(f.anyPassword, lang, 'rule.login.password.required')]}>
+            <Input.Password id="password" name="password" autoComplete="current-password" maxLength={64} placeholder={t('field.password.placeholder')} />
+          </Form.Item>
+        ) : (
+          <Form.Item name="smsCode" label={t('field.smsCode.label')} rules={[schemaRule(f.smsCode, lang, 'rule.forget.smsCode.required', 'rule.register.code.incorrect')]}>
+            <SmsCodeInput id="smsCode" onSend={sendCode} />
+          </Form.Item>
+        )}
+
+        {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />}
+
+        <Form.Item style={{ marginBottom: 12 }}>
+          <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+            {t('login.submit')}
+          </Button>
+        </Form.Item>
+        <div className={authStyles.links}>
+          <Link to={links.forget}>{t('login.forget')}</Link>
+          <span>
+            {t('login.noAccount')} <Link to={links.register}>{t('login.register')}</Link>
+          </span>
+        </div>
+      </Form>
+    </AuthShell>
+  );
+}

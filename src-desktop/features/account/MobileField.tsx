@@ -1,0 +1,58 @@
+import { Form, Input, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import * as f from '../../../src-shared/rules/fields';
+import { text } from '../../../src-shared/rules/texts';
+import { useLang } from '../../components/useLang';
+import { schemaRule } from './form-rules';
+import { NamedSelect } from './NamedSelect';
+import { useNationCodes } from './useNationCodes';
+
+/**
+ * Country code and mobile number on one line (form fields nationCode and mobile). A +86 number
+ * must be a mainland mobile, as the server checks; other codes take 5-15 digits.
+ */
+export function MobileField({ requiredKey = 'rule.register.mobile.required', label }: { requiredKey?: string; label?: string }) {
+  const { t } = useTranslation('account');
+  const lang = useLang();
+  const codes = useNationCodes();
+  return (
+    <Form.Item label={label ?? t('field.mobile.label')} htmlFor="mobile" required>
+      <Space.Compact block>
+        <Form.Item name="nationCode" noStyle rules={[schemaRule(f.nationCode, lang, 'rule.register.countryCode.required')]}>
+          <NamedSelect
+            name="nationCode"
+            aria-label={t('field.nationCode.label')}
+            style={{ width: 170 }}
+            options={codes}
+            optionLabelProp="value"
+            labelRender={(o) => `+${o.value}`}
+            popupMatchSelectWidth={240}
+          />
+        </Form.Item>
+        <Form.Item
+          name="mobile"
+          noStyle
+          dependencies={['nationCode']}
+          rules={[
+            schemaRule(f.mobile, lang, requiredKey, 'rule.register.mobile.format'),
+            ({ getFieldValue }) => ({
+              validator: async (_r, v: string) => {
+                if (v && getFieldValue('nationCode') === '86' && !f.MOBILE_CN.test(v.trim())) throw new Error(text('rule.register.mobile.format', lang));
+              },
+            }),
+          ]}
+        >
+          <Input
+            id="mobile"
+            name="mobile"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="username tel-national"
+            maxLength={15}
+            placeholder={t('field.mobile.placeholder')}
+          />
+        </Form.Item>
+      </Space.Compact>
+    </Form.Item>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Input, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCountdown } from './useCountdown';
+
+/**
+ * The SMS code input with its "get code" button and the 60-second resend countdown. `onSend`
+ * checks what it needs (mobile, captcha), sends, and answers the seconds until a resend (or null
+ * when nothing was sent). Used as a Form.Item control (value/onChange come from the form).
+ */
+export function SmsCodeInput({
+  value,
+  onChange,
+  onSend,
+  id,
+}: {
+  value?: string;
+  onChange?: (v: string) => void;
+  onSend: () => Promise<number | null>;
+  id?: string;
+}) {
+  const { t } = useTranslation('account');
+  const [left, start] = useCountdown();
+  const [sending, setSending] = useState(false);
+
+  const send = async () => {
+    setSending(true);
+    try {
+      const seconds = await onSend();
+      if (seconds) {
+        start(seconds);
+        document.querySelector<HTMLInputElement>('input[name="smsCode"]')?.focus();
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Space.Compact block>
+      <Input
+        id={id}
+        name="smsCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder={t('field.smsCode.placeholder')}
+        value={value}
+        onChange={(e) => onChange?.(e.target.value.replace(/\D/g, ''))}
+      />
+      <Button onClick={() => void send()} loading={sending} disabled={left > 0} style={{ minWidth: 132 }}>
+        {left > 0 ? t('field.smsCode.resendIn', { n: left }) : t('field.smsCode.send')}
+      </Button>
+    </Space.Compact>
+  );
+}

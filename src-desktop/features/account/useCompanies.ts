@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { call } from '../../../src-shared/api/client';
+import { getCompanySelect } from '../../../src-shared/contract/member';
+import * as f from '../../../src-shared/rules/fields';
+
+export type Company = { companyCode: string; companyName: string };
+
+interface State {
+  key: string;
+  list: Company[] | null;
+  loading: boolean;
+  failed: boolean;
+}
+
+/**
+ * The companies a mobile number belongs to (getCompanySelect), looked up once the number is
+ * complete. `list` is null until a complete number has been looked up.
+ */
+export function useCompanies(enabled: boolean, nationCode: string | undefined, mobile: string | undefined) {
+  const value = (mobile ?? '').trim();
+  const code = nationCode || '86';
+  const complete = code === '86' ? f.MOBILE_CN.test(value) : f.MOBILE_ANY.test(value);
+  const key = `${code}:${value}`;
+  const [state, setState] = useState<State>({ key: '', list: null, loading: false, failed: false });
+  const [nonce, setNonce] = useState(0);
+
+  useEffect(() => {
+    if (!enabled || !complete) return;
+    let live = true;
+    setState({ key, list: null, loading: true, failed: false });
+    call(getCompanySelect, { mobile: value, nationCode: code })
+      .then((list) => live && setState({ key, list, loading: false, failed: false }))
+      .catch(() => live && setState({ key, list: null, loading: false, failed: true }));
+    return () => {
+      live = false;
+    };
+  }, [enabled, complete, key, nonce]);
+
+  const current = state.key === key && complete;
+  return {
+    complete,
+    list: current ? state.list : null,
+    loading: current && state.loading,
+    failed: current && state.failed,
+    retry: () => setNonce((n) => n + 1),
+  };
+}
