@@ -1,8 +1,9 @@
 import type { Handler } from '../gateway/handler';
+import { centreHandlers } from './centre';
 import { contentHandlers } from './content/handlers';
 import { developerHandlers } from './developer/handlers';
 import { memberHandlers } from './member/handlers';
 import { systemHandlers } from './system/handlers';
 
 /** Every domain's handlers; the registry joins them with the contract. */
-export const allHandlers: Handler[] = [...systemHandlers, ...memberHandlers, ...contentHandlers, ...developerHandlers];
+export const allHandlers: Handler[] = [...systemHandlers, ...memberHandlers, ...centreHandlers, ...contentHandlers, ...developerHandlers];

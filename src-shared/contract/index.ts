@@ -1,4 +1,5 @@
 import type { CommandDef } from './command';
+import * as centre from './centre';
 import * as content from './content';
 import * as developer from './developer';
 import * as member from './member';
@@ -12,10 +13,10 @@ import * as system from './system';
  * its registry from this list; a test checks that each name is in the spec's
  * commands.json (or in `extensions` below) and that each has a handler.
  */
-export const allCommands: CommandDef[] = [system, member, sso, staffLogin, content, order, developer].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isCommand));
+export const allCommands: CommandDef[] = [system, member, sso, staffLogin, centre, content, order, developer].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isCommand));
 
 /** Commands that are ours, not the spec's. */
-export const extensions = new Set(['analytics/pageView', 'site/getConfig', 'webMember/getJigsaw', 'operator/login', 'operator/logout']);
+export const extensions = new Set(['analytics/pageView', 'site/getConfig', 'webMember/getJigsaw', 'operator/login', 'operator/logout', ...centre.centreExtensions]);
 
 function isCommand(v: unknown): v is CommandDef {
   return typeof v === 'object' && v !== null && 'cmd' in v && 'params' in v && 'access' in v;
