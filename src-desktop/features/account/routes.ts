@@ -5,4 +5,6 @@ export const accountRoutes: DesktopRoute[] = [
   { path: '/login', name: 'login', guard: 'public', layout: 'standalone', page: () => import('./LoginPage') },
   { path: '/Login-blue', name: 'loginBlue', guard: 'public', layout: 'standalone', page: () => import('./LoginBluePage') },
   { path: '/ish-login', name: 'ishLogin', guard: 'public', layout: 'standalone', page: () => import('./IshLoginPage') },
+  { path: '/register', name: 'register', guard: 'public', layout: 'shell', page: () => import('./RegisterPage') },
+  { path: '/registerSuccess', name: 'registerSuccess', guard: 'public', layout: 'shell', page: () => import('./RegisterSuccessPage') },
 ];

@@ -1,0 +1,267 @@
+import { Alert, Button, Checkbox, Form, Input, Tabs } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { call } from '../../../src-shared/api/client';
+import { GatewayError } from '../../../src-shared/api/gateway-error';
+import { useCommand } from '../../../src-shared/api/useCommand';
+import { companyRegister, getSmsCodeByJigsaw, getWorkFunctionSelect, personalRegister, validEnterpriseName, validMobileRequireReg } from '../../../src-shared/contract/member';
+import * as f from '../../../src-shared/rules/fields';
+import { text } from '../../../src-shared/rules/texts';
+import { useLang } from '../../components/useLang';
+import { AgreementLabel } from './AgreementLinks';
+import { AuthHeading, AuthShell, authStyles } from './AuthShell';
+import { optionalRule, placeError, sameAs, schemaRule } from './form-rules';
+import { JigsawDialog } from './JigsawDialog';
+import { MobileField } from './MobileField';
+import { NamedSelect } from './NamedSelect';
+import { SmsCodeInput } from './SmsCodeInput';
+
+type Kind = 'company' | 'personal';
+interface FormValues {
+  nationCode: string;
+  mobile: string;
+  smsCode: string;
+  name: string;
+  companyName?: string;
+  workFunction: string;
+  password: string;
+  confirmPassword: string;
+  invitationCode?: string;
+  agree: boolean;
+}
+const FIELDS = ['nationCode', 'mobile', 'smsCode', 'name', 'companyName', 'workFunction', 'password', 'confirmPassword', 'invitationCode', 'agree'] as const;
+
+/**
+ * /register: company and personal registration with every rule of the spec. The SMS code is sent
+ * only after the jigsaw slider (webMember/getSmsCodeByJigsaw); a registered mobile is told to log
+ * in directly, both when the number is left and when a code is asked for.
+ */
+export default function RegisterPage() {
+  const { t } = useTranslation('account');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<FormValues>();
+  const [kind, setKind] = useState<Kind>('company');
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [registered, setRegistered] = useState(false);
+  const [jigsawOpen, setJigsawOpen] = useState(false);
+  const pendingSend = useRef<((seconds: number | null) => void) | null>(null);
+  const workFunctions = useCommand(getWorkFunctionSelect, {}, { deps: [lang] });
+
+  const showRegistered = () => {
+    setRegistered(true);
+    form.setFields([{ name: 'mobile', errors: [text('rule.register.mobile.registered', lang)] }]);
+  };
+
+  const checkMobile = async () => {
+    try {
+      await form.validateFields(['nationCode', 'mobile']);
+    } catch {
+      return;
+    }
+    const { mobile, nationCode } = form.getFieldsValue(['mobile', 'nationCode']);
+    try {
+      const r = await call(validMobileRequireReg, { mobile: mobile.trim(), nationCode });
+      if (r.registered) showRegistered();
+    } catch {
+      /* checked again by the server on send and on submit */
+    }
+  };
+
+  const checkCompanyName = async () => {
+    const name = form.getFieldValue('companyName') as string | undefined;
+    if (!name || !f.companyName.safeParse(name).success) return;
+    try {
+      const r = await call(validEnterpriseName, { companyName: name });
+      if (!r.available) form.setFields([{ name: 'companyName', errors: [text('member.companyName.taken', lang)] }]);
+    } catch {
+      /* the server checks again on submit */
+    }
+  };
+
+  // "Get code": the number must pass, then the slider; the dialog resolves the pending send.
+  const sendCode = async (): Promise<number | null> => {
+    setFormError(null);
+    try {
+      await form.validateFields(['nationCode', 'mobile']);
+    } catch {
+      return null;
+    }
+    return new Promise<number | null>((resolve) => {
+      pendingSend.current = resolve;
+      setJigsawOpen(true);
+    });
+  };
+
+  const finishSend = (seconds: number | null) => {
+    setJigsawOpen(false);
+    pendingSend.current?.(seconds);
+    pendingSend.current = null;
+  };
+
+  const onSolved = async (captchaId: string, x: number): Promise<'done' | 'retry'> => {
+    const { mobile, nationCode } = form.getFieldsValue(['mobile', 'nationCode']);
+    try {
+      const r = await call(getSmsCodeByJigsaw, { mobile: mobile.trim(), nationCode, purpose: 'register', captchaId, x });
+      finishSend(r.resendAfter);
+      return 'done';
+    } catch (err) {
+      if (err instanceof GatewayError && err.field === 'x') return 'retry';
+      finishSend(null);
+      if (err instanceof GatewayError && err.field === 'mobile' && err.code === 1006) showRegistered();
+      else setFormError(placeError(form, err, FIELDS));
+      return 'done';
+    }
+  };
+
+  const onFinish = async (v: FormValues) => {
+    setFormError(null);
+    setSubmitting(true);
+    const base = {
+      mobile: v.mobile.trim(),
+      nationCode: v.nationCode,
+      smsCode: v.smsCode,
+      name: v.name.trim(),
+      workFunction: v.workFunction as f.WorkFunction,
+      password: v.password,
+      agree: true as const,
+      ...(v.invitationCode?.trim() ? { invitationCode: v.invitationCode.trim() } : {}),
+    };
+    try {
+      if (kind === 'company') await call(companyRegister, { ...base, companyName: (v.companyName ?? '').trim() });
+      else await call(personalRegister, base);
+      navigate(`/registerSuccess?type=${kind}`, { replace: true });
+    } catch (err) {
+      if (err instanceof GatewayError && err.field === 'mobile' && err.info === text('rule.register.mobile.registered', lang)) showRegistered();
+      else setFormError(placeError(form, err, FIELDS));
+      setSubmitting(false);
+    }
+  };
+
+  const req = (key: string) => schemaRule(f.personName, lang, key);
+
+  return (
+    <AuthShell wide>
+      <AuthHeading title={t('register.title')} lead={t('register.lead')} />
+      <Tabs
+        activeKey={kind}
+        onChange={(k) => {
+          setKind(k as Kind);
+          setFormError(null);
+        }}
+        items={[
+          { key: 'company', label: t('register.tab.company') },
+          { key: 'personal', label: t('register.tab.personal') },
+        ]}
+      />
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        requiredMark
+        initialValues={{ nationCode: '86', agree: false }}
+        onFinish={(v) => void onFinish(v)}
+        onValuesChange={(changed: Partial<FormValues>) => {
+          if ('mobile' in changed || 'nationCode' in changed) setRegistered(false);
+          if (formError) setFormError(null);
+        }}
+        validateTrigger={['onSubmit', 'onBlur']}
+      >
+        <div onBlur={(e) => (e.target as HTMLInputElement).name === 'mobile' && void checkMobile()}>
+          <MobileField />
+        </div>
+        {registered && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginTop: -8, marginBottom: 16 }}
+            title={text('rule.register.mobile.registered', lang)}
+            action={
+              <Link to="/login" className={authStyles.textLink}>
+                {t('register.goLogin')}
+              </Link>
+            }
+          />
+        )}
+        <Form.Item name="smsCode" required label={t('field.smsCode.label')} rules={[schemaRule(f.smsCode, lang, 'rule.register.code.required', 'rule.register.code.incorrect')]}>
+          <SmsCodeInput id="smsCode" onSend={sendCode} />
+        </Form.Item>
+
+        <div className={authStyles.row}>
+          <Form.Item name="name" required label={t('field.name.label')} className={authStyles.grow} rules={[req('rule.register.name.required')]}>
+            <Input id="name" name="name" autoComplete="name" maxLength={30} placeholder={t('field.name.placeholder')} />
+          </Form.Item>
+          <Form.Item name="workFunction" required label={t('field.workFunction.label')} className={authStyles.grow} htmlFor="workFunction" rules={[schemaRule(f.workFunction, lang, 'rule.register.workFunction.required')]}>
+            <NamedSelect
+              id="workFunction"
+              name="workFunction"
+              placeholder={t('field.workFunction.placeholder')}
+              loading={workFunctions.loading}
+              options={workFunctions.data ?? []}
+              notFoundContent={workFunctions.error ? workFunctions.error.info : undefined}
+            />
+          </Form.Item>
+        </div>
+
+        {kind === 'company' && (
+          <Form.Item
+            name="companyName"
+            required
+            label={t('field.companyName.label')}
+            extra={t('field.companyName.extra')}
+            rules={[schemaRule(f.companyName, lang, 'rule.register.companyName.required', 'rule.register.companyName.maxLength')]}
+          >
+            <Input id="companyName" name="companyName" autoComplete="organization" maxLength={49} showCount placeholder={t('field.companyName.placeholder')} onBlur={() => void checkCompanyName()} />
+          </Form.Item>
+        )}
+
+        <div className={authStyles.row}>
+          <Form.Item
+            name="password"
+            required
+            label={t('field.newPassword.label')}
+            className={authStyles.grow}
+            rules={[schemaRule(f.newPassword, lang, 'rule.register.password.required', 'rule.register.password.format')]}
+          >
+            <Input.Password id="password" name="password" autoComplete="new-password" maxLength={20} placeholder={t('field.newPassword.placeholder')} />
+          </Form.Item>
+          <Form.Item
+            name="confirmPassword"
+            required
+            label={t('field.confirmPassword.label')}
+            className={authStyles.grow}
+            dependencies={['password']}
+            rules={[sameAs('password', lang, 'rule.forget.confirmPassword.required', 'rule.register.password.confirm')]}
+          >
+            <Input.Password id="confirmPassword" name="confirmPassword" autoComplete="new-password" maxLength={20} placeholder={t('field.confirmPassword.placeholder')} />
+          </Form.Item>
+        </div>
+
+        <Form.Item name="invitationCode" label={t('field.invitationCode.label')} rules={[optionalRule(f.invitationCode, lang, 'rule.general.code')]}>
+          <Input id="invitationCode" name="invitationCode" maxLength={20} placeholder={t('field.invitationCode.placeholder')} />
+        </Form.Item>
+
+        <Form.Item
+          name="agree"
+          valuePropName="checked"
+          rules={[{ validator: async (_r, v: boolean) => (v ? undefined : Promise.reject(new Error(text('rule.register.agreement.accepted', lang)))) }]}
+        >
+          <Checkbox name="agree">
+            <AgreementLabel />
+          </Checkbox>
+        </Form.Item>
+
+        {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />}
+
+        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+          {t(kind === 'company' ? 'register.submitCompany' : 'register.submitPersonal')}
+        </Button>
+        <p className={authStyles.footNote}>
+          {t('register.haveAccount')} <Link to="/login">{t('register.goLogin')}</Link>
+        </p>
+      </Form>
+      <JigsawDialog open={jigsawOpen} onCancel={() => finishSend(null)} onSolved={onSolved} />
+    </AuthShell>
+  );
+}
