@@ -28,11 +28,15 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
 
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   const memory = dataDir === 'memory://';
   if (!memory) mkdirSync(dataDir, { recursive: true });
-  const client = memory ? new PGlite() : new PGlite(join(dataDir, 'pg'));
+  return usePglite(memory ? new PGlite() : new PGlite(join(dataDir, 'pg')));
+}
+
+/** Migrates an opened PGlite and wraps it as a Database (also used by the tests' template copies). */
+export async function usePglite(client: import('@electric-sql/pglite').PGlite): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder });

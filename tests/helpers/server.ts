@@ -1,14 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { GatewayErrorBody } from '../../src-shared/contract/errors';
 import { buildServer, type App } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/client';
-import * as schema from '../../server/db/schema';
+import { openDatabase, usePglite, type Database } from '../../server/db/client';
 import { companies, companyMembers, members, operators, sessions } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { hashToken, newToken } from '../../server/gateway/session';
@@ -208,28 +205,8 @@ function pgliteTemplate(): string {
   }
 }
 
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../server/db/migrations');
-
-/**
- * An in-memory PGlite loaded from the template tarball, wrapped like server/db/client.ts
- * openPglite() does (keep the two alike). migrate() runs too: a no-op that proves the
- * template is current.
- */
+/** An in-memory PGlite loaded from the template tarball; migrate() runs too, a no-op that proves the template is current. */
 async function openPgliteFromTemplate(template: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite({ loadDataDir: new Blob([readFileSync(template)]) });
-  await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Database['db'];
-  await migrate(db as never, { migrationsFolder });
-  return {
-    kind: 'pglite',
-    db,
-    async raw<T>(_name: string, text: string, params: unknown[]) {
-      const r = await client.query<T>(text, params);
-      return r.rows;
-    },
-    close: () => client.close(),
-  };
+  return usePglite(new PGlite({ loadDataDir: new Blob([readFileSync(template)]) }));
 }
