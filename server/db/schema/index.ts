@@ -5,3 +5,4 @@
 export * from './core';
 export * from './content';
 export * from './member-centre';
+export * from './fund';
