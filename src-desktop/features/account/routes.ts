@@ -7,4 +7,6 @@ export const accountRoutes: DesktopRoute[] = [
   { path: '/ish-login', name: 'ishLogin', guard: 'public', layout: 'standalone', page: () => import('./IshLoginPage') },
   { path: '/register', name: 'register', guard: 'public', layout: 'shell', page: () => import('./RegisterPage') },
   { path: '/registerSuccess', name: 'registerSuccess', guard: 'public', layout: 'shell', page: () => import('./RegisterSuccessPage') },
+  { path: '/forget', name: 'forget', guard: 'public', layout: 'standalone', page: () => import('./ForgetPage') },
+  { path: '/ish-forget', name: 'ishForget', guard: 'public', layout: 'standalone', page: () => import('./IshForgetPage') },
 ];

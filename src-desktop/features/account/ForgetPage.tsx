@@ -1,0 +1,6 @@
+import { ForgetView } from './ForgetView';
+
+/** /forget */
+export default function ForgetPage() {
+  return <ForgetView />;
+}
