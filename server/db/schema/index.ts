@@ -6,3 +6,5 @@ export * from './core';
 export * from './content';
 export * from './member-centre';
 export * from './fund';
+export * from './wechat';
+export * from './device';
