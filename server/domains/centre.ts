@@ -1,5 +1,7 @@
 import type { Handler } from '../gateway/handler';
+import { enterpriseHandlers } from './enterprise/handlers';
 import { messageHandlers } from './message/handlers';
+import { operatorHandlers } from './operator/handlers';
 
 /** Issue 6's domains (member centre, certification, files, operator console), joined once in index.ts. */
-export const centreHandlers: Handler[] = [...messageHandlers];
+export const centreHandlers: Handler[] = [...messageHandlers, ...enterpriseHandlers, ...operatorHandlers];

@@ -2,6 +2,15 @@
  * Issue 6's modules (member centre, certification, files, operator console), listed once in
  * index.ts through this file. `centreExtensions` are the commands that are ours, not the spec's.
  */
+export * from './enterprise';
 export * from './message';
+export * from './operator';
 
-export const centreExtensions: string[] = [];
+export const centreExtensions: string[] = [
+  'facInfo/submitEnterpriseInfo',
+  'operator/queue',
+  'operator/detail',
+  'operator/approve',
+  'operator/reject',
+  'operator/counts',
+];

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { command } from './command';
+
+/**
+ * The operator console's review queues (our extensions: the spec names reviews "by the platform"
+ * but no commands). Every decision is recorded and messaged to the member's company.
+ */
+export const QUEUES = ['enterpriseInfo', 'realName', 'changeInfo', 'changeBank', 'bankBinding'] as const;
+export type QueueName = (typeof QUEUES)[number];
+export const QUEUE_STATUSES = ['underReview', 'rejected', 'approved', 'abandoned'] as const;
+
+export interface QueueItem {
+  id: number;
+  queue: QueueName;
+  companyCode: string;
+  companyName: string;
+  /** The name the submission carries (enterprise or registered company name). */
+  title: string;
+  status: string;
+  /** Corporate account verification, for real-name and bank-account items. */
+  bankStatus: string | null;
+  submittedAt: string;
+  reviewedAt: string | null;
+}
+
+export interface ItemFile {
+  fileId: string;
+  /** Which document: businessLicence, idFront, changeVoucher ... */
+  role: string;
+  name: string;
+  ext: string;
+  size: number;
+  url: string;
+}
+
+export interface Decision {
+  operator: string;
+  decision: 'approve' | 'reject';
+  reason: string | null;
+  at: string;
+}
+
+export interface QueueDetail {
+  item: QueueItem;
+  /** Submitted fields, in form order; values of option lists already labelled in the request's language. */
+  fields: { key: string; value: string }[];
+  rejectReason: string | null;
+  files: ItemFile[];
+  decisions: Decision[];
+  /** Whether approve/reject are possible now (and why not, as a text). */
+  canDecide: boolean;
+  blockedBy: string | null;
+}
+
+const queue = z.enum(QUEUES);
+const id = z.number().int().positive().max(2_147_483_647);
+
+export const operatorQueue = command('operator/queue', {
+  access: 'operator',
+  paged: true,
+  params: z
+    .object({
+      queue,
+      status: z.enum(QUEUE_STATUSES).optional(),
+      keyword: z.string().trim().max(50).optional(),
+    })
+    .strict(),
+}).returns<{ list: QueueItem[]; total: number }>();
+
+export const operatorDetail = command('operator/detail', { access: 'operator', params: z.object({ queue, id }).strict() }).returns<QueueDetail>();
+
+export const operatorApprove = command('operator/approve', { access: 'operator', params: z.object({ queue, id }).strict() }).returns<{ decided: true }>();
+
+export const operatorReject = command('operator/reject', {
+  access: 'operator',
+  params: z
+    .object({
+      queue,
+      id,
+      reason: z.string().trim().min(1, 'rule.centre.reason.required').max(200, 'rule.trueName.remark.maxLength'),
+    })
+    .strict(),
+}).returns<{ decided: true }>();
+
+/** Open counts per queue, for the console's tabs. */
+export const operatorCounts = command('operator/counts', { access: 'operator', params: z.object({}).strict() }).returns<Record<QueueName, number>>();

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { email as emailRule } from './fields';
+
+/**
+ * Field rules of the member centre (enterprise info, real-name certification, bank account),
+ * shared by the forms and the server. Messages are keys of rules/texts.json.
+ */
+
+/** Telephone with optional area code (0 + 2-3 digits) and optional extension: 021-12345678-123, 01012345678, 12345678. */
+export const TELEPHONE = /^(0\d{2,3}-?)?[1-9]\d{6,7}(-\d{1,6})?$/;
+export const CREDIT_CODE = /^([A-Za-z0-9]{15}|[A-Za-z0-9]{18})$/;
+export const ID_CARD = /^(\d{15}|\d{17}[\dXx])$/;
+export const BANK_ACCOUNT = /^\d{1,30}$/;
+export const MOBILE_CN = /^1[3-9]\d{9}$/;
+/** 6 digits; towns of cities without districts (Dongguan, Zhongshan ...) have 9. */
+export const DIVISION_CODE = /^\d{6}(\d{3})?$/;
+
+const req = (key: string, max = 100) => z.string().trim().min(1, key).max(max);
+
+export const telephone = z.string().trim().min(1, 'rule.businessInfo.telphone.required').regex(TELEPHONE, 'rule.centre.telephone');
+export const mobileCn = (requiredKey: string) => z.string().trim().min(1, requiredKey).regex(MOBILE_CN, 'rule.general.mobile');
+/** Email with the spec's length limits; the format text is the enterprise form's. */
+export const businessEmail = z
+  .string()
+  .trim()
+  .min(1, 'rule.businessInfo.email.required')
+  .pipe(z.string().email('rule.businessInfo.email.format').pipe(emailRule));
+export const division = z.string().regex(DIVISION_CODE, 'rule.centre.location');
+/** YYYY-MM-DD, not in the future (checked against the server clock by the handler). */
+export const establishmentTime = z
+  .string()
+  .min(1, 'rule.businessInfo.establishmentTime.required')
+  .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'rule.centre.establishmentTime');
+
+export const NATURES = ['stateOwned', 'private', 'foreign', 'jointVenture', 'collective', 'other'] as const;
+export const INDUSTRIES = [
+  'machinery',
+  'electronics',
+  'automotive',
+  'metal',
+  'chemical',
+  'textile',
+  'food',
+  'medical',
+  'energy',
+  'building',
+  'aerospace',
+  'other',
+] as const;
+export const SIZES = ['lt20', '20to99', '100to499', '500to999', 'gte1000'] as const;
+
+export const enterpriseInfoFields = {
+  name: req('rule.businessInfo.name.required', 49).max(49, 'rule.register.companyName.maxLength'),
+  introduction: req('rule.businessInfo.introduction.required', 2000),
+  establishmentTime,
+  nature: z.enum(NATURES, { message: 'rule.businessInfo.nature.required' }),
+  industry: z.enum(INDUSTRIES, { message: 'rule.businessInfo.industry.required' }),
+  size: z.enum(SIZES, { message: 'rule.businessInfo.size.required' }),
+  contacts: req('rule.businessInfo.contacts.required', 30),
+  mobile: mobileCn('rule.businessInfo.mobile.required'),
+  telphone: telephone,
+  email: businessEmail,
+  provinceCode: division,
+  cityCode: division,
+  areaCode: division,
+  address: req('rule.businessInfo.address.required', 200),
+};
+
+export const creditCode = z.string().trim().min(1, 'rule.general.required.enter').regex(CREDIT_CODE, 'rule.general.creditCode');
+export const idCard = z.string().trim().regex(ID_CARD, 'rule.general.idCard');
+export const bankAccount = z
+  .string()
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().min(1, 'rule.general.required.enter').max(30, 'rule.trueName.bankAccount.maxLength').regex(/^\d+$/, 'rule.centre.bankAccount.digits'));
+export const remark = z.string().trim().max(200, 'rule.trueName.remark.maxLength');
+export const phoneOrTelephone = z
+  .string()
+  .trim()
+  .refine((v) => MOBILE_CN.test(v) || TELEPHONE.test(v), 'rule.general.mobileOrTelephone');
