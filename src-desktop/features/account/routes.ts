@@ -9,4 +9,12 @@ export const accountRoutes: DesktopRoute[] = [
   { path: '/registerSuccess', name: 'registerSuccess', guard: 'public', layout: 'shell', page: () => import('./RegisterSuccessPage') },
   { path: '/forget', name: 'forget', guard: 'public', layout: 'standalone', page: () => import('./ForgetPage') },
   { path: '/ish-forget', name: 'ishForget', guard: 'public', layout: 'standalone', page: () => import('./IshForgetPage') },
+  {
+    path: '/memberCenter/changePass',
+    name: 'changePass',
+    guard: 'member',
+    layout: 'member',
+    menuActive: '/memberCenter/accountSafe',
+    page: () => import('./ChangePassPage'),
+  },
 ];
