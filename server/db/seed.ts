@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { apps, companies, companyMembers, members, messages, notices, operators, settings } from './schema';
 import { hashPassword } from '../domains/auth/passwords';
+import { contentSeedSteps } from '../domains/content/seed';
 import { enterpriseSeedSteps } from '../domains/enterprise/seed';
 
 /** The demo logins printed at start (they exist only when NODE_ENV is not production). */
@@ -40,6 +41,7 @@ export const seedSteps: SeedStep[] = [
   { name: 'demo-accounts', demo: true, run: (tx) => seedDemoAccounts(tx) },
   { name: 'demo-app', demo: true, run: async (tx) => void (await tx.insert(apps).values(demoApp).onConflictDoNothing()) },
   ...enterpriseSeedSteps,
+  ...contentSeedSteps,
 ];
 
 interface SeedState {
