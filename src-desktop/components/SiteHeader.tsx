@@ -8,6 +8,7 @@ import { logout } from '../../src-shared/contract/refs/member';
 import { unReadMessageInfo } from '../../src-shared/contract/refs/system';
 import { loginHref } from '../app/guards';
 import { routes } from '../app/routes';
+import { CompanySwitch } from './CompanySwitch';
 import { ChevronDownIcon, UserIcon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
@@ -144,8 +145,12 @@ function Account() {
       </button>
       {hasUnread && <span className={styles.srOnly}>{t('desktop:header.unread')}</span>}
       <div id="nav-account" className={styles.accountPanel} {...d.panelProps}>
+        <CompanySwitch open={d.open} itemClass={styles.panelItem} />
         <Link to="/memberCenter" className={styles.panelItem}>
           {t('desktop:header.memberCenter')}
+        </Link>
+        <Link to="/memberCenter/changePass" className={styles.panelItem}>
+          {t('account:changePass.title')}
         </Link>
         <button type="button" className={styles.panelItem} onClick={() => void onLogout()}>
           {t('desktop:header.logout')}
