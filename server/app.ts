@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { allHandlers } from './domains/index';
+import { registerFileRoutes } from './domains/file/http';
 import { registerDispatch } from './gateway/dispatch';
 import { buildRegistry } from './gateway/registry';
 import { registerDevRoutes } from './http/dev-routes';
@@ -66,6 +67,7 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
     return { response: { timestamp: now.getTime(), iso: now.toISOString() } };
   });
   registerJssdk(app, deps);
+  registerFileRoutes(app, deps);
   if (!config.production) registerDevRoutes(app, deps);
 
   const serveHtml = await registerStaticSite(app, config.distDir);

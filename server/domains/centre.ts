@@ -1,7 +1,8 @@
 import type { Handler } from '../gateway/handler';
 import { enterpriseHandlers } from './enterprise/handlers';
+import { fileHandlers } from './file/handlers';
 import { messageHandlers } from './message/handlers';
 import { operatorHandlers } from './operator/handlers';
 
 /** Issue 6's domains (member centre, certification, files, operator console), joined once in index.ts. */
-export const centreHandlers: Handler[] = [...messageHandlers, ...enterpriseHandlers, ...operatorHandlers];
+export const centreHandlers: Handler[] = [...messageHandlers, ...enterpriseHandlers, ...operatorHandlers, ...fileHandlers];

@@ -3,6 +3,7 @@
  * index.ts through this file. `centreExtensions` are the commands that are ours, not the spec's.
  */
 export * from './enterprise';
+export * from './file';
 export * from './message';
 export * from './operator';
 

@@ -1,0 +1,26 @@
+import * as c from '../../../src-shared/contract/file';
+import { forbidden } from '../../gateway/app-error';
+import { handle } from '../../gateway/handler';
+import { myFiles } from './store';
+import { issueUploadToken, UPLOAD_TOKEN_TTL_S } from './tokens';
+
+/** Certification documents belong to the company of the session; other uploads to the member. */
+const COMPANY_TYPES = new Set<c.AppType>(['realName', 'changeInfo', 'changeBank']);
+
+export const fileHandlers = [
+  handle(c.requestUploadToken, async ({ deps, params, principal }) => {
+    const companyOwned = COMPANY_TYPES.has(params.appType);
+    if (companyOwned && !principal!.companyId) throw forbidden('auth.useEnterpriseAccount');
+    const uploadToken = await issueUploadToken(deps, {
+      memberId: principal!.memberId!,
+      companyId: companyOwned ? principal!.companyId : null,
+      appType: params.appType,
+      bizId: params.bizId ?? null,
+    });
+    return { uploadToken, expiresIn: UPLOAD_TOKEN_TTL_S, maxBytes: c.UPLOAD_MAX_BYTES, accept: [...c.UPLOAD_EXTS] };
+  }),
+
+  handle(c.myDocument, async ({ deps, principal, page, rows }) =>
+    myFiles(deps.db, { memberId: principal!.memberId!, companyId: principal!.companyId }, page, rows, deps.clock.now()),
+  ),
+];

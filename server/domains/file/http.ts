@@ -1,0 +1,99 @@
+import multipart from '@fastify/multipart';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { ErrorCode } from '../../../src-shared/contract/errors';
+import { UPLOAD_MAX_BYTES } from '../../../src-shared/contract/file';
+import { normalizeLang, text, type Lang } from '../../../src-shared/rules/texts';
+import { files } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { checkLink } from './links';
+import { checkUpload, cleanName, MIME } from './sniff';
+import { uploadedView } from './store';
+import { spendUploadToken } from './tokens';
+
+/**
+ * POST /api/upload (multipart: `token`, `file`) and GET /files/:id (signed link). Upload
+ * failures answer like the gateway: HTTP 200 with {error}, 1002 with field `file` for a wrong
+ * type, a polyglot or an oversized file, 14 for a missing, spent or expired token.
+ */
+export function registerFileRoutes(app: FastifyInstance, deps: Deps) {
+  app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 256, parts: 6 } });
+
+    scope.post<{ Querystring: { lang?: string } }>('/api/upload', async (req, reply) => {
+      const lang = normalizeLang(req.query.lang);
+      const fail = (code: number, key: string, field?: string) =>
+        reply.send({ error: { errorCode: code, errorInfo: text(key, lang), ...(field ? { field } : {}) } });
+      if (!req.isMultipart()) return fail(ErrorCode.invalidParams, 'centre.upload.noFile', 'file');
+
+      let token: string | null = null;
+      let upload: { name: string; data: Buffer } | null = null;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'field') {
+            if (part.fieldname === 'token' && typeof part.value === 'string') token = part.value;
+          } else if (part.fieldname === 'file' && !upload) {
+            const data = await part.toBuffer();
+            upload = { name: part.filename, data };
+          } else {
+            part.file.resume();
+          }
+        }
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return fail(ErrorCode.invalidParams, 'rule.trueName.attachment.size', 'file');
+        req.log.warn({ err }, 'upload: bad multipart body');
+        return fail(ErrorCode.invalidParams, 'gateway.1002', 'file');
+      }
+      if (!token) return fail(ErrorCode.tokenInvalid, 'centre.upload.tokenInvalid', 'token');
+      if (!upload || upload.data.length === 0) return fail(ErrorCode.invalidParams, 'centre.upload.noFile', 'file');
+
+      const verdict = checkUpload(upload.name, upload.data);
+      if (!verdict.ok) return fail(ErrorCode.invalidParams, verdict.reason === 'type' ? 'rule.trueName.attachment.type' : 'centre.upload.polyglot', 'file');
+      // The token is spent only by a file that passes, so a wrong file can be replaced with the same token.
+      const grant = await spendUploadToken(deps, token);
+      if (!grant) return fail(ErrorCode.tokenInvalid, 'centre.upload.tokenInvalid', 'token');
+
+      const publicId = randomBytes(16).toString('base64url');
+      await deps.adapters.storage.put(publicId, upload.data);
+      const now = deps.clock.now();
+      const [row] = await deps.db
+        .insert(files)
+        .values({
+          publicId,
+          memberId: grant.memberId,
+          companyId: grant.companyId,
+          name: cleanName(upload.name),
+          ext: verdict.ext,
+          mime: MIME[verdict.kind],
+          size: upload.data.length,
+          storageKey: publicId,
+          appType: grant.appType,
+          bizId: grant.bizId,
+          createdAt: now,
+        })
+        .returning();
+      return reply.send({ response: await uploadedView(deps.db, row, now) });
+    });
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { exp?: string; sig?: string; download?: string; lang?: string } }>('/files/:id', async (req, reply) => {
+    const lang: Lang = normalizeLang(req.query.lang);
+    const { id } = req.params;
+    const download = req.query.download === '1';
+    const denied = (r: FastifyReply) => r.code(403).send({ error: { errorCode: ErrorCode.forbidden, errorInfo: text('gateway.1003', lang) } });
+    if (!/^[A-Za-z0-9_-]{8,64}$/.test(id) || !req.query.sig) return denied(reply);
+    if (!(await checkLink(deps.db, id, Number(req.query.exp), req.query.sig, download, deps.clock.now()))) return denied(reply);
+    const [f] = await deps.db.select().from(files).where(eq(files.publicId, id));
+    const data = f && !f.deletedAt ? await deps.adapters.storage.get(f.storageKey) : null;
+    if (!f || !data) return reply.code(404).send({ error: { errorCode: ErrorCode.notFound, errorInfo: text('gateway.1005', lang) } });
+    const inline = !download && f.mime.startsWith('image/');
+    const ascii = f.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+    reply
+      .header('Content-Type', f.mime)
+      .header('Content-Length', data.length)
+      .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(f.name)}`)
+      .header('Cache-Control', 'private, max-age=300');
+    return reply.send(data);
+  });
+}
