@@ -16,6 +16,7 @@ import { registerDevRoutes } from './http/dev-routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticSite } from './http/static-site';
 import { registerJssdk } from './http/wx-jssdk';
+import { registerWeChatAuth } from './http/wx-oauth';
 import { Jobs } from './jobs';
 
 export interface BuildOptions {
@@ -67,6 +68,7 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
     return { response: { timestamp: now.getTime(), iso: now.toISOString() } };
   });
   registerJssdk(app, deps);
+  registerWeChatAuth(app, deps);
   registerFileRoutes(app, deps);
   if (!config.production) registerDevRoutes(app, deps);
 

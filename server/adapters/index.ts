@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { standInBank, type Bank } from './bank/bank';
 import { consoleSms, type SmsSender } from './sms/sms';
 import { diskStorage, memoryStorage, type Storage } from './storage/storage';
-import { standInWeChat, type WeChat } from './wechat/wechat';
+import { httpWeChat, type WeChat } from './wechat/wechat';
 
 export interface Adapters {
   sms: SmsSender;
@@ -20,6 +20,6 @@ export function createAdapters(config: Config, db: Db, log: FastifyBaseLogger): 
     sms: consoleSms(db, log),
     bank: standInBank(db),
     storage: config.dataDir === 'memory://' ? memoryStorage() : diskStorage(join(config.dataDir, 'files')),
-    wechat: standInWeChat(config.wx.appId),
+    wechat: httpWeChat(config.wx),
   };
 }
