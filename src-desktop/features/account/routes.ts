@@ -17,4 +17,7 @@ export const accountRoutes: DesktopRoute[] = [
     menuActive: '/memberCenter/accountSafe',
     page: () => import('./ChangePassPage'),
   },
+  { path: '/authorize', name: 'authorize', guard: 'public', layout: 'standalone', page: () => import('./AuthorizePage') },
+  { path: '/hwAuthorize', name: 'hwAuthorize', guard: 'member', layout: 'standalone', page: () => import('./HwAuthorizePage') },
+  { path: '/industryApp/auth', name: 'industryAppAuth', guard: 'member', layout: 'standalone', page: () => import('./IndustryAppAuthPage') },
 ];
