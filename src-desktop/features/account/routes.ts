@@ -20,4 +20,5 @@ export const accountRoutes: DesktopRoute[] = [
   { path: '/authorize', name: 'authorize', guard: 'public', layout: 'standalone', page: () => import('./AuthorizePage') },
   { path: '/hwAuthorize', name: 'hwAuthorize', guard: 'member', layout: 'standalone', page: () => import('./HwAuthorizePage') },
   { path: '/industryApp/auth', name: 'industryAppAuth', guard: 'member', layout: 'standalone', page: () => import('./IndustryAppAuthPage') },
+  { path: '/salesman/login', name: 'salesmanLogin', guard: 'public', layout: 'standalone', page: () => import('./SalesmanLoginPage') },
 ];
