@@ -5,10 +5,14 @@ import { AppsIcon, ArrowRightIcon, CheckIcon, ChipIcon, FactoryIcon, PhoneIcon, 
 import { products } from '../../components/products';
 import { serviceHoursOf, useSiteConfig } from '../../components/site-config';
 import { useLang } from '../../components/useLang';
-import { HeroArt } from './HeroArt';
+import { AdSlot } from './AdSlot';
+import { BannerCarousel } from './BannerCarousel';
+import { CaseShowcase } from './CaseShowcase';
+import { HistoryTimeline } from './HistoryTimeline';
 import styles from './HomePage.module.css';
-
-const figures = ['companies', 'devices', 'capacity', 'trade'] as const;
+import { IndexFigures } from './IndexFigures';
+import { Marketplace } from './Marketplace';
+import { NewsSection } from './NewsSection';
 
 const scenes = [
   { key: 'smartOnline', Icon: SignalIcon },
@@ -20,9 +24,12 @@ const scenes = [
 const steps = ['s1', 's2', 's3'] as const;
 
 /**
- * The home page (/): hero, platform figures, every product of the spec,
+ * The home page (/): hero with the banner carousel, platform figures, every
+ * product of the spec, advertisements, recommended enquiries and mall items,
  * the digital scenarios (smart online, smart factory, edge computing, app
- * store), how to get started, and a call to register or log in.
+ * store), cases by type, news, development history, how to get started, and
+ * a call to register or log in. Data-driven sections load independently, each
+ * with its own loading, empty and error-with-retry state.
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -65,21 +72,12 @@ export default function HomePage() {
             </ul>
           </div>
           <div className={styles.heroArt}>
-            <HeroArt />
+            <BannerCarousel />
           </div>
         </div>
       </section>
 
-      <section className={styles.figures} aria-label={t('home:figures.label')}>
-        <ul className={styles.figureList}>
-          {figures.map((f) => (
-            <li key={f} className={styles.figure}>
-              <span className={styles.figureValue}>{t(`home:figures.${f}.value`)}</span>
-              <span className={styles.figureLabel}>{t(`home:figures.${f}.label`)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <IndexFigures />
 
       <section id="products" className={styles.section} aria-labelledby="home-products">
         <header className={styles.sectionHead}>
@@ -118,6 +116,10 @@ export default function HomePage() {
         </ul>
       </section>
 
+      <AdSlot locationId={1} />
+
+      <Marketplace />
+
       <section className={`${styles.scenes}`} aria-labelledby="home-scenes">
         <div className={styles.scenesInner}>
           <header className={styles.sectionHead}>
@@ -141,6 +143,14 @@ export default function HomePage() {
           </ul>
         </div>
       </section>
+
+      <CaseShowcase />
+
+      <AdSlot locationId={2} />
+
+      <NewsSection />
+
+      <HistoryTimeline />
 
       <section className={`${styles.section}`} aria-labelledby="home-steps">
         <header className={styles.sectionHead}>
