@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { LoginInfo } from '../auth/login-info';
+import * as f from '../rules/fields';
+import { command } from './command';
+
+/**
+ * WeChat sign-in and binding (issue 8). A WeChat user is identified by the signed ticket the
+ * gateway's OAuth callback leaves in the `wxTicket` cookie (next to `openid` and `unionid`);
+ * the client passes it as a parameter. Rules: one WeChat per member; one member per WeChat
+ * per company (a personal binding counts as its own "company").
+ */
+
+export const wxTicket = z.string().min(20, 'wechat.ticket.invalid').max(1000);
+
+export interface WxBinding {
+  memberCode: string;
+  /** Masked (first 3 and from the 8th digit). */
+  mobile: string;
+  name: string;
+  companyName: string | null;
+  companyCode: string | null;
+}
+
+export interface WxUser {
+  nickname: string | null;
+  avatarUrl: string | null;
+}
+
+/**
+ * A bound WeChat user is signed in at once: `login` when exactly one binding applies (or
+ * `memberCode` picks one); `choices` when the WeChat is bound in several companies.
+ */
+export type WxMemberInfo =
+  | { bound: false; wechat: WxUser }
+  | { bound: true; wechat: WxUser; login: LoginInfo }
+  | { bound: true; wechat: WxUser; choices: WxBinding[] };
+
+export const getMemberInfobyUnionid = command('activity/getMemberInfobyUnionid', {
+  access: 'public',
+  params: z.object({ wxTicket, memberCode: z.string().min(1).max(32).optional() }).strict(),
+}).returns<WxMemberInfo>();
+
+/** Binds the WeChat of the ticket to the signed-in member, for the session's company (or personal). Idempotent. */
+export const bindUnionid = command('memberWechat/bindUnionid', {
+  access: 'member',
+  params: z.object({ wxTicket }).strict(),
+}).returns<{ bound: true; wechat: WxUser }>();
+
+/** Removes every binding of the ticket's WeChat. */
+export const removeBindByUnionid = command('memberWechat/removeBindByUnionid', {
+  access: 'public',
+  params: z.object({ wxTicket }).strict(),
+}).returns<{ removed: number }>();
+
+/** Removes the binding of the member with this mobile, proven by an SMS code (purpose login). */
+export const removeBindByMobile = command('memberWechat/removeBindByMobile', {
+  access: 'public',
+  params: z.object({ mobile: f.mobile, nationCode: f.nationCode.default('86'), smsCode: f.smsCode }).strict(),
+}).returns<{ removed: number }>();
+
+/** Our addition: what the ticket's WeChat is bound to (the unbind pages show it before acting). */
+export const getBindList = command('memberWechat/getBindList', {
+  access: 'public',
+  params: z.object({ wxTicket }).strict(),
+}).returns<{ wechat: WxUser; bindings: WxBinding[] }>();
+
+export const wechatExtensions = ['memberWechat/getBindList'];
