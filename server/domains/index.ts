@@ -2,10 +2,9 @@ import type { Handler } from '../gateway/handler';
 import { centreHandlers } from './centre';
 import { contentHandlers } from './content/handlers';
 import { developerHandlers } from './developer/handlers';
-import { fundHandlers } from './fund/handlers';
 import { memberHandlers } from './member/handlers';
 import { systemHandlers } from './system/handlers';
 import { wechatHandlers } from './wechat/handlers';
 
 /** Every domain's handlers; the registry joins them with the contract. */
-export const allHandlers: Handler[] = [...systemHandlers, ...memberHandlers, ...centreHandlers, ...contentHandlers, ...developerHandlers, ...wechatHandlers, ...fundHandlers];
+export const allHandlers: Handler[] = [...systemHandlers, ...memberHandlers, ...centreHandlers, ...contentHandlers, ...developerHandlers, ...wechatHandlers];
