@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { allHandlers } from './domains/index';
+import { allJobs } from './domains/jobs';
 import { registerFileRoutes } from './domains/file/http';
 import { registerDispatch } from './gateway/dispatch';
 import { buildRegistry } from './gateway/registry';
@@ -47,6 +48,7 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
     adapters: createAdapters(config, database.db, app.log),
     jobs: new Jobs(),
   };
+  for (const job of allJobs(deps)) deps.jobs.register(job);
 
   // Only JSON (and multipart, registered by the upload route) is accepted; text/plain would bypass the envelope checks.
   app.removeContentTypeParser('text/plain');

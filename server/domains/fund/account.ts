@@ -1,0 +1,166 @@
+import { and, eq, lte } from 'drizzle-orm';
+import type { FundStatus, MyCapital } from '../../../src-shared/contract/fund';
+import { hasText, text } from '../../../src-shared/rules/texts';
+import { formatCents } from '../../../src-shared/utils/money';
+import type { Db } from '../../db/client';
+import { companies, fundAccounts, members } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { refuse } from '../../gateway/app-error';
+import type { Ctx } from '../../gateway/handler';
+import { notifyCompany } from '../message/notify';
+import { consumeSmsCode, sendSmsCode, type SmsPurpose } from '../member/sms-codes';
+import { balancesOf, memberAccounts } from './ledger';
+import { findAccount, fundScope, maskMobile } from './scope';
+
+/** The account-opening review decides about a minute after the application (spec section 9). */
+export const OPEN_REVIEW_MS = 60_000;
+// The SMS code store keys codes by purpose; the fund's own purposes never collide with the account ones.
+export const OPEN_PURPOSE = 'fundOpen' as SmsPurpose;
+
+async function memberMobile(db: Db, memberId: number) {
+  const [m] = await db.select({ mobile: members.mobile, nationCode: members.nationCode }).from(members).where(eq(members.id, memberId)).limit(1);
+  return m;
+}
+
+export async function accountStatus(ctx: Ctx<unknown>) {
+  const { companyId } = fundScope(ctx);
+  const acc = await findAccount(ctx, companyId);
+  return {
+    status: (acc?.status ?? 'notOpened') as FundStatus,
+    // Automatic reasons are text keys; an operator's are free text.
+    rejectReason: acc?.status === 'rejected' && acc.rejectReason ? (hasText(acc.rejectReason) ? text(acc.rejectReason, ctx.lang) : acc.rejectReason) : null,
+    reviewDueAt: acc?.status === 'reviewing' && acc.reviewDueAt ? acc.reviewDueAt.toISOString() : null,
+  };
+}
+
+export async function myCapital(ctx: Ctx<unknown>): Promise<MyCapital> {
+  const { companyId } = fundScope(ctx);
+  const acc = await findAccount(ctx, companyId);
+  const b = acc ? await balancesOf(ctx.deps.db, acc.id) : { available: 0, frozen: 0, reviewing: 0 };
+  return {
+    status: (acc?.status ?? 'notOpened') as FundStatus,
+    available: formatCents(b.available),
+    frozen: formatCents(b.frozen),
+    reviewing: formatCents(b.reviewing),
+    payKeySet: !!acc?.payKeyHash,
+    accountNo: acc?.status === 'opened' || acc?.status === 'abnormal' ? acc.accountNo : null,
+  };
+}
+
+export async function basicInfo(ctx: Ctx<unknown>) {
+  const { companyId } = fundScope(ctx);
+  const acc = await findAccount(ctx, companyId);
+  if (!acc) throw refuse('fund.notOpened');
+  const [c] = await ctx.deps.db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return {
+    accountNo: acc.accountNo,
+    companyName: c?.name ?? '',
+    contactName: acc.contactName,
+    mobile: maskMobile(acc.mobile),
+    status: acc.status as FundStatus,
+    appliedAt: acc.appliedAt.toISOString(),
+    openedAt: acc.status === 'opened' && acc.reviewedAt ? acc.reviewedAt.toISOString() : null,
+  };
+}
+
+/** Opening is possible with no account yet or after a rejection. */
+function assertCanApply(status: string | undefined) {
+  if (status && status !== 'rejected') throw refuse(status === 'reviewing' ? 'fund.open.underReview' : 'fund.open.already');
+}
+
+export async function openAccountMobile(ctx: Ctx<{ send?: boolean }>) {
+  const scope = fundScope(ctx);
+  assertCanApply((await findAccount(ctx, scope.companyId))?.status);
+  const m = await memberMobile(ctx.deps.db, scope.memberId);
+  if (!ctx.params.send) return { mobile: maskMobile(m.mobile), sent: false, resendAfter: 0 };
+  const r = await sendSmsCode(ctx.deps, { nationCode: m.nationCode, mobile: m.mobile, purpose: OPEN_PURPOSE, ip: ctx.ip });
+  return { mobile: maskMobile(m.mobile), sent: true, resendAfter: r.resendAfter };
+}
+
+export async function openAccount(ctx: Ctx<{ contactName: string; idNumber: string; smsCode: string }>) {
+  const scope = fundScope(ctx);
+  const { db, clock } = ctx.deps;
+  const now = clock.now();
+  const existing = await findAccount(ctx, scope.companyId);
+  assertCanApply(existing?.status);
+  const m = await memberMobile(db, scope.memberId);
+  await consumeSmsCode(db, now, { nationCode: m.nationCode, mobile: m.mobile, purpose: OPEN_PURPOSE, code: ctx.params.smsCode });
+  const due = new Date(now.getTime() + OPEN_REVIEW_MS);
+  const values = {
+    status: 'reviewing',
+    contactName: ctx.params.contactName,
+    idNumber: ctx.params.idNumber.toUpperCase(),
+    mobile: m.mobile,
+    rejectReason: null,
+    appliedBy: scope.memberId,
+    appliedAt: now,
+    reviewDueAt: due,
+    reviewedAt: null,
+  };
+  await db.transaction(async (tx) => {
+    if (existing) {
+      // Only from rejected: a concurrent second application finds the row already reviewing.
+      const moved = await tx
+        .update(fundAccounts)
+        .set(values)
+        .where(and(eq(fundAccounts.id, existing.id), eq(fundAccounts.status, 'rejected')))
+        .returning({ id: fundAccounts.id });
+      if (!moved.length) throw refuse('fund.open.underReview');
+    } else {
+      const [c] = await tx.select({ code: companies.code }).from(companies).where(eq(companies.id, scope.companyId)).limit(1);
+      const [created] = await tx
+        .insert(fundAccounts)
+        .values({ companyId: scope.companyId, accountNo: `FA${c.code}`, ...values })
+        .onConflictDoNothing()
+        .returning({ id: fundAccounts.id });
+      if (!created) throw refuse('fund.open.underReview');
+      await memberAccounts(tx, created.id);
+    }
+  });
+  return { status: 'reviewing' as const, reviewDueAt: due.toISOString() };
+}
+
+/** GB 11643 check digit of an 18-digit resident ID. */
+export function idNumberValid(id: string): boolean {
+  if (/^\d{15}$/.test(id)) return true;
+  if (!/^\d{17}[\dX]$/.test(id)) return false;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((s, w, i) => s + w * Number(id[i]), 0);
+  return '10X98765432'[sum % 11] === id[17];
+}
+
+/**
+ * Decides one application (the automatic review, or the operator console through this function):
+ * only from reviewing; tells every member of the company by in-site message.
+ */
+export async function decideOpening(deps: Deps, fundAccountId: number, decision: { approve: true } | { approve: false; reason: string }) {
+  const now = deps.clock.now();
+  const set = decision.approve ? { status: 'opened', reviewedAt: now, rejectReason: null } : { status: 'rejected', reviewedAt: now, rejectReason: decision.reason };
+  const [row] = await deps.db
+    .update(fundAccounts)
+    .set(set)
+    .where(and(eq(fundAccounts.id, fundAccountId), eq(fundAccounts.status, 'reviewing')))
+    .returning({ companyId: fundAccounts.companyId, accountNo: fundAccounts.accountNo });
+  if (!row) return false;
+  await notifyCompany(deps.db, row.companyId, {
+    key: decision.approve ? 'fund.notice.opened' : 'fund.notice.rejected',
+    vars: decision.approve ? { accountNo: row.accountNo } : {},
+    publisher: 'fund',
+    at: now,
+  });
+  return true;
+}
+
+/** The automatic review: applications due by now pass, unless the ID number's check digit is wrong. */
+export async function runOpeningReviews(deps: Deps, now: Date) {
+  const due = await deps.db
+    .select({ id: fundAccounts.id, idNumber: fundAccounts.idNumber })
+    .from(fundAccounts)
+    .where(and(eq(fundAccounts.status, 'reviewing'), lte(fundAccounts.reviewDueAt, now)));
+  let n = 0;
+  for (const a of due) {
+    const ok = idNumberValid(a.idNumber);
+    if (await decideOpening(deps, a.id, ok ? { approve: true } : { approve: false, reason: 'fund.reject.idNumber' })) n++;
+  }
+  return n;
+}

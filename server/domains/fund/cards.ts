@@ -1,0 +1,231 @@
+import { and, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { BankCardView, CardKind, CardStatus } from '../../../src-shared/contract/bank-card';
+import { ErrorCode } from '../../../src-shared/contract/errors';
+import { parseCents, maskCard } from '../../../src-shared/utils/money';
+import type { Lang } from '../../../src-shared/rules/texts';
+import type { Db } from '../../db/client';
+import { bankCards, fundAccounts, fundOrders } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { AppError, notFound, refuse } from '../../gateway/app-error';
+import type { Ctx } from '../../gateway/handler';
+import { notifyCompany } from '../message/notify';
+import { consumeSmsCode, sendSmsCode } from '../member/sms-codes';
+import { bankByCode, branchByCode, cityByCode } from './reference-data';
+import { maskMobile, openedAccount } from './scope';
+
+/**
+ * Bank cards. Recharge cards are personal cards verified by a code the bank sends to the
+ * reserved mobile. The withdrawal account (one per fund account) is verified by a
+ * micro-deposit typed back (3 tries), then reviewed by the bank (next job run after a
+ * minute), then bound. It cannot be replaced or deleted while a withdrawal is under way.
+ */
+export const MICRO_DEPOSIT_TRIES = 3;
+export const BANK_REVIEW_MS = 60_000;
+
+type CardRow = typeof bankCards.$inferSelect;
+
+export function cardView(c: CardRow, lang: Lang): BankCardView {
+  const bank = bankByCode(c.bankCode);
+  const branch = c.branchCode ? branchByCode(c.branchCode) : null;
+  return {
+    id: c.id,
+    kind: c.kind as CardKind,
+    status: c.status as CardStatus,
+    holderName: c.holderName,
+    bankCode: c.bankCode,
+    bankName: bank ? (lang === 'en' ? bank.nameEn : bank.nameZh) : c.bankName,
+    branchName: branch ? (lang === 'en' ? branch.nameEn : branch.nameZh) : c.branchName,
+    cardNo: maskCard(c.cardNo),
+    mobile: c.mobile ? maskMobile(c.mobile) : null,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+const live = (fundAccountId: number) => and(eq(bankCards.fundAccountId, fundAccountId), isNull(bankCards.deletedAt));
+
+async function ownCard(db: Db, fundAccountId: number, cardId: number): Promise<CardRow> {
+  const [c] = await db.select().from(bankCards).where(and(live(fundAccountId), eq(bankCards.id, cardId))).limit(1);
+  // Another company's card id answers exactly like a missing one.
+  if (!c) throw notFound('fund.card.notFound');
+  return c;
+}
+
+export async function listCards(ctx: Ctx<{ kind: CardKind }>) {
+  const acc = await openedAccount(ctx);
+  const rows = await ctx.deps.db
+    .select()
+    .from(bankCards)
+    .where(and(live(acc.id), eq(bankCards.kind, ctx.params.kind), ne(bankCards.status, 'pendingSms')))
+    .orderBy(desc(bankCards.id));
+  return rows.map((c) => cardView(c, ctx.lang));
+}
+
+export async function withdrawalInProgress(db: Db, fundAccountId: number) {
+  const [row] = await db
+    .select({ id: fundOrders.id })
+    .from(fundOrders)
+    .where(and(eq(fundOrders.fundAccountId, fundAccountId), eq(fundOrders.kind, 'withdrawal'), eq(fundOrders.status, 'processing')))
+    .limit(1);
+  return !!row;
+}
+
+export async function deleteCard(ctx: Ctx<{ cardId: number }>) {
+  const acc = await openedAccount(ctx);
+  const card = await ownCard(ctx.deps.db, acc.id, ctx.params.cardId);
+  if (card.kind === 'withdrawal' && (await withdrawalInProgress(ctx.deps.db, acc.id))) throw refuse('capital.withdrawalCardLocked');
+  await ctx.deps.db.update(bankCards).set({ deletedAt: ctx.deps.clock.now() }).where(eq(bankCards.id, card.id));
+  return { deleted: true as const };
+}
+
+/* ---- recharge cards ---- */
+
+export async function bindRechargeCard(ctx: Ctx<{ holderName: string; bankCode: string; cardNo: string; idNumber: string; mobile: string }>) {
+  const acc = await openedAccount(ctx);
+  const { db, clock } = ctx.deps;
+  const bank = bankByCode(ctx.params.bankCode);
+  if (!bank) throw new AppError(ErrorCode.invalidParams, 'rule.withdrawCard.bank.required', {}, 'bankCode');
+  const [dup] = await db
+    .select({ id: bankCards.id })
+    .from(bankCards)
+    .where(and(live(acc.id), eq(bankCards.kind, 'recharge'), eq(bankCards.cardNo, ctx.params.cardNo), ne(bankCards.status, 'pendingSms')))
+    .limit(1);
+  if (dup) throw new AppError(ErrorCode.refused, 'fund.card.duplicate', {}, 'cardNo');
+  // The bank sends the code first: a rate-limited mobile adds no card.
+  const sent = await sendSmsCode(ctx.deps, { nationCode: '86', mobile: ctx.params.mobile, purpose: 'bindCard', ip: ctx.ip });
+  const [card] = await db
+    .insert(bankCards)
+    .values({
+      fundAccountId: acc.id,
+      kind: 'recharge',
+      status: 'pendingSms',
+      holderName: ctx.params.holderName,
+      bankCode: bank.code,
+      bankName: bank.nameZh,
+      cardNo: ctx.params.cardNo,
+      idNumber: ctx.params.idNumber.toUpperCase(),
+      mobile: ctx.params.mobile,
+      createdAt: clock.now(),
+    })
+    .returning({ id: bankCards.id });
+  return { cardId: card.id, status: 'pendingSms' as CardStatus, resendAfter: sent.resendAfter };
+}
+
+export async function checkCardSms(ctx: Ctx<{ cardId: number; smsCode: string }>) {
+  const acc = await openedAccount(ctx);
+  const { db, clock } = ctx.deps;
+  const card = await ownCard(db, acc.id, ctx.params.cardId);
+  if (card.kind !== 'recharge' || card.status !== 'pendingSms') throw refuse('fund.card.wrongState');
+  await consumeSmsCode(db, clock.now(), { nationCode: '86', mobile: card.mobile!, purpose: 'bindCard', code: ctx.params.smsCode });
+  await db.update(bankCards).set({ status: 'verified' }).where(and(eq(bankCards.id, card.id), eq(bankCards.status, 'pendingSms')));
+  return { cardId: card.id, status: 'verified' as CardStatus };
+}
+
+/* ---- the withdrawal account ---- */
+
+export async function currentWithdrawCard(db: Db, fundAccountId: number): Promise<CardRow | null> {
+  const [c] = await db
+    .select()
+    .from(bankCards)
+    .where(and(live(fundAccountId), eq(bankCards.kind, 'withdrawal'), ne(bankCards.status, 'failed')))
+    .orderBy(desc(bankCards.id))
+    .limit(1);
+  return c ?? null;
+}
+
+export async function addWithdrawCard(ctx: Ctx<{ holderName: string; bankCode: string; provinceCode: string; cityCode: string; branchCode: string; cardNo: string }>) {
+  const acc = await openedAccount(ctx);
+  const { db, clock, adapters } = ctx.deps;
+  const p = ctx.params;
+  const bank = bankByCode(p.bankCode);
+  if (!bank) throw new AppError(ErrorCode.invalidParams, 'rule.withdrawCard.bank.required', {}, 'bankCode');
+  const branch = branchByCode(p.branchCode);
+  const city = cityByCode(p.cityCode);
+  if (!branch || branch.bankCode !== bank.code || branch.cityCode !== p.cityCode || !city || city.province.code !== p.provinceCode) {
+    throw new AppError(ErrorCode.invalidParams, 'rule.withdrawCard.branch.required', {}, 'branchCode');
+  }
+  const existing = await currentWithdrawCard(db, acc.id);
+  if (existing?.status === 'bankReview') throw refuse('capital.bindCardProcessing');
+  if (existing && (await withdrawalInProgress(db, acc.id))) throw refuse('capital.withdrawalCardLocked');
+  const now = clock.now();
+  const cardId = await db.transaction(async (tx) => {
+    // Replacing: the previous account stops being the withdrawal account.
+    if (existing) await tx.update(bankCards).set({ deletedAt: now }).where(eq(bankCards.id, existing.id));
+    const [card] = await tx
+      .insert(bankCards)
+      .values({
+        fundAccountId: acc.id,
+        kind: 'withdrawal',
+        status: 'waitingPayment',
+        holderName: p.holderName,
+        bankCode: bank.code,
+        bankName: bank.nameZh,
+        branchCode: branch.code,
+        branchName: branch.nameZh,
+        provinceCode: p.provinceCode,
+        cityCode: p.cityCode,
+        cardNo: p.cardNo,
+        createdAt: now,
+      })
+      .returning({ id: bankCards.id });
+    return card.id;
+  });
+  const cents = await adapters.bank.sendMicroDeposit(p.cardNo);
+  await db.update(bankCards).set({ depositCents: cents }).where(eq(bankCards.id, cardId));
+  return { cardId, status: 'waitingPayment' as CardStatus };
+}
+
+export async function checkMoney(ctx: Ctx<{ cardId: number; amount: string }>) {
+  const acc = await openedAccount(ctx);
+  const { db, clock } = ctx.deps;
+  const card = await ownCard(db, acc.id, ctx.params.cardId);
+  if (card.kind !== 'withdrawal' || card.status !== 'waitingPayment' || card.depositCents == null) throw refuse('fund.card.wrongState');
+  if (parseCents(ctx.params.amount) === card.depositCents) {
+    const now = clock.now();
+    await db
+      .update(bankCards)
+      .set({ status: 'bankReview', reviewDueAt: new Date(now.getTime() + BANK_REVIEW_MS) })
+      .where(and(eq(bankCards.id, card.id), eq(bankCards.status, 'waitingPayment')));
+    return { cardId: card.id, status: 'bankReview' as CardStatus, triesLeft: MICRO_DEPOSIT_TRIES - card.depositTries };
+  }
+  // Counted in one statement, so parallel guesses cannot exceed the tries.
+  const [row] = await db
+    .update(bankCards)
+    .set({
+      depositTries: sql`${bankCards.depositTries} + 1`,
+      status: sql`case when ${bankCards.depositTries} + 1 >= ${MICRO_DEPOSIT_TRIES} then 'failed' else ${bankCards.status} end`,
+    })
+    .where(and(eq(bankCards.id, card.id), eq(bankCards.status, 'waitingPayment')))
+    .returning({ tries: bankCards.depositTries, status: bankCards.status });
+  if (!row || row.status === 'failed') throw refuse('fund.card.depositFailed');
+  throw new AppError(ErrorCode.refused, 'fund.card.depositWrong', { left: MICRO_DEPOSIT_TRIES - row.tries }, 'amount');
+}
+
+export async function withdrawCardAvailable(ctx: Ctx<unknown>) {
+  const acc = await openedAccount(ctx);
+  const card = await currentWithdrawCard(ctx.deps.db, acc.id);
+  return {
+    available: card?.status === 'bound',
+    card: card ? cardView(card, ctx.lang) : null,
+    locked: await withdrawalInProgress(ctx.deps.db, acc.id),
+  };
+}
+
+/** The bank's review of verified withdrawal accounts: due ones are bound. */
+export async function runCardReviews(deps: Deps, now: Date) {
+  const bound = await deps.db
+    .update(bankCards)
+    .set({ status: 'bound' })
+    .where(and(eq(bankCards.status, 'bankReview'), lte(bankCards.reviewDueAt, now), isNull(bankCards.deletedAt)))
+    .returning({ fundAccountId: bankCards.fundAccountId, cardNo: bankCards.cardNo });
+  if (bound.length) {
+    const owners = await deps.db
+      .select({ id: fundAccounts.id, companyId: fundAccounts.companyId })
+      .from(fundAccounts)
+      .where(inArray(fundAccounts.id, bound.map((b) => b.fundAccountId)));
+    for (const b of bound) {
+      const companyId = owners.find((o) => o.id === b.fundAccountId)?.companyId;
+      if (companyId) await notifyCompany(deps.db, companyId, { key: 'fund.notice.cardBound', vars: { tail: b.cardNo.slice(-4) }, publisher: 'fund', at: now });
+    }
+  }
+  return bound.length;
+}

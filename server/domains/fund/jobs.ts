@@ -1,0 +1,15 @@
+import type { Deps } from '../../deps';
+import type { Job } from '../../jobs';
+import { runOpeningReviews } from './account';
+import { runCardReviews } from './cards';
+import { runRechargeSettlement } from './recharge';
+import { runRepaymentReviews, runWithdrawalSettlement } from './withdraw';
+
+/** The fund account's scheduled work: automatic opening review, bank review of withdrawal accounts, recharge answers, T+1 settlement, repayment review. */
+export const fundJobs = (deps: Deps): Job[] => [
+  { name: 'fund.openingReview', run: (now) => runOpeningReviews(deps, now) },
+  { name: 'fund.cardReview', run: (now) => runCardReviews(deps, now) },
+  { name: 'fund.rechargeSettlement', run: (now) => runRechargeSettlement(deps, now) },
+  { name: 'fund.withdrawalSettlement', run: (now) => runWithdrawalSettlement(deps, now) },
+  { name: 'fund.repaymentReview', run: (now) => runRepaymentReviews(deps, now) },
+];

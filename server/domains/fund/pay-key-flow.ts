@@ -1,0 +1,52 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { fundAccounts } from '../../db/schema';
+import { refuse } from '../../gateway/app-error';
+import type { Ctx } from '../../gateway/handler';
+import { consumeSmsCode, sendSmsCode, type SmsPurpose } from '../member/sms-codes';
+import { hashPassword } from '../auth/passwords';
+import { issueTicket, setPayKey, spendTicket } from './pay-key';
+import { maskMobile, openedAccount } from './scope';
+
+/** Setting (once) and changing (SMS code to the account's mobile, then the new password) the payment password. */
+const CHANGE_PURPOSE = 'payKey' satisfies SmsPurpose;
+
+export async function ifSetPayKey(ctx: Ctx<unknown>) {
+  const acc = await openedAccount(ctx);
+  return { set: !!acc.payKeyHash };
+}
+
+export async function firstPayKey(ctx: Ctx<{ payPassword: string }>) {
+  const acc = await openedAccount(ctx);
+  if (acc.payKeyHash) throw refuse('fund.payKey.alreadySet');
+  const hash = await hashPassword(ctx.params.payPassword);
+  // Conditional: of two concurrent first settings only one wins.
+  const set = await ctx.deps.db
+    .update(fundAccounts)
+    .set({ payKeyHash: hash })
+    .where(and(eq(fundAccounts.id, acc.id), isNull(fundAccounts.payKeyHash)))
+    .returning({ id: fundAccounts.id });
+  if (!set.length) throw refuse('fund.payKey.alreadySet');
+  return { set: true as const };
+}
+
+export async function sendChangeSms(ctx: Ctx<unknown>) {
+  const acc = await openedAccount(ctx);
+  if (!acc.payKeyHash) throw refuse('fund.payKey.notSet');
+  const r = await sendSmsCode(ctx.deps, { nationCode: '86', mobile: acc.mobile, purpose: CHANGE_PURPOSE, ip: ctx.ip });
+  return { mobile: maskMobile(acc.mobile), sent: true as const, resendAfter: r.resendAfter };
+}
+
+export async function changeFirst(ctx: Ctx<{ smsCode: string }>) {
+  const acc = await openedAccount(ctx);
+  if (!acc.payKeyHash) throw refuse('fund.payKey.notSet');
+  const now = ctx.deps.clock.now();
+  await consumeSmsCode(ctx.deps.db, now, { nationCode: '86', mobile: acc.mobile, purpose: CHANGE_PURPOSE, code: ctx.params.smsCode });
+  return { ticket: await issueTicket(ctx.deps.db, acc.id, now) };
+}
+
+export async function changeSecond(ctx: Ctx<{ ticket: string; payPassword: string }>) {
+  const acc = await openedAccount(ctx);
+  await spendTicket(ctx.deps.db, acc.id, ctx.params.ticket, ctx.deps.clock.now());
+  await setPayKey(ctx.deps.db, acc.id, ctx.params.payPassword);
+  return { changed: true as const };
+}

@@ -1,0 +1,214 @@
+import { and, eq, lte } from 'drizzle-orm';
+import { ErrorCode } from '../../../src-shared/contract/errors';
+import type { RepaymentStatus, WithdrawStatus } from '../../../src-shared/contract/fund';
+import { formatCents, maskCard, parseCents } from '../../../src-shared/utils/money';
+import { bankCards, fundAccounts, fundOrders } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { AppError, refuse } from '../../gateway/app-error';
+import type { Ctx } from '../../gateway/handler';
+import { notifyCompany } from '../message/notify';
+import { currentWithdrawCard } from './cards';
+import { claimKey, requestHash, storeResult } from './idempotency';
+import { memberAccounts, platformAccounts, post, purposeOf } from './ledger';
+import { beijingDay, nextBeijingMidnight, orderNo, ownOrder } from './orders';
+import { checkPayKey } from './pay-key';
+import { openedAccount } from './scope';
+import { bankByCode } from './reference-data';
+
+/**
+ * Withdrawal and repayment. A withdrawal moves available to frozen at once (conditional
+ * update: concurrent requests beyond the balance are refused), and on its T+1 settlement
+ * frozen leaves to the bank, or returns to available as a refund if the bank bounces it.
+ * A repayment moves available to "under review"; the review (a minute later) passes it on.
+ */
+export const REPAYMENT_REVIEW_MS = 60_000;
+
+function positiveCents(amount: string) {
+  const cents = parseCents(amount);
+  if (cents === null || cents <= 0) throw new AppError(ErrorCode.invalidParams, 'rule.recharge.amount.positive', {}, 'amount');
+  return cents;
+}
+
+type WithdrawResult = { applyId: number; status: WithdrawStatus; arrivalDate: string };
+
+export async function submitWithdrawal(ctx: Ctx<{ amount: string; payPassword: string; idempotencyKey: string }>): Promise<WithdrawResult> {
+  const acc = await openedAccount(ctx);
+  const { db, clock } = ctx.deps;
+  const cents = positiveCents(ctx.params.amount);
+  const now = clock.now();
+  await checkPayKey(db, acc, ctx.params.payPassword, now);
+  return db.transaction(async (tx) => {
+    const claim = await claimKey<WithdrawResult>(tx, acc.id, ctx.params.idempotencyKey, 'withdraw', requestHash('withdraw', { cents }), now);
+    if (!claim.fresh) return claim.response;
+    const card = await currentWithdrawCard(tx, acc.id);
+    if (card?.status !== 'bound') throw refuse('capital.noCardNoWithdrawal');
+    const mine = await memberAccounts(tx, acc.id);
+    const due = nextBeijingMidnight(now);
+    const [order] = await tx
+      .insert(fundOrders)
+      .values({ orderNo: orderNo('W', now), fundAccountId: acc.id, kind: 'withdrawal', status: 'processing', amount: cents, cardId: card.id, memberId: acc.scope.memberId, dueAt: due, createdAt: now })
+      .returning({ id: fundOrders.id });
+    await post(tx, {
+      fundAccountId: acc.id,
+      kind: 'withdrawal',
+      purpose: purposeOf('fund.purpose.withdrawal', { tail: card.cardNo.slice(-4) }),
+      reference: `withdrawal:${order.id}`,
+      at: now,
+      legs: [
+        { accountId: mine.available, amount: -cents },
+        { accountId: mine.frozen, amount: cents },
+      ],
+    });
+    const result: WithdrawResult = { applyId: order.id, status: 'processing', arrivalDate: beijingDay(due) };
+    await storeResult(tx, claim.id, result);
+    return result;
+  });
+}
+
+export async function withdrawalResult(ctx: Ctx<{ applyId: number }>) {
+  const acc = await openedAccount(ctx);
+  const o = await ownOrder(ctx.deps.db, acc.id, 'withdrawal', ctx.params.applyId);
+  const [card] = await ctx.deps.db.select().from(bankCards).where(eq(bankCards.id, o.cardId!)).limit(1);
+  const bank = bankByCode(card.bankCode);
+  return {
+    applyId: o.id,
+    status: o.status as WithdrawStatus,
+    amount: formatCents(o.amount),
+    cardNo: maskCard(card.cardNo),
+    bankName: bank ? (ctx.lang === 'en' ? bank.nameEn : bank.nameZh) : card.bankName,
+    time: o.createdAt.toISOString(),
+    arrivalDate: beijingDay(o.dueAt),
+  };
+}
+
+/** T+1: withdrawals due by now leave frozen for the bank, or come back to available if bounced. */
+export async function runWithdrawalSettlement(deps: Deps, now: Date) {
+  const due = await deps.db
+    .select()
+    .from(fundOrders)
+    .where(and(eq(fundOrders.kind, 'withdrawal'), eq(fundOrders.status, 'processing'), lte(fundOrders.dueAt, now)));
+  let n = 0;
+  for (const o of due) {
+    const outcome = deps.adapters.bank.withdrawalOutcome(o.amount);
+    const done = await deps.db.transaction(async (tx) => {
+      const moved = await tx
+        .update(fundOrders)
+        .set({ status: outcome, settledAt: now })
+        .where(and(eq(fundOrders.id, o.id), eq(fundOrders.status, 'processing')))
+        .returning({ id: fundOrders.id });
+      if (!moved.length) return false;
+      const mine = await memberAccounts(tx, o.fundAccountId);
+      const platform = await platformAccounts(tx, deps.database);
+      const [card] = await tx.select({ cardNo: bankCards.cardNo }).from(bankCards).where(eq(bankCards.id, o.cardId!)).limit(1);
+      const tail = card?.cardNo.slice(-4) ?? '';
+      await post(tx, {
+        fundAccountId: o.fundAccountId,
+        kind: outcome === 'success' ? 'withdrawal' : 'refund',
+        purpose: purposeOf(outcome === 'success' ? 'fund.purpose.withdrawalSettled' : 'fund.purpose.withdrawalRefund', { tail }),
+        reference: `withdrawal:${o.id}`,
+        at: now,
+        legs: [
+          { accountId: mine.frozen, amount: -o.amount },
+          { accountId: outcome === 'success' ? platform.bankClearing : mine.available, amount: o.amount },
+        ],
+      });
+      const [acc] = await tx.select({ companyId: fundAccounts.companyId }).from(fundAccounts).where(eq(fundAccounts.id, o.fundAccountId)).limit(1);
+      await notifyCompany(tx, acc.companyId, {
+        key: outcome === 'success' ? 'fund.notice.withdrawn' : 'fund.notice.withdrawalBounced',
+        vars: { amount: formatCents(o.amount), tail },
+        publisher: 'fund',
+        at: now,
+      });
+      return true;
+    });
+    if (done) n++;
+  }
+  return n;
+}
+
+/* ---- repayment ---- */
+
+type RepaymentResult = { repaymentId: number; status: RepaymentStatus };
+
+export async function applyRepayment(ctx: Ctx<{ amount: string; payPassword: string; idempotencyKey: string; remark?: string }>): Promise<RepaymentResult> {
+  const acc = await openedAccount(ctx);
+  const { db, clock } = ctx.deps;
+  const cents = positiveCents(ctx.params.amount);
+  const now = clock.now();
+  await checkPayKey(db, acc, ctx.params.payPassword, now);
+  const remark = ctx.params.remark || null;
+  return db.transaction(async (tx) => {
+    const claim = await claimKey<RepaymentResult>(tx, acc.id, ctx.params.idempotencyKey, 'repayment', requestHash('repayment', { cents, remark }), now);
+    if (!claim.fresh) return claim.response;
+    const mine = await memberAccounts(tx, acc.id);
+    const [order] = await tx
+      .insert(fundOrders)
+      .values({
+        orderNo: orderNo('P', now),
+        fundAccountId: acc.id,
+        kind: 'repayment',
+        status: 'reviewing',
+        amount: cents,
+        remark,
+        memberId: acc.scope.memberId,
+        dueAt: new Date(now.getTime() + REPAYMENT_REVIEW_MS),
+        createdAt: now,
+      })
+      .returning({ id: fundOrders.id });
+    await post(tx, {
+      fundAccountId: acc.id,
+      kind: 'repayment',
+      purpose: purposeOf('fund.purpose.repayment', { no: String(order.id) }),
+      reference: `repayment:${order.id}`,
+      at: now,
+      legs: [
+        { accountId: mine.available, amount: -cents },
+        { accountId: mine.reviewing, amount: cents },
+      ],
+    });
+    const result: RepaymentResult = { repaymentId: order.id, status: 'reviewing' };
+    await storeResult(tx, claim.id, result);
+    return result;
+  });
+}
+
+export async function repaymentResult(ctx: Ctx<{ repaymentId: number }>) {
+  const acc = await openedAccount(ctx);
+  const o = await ownOrder(ctx.deps.db, acc.id, 'repayment', ctx.params.repaymentId);
+  return { repaymentId: o.id, status: o.status as RepaymentStatus, amount: formatCents(o.amount), remark: o.remark, time: o.createdAt.toISOString() };
+}
+
+/** The repayment review passes due repayments: the amount under review goes to the platform. */
+export async function runRepaymentReviews(deps: Deps, now: Date) {
+  const due = await deps.db
+    .select()
+    .from(fundOrders)
+    .where(and(eq(fundOrders.kind, 'repayment'), eq(fundOrders.status, 'reviewing'), lte(fundOrders.dueAt, now)));
+  let n = 0;
+  for (const o of due) {
+    const done = await deps.db.transaction(async (tx) => {
+      const moved = await tx
+        .update(fundOrders)
+        .set({ status: 'success', settledAt: now })
+        .where(and(eq(fundOrders.id, o.id), eq(fundOrders.status, 'reviewing')))
+        .returning({ id: fundOrders.id });
+      if (!moved.length) return false;
+      const mine = await memberAccounts(tx, o.fundAccountId);
+      const platform = await platformAccounts(tx, deps.database);
+      await post(tx, {
+        fundAccountId: o.fundAccountId,
+        kind: 'repayment',
+        purpose: purposeOf('fund.purpose.repaymentReceived', { no: String(o.id) }),
+        reference: `repayment:${o.id}`,
+        at: now,
+        legs: [
+          { accountId: mine.reviewing, amount: -o.amount },
+          { accountId: platform.repaymentsReceived, amount: o.amount },
+        ],
+      });
+      return true;
+    });
+    if (done) n++;
+  }
+  return n;
+}

@@ -1,0 +1,6 @@
+import type { Deps } from '../deps';
+import type { Job } from '../jobs';
+import { fundJobs } from './fund/jobs';
+
+/** Every domain's scheduled jobs, registered once in buildServer (a domain adds one entry here). */
+export const allJobs = (deps: Deps): Job[] => [...fundJobs(deps)];

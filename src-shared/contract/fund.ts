@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { idempotencyKey, smsCode } from '../rules/fields';
+import * as f from '../rules/fund-fields';
+import { command, noParams } from './command';
+
+/**
+ * The company fund account (issue 7). Amounts travel as decimal strings with 2 decimals ("100.00");
+ * the server keeps integer cents. Every command is for a signed-in member of a certified company
+ * (access 'member' plus the fund guard, so a personal member hears "personal accounts cannot use the
+ * capital account" and an uncertified company "apply for real-name certification first", both 1003).
+ * Money commands take a client-generated idempotencyKey: a replay answers the first result.
+ */
+
+export const FUND_STATUSES = ['notOpened', 'reviewing', 'rejected', 'opened', 'abnormal'] as const;
+export type FundStatus = (typeof FUND_STATUSES)[number];
+export const RECORD_KINDS = ['payment', 'recharge', 'withdrawal', 'collection', 'repayment', 'refund'] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+export type Direction = 'income' | 'expense';
+
+export interface MyCapital {
+  status: FundStatus;
+  available: string;
+  frozen: string;
+  reviewing: string;
+  payKeySet: boolean;
+  accountNo: string | null;
+}
+
+/** Status, the rejection reason, and when the automatic review decides (ISO). */
+export const accountStatus = command('capitalAccount/accountStatus', { access: 'member', params: noParams }).returns<{
+  status: FundStatus;
+  rejectReason: string | null;
+  reviewDueAt: string | null;
+}>();
+
+export const myCapital = command('capitalAccount/myCapital', { access: 'member', params: noParams }).returns<MyCapital>();
+
+/** Whether the account can take money in (opened and not abnormal). */
+export const isIncomeAcount = command('capitalAccount/isIncomeAcount', { access: 'member', params: noParams }).returns<{ income: boolean }>();
+
+export const getAccountBasicInfo = command('capitalAccount/getAccountBasicInfo', { access: 'member', params: noParams }).returns<{
+  accountNo: string;
+  companyName: string;
+  contactName: string;
+  /** Masked: 138****0001. */
+  mobile: string;
+  status: FundStatus;
+  appliedAt: string;
+  openedAt: string | null;
+}>();
+
+/** Step 1 of opening: the signed-in member's mobile (masked) that receives the opening code; `send` sends it. */
+export const getOpenAccountMobile = command('capitalAccount/getOpenAccountMobile', {
+  access: 'member',
+  params: z.object({ send: z.boolean().optional() }).strict(),
+}).returns<{ mobile: string; sent: boolean; resendAfter: number }>();
+
+/** Step 2: the application; reviewed about 1 minute later (automatic job or the operator). Re-entry after a rejection. */
+export const openAccount = command('capitalAccount/openAccount', {
+  access: 'member',
+  params: z.object({ contactName: f.holderName, idNumber: f.idNumber, smsCode }).strict(),
+}).returns<{ status: FundStatus; reviewDueAt: string }>();
+
+export const ifSetPayKey = command('capitalAccount/ifSetPayKey', { access: 'member', params: noParams }).returns<{ set: boolean }>();
+
+const newPayKey = z
+  .object({ payPassword: f.payPassword, confirmPassword: z.string() })
+  .strict()
+  .refine((v) => v.payPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'rule.fund.payKey.confirm' });
+
+/** First setting of the payment password (8 digits); once set it changes only through the SMS flow. */
+export const setPayKey = command('capitalAccount/setPayKey', { access: 'member', params: newPayKey }).returns<{ set: true }>();
+
+/** Sends the change code to the account's mobile. */
+export const sendModiPayKeySms = command('capitalAccount/sendModiPayKeySms', { access: 'member', params: noParams }).returns<{
+  mobile: string;
+  sent: true;
+  resendAfter: number;
+}>();
+
+/** Spends the code; answers a ticket valid 10 minutes for the second step. */
+export const modiPayKeyFirst = command('capitalAccount/modiPayKeyFirst', { access: 'member', params: z.object({ smsCode }).strict() }).returns<{
+  ticket: string;
+}>();
+
+export const modiPayKeySecond = command('capitalAccount/modiPayKeySecond', {
+  access: 'member',
+  params: z
+    .object({ ticket: z.string().min(16).max(128), payPassword: f.payPassword, confirmPassword: z.string() })
+    .strict()
+    .refine((v) => v.payPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'rule.fund.payKey.confirm' }),
+}).returns<{ changed: true }>();
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'rule.fund.date');
+const range = { start: isoDay.optional(), end: isoDay.optional() };
+
+export interface TransRecord {
+  id: number;
+  kind: RecordKind;
+  direction: Direction;
+  purpose: string;
+  /** ISO time. */
+  time: string;
+  amount: string;
+  /** Available balance after the movement. */
+  balance: string;
+}
+
+/**
+ * Records of the available balance, newest first. start/end are Beijing calendar days (inclusive).
+ * Pages by the envelope's page/rows (the spec does not mark it paged, so the client passes them).
+ */
+export const getTransInfoList = command('capitalAccount/getTransInfoList', {
+  access: 'member',
+  params: z.object({ kind: z.enum(RECORD_KINDS).optional(), direction: z.enum(['income', 'expense']).optional(), ...range }).strict(),
+}).returns<{ list: TransRecord[]; total: number }>();
+
+/** Income and expense totals of the same filter (without direction). */
+export const getTransInfoListMoney = command('capitalAccount/getTransInfoListMoney', {
+  access: 'member',
+  params: z.object({ kind: z.enum(RECORD_KINDS).optional(), ...range }).strict(),
+}).returns<{ income: string; expense: string; count: number }>();
+
+/* ---- recharge ---- */
+
+export type RechargeStatus = 'processing' | 'success' | 'failed';
+
+/** Our addition: the bank sends the recharge code to the card's reserved mobile (the spec only names the check). */
+export const sendRechargeSms = command('rechargeCard/sendRechargeSms', {
+  access: 'member',
+  params: z.object({ cardId: z.number().int().positive() }).strict(),
+}).returns<{ mobile: string; sent: true; resendAfter: number }>();
+
+/** Spends the code and allows one recharge on that card within 10 minutes with the same code. */
+export const validRechargeSms = command('rechargeCard/validRechargeSms', {
+  access: 'member',
+  params: z.object({ cardId: z.number().int().positive(), smsCode }).strict(),
+}).returns<{ valid: true }>();
+
+export const recharge = command('rechargeCard/recharge', {
+  access: 'member',
+  params: z.object({ cardId: z.number().int().positive(), amount: f.amount, smsCode, idempotencyKey }).strict(),
+}).returns<{ rechargeId: number; status: RechargeStatus }>();
+
+export const queryRechargeStatus = command('rechargeCard/queryRechargeStatus', {
+  access: 'member',
+  params: z.object({ rechargeId: z.number().int().positive() }).strict(),
+}).returns<{ rechargeId: number; status: RechargeStatus; amount: string; time: string }>();
+
+/** The recharge card used last (the spec's "last used internet bank"), to preselect it. */
+export const getLastInternetBankId = command('rechargeCard/getLastInternetBankId', { access: 'member', params: noParams }).returns<{
+  cardId: number | null;
+}>();
+
+/* ---- withdrawal and repayment ---- */
+
+export type WithdrawStatus = 'processing' | 'success' | 'failed';
+
+export const sumbitApply = command('extract/sumbitApply', {
+  access: 'member',
+  params: z.object({ amount: f.amount, payPassword: f.payPassword, idempotencyKey }).strict(),
+}).returns<{ applyId: number; status: WithdrawStatus; arrivalDate: string }>();
+
+export const getResult = command('extract/getResult', {
+  access: 'member',
+  params: z.object({ applyId: z.number().int().positive() }).strict(),
+}).returns<{ applyId: number; status: WithdrawStatus; amount: string; cardNo: string; bankName: string; time: string; arrivalDate: string }>();
+
+export type RepaymentStatus = 'reviewing' | 'success' | 'failed';
+
+export const applyRepayment = command('repayment/applyRepayment', {
+  access: 'member',
+  params: z.object({ amount: f.amount, payPassword: f.payPassword, idempotencyKey, remark: f.remark.optional() }).strict(),
+}).returns<{ repaymentId: number; status: RepaymentStatus }>();
+
+export const getRepaymentResult = command('repayment/getResult', {
+  access: 'member',
+  params: z.object({ repaymentId: z.number().int().positive() }).strict(),
+}).returns<{ repaymentId: number; status: RepaymentStatus; amount: string; remark: string | null; time: string }>();
+
+export const fundExtensions = ['rechargeCard/sendRechargeSms'];

@@ -1,0 +1,113 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../helpers/server';
+import { certify, expectLedgerConsistent, lastCode, newKey, ok, openAccount, runJobs, setPayKey, skipResendWait } from './_fund';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => s?.close());
+afterEach(async () => expectLedgerConsistent(s));
+
+describe('access to the fund account', () => {
+  it('refuses a personal member with the spec text, and an uncertified company with the real-name text', async () => {
+    const personal = await s.createSession('member', '13800000002');
+    const p = await s.call('capitalAccount/myCapital', {}, { token: personal, lang: 'en' });
+    expect(p.error).toEqual({ errorCode: 1003, errorInfo: 'Personal accounts cannot use the capital account' });
+    const uncertified = await s.createSession('member', '13800000003');
+    const u = await s.call('extract/sumbitApply', { amount: '1.00', payPassword: '12345678', idempotencyKey: 'abcdefgh1' }, { token: uncertified, lang: 'en' });
+    expect(u.error?.errorCode).toBe(1003);
+    expect(u.error?.errorInfo).toBe('You are not yet a real-name certified member, please apply first');
+    const anon = await s.call('capitalAccount/myCapital', {});
+    expect(anon.error?.errorCode).toBe(14);
+  });
+});
+
+describe('opening the account (C10000003 once certified)', () => {
+  let token: string;
+  beforeAll(async () => {
+    await certify(s, 'C10000003');
+    token = await s.createSession('member', '13800000003');
+  });
+
+  it('starts not opened with zero balances', async () => {
+    expect(await ok(s.call('capitalAccount/myCapital', {}, { token }))).toEqual({
+      status: 'notOpened',
+      available: '0.00',
+      frozen: '0.00',
+      reviewing: '0.00',
+      payKeySet: false,
+      accountNo: null,
+    });
+    const r = await s.call('extract/sumbitApply', { amount: '1.00', payPassword: '12345678', idempotencyKey: 'abcdefgh2' }, { token, lang: 'en' });
+    expect(r.error?.errorCode).toBe(1006);
+  });
+
+  it('needs the SMS code of the member mobile, and rejects an ID with a wrong check digit about a minute later', async () => {
+    const m = await ok(s.call('capitalAccount/getOpenAccountMobile', {}, { token }));
+    expect(m).toEqual({ mobile: '138****0003', sent: false, resendAfter: 0 });
+    const wrong = await s.call('capitalAccount/openAccount', { contactName: '王强', idNumber: '110101199003074514', smsCode: '000000' }, { token });
+    expect(wrong.error?.errorCode).toBe(1006);
+    await ok(s.call('capitalAccount/getOpenAccountMobile', { send: true }, { token }));
+    const smsCode = await lastCode(s, '13800000003');
+    const applied = await ok(s.call('capitalAccount/openAccount', { contactName: '王强', idNumber: '110101199003074515', smsCode }, { token }));
+    expect(applied.status).toBe('reviewing');
+    // A second application while reviewing is refused; the code is single use anyway.
+    const again = await s.call('capitalAccount/openAccount', { contactName: '王强', idNumber: '110101199003074515', smsCode }, { token });
+    expect(again.error?.errorCode).toBe(1006);
+    // Not yet due: the job leaves it.
+    await runJobs(s, 0);
+    expect((await ok(s.call('capitalAccount/accountStatus', {}, { token }))).status).toBe('reviewing');
+    await runJobs(s, 0.001);
+    const st = await ok(s.call('capitalAccount/accountStatus', {}, { token, lang: 'en' }));
+    expect(st).toEqual({ status: 'rejected', rejectReason: 'The ID number failed verification, please check it and apply again', reviewDueAt: null });
+  });
+
+  it('re-enters after a rejection and opens; the company is told by in-site message', async () => {
+    skipResendWait(s);
+    await openAccount(s, token, '13800000003');
+    const mine = await ok(s.call('capitalAccount/myCapital', {}, { token }));
+    expect(mine).toMatchObject({ status: 'opened', available: '0.00', payKeySet: false, accountNo: 'FAC10000003' });
+    const msgs = await ok(s.call('message/myMessage', {}, { token, lang: 'en' }));
+    expect(msgs.list.map((m: { title: string }) => m.title)).toContain('Fund account opened');
+    const info = await ok(s.call('capitalAccount/getAccountBasicInfo', {}, { token }));
+    expect(info).toMatchObject({ accountNo: 'FAC10000003', companyName: '新锐智造科技有限公司', mobile: '138****0003', status: 'opened' });
+  });
+
+  it('sets the 8-digit payment password once, then changes it only with the SMS code', async () => {
+    expect((await ok(s.call('capitalAccount/ifSetPayKey', {}, { token }))).set).toBe(false);
+    const short = await s.call('capitalAccount/setPayKey', { payPassword: '1234567', confirmPassword: '1234567' }, { token });
+    expect(short.error).toMatchObject({ errorCode: 1002, field: 'payPassword' });
+    const mismatch = await s.call('capitalAccount/setPayKey', { payPassword: '12345678', confirmPassword: '12345679' }, { token });
+    expect(mismatch.error).toMatchObject({ errorCode: 1002, field: 'confirmPassword' });
+    await setPayKey(s, token, '12345678');
+    expect((await ok(s.call('capitalAccount/ifSetPayKey', {}, { token }))).set).toBe(true);
+    const twice = await s.call('capitalAccount/setPayKey', { payPassword: '87654321', confirmPassword: '87654321' }, { token });
+    expect(twice.error?.errorCode).toBe(1006);
+
+    skipResendWait(s);
+    await ok(s.call('capitalAccount/sendModiPayKeySms', {}, { token }));
+    const code = await lastCode(s, '13800000003');
+    const { ticket } = await ok(s.call('capitalAccount/modiPayKeyFirst', { smsCode: code }, { token }));
+    const reused = await s.call('capitalAccount/modiPayKeyFirst', { smsCode: code }, { token });
+    expect(reused.error?.errorCode).toBe(1006);
+    await ok(s.call('capitalAccount/modiPayKeySecond', { ticket, payPassword: '87654321', confirmPassword: '87654321' }, { token }));
+    const ticketAgain = await s.call('capitalAccount/modiPayKeySecond', { ticket, payPassword: '11112222', confirmPassword: '11112222' }, { token });
+    expect(ticketAgain.error?.errorCode).toBe(1006);
+  });
+
+  it('locks the payment password for 30 minutes after 5 wrong tries (1004), the right one included', async () => {
+    const attempt = (payPassword: string) => s.call('repayment/applyRepayment', { amount: '1.00', payPassword, idempotencyKey: newKey() }, { token, lang: 'en' });
+    for (let i = 1; i <= 4; i++) {
+      const r = await attempt('00000000');
+      expect(r.error).toMatchObject({ errorCode: 1006, field: 'payPassword' });
+      expect(r.error?.errorInfo).toContain(`${5 - i} tries left`);
+    }
+    expect((await attempt('00000000')).error?.errorCode).toBe(1004);
+    expect((await attempt('87654321')).error?.errorCode).toBe(1004);
+    s.app.deps.clock.advance(31 * 60_000);
+    // Unlocked: the right password passes the check and meets the empty balance.
+    const after = await attempt('87654321');
+    expect(after.error).toMatchObject({ errorCode: 1006, errorInfo: 'Insufficient available balance' });
+  });
+});
