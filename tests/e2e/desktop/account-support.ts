@@ -1,0 +1,96 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync } from 'node:fs';
+
+/** Shared steps of the account journeys (tests/e2e/desktop/account-*.spec.ts). */
+
+export const SHOTS = process.env.SHOTS_DIR ?? '.tmp/shots';
+mkdirSync(SHOTS, { recursive: true });
+export const DEMO_PASSWORD = 'Demo@1234';
+export const PASSWORD = 'Plant2024x';
+
+type Tree = { [k: string]: string | Tree };
+const load = (lang: string, area: string) => JSON.parse(readFileSync(`src-shared/i18n/locales/${lang}/${area}.json`, 'utf8')) as Tree;
+const texts = JSON.parse(readFileSync('src-shared/rules/texts.json', 'utf8')) as Record<string, Record<string, string>>;
+const pick = (tree: Tree, path: string) => path.split('.').reduce<string | Tree>((t, k) => (t as Tree)[k], tree) as string;
+
+export type Lang = 'zh-CN' | 'en';
+/** `t(lang)('login.submit')` reads the account namespace; `rule(lang)(key)` the shared texts. */
+export const t = (lang: Lang, area = 'account') => {
+  const tree = load(lang, area);
+  return (path: string, vars: Record<string, string | number> = {}) => pick(tree, path).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(vars[k]));
+};
+export const rule = (lang: Lang) => (key: string) => texts[key][lang];
+
+/** A fresh mainland mobile (19x + 8 digits from the clock and chance), so tests never share one. */
+export function freshMobile(): string {
+  const tail = String(Date.now() % 1e5).padStart(5, '0') + String(Math.floor(Math.random() * 1000)).padStart(3, '0');
+  return `19${1 + Math.floor(Math.random() * 8)}${tail}`;
+}
+
+export async function setLang(context: BrowserContext, baseURL: string, lang: Lang) {
+  await context.addCookies([{ name: 'lang', value: lang, url: baseURL }]);
+}
+
+interface Envelope<T> {
+  response?: T;
+  error?: { errorCode: number; errorInfo: string; field?: string };
+}
+export async function api<T>(request: APIRequestContext, cmd: string, parameters: unknown, token?: string): Promise<T> {
+  const body = (await (await request.post('/api/', { data: { cmd, parameters, token } })).json()) as Envelope<T>;
+  if (body.response === undefined) throw new Error(`${cmd}: ${JSON.stringify(body.error)}`);
+  return body.response;
+}
+export async function apiError(request: APIRequestContext, cmd: string, parameters: unknown, token?: string) {
+  return ((await (await request.post('/api/', { data: { cmd, parameters, token } })).json()) as Envelope<unknown>).error;
+}
+
+/** The newest development-outbox item of a kind sent to `to` (a mobile or a captchaId). */
+export async function outboxCode(request: APIRequestContext, to: string, kind: 'sms' | 'captcha' = 'sms'): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const body = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { list: { kind: string; code: string }[] };
+      code = body.list.find((m) => m.kind === kind)?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+/** Registers through the gateway; answers when the SMS was sent (a second code to the number needs 60 s). */
+export async function registerByApi(request: APIRequestContext, kind: 'company' | 'personal', mobile = freshMobile()) {
+  await api(request, 'webMember/getSmsCode', { mobile, nationCode: '86', purpose: 'register' });
+  const smsSentAt = Date.now();
+  const smsCode = await outboxCode(request, mobile);
+  const base = { mobile, nationCode: '86', smsCode, name: kind === 'company' ? '王工' : '李明', workFunction: 'engineering', password: PASSWORD, agree: true };
+  const companyName = `测试精工${mobile.slice(-8)}有限公司`;
+  const r: { memberCode: string; companyCode?: string } =
+    kind === 'company'
+      ? await api<{ memberCode: string; companyCode: string }>(request, 'webMember/companyRegister', { ...base, companyName })
+      : await api<{ memberCode: string }>(request, 'webMember/personalRegister', base);
+  return { mobile, smsSentAt, companyName: kind === 'company' ? companyName : null, ...r };
+}
+
+/** Waits out the 60-second SMS resend window of a number (started at `sentAt`). */
+export async function resendWindow(page: Page, sentAt: number) {
+  const wait = sentAt + 61_500 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+}
+
+/** Logs in on /login with the form (password), answering once the target has loaded. */
+export async function uiPasswordLogin(page: Page, lang: Lang, o: { mobile: string; password: string; personal?: boolean; redirect?: string }) {
+  const tr = t(lang);
+  await page.goto(o.redirect ? `/login?redirect=${encodeURIComponent(o.redirect)}` : '/login');
+  if (o.personal) await page.getByRole('tab', { name: tr('login.tab.personal') }).click();
+  await page.locator('input[name="mobile"]').fill(o.mobile);
+  if (!o.personal) await expect(page.locator('input[name="companyCode"]')).not.toHaveValue('');
+  await page.locator('input[name="password"]').fill(o.password);
+  await page.getByRole('button', { name: tr('login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${(o.redirect ?? '/memberCenter').replace(/[?]/g, '\\?')}$`));
+}
+
+export const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+export async function tokenCookie(context: BrowserContext) {
+  return (await context.cookies()).find((c) => c.name === 'token' && c.value)?.value;
+}
