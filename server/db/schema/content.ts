@@ -50,7 +50,9 @@ export const contentNews = pgTable(
 );
 
 export interface CaseMetric {
+  /** The figure as Chinese readers read it (300家, 1.2亿元); valueEn when English differs. */
   value: string;
+  valueEn?: string;
   labelZh: string;
   labelEn: string;
 }

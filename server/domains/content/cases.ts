@@ -19,7 +19,7 @@ const summaryOf = (r: Row, lang: Lang): CaseSummary => ({
   region: pick(lang, r.regionZh, r.regionEn),
   summary: pick(lang, r.summaryZh, r.summaryEn),
   coverUrl: r.coverUrl,
-  metrics: r.metrics.map((m) => ({ value: m.value, label: pick(lang, m.labelZh, m.labelEn) })),
+  metrics: r.metrics.map((m) => ({ value: lang === 'en' ? (m.valueEn ?? m.value) : m.value, label: pick(lang, m.labelZh, m.labelEn) })),
   publishedAt: r.publishedAt.toISOString(),
 });
 

@@ -149,6 +149,7 @@ describe('cases', () => {
     const byFeatured = (await s.call('webCase/checkCaseDetail', { featured: 3 }, { lang: 'en' })).response;
     expect(byFeatured.featured).toBe(3);
     expect(byFeatured.metrics.length).toBeGreaterThan(0);
+    expect(byFeatured.metrics.some((m: { value: string; label: string }) => hasCjk(m.value + m.label))).toBe(false);
     const byId = (await s.call('webCase/checkCaseDetail', { id: byFeatured.id })).response;
     expect(byId.id).toBe(byFeatured.id);
     expect(hasCjk(byId.body)).toBe(true);

@@ -6,7 +6,7 @@ interface CaseSeed extends Omit<CaseInput, 'publishedAt'> {
 }
 
 const p = (...paras: string[]) => paras.map((x) => (x.startsWith('<') ? x : `<p>${x}</p>`)).join('');
-const m = (value: string, labelZh: string, labelEn: string) => ({ value, labelZh, labelEn });
+const m = (value: string, labelZh: string, labelEn: string, valueEn?: string) => ({ value, labelZh, labelEn, ...(valueEn ? { valueEn } : {}) });
 
 export const casesSeed: CaseSeed[] = [
   {
@@ -44,7 +44,7 @@ export const casesSeed: CaseSeed[] = [
   },
   {
     type: 1,
-    featured: 2,
+    featured: 5,
     daysAgo: 12,
     coverUrl: '/assets/content/case-electronics-v1.svg',
     titleZh: '电子制造：数字化质量追溯，客诉下降42%',
@@ -57,7 +57,7 @@ export const casesSeed: CaseSeed[] = [
     regionEn: 'Dongguan, Guangdong',
     summaryZh: 'SMT贴片到整机装配全流程质量数据在线采集，任一成品可在30秒内追溯到物料批次与工位。',
     summaryEn: 'Quality data from SMT to final assembly is collected online; any finished unit is traced to its material lots and stations within 30 seconds.',
-    metrics: [m('42%', '客户投诉下降', 'fewer complaints'), m('30秒', '单品追溯时间', 'to trace a unit'), m('6条', '产线接入', 'lines connected')],
+    metrics: [m('42%', '客户投诉下降', 'fewer complaints'), m('30秒', '单品追溯时间', 'to trace a unit', '30 s'), m('6条', '产线接入', 'lines connected', '6')],
     bodyZh: p(
       '讯达为智能家居品牌代工控制板与整机，客户对质量追溯要求严格。过去追溯一批不良品需要两天翻查纸质记录。',
       '借助WIS质量管理模块，首检、巡检、终检数据与物料批次绑定，条码贯穿全流程。上线半年，客户投诉下降42%。',
@@ -69,7 +69,7 @@ export const casesSeed: CaseSeed[] = [
   },
   {
     type: 2,
-    featured: 3,
+    featured: 2,
     daysAgo: 20,
     coverUrl: '/assets/content/case-park-v1.svg',
     titleZh: '区域样板：苏州某工业园区300家企业上云',
@@ -82,7 +82,7 @@ export const casesSeed: CaseSeed[] = [
     regionEn: 'Suzhou, Jiangsu',
     summaryZh: '园区管委会联合平台建设区域工业互联网服务中心，一年内推动300家企业上云、6000台设备联网。',
     summaryEn: 'The park and the platform built a regional industrial internet service centre; within a year 300 companies and 6,000 machines were connected.',
-    metrics: [m('300家', '企业上云', 'companies on the cloud'), m('6000台', '设备联网', 'machines connected'), m('1.2亿元', '园区内产能撮合', 'capacity matched in the park (CNY)')],
+    metrics: [m('300家', '企业上云', 'companies on the cloud', '300'), m('6000台', '设备联网', 'machines connected', '6,000'), m('1.2亿元', '园区内产能撮合', 'capacity matched in the park (CNY)', '120 m')],
     bodyZh: p(
       '园区以“平台+服务商+企业”模式推进数字化转型：平台提供统一底座，本地服务商负责实施，企业按需选用应用。',
       '园区数据看板汇总企业开工率与设备利用率，为复工复产与产业政策提供依据；园区内企业之间的产能撮合一年成交1.2亿元。',
@@ -107,13 +107,13 @@ export const casesSeed: CaseSeed[] = [
     regionEn: 'Yongkang, Zhejiang',
     summaryZh: '以MRO集采与共享产能为切入点，带动120家五金企业在线接单。',
     summaryEn: 'Starting with central MRO purchasing and shared capacity, 120 hardware makers now take orders online.',
-    metrics: [m('120家', '企业在线接单', 'companies taking orders online'), m('9%', '采购成本下降', 'lower purchasing cost')],
+    metrics: [m('120家', '企业在线接单', 'companies taking orders online', '120'), m('9%', '采购成本下降', 'lower purchasing cost')],
     bodyZh: p('产业带企业规模小、数量多，单家企业数字化投入有限。平台以集采降本与订单撮合为切入点，逐步引导企业上线报工与设备联网。'),
     bodyEn: p('Cluster companies are many and small, and few can invest in digital tools alone. The platform started with central purchasing and order matching, then guided companies to production reporting and machine connectivity.'),
   },
   {
     type: 3,
-    featured: 4,
+    featured: 3,
     daysAgo: 26,
     coverUrl: '/assets/content/case-machine-v1.svg',
     titleZh: '装备制造商：从卖设备到卖服务',
@@ -126,7 +126,7 @@ export const casesSeed: CaseSeed[] = [
     regionEn: 'Jinan, Shandong',
     summaryZh: '出厂设备预装连接盒，依托设备服务平台开展远程运维与预测性维护，服务收入占比提升至22%。',
     summaryEn: 'Machines ship with a connection box; remote service and predictive maintenance on the equipment service platform raised service revenue to 22%.',
-    metrics: [m('22%', '服务收入占比', 'of revenue from service'), m('2小时', '平均响应时间', 'average response'), m('3500台', '在网设备', 'machines online')],
+    metrics: [m('22%', '服务收入占比', 'of revenue from service'), m('2小时', '平均响应时间', 'average response', '2 h'), m('3500台', '在网设备', 'machines online', '3,500')],
     bodyZh: p(
       '恒力年销售数控机床逾千台，过去售后依赖电话报修与工程师出差，响应慢、成本高。',
       '新出厂设备预装设备连接盒，客户授权后，服务工程师可远程查看报警与运行数据，主轴与导轨的磨损趋势提前预警。售后响应时间由8小时缩短至2小时。',
@@ -151,13 +151,13 @@ export const casesSeed: CaseSeed[] = [
     regionEn: 'Ningbo, Zhejiang',
     summaryZh: '结合设备租赁与开机时长数据，中小客户首付门槛降低70%。',
     summaryEn: 'Leasing combined with running-hour data lowered small customers\' down payment by 70%.',
-    metrics: [m('70%', '首付门槛降低', 'lower down payment'), m('400台', '租赁设备', 'machines on lease')],
+    metrics: [m('70%', '首付门槛降低', 'lower down payment'), m('400台', '租赁设备', 'machines on lease', '400')],
     bodyZh: p('海盛与平台合作租赁机构推出“基础租金+开机时长”方案，设备联网数据作为计费依据，客户按需扩产。'),
     bodyEn: p('Haisheng and the platform\'s partner lessors launched a base rent plus running hours plan, billed from connected-machine data, so customers expand as orders grow.'),
   },
   {
     type: 4,
-    featured: 5,
+    featured: 4,
     daysAgo: 9,
     coverUrl: '/assets/content/case-trade-v1.svg',
     titleZh: '产能交易：48小时找到精密加工供应商',
@@ -170,7 +170,7 @@ export const casesSeed: CaseSeed[] = [
     regionEn: 'Shanghai',
     summaryZh: '发布钛合金零件询价后，平台按设备能力与质量记录推荐5家供应商，48小时内完成打样下单。',
     summaryEn: 'After posting an enquiry for titanium parts, the platform recommended 5 suppliers by machine capability and quality record; samples were ordered within 48 hours.',
-    metrics: [m('48小时', '完成供应商选定', 'to choose a supplier'), m('5家', '精准推荐供应商', 'suppliers recommended'), m('100%', '货款平台托管', 'payment held in escrow')],
+    metrics: [m('48小时', '完成供应商选定', 'to choose a supplier', '48 h'), m('5家', '精准推荐供应商', 'suppliers recommended', '5'), m('100%', '货款平台托管', 'payment held in escrow')],
     bodyZh: p(
       '澜拓的一款骨科器械需要钛合金精密零件，原供应商产能不足，交期告急。',
       '在平台发布询价后，系统依据五轴设备数量、历史良率与在网开机数据推荐了5家供应商。双方在线签约，货款由平台托管，验收合格后放款。',
@@ -195,7 +195,7 @@ export const casesSeed: CaseSeed[] = [
     regionEn: 'Hefei, Anhui',
     summaryZh: '承接大额外协订单后流动资金紧张，基于平台订单与设备数据获得订单融资，三个工作日到账。',
     summaryEn: 'Short of working capital after a large outsourced order, the company borrowed against the order and machine data and was paid within three working days.',
-    metrics: [m('300万元', '订单融资', 'order financing (CNY)'), m('3天', '审批到账', 'from application to payment'), m('0', '额外抵押物', 'extra collateral')],
+    metrics: [m('300万元', '订单融资', 'order financing (CNY)', '3 m'), m('3天', '审批到账', 'from application to payment', '3 days'), m('0', '额外抵押物', 'extra collateral')],
     bodyZh: p('启明承接了一笔储能柜体订单，需提前采购板材。凭平台上的订单合同、设备开机率与历史回款记录，合作金融机构三个工作日内放款300万元，无需额外抵押。'),
     bodyEn: p('Qiming won an order for energy-storage cabinets and had to buy sheet steel in advance. Based on the order contract, machine uptime and payment history on the platform, a partner lender paid CNY 3 million within three working days, with no extra collateral.'),
   },
@@ -214,7 +214,7 @@ export const casesSeed: CaseSeed[] = [
     regionEn: 'Changzhou, Jiangsu',
     summaryZh: '刀具、磨料与劳保用品统一在MRO商城采购，年节省120万元。',
     summaryEn: 'Cutting tools, abrasives and safety gear bought in the MRO mall save CNY 1.2 million a year.',
-    metrics: [m('120万元', '年采购节省', 'saved a year (CNY)'), m('50%', '采购周期缩短', 'shorter purchasing cycle')],
+    metrics: [m('120万元', '年采购节省', 'saved a year (CNY)', '1.2 m'), m('50%', '采购周期缩短', 'shorter purchasing cycle')],
     bodyZh: p('恒通将原来分散在20余家供应商的MRO物料集中到商城采购，统一对账与开票，采购周期缩短一半。'),
     bodyEn: p('Hengtong moved MRO supplies from over 20 scattered vendors to the mall, with one reconciliation and invoice run, halving the purchasing cycle.'),
   },
