@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { apps, companies, companyMembers, members, messages, notices, operators, settings } from './schema';
 import { hashPassword } from '../domains/auth/passwords';
+import { fundSeedSteps } from '../domains/fund/seed';
 import { contentSeedSteps } from '../domains/content/seed';
 import { enterpriseSeedSteps } from '../domains/enterprise/seed';
 
@@ -42,6 +43,7 @@ export const seedSteps: SeedStep[] = [
   { name: 'demo-app', demo: true, run: async (tx) => void (await tx.insert(apps).values(demoApp).onConflictDoNothing()) },
   ...enterpriseSeedSteps,
   ...contentSeedSteps,
+  ...fundSeedSteps,
 ];
 
 interface SeedState {

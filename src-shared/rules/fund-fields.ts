@@ -16,7 +16,6 @@ export const MONEY = /^(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
 /** Decimal string, at most 2 decimals, above 0 (checked after parsing into cents by the server). */
 export const amount = z
   .string()
-  .trim()
   .min(1, 'rule.recharge.amount.required')
   .regex(MONEY, 'rule.general.positiveDecimal2')
   .refine((v) => /[1-9]/.test(v), 'rule.recharge.amount.positive');
