@@ -2,6 +2,7 @@
  * Issue 6's modules (member centre, certification, files, operator console), listed once in
  * index.ts through this file. `centreExtensions` are the commands that are ours, not the spec's.
  */
+export * from './certification';
 export * from './enterprise';
 export * from './file';
 export * from './message';
@@ -14,4 +15,7 @@ export const centreExtensions: string[] = [
   'operator/approve',
   'operator/reject',
   'operator/counts',
+  'facInfo/checkCorporateAmount',
+  'facInfo/applyChangeInfo',
+  'facInfo/applyChangeBank',
 ];

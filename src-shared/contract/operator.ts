@@ -7,7 +7,17 @@ import { command } from './command';
  */
 export const QUEUES = ['enterpriseInfo', 'realName', 'changeInfo', 'changeBank', 'bankBinding'] as const;
 export type QueueName = (typeof QUEUES)[number];
-export const QUEUE_STATUSES = ['underReview', 'rejected', 'approved', 'abandoned'] as const;
+/** Review states, and for the bank-binding queue the corporate account's verification states. */
+export const QUEUE_STATUSES = [
+  'underReview',
+  'rejected',
+  'approved',
+  'abandoned',
+  'verificationPaymentSent',
+  'bindingFailed',
+  'awaitingPlatformTransfer',
+  'bound',
+] as const;
 
 export interface QueueItem {
   id: number;

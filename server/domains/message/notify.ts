@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { text } from '../../../src-shared/rules/texts';
+import { text, type Lang } from '../../../src-shared/rules/texts';
 import type { Db } from '../../db/client';
 import { companyMembers, messages } from '../../db/schema';
 
@@ -10,20 +10,26 @@ import { companyMembers, messages } from '../../db/schema';
  */
 export interface Notice {
   key: string;
-  vars?: Record<string, string | number>;
+  /** `{ t: key }` values are texts themselves, localized per language. */
+  vars?: Record<string, string | number | { t: string }>;
   /** Who sent it: platform, review, security, fund ... */
   publisher: string;
   at: Date;
 }
 
+function localVars(vars: Notice['vars'], lang: Lang) {
+  return Object.fromEntries(Object.entries(vars ?? {}).map(([k, v]) => [k, typeof v === 'object' ? text(v.t, lang) : v]));
+}
+
 function row(memberId: number, n: Notice) {
-  const vars = n.vars ?? {};
+  const zh = localVars(n.vars, 'zh-CN');
+  const en = localVars(n.vars, 'en');
   return {
     memberId,
-    titleZh: text(`${n.key}.title`, 'zh-CN', vars),
-    titleEn: text(`${n.key}.title`, 'en', vars),
-    contentZh: text(`${n.key}.content`, 'zh-CN', vars),
-    contentEn: text(`${n.key}.content`, 'en', vars),
+    titleZh: text(`${n.key}.title`, 'zh-CN', zh),
+    titleEn: text(`${n.key}.title`, 'en', en),
+    contentZh: text(`${n.key}.content`, 'zh-CN', zh),
+    contentEn: text(`${n.key}.content`, 'en', en),
     publisher: n.publisher,
     createdAt: n.at,
   };

@@ -1,7 +1,12 @@
+import { certQueue } from './cert-queue';
 import { enterpriseQueue } from './enterprise-queue';
 import type { Queues } from './queue-types';
 
 /** Every queue of the console by name. */
-export const queues = {
+export const queues: Queues = {
   enterpriseInfo: enterpriseQueue,
-} as Queues; // TODO(centre): real-name queues
+  realName: certQueue('realName'),
+  changeInfo: certQueue('changeInfo'),
+  changeBank: certQueue('changeBank'),
+  bankBinding: certQueue('bankBinding'),
+};

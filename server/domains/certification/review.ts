@@ -1,0 +1,87 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { certApplications, companies, companyCerts } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { notFound, refuse } from '../../gateway/app-error';
+import { notifyCompany } from '../message/notify';
+import { recordDecision, type Queue } from '../operator/decisions';
+import { sendDeposit } from './bank';
+import type { AppRow, StoredBank } from './views';
+
+/**
+ * Operator decisions on real-name applications, only from underReview (1006 otherwise):
+ * - initial: approve needs the corporate account bound; the company becomes certified and its
+ *   certified data is what it submitted. Reject: rejected with reason, resubmission allowed.
+ * - changeInfo: approve replaces the certified business info (and documents); reject keeps it.
+ * - changeBank: approve sends the platform transfer to the new account (awaitingPlatformTransfer);
+ *   the member's confirmation of the amount replaces the certified account. Reject keeps it.
+ * - bankBinding: after 5 wrong amounts, approve sends a new payment; reject rejects the application.
+ */
+type Decision = 'approve' | 'reject';
+
+async function lockApp(tx: Db, id: number): Promise<AppRow> {
+  const [a] = await tx.select().from(certApplications).where(eq(certApplications.id, id)).for('update');
+  if (!a) throw notFound();
+  return a;
+}
+
+const kindText = (kind: string) => ({ t: `centre.realName.kind.${kind}` });
+
+export async function reviewApplication(deps: Deps, queue: Queue, operatorId: number, id: number, decision: Decision, reason: string | null) {
+  const now = deps.clock.now();
+  const after = await deps.db.transaction(async (tx): Promise<{ transfer: AppRow } | { resend: AppRow } | null> => {
+    const a = await lockApp(tx, id);
+    const expected = queue === 'realName' ? 'initial' : queue;
+    if (queue !== 'bankBinding' && a.kind !== expected) throw notFound();
+    if (a.status !== 'underReview' && !(queue === 'bankBinding' && a.bankStatus === 'bindingFailed')) throw refuse('centre.review.alreadyDecided');
+    await recordDecision(tx, { queue, itemId: id, operatorId, decision, reason, at: now });
+
+    if (decision === 'reject') {
+      await tx.update(certApplications).set({ status: 'rejected', rejectReason: reason, reviewedAt: now }).where(eq(certApplications.id, id));
+      await notifyCompany(tx, a.companyId, { key: 'centre.realName.rejected', vars: { kind: kindText(a.kind), reason: reason ?? '' }, publisher: 'review', at: now });
+      return null;
+    }
+    if (queue === 'bankBinding') {
+      if (a.bankStatus !== 'bindingFailed') throw refuse('centre.review.alreadyDecided');
+      return { resend: a };
+    }
+    if (a.kind === 'initial') {
+      if (a.bankStatus !== 'bound') throw refuse('centre.bank.notBound');
+      await tx.update(certApplications).set({ status: 'approved', reviewedAt: now }).where(eq(certApplications.id, id));
+      const cert = { business: a.business!, bank: a.bank!, fileIds: a.fileIds, approvedAt: now };
+      await tx.insert(companyCerts).values({ companyId: a.companyId, ...cert }).onConflictDoUpdate({ target: companyCerts.companyId, set: cert });
+      await tx.update(companies).set({ certified: true }).where(eq(companies.id, a.companyId));
+    } else if (a.kind === 'changeInfo') {
+      await tx.update(certApplications).set({ status: 'approved', reviewedAt: now }).where(eq(certApplications.id, id));
+      const [cur] = await tx.select().from(companyCerts).where(eq(companyCerts.companyId, a.companyId));
+      await tx
+        .update(companyCerts)
+        .set({ business: a.business!, fileIds: { ...(cur?.fileIds as object), ...(a.fileIds as object) }, approvedAt: now })
+        .where(eq(companyCerts.companyId, a.companyId));
+    } else {
+      await tx
+        .update(certApplications)
+        .set({ status: 'approved', reviewedAt: now })
+        .where(and(eq(certApplications.id, id), eq(certApplications.status, 'underReview')));
+      return { transfer: a };
+    }
+    await notifyCompany(tx, a.companyId, { key: 'centre.realName.approved', vars: { kind: kindText(a.kind) }, publisher: 'review', at: now });
+    return null;
+  });
+
+  // Payments go out after the decision is stored (the stand-in bank writes outside our transaction).
+  if (after && 'transfer' in after) {
+    const bank = after.transfer.bank as StoredBank;
+    await sendDeposit(deps, id, bank.account, 'awaitingPlatformTransfer');
+    await notifyCompany(deps.db, after.transfer.companyId, { key: 'centre.realName.transfer', vars: { account: `****${bank.account.slice(-4)}` }, publisher: 'review', at: now });
+  } else if (after && 'resend' in after) {
+    const bank = after.resend.bank as StoredBank;
+    await sendDeposit(deps, id, bank.account, after.resend.kind === 'changeBank' ? 'awaitingPlatformTransfer' : 'verificationPaymentSent');
+    await notifyCompany(deps.db, after.resend.companyId, {
+      key: after.resend.kind === 'changeBank' ? 'centre.realName.transfer' : 'centre.realName.submitted',
+      vars: { kind: kindText(after.resend.kind), account: `****${bank.account.slice(-4)}` },
+      publisher: 'review',
+      at: now,
+    });
+  }
+}

@@ -1,0 +1,122 @@
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { QueueItem, QueueName } from '../../../src-shared/contract/operator';
+import type { Lang } from '../../../src-shared/rules/texts';
+import { text } from '../../../src-shared/rules/texts';
+import { certApplications, companies } from '../../db/schema';
+import { notFound } from '../../gateway/app-error';
+import { reviewApplication } from '../certification/review';
+import { applicationView } from '../certification/views';
+import { optionLabel } from '../enterprise/options';
+import type { QueueImpl } from './queue-types';
+
+type Row = { app: typeof certApplications.$inferSelect; companyCode: string; companyName: string };
+const cols = { app: certApplications, companyCode: companies.code, companyName: companies.name };
+
+/** Which applications a queue holds. */
+const scope = (queue: QueueName): SQL | undefined =>
+  queue === 'bankBinding'
+    ? and(inArray(certApplications.kind, ['initial', 'changeBank']), sql`${certApplications.bankStatus} is not null`)
+    : eq(certApplications.kind, queue === 'realName' ? 'initial' : queue);
+
+const titleOf = (r: Row) => String((r.app.business as { companyName?: string } | null)?.companyName ?? r.companyName);
+
+const toItem = (queue: QueueName, r: Row): QueueItem => ({
+  id: r.app.id,
+  queue,
+  companyCode: r.companyCode,
+  companyName: r.companyName,
+  title: titleOf(r),
+  status: r.app.status,
+  bankStatus: r.app.bankStatus,
+  submittedAt: r.app.submittedAt.toISOString(),
+  reviewedAt: r.app.reviewedAt?.toISOString() ?? null,
+});
+
+const label = (lang: Lang, key: string) => text(key, lang);
+
+/** Real-name applications, changes of business info or bank account, and corporate account bindings. */
+export function certQueue(queue: QueueName): QueueImpl {
+  return {
+    async list(deps, q) {
+      const like = q.keyword ? `%${q.keyword.replace(/[%_\\]/g, (m) => `\\${m}`)}%` : null;
+      const where = and(
+        scope(queue),
+        q.status ? (queue === 'bankBinding' ? eq(certApplications.bankStatus, q.status) : eq(certApplications.status, q.status)) : undefined,
+        like ? or(ilike(companies.name, like), ilike(companies.code, like), sql`${certApplications.business}->>'companyName' ilike ${like}`) : undefined,
+      );
+      const [rows, [{ n }]] = await Promise.all([
+        deps.db
+          .select(cols)
+          .from(certApplications)
+          .innerJoin(companies, eq(companies.id, certApplications.companyId))
+          .where(where)
+          .orderBy(desc(certApplications.submittedAt), desc(certApplications.id))
+          .limit(q.rows)
+          .offset((q.page - 1) * q.rows),
+        deps.db.select({ n: count() }).from(certApplications).innerJoin(companies, eq(companies.id, certApplications.companyId)).where(where),
+      ]);
+      return { list: rows.map((r) => toItem(queue, r)), total: Number(n) };
+    },
+
+    async detail(deps, id, lang) {
+      const [r] = await deps.db
+        .select(cols)
+        .from(certApplications)
+        .innerJoin(companies, eq(companies.id, certApplications.companyId))
+        .where(and(eq(certApplications.id, id), scope(queue)));
+      if (!r) throw notFound();
+      const v = (await applicationView(deps.db, r.app, deps.clock.now()))!;
+      const fields: { key: string; value: string }[] = [];
+      if (v.business) {
+        const b = v.business;
+        fields.push(
+          { key: 'companyName', value: b.companyName },
+          { key: 'certificateType', value: label(lang, `centre.certificateType.${b.certificateType}`) },
+          { key: 'creditCode', value: b.creditCode },
+          { key: 'legalName', value: b.legalName },
+          { key: 'legalIdNumber', value: b.legalIdNumber },
+          { key: 'nature', value: optionLabel('nature', b.nature, lang) },
+          { key: 'industry', value: optionLabel('industry', b.industry, lang) },
+          { key: 'size', value: optionLabel('size', b.size, lang) },
+          { key: 'region', value: `${b.provinceName} ${b.cityName} ${b.areaName}` },
+        );
+      }
+      if (v.bank) {
+        const k = v.bank;
+        fields.push(
+          { key: 'accountName', value: k.accountName },
+          { key: 'bank', value: k.bank },
+          { key: 'bankRegion', value: `${k.provinceName} ${k.cityName}` },
+          { key: 'branch', value: k.branch },
+          { key: 'account', value: k.accountGrouped },
+          { key: 'contactPhone', value: k.contactPhone },
+          { key: 'remark', value: k.remark ?? '' },
+        );
+      }
+      const underReview = r.app.status === 'underReview';
+      let canDecide = queue === 'bankBinding' ? r.app.bankStatus === 'bindingFailed' : underReview;
+      let blockedBy: string | null = null;
+      if (queue === 'realName' && underReview && r.app.bankStatus !== 'bound') {
+        // Rejecting stays possible; approving waits for the corporate account.
+        blockedBy = text('centre.bank.notBound', lang);
+        canDecide = true;
+      }
+      return {
+        item: toItem(queue, r),
+        fields,
+        rejectReason: v.rejectReason,
+        files: v.files.map((f) => ({ fileId: f.fileId, role: f.role, name: f.name, ext: f.ext, size: f.size, url: f.url })),
+        canDecide,
+        blockedBy,
+      };
+    },
+
+    decide: (deps, operatorId, id, decision, reason) => reviewApplication(deps, queue, operatorId, id, decision, reason),
+
+    async openCount(deps) {
+      const open = queue === 'bankBinding' ? eq(certApplications.bankStatus, 'bindingFailed') : eq(certApplications.status, 'underReview');
+      const [{ n }] = await deps.db.select({ n: count() }).from(certApplications).where(and(scope(queue), open));
+      return Number(n);
+    },
+  };
+}
