@@ -24,6 +24,23 @@ export const LOGIN_PATH = '/wx/login';
 export const routes: MobileRouteDef[] = [
   mroute({ path: HOME_PATH, name: 'mobileHome', guard: 'public', layout: 'h5', page: () => import('../features/home/MobileHomePage') }),
   mroute({ path: LOGIN_PATH, name: 'wxLogin', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxLoginPage') }),
+  mroute({ path: '/wx/openid', name: 'wxOpenid', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxOpenidPage') }),
+  mroute({ path: '/wx/bind', name: 'wxBind', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxBindPage') }),
+  mroute({ path: '/wx/register', name: 'wxRegister', guard: 'public', layout: 'h5', back: LOGIN_PATH, page: () => import('../features/account/WxRegisterPage') }),
+  mroute({ path: '/wx/personalRegister', name: 'wxPersonalRegister', guard: 'public', layout: 'h5', back: LOGIN_PATH, page: () => import('../features/account/WxPersonalRegisterPage') }),
+  mroute({ path: '/wx/activityLogin', name: 'wxActivityLogin', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxActivityLoginPage') }),
+  mroute({
+    path: '/wx/activityPersonalRegister',
+    name: 'wxActivityPersonalRegister',
+    guard: 'public',
+    layout: 'h5',
+    back: '/wx/activityLogin',
+    page: () => import('../features/account/WxActivityPersonalRegisterPage'),
+  }),
+  mroute({ path: '/wx/removeBind', name: 'wxRemoveBind', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxRemoveBindPage') }),
+  mroute({ path: '/wx/removePhoneBind', name: 'wxRemovePhoneBind', guard: 'public', layout: 'h5', back: '/wx/removeBind', page: () => import('../features/account/WxRemovePhoneBindPage') }),
+  mroute({ path: '/wx/removeBindResult', name: 'wxRemoveBindResult', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxRemoveBindResultPage') }),
+  mroute({ path: '/mobile/login', name: 'mobileLogin', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/MobileLoginPage') }),
 ];
 
 /** Every path the H5 build serves but does not know (server/http/static-site.ts sends /wx, /h5, /spread, /mobile, /doc here). */

@@ -8,9 +8,15 @@ import { hasText, normalizeLang, text, type Lang } from '../../../src-shared/rul
 import { maskPhone } from '../../../src-shared/utils/phone-mask';
 import { safeRedirect } from '../../../src-shared/utils/safe-redirect';
 import { showToast } from '../../components/feedback';
+import { PageLoading } from '../../components/PageLoading';
 import { EyeIcon, EyeOffIcon } from '../../components/icons';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { HOME_PATH, isH5Path, LOGIN_PATH, routeByName } from '../../app/routes';
+import { openidPageUrl } from '../../app/wechat/identity';
+import { isWeChat } from '../../../src-shared/utils/device';
+import type { LoginInfo } from '../../../src-shared/auth/login-info';
+import { useWeChatSignIn } from './useWeChatSignIn';
+import { WeChatPanel } from './WeChatPanel';
 import type { LoginField } from './login-rules';
 import { useCountdown } from './useCountdown';
 import './wx-login.css';
@@ -28,11 +34,23 @@ const service = () => import('./login-service');
 const errorText = (error: string, lang: Lang) => (hasText(error) ? text(error, lang) : error);
 
 /**
+ * The login screen's variants: /wx/login, /wx/bind (log in to bind this WeChat),
+ * /wx/activityLogin (entered from an activity, back to it) and /mobile/login.
+ */
+export type LoginVariant = 'login' | 'bind' | 'activity' | 'mobile';
+
+/**
  * /wx/login: the H5 and WeChat login, also where an invalid token sends a phone
  * user (with ?redirect= back). Enterprise or personal; password or SMS code;
  * an enterprise login picks the company from those the mobile number belongs to.
+ * With a WeChat authorisation (cookie from the OAuth) a bound WeChat user is signed
+ * in at once; otherwise the account the user logs in with is bound to the WeChat.
  */
 export default function WxLoginPage() {
+  return <LoginScreen variant="login" />;
+}
+
+export function LoginScreen({ variant }: { variant: LoginVariant }) {
   const { t, i18n } = useTranslation();
   const lang = normalizeLang(i18n.language);
   const navigate = useNavigate();
@@ -59,6 +77,18 @@ export default function WxLoginPage() {
     const to = safeRedirect(redirectParam, HOME_PATH);
     return to === LOGIN_PATH || to.startsWith(`${LOGIN_PATH}?`) ? HOME_PATH : to;
   })();
+
+  /** Signed in (by the form or by WeChat): on to the redirect target. */
+  const finish = (info: LoginInfo) => {
+    useSession.getState().setLogin(info);
+    const path = target.split(/[?#]/)[0];
+    if (isH5Path(path)) navigate(target, { replace: true });
+    else window.location.assign(target);
+  };
+  const wx = useWeChatSignIn(variant === 'bind' ? 'peek' : 'signIn', variant !== 'mobile', (info) => {
+    showToast(t('wx:login.signedInByWeChat'), 'success');
+    finish(info);
+  });
 
   const enterprise = memberType === 'enterprise';
   const fields: LoginField[] = ['mobile', ...(enterprise ? (['companyCode'] as const) : []), method === 'password' ? 'password' : 'smsCode'];
@@ -146,10 +176,13 @@ export default function WxLoginPage() {
       setSubmitting(true);
       const info = await svc.login({ memberType, method, mobile, password, smsCode, companyCode });
       useSession.getState().setLogin(info);
-      showToast(t('mobile:login.success'), 'success');
-      const path = target.split(/[?#]/)[0];
-      if (isH5Path(path)) navigate(target, { replace: true });
-      else window.location.assign(target);
+      // Logged in with a WeChat authorisation: this account is now bound to that WeChat.
+      if (wx.ticket && wx.state.kind !== 'invalid') {
+        const bound = await wx.bindNow();
+        if (bound) showToast(t('wx:login.boundNow'), 'success');
+        else if (variant === 'bind') return;
+      } else showToast(t('mobile:login.success'), 'success');
+      finish(info);
     } catch (err) {
       // The client has shown errorInfo as a Toast; a field the server names is marked too.
       if (err instanceof GatewayError && err.field && (fields as string[]).includes(err.field)) setFieldError(err.field as LoginField, err.info);
@@ -176,14 +209,28 @@ export default function WxLoginPage() {
     ) : null;
   const invalid = (field: LoginField) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `login-${field}-error` } : {});
 
-  const registerRoute = routeByName(enterprise ? 'wxRegister' : 'wxPersonalRegister');
+  const registerRoute =
+    variant === 'mobile' ? undefined : routeByName(variant === 'activity' ? 'wxActivityPersonalRegister' : enterprise ? 'wxRegister' : 'wxPersonalRegister');
+  const registerLink = registerRoute ? `${registerRoute.path}${redirectParam ? `?redirect=${encodeURIComponent(redirectParam)}` : ''}` : '';
+  const intro = variant === 'login' ? { title: t('mobile:login.title'), lead: t('mobile:login.lead') } : { title: t(`wx:variant.${variant}.title`), lead: t(`wx:variant.${variant}.lead`) };
+
+  // A WeChat sign-in is being tried: no form flashes before a bound user moves on.
+  if (wx.state.kind === 'checking') return <PageLoading />;
 
   return (
     <div className="h5-login">
       <header className="h5-login__intro">
-        <h1 className="h5-login__title">{t('mobile:login.title')}</h1>
-        <p className="h5-login__lead">{t('mobile:login.lead')}</p>
+        <h1 className="h5-login__title">{intro.title}</h1>
+        <p className="h5-login__lead">{intro.lead}</p>
       </header>
+
+      <WeChatPanel
+        state={wx.state}
+        variant={variant}
+        inWeChat={isWeChat()}
+        authoriseUrl={openidPageUrl(window.location.pathname + window.location.search)}
+        onPick={(code) => void wx.pick(code)}
+      />
 
       {signedIn && profile ? (
         <p className="h5-login__notice">{t('mobile:login.signedInAs', { name: profile.fullName || maskPhone(profile.mobile) })}</p>
@@ -348,7 +395,7 @@ export default function WxLoginPage() {
       <p className="h5-login__footer">
         {registerRoute ? (
           <>
-            {t('mobile:login.noAccountShort')} <Link to={registerRoute.path}>{t('common:action.register')}</Link>
+            {t('mobile:login.noAccountShort')} <Link to={registerLink}>{t('common:action.register')}</Link>
           </>
         ) : (
           t('mobile:login.noAccount')

@@ -1,0 +1,6 @@
+import { LoginScreen } from './WxLoginPage';
+
+/** /mobile/login (the mobile area's login). */
+export default function MobileLoginPage() {
+  return <LoginScreen variant="mobile" />;
+}

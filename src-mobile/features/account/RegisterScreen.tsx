@@ -1,0 +1,216 @@
+import Button from 'antd-mobile/es/components/button';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { GatewayError } from '../../../src-shared/api/gateway-error';
+import { useSession } from '../../../src-shared/auth/session';
+import { hasText, normalizeLang, text } from '../../../src-shared/rules/texts';
+import { isWeChat } from '../../../src-shared/utils/device';
+import { safeRedirect } from '../../../src-shared/utils/safe-redirect';
+import { HOME_PATH, isH5Path } from '../../app/routes';
+import { openidPageUrl } from '../../app/wechat/identity';
+import { showToast } from '../../components/feedback';
+import { checkMobile, checkRegister, registerAndLogin, sendRegisterCode, workFunctions, type RegisterField, type RegisterKind, type RegisterValues } from './register-service';
+import { useCountdown } from './useCountdown';
+import { useWeChatSignIn } from './useWeChatSignIn';
+import { WeChatUser } from './WeChatPanel';
+import './wx-login.css';
+
+const EMPTY: RegisterValues = { mobile: '', smsCode: '', name: '', companyName: '', workFunction: '', password: '', confirmPassword: '', agree: false };
+
+/**
+ * H5 registration: /wx/register (enterprise), /wx/personalRegister, and
+ * /wx/activityPersonalRegister (entered from an activity, back to it). The new member is
+ * signed in and, with a WeChat authorisation, bound to that WeChat at once.
+ */
+export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind; activity?: boolean }) {
+  const { t, i18n } = useTranslation('wx');
+  const lang = normalizeLang(i18n.language);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirectParam = params.get('redirect');
+  const target = safeRedirect(redirectParam, HOME_PATH);
+  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
+  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [resendIn, startCountdown] = useCountdown();
+  const formRef = useRef<HTMLFormElement>(null);
+  const wx = useWeChatSignIn('peek', true, () => undefined);
+
+  useEffect(() => {
+    workFunctions()
+      .then(setOptions)
+      .catch(() => setOptions([]));
+  }, [lang]);
+
+  const set = (field: RegisterField, value: string | boolean) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => {
+      if (!e[field]) return e;
+      const next = { ...e };
+      delete next[field];
+      return next;
+    });
+  };
+  const focus = (field: string) => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+
+  const sendCode = async () => {
+    const error = checkMobile(values.mobile);
+    if (error) {
+      setErrors((e) => ({ ...e, mobile: error }));
+      focus('mobile');
+      return;
+    }
+    setSending(true);
+    try {
+      const r = await sendRegisterCode(values.mobile);
+      startCountdown(r.resendAfter > 0 ? r.resendAfter : 60);
+      showToast(t('mobile:login.codeSent'));
+      focus('smsCode');
+    } catch (err) {
+      if (err instanceof GatewayError && err.field === 'mobile') setErrors((e) => ({ ...e, mobile: err.info }));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const fields: RegisterField[] = ['mobile', 'smsCode', 'name', ...(kind === 'enterprise' ? (['companyName'] as const) : []), 'workFunction', 'password', 'confirmPassword', 'agree'];
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (submitting) return;
+    const found = checkRegister(kind, values);
+    setErrors(found);
+    const first = fields.find((f) => found[f]);
+    if (first) return focus(first);
+    setSubmitting(true);
+    try {
+      const info = await registerAndLogin(kind, values);
+      useSession.getState().setLogin(info);
+      const bound = wx.ticket && wx.state.kind !== 'invalid' ? await wx.bindNow() : false;
+      showToast(bound ? t('register.doneBound') : t('register.done'), 'success');
+      const path = target.split(/[?#]/)[0];
+      if (isH5Path(path)) navigate(target, { replace: true });
+      else window.location.assign(target);
+    } catch (err) {
+      if (err instanceof GatewayError && err.field && (fields as string[]).includes(err.field)) setErrors((x) => ({ ...x, [err.field!]: err.info }));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const errorOf = (field: RegisterField) =>
+    errors[field] ? (
+      <p className="h5-login__error" id={`reg-${field}-error`} role="alert">
+        {hasText(errors[field]!) ? text(errors[field]!, lang) : errors[field]}
+      </p>
+    ) : null;
+  const aria = (field: RegisterField) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `reg-${field}-error` } : {});
+  const row = (field: RegisterField, label: string, input: ReactNode, extra?: ReactNode) => (
+    <>
+      <div className={errors[field] ? 'h5-field h5-field--error' : 'h5-field'}>
+        <label className="h5-field__label" htmlFor={`reg-${field}`}>
+          {label}
+        </label>
+        {input}
+        {extra}
+      </div>
+      {errorOf(field)}
+    </>
+  );
+  const input = (field: RegisterField, props: Record<string, unknown>) => (
+    <input
+      id={`reg-${field}`}
+      className="h5-field__input"
+      name={field}
+      value={values[field] as string}
+      onChange={(e) => set(field, e.target.value)}
+      {...props}
+      {...aria(field)}
+    />
+  );
+
+  const otherKind = activity ? null : kind === 'enterprise' ? '/wx/personalRegister' : '/wx/register';
+  const loginPath = activity ? '/wx/activityLogin' : '/wx/login';
+  const keep = redirectParam ? `?redirect=${encodeURIComponent(redirectParam)}` : '';
+
+  return (
+    <div className="h5-login">
+      <header className="h5-login__intro">
+        <h1 className="h5-login__title">{t(`register.${activity ? 'activity' : kind}.title`)}</h1>
+        <p className="h5-login__lead">{t(`register.${activity ? 'activity' : kind}.lead`)}</p>
+      </header>
+
+      {wx.state.kind === 'unbound' || wx.state.kind === 'bound' ? (
+        <div className="h5-wx-panel">
+          <WeChatUser wechat={wx.state.wechat} />
+          <p className="h5-wx-panel__text">{t('register.willBind')}</p>
+        </div>
+      ) : isWeChat() && wx.state.kind === 'none' ? (
+        <div className="h5-wx-panel">
+          <p className="h5-wx-panel__text">{t('login.authoriseHint')}</p>
+          <a className="h5-wx-panel__button" href={openidPageUrl(window.location.pathname + window.location.search, 'userinfo')}>
+            {t('login.authorise')}
+          </a>
+        </div>
+      ) : null}
+
+      <div className="h5-login__card">
+        <form ref={formRef} className="h5-login__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+          {row('mobile', t('register.mobile'), input('mobile', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', maxLength: 11, placeholder: t('register.mobilePlaceholder'), onChange: (e: { target: { value: string } }) => set('mobile', e.target.value.replace(/\D/g, '').slice(0, 11)) }))}
+          {row(
+            'smsCode',
+            t('register.smsCode'),
+            input('smsCode', { type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, placeholder: t('register.smsCodePlaceholder'), onChange: (e: { target: { value: string } }) => set('smsCode', e.target.value.replace(/\D/g, '').slice(0, 6)) }),
+            <button type="button" className="h5-field__code-btn" disabled={sending || resendIn > 0} onClick={() => void sendCode()}>
+              {resendIn > 0 ? t('mobile:login.smsCode.resendIn', { seconds: resendIn }) : sending ? t('mobile:login.smsCode.sending') : t('mobile:login.smsCode.send')}
+            </button>,
+          )}
+          {row('name', t('register.name'), input('name', { type: 'text', autoComplete: 'name', maxLength: 30, placeholder: t('register.namePlaceholder') }))}
+          {kind === 'enterprise' ? row('companyName', t('register.companyName'), input('companyName', { type: 'text', autoComplete: 'organization', maxLength: 49, placeholder: t('register.companyNamePlaceholder') })) : null}
+          {row(
+            'workFunction',
+            t('register.workFunction'),
+            <select
+              id="reg-workFunction"
+              className="h5-field__input h5-field__select"
+              name="workFunction"
+              value={values.workFunction}
+              onChange={(e) => set('workFunction', e.target.value)}
+              {...aria('workFunction')}
+            >
+              <option value="">{t('register.workFunctionPlaceholder')}</option>
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>,
+          )}
+          {row('password', t('register.password'), input('password', { type: 'password', autoComplete: 'new-password', maxLength: 20, placeholder: t('register.passwordPlaceholder') }))}
+          {row('confirmPassword', t('register.confirmPassword'), input('confirmPassword', { type: 'password', autoComplete: 'new-password', maxLength: 20, placeholder: t('register.confirmPasswordPlaceholder') }))}
+          <label className="h5-reg-agree">
+            <input type="checkbox" name="agree" checked={values.agree} onChange={(e) => set('agree', e.target.checked)} {...aria('agree')} />
+            <span>{t('register.agree')}</span>
+          </label>
+          {errorOf('agree')}
+          <Button className="h5-login__submit" type="submit" block color="primary" size="large" loading={submitting} loadingText={t('register.submitting')}>
+            {t('register.submit')}
+          </Button>
+        </form>
+      </div>
+
+      <p className="h5-login__footer">
+        {t('register.haveAccount')} <Link to={`${loginPath}${keep}`}>{t('common:action.login')}</Link>
+        {otherKind ? (
+          <>
+            {' · '}
+            <Link to={`${otherKind}${keep}`}>{t(kind === 'enterprise' ? 'register.switchPersonal' : 'register.switchEnterprise')}</Link>
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import type { WxBinding, WxUser } from '../../../src-shared/contract/wechat';
+import type { WxState } from './useWeChatSignIn';
+import type { LoginVariant } from './WxLoginPage';
+
+/**
+ * What the login screen says about WeChat: authorise (inside WeChat, or always on the
+ * bind page), the authorised WeChat that the login will bind, what it is bound to, a
+ * choice of accounts when it is bound in several companies, or an expired authorisation.
+ */
+export function WeChatPanel(props: { state: WxState; variant: LoginVariant; inWeChat: boolean; authoriseUrl: string; onPick(memberCode: string): void }) {
+  const { t } = useTranslation('wx');
+  const { state, variant } = props;
+  if (variant === 'mobile') return null;
+
+  if (state.kind === 'none' || state.kind === 'invalid') {
+    if (!props.inWeChat && variant !== 'bind' && state.kind === 'none') return null;
+    return (
+      <div className="h5-wx-panel">
+        <p className="h5-wx-panel__text">{state.kind === 'invalid' ? t('login.ticketInvalid') : variant === 'bind' ? t('login.bindNeedsWeChat') : t('login.authoriseHint')}</p>
+        <a className="h5-wx-panel__button" href={props.authoriseUrl}>
+          {t('login.authorise')}
+        </a>
+      </div>
+    );
+  }
+  if (state.kind === 'checking') return null;
+
+  const who = <WeChatUser wechat={state.wechat} />;
+  if (state.kind === 'unbound') {
+    return (
+      <div className="h5-wx-panel" data-testid="wx-panel">
+        {who}
+        <p className="h5-wx-panel__text">{t('login.willBind')}</p>
+      </div>
+    );
+  }
+  if (state.kind === 'bound') {
+    return (
+      <div className="h5-wx-panel" data-testid="wx-panel">
+        {who}
+        <p className="h5-wx-panel__text">{t('login.alreadyBound')}</p>
+        <BindingList bindings={state.bindings} />
+      </div>
+    );
+  }
+  return (
+    <div className="h5-wx-panel" data-testid="wx-panel">
+      {who}
+      <p className="h5-wx-panel__text">{t('login.chooseAccount')}</p>
+      <ul className="h5-wx-choices">
+        {state.choices.map((c) => (
+          <li key={c.memberCode}>
+            <button type="button" className="h5-wx-choice" onClick={() => props.onPick(c.memberCode)}>
+              <strong>{c.companyName ?? t('login.personalAccount')}</strong>
+              <span>
+                {c.name} · {c.mobile}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function WeChatUser({ wechat }: { wechat: WxUser }) {
+  const { t } = useTranslation('wx');
+  return (
+    <p className="h5-wx-user">
+      {wechat.avatarUrl ? <img className="h5-wx-user__avatar" src={wechat.avatarUrl} alt="" width={32} height={32} /> : <span className="h5-wx-user__avatar" aria-hidden="true" />}
+      <span>{wechat.nickname ? t('login.authorisedAs', { name: wechat.nickname }) : t('login.authorised')}</span>
+    </p>
+  );
+}
+
+export function BindingList({ bindings }: { bindings: WxBinding[] }) {
+  const { t } = useTranslation('wx');
+  return (
+    <ul className="h5-wx-bindings">
+      {bindings.map((b) => (
+        <li key={b.memberCode}>
+          <strong>{b.companyName ?? t('login.personalAccount')}</strong>
+          <span>
+            {b.name} · {b.mobile}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

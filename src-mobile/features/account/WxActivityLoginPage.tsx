@@ -1,0 +1,6 @@
+import { LoginScreen } from './WxLoginPage';
+
+/** /wx/activityLogin (entered from an activity, returns to it via ?redirect=). */
+export default function WxActivityLoginPage() {
+  return <LoginScreen variant="activity" />;
+}

@@ -1,0 +1,6 @@
+import { LoginScreen } from './WxLoginPage';
+
+/** /wx/bind (log in with an existing account to bind this WeChat). */
+export default function WxBindPage() {
+  return <LoginScreen variant="bind" />;
+}
