@@ -57,6 +57,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // Return bigint/numeric as JS numbers where they fit; ids are bigserial in "number" mode.
   const pool = new pg.default.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  // An idle client whose connection drops (server restart, admin shutdown, a test database dropped
+  // while the pool ends) is already removed by the pool; without a listener it would crash the process.
+  pool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder });
   return {
