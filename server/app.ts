@@ -11,6 +11,7 @@ import type { Deps } from './deps';
 import { allHandlers } from './domains/index';
 import { allJobs } from './domains/jobs';
 import { registerFileRoutes } from './domains/file/http';
+import { registerDeviceRoutes } from './domains/device/http';
 import { registerDispatch } from './gateway/dispatch';
 import { buildRegistry } from './gateway/registry';
 import { registerDevRoutes } from './http/dev-routes';
@@ -71,6 +72,7 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
   });
   registerJssdk(app, deps);
   registerWeChatAuth(app, deps);
+  registerDeviceRoutes(app, deps);
   registerFileRoutes(app, deps);
   if (!config.production) registerDevRoutes(app, deps);
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { apps, companies, companyMembers, members, messages, notices, operators, settings } from './schema';
 import { hashPassword } from '../domains/auth/passwords';
+import { deviceSeedSteps } from '../domains/device/seed';
 import { fundSeedSteps } from '../domains/fund/seed';
 import { contentSeedSteps } from '../domains/content/seed';
 import { enterpriseSeedSteps } from '../domains/enterprise/seed';
@@ -44,6 +45,7 @@ export const seedSteps: SeedStep[] = [
   ...enterpriseSeedSteps,
   ...contentSeedSteps,
   ...fundSeedSteps,
+  ...deviceSeedSteps,
 ];
 
 interface SeedState {

@@ -5,6 +5,7 @@ import { developerHandlers } from './developer/handlers';
 import { memberHandlers } from './member/handlers';
 import { systemHandlers } from './system/handlers';
 import { wechatHandlers } from './wechat/handlers';
+import { deviceHandlers } from './device/handlers';
 
 /** Every domain's handlers; the registry joins them with the contract. */
-export const allHandlers: Handler[] = [...systemHandlers, ...memberHandlers, ...centreHandlers, ...contentHandlers, ...developerHandlers, ...wechatHandlers];
+export const allHandlers: Handler[] = [...systemHandlers, ...memberHandlers, ...centreHandlers, ...contentHandlers, ...developerHandlers, ...wechatHandlers, ...deviceHandlers];

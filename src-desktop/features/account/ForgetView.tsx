@@ -33,7 +33,8 @@ export function ForgetView({ skin = 'default' }: { skin?: Skin }) {
 
   return (
     <AuthShell skin={skin}>
-      <AuthHeading title={t('forget.title')} lead={t('forget.lead')} />
+      {/* The done step's result carries the page's one h1. */}
+      {step < 2 && <AuthHeading title={t('forget.title')} lead={t('forget.lead')} />}
       <Steps
         size="small"
         current={step}
