@@ -12,7 +12,7 @@ import { CompanySwitch } from './CompanySwitch';
 import { ChevronDownIcon, UserIcon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
-import { products, siteLinks } from './products';
+import { moreProductLinks, products, siteLinks } from './products';
 import styles from './SiteHeader.module.css';
 import { useDisclosure } from './useDisclosure';
 
@@ -91,6 +91,13 @@ function ProductsMenu() {
             </li>
           ))}
         </ul>
+        <p className={styles.moreLinks}>
+          {moreProductLinks.map((l) => (
+            <Link key={l.path} to={l.path} aria-current={pathname === l.path ? 'page' : undefined}>
+              {t(`routes:${l.name}`)}
+            </Link>
+          ))}
+        </p>
       </div>
     </div>
   );

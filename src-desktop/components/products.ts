@@ -29,3 +29,12 @@ export const siteLinks = [
   { key: 'news', path: '/news' },
   { key: 'about', path: '/about' },
 ] as const;
+
+/** Further product pages, listed under the products panel by their route titles (routes:<name>). */
+export const moreProductLinks = [
+  { name: 'biz', path: '/biz' },
+  { name: 'i5os', path: '/i5os' },
+  { name: 'businessV1', path: '/business/v1' },
+  { name: 'introduceBigdata', path: '/introduce/bigdata' },
+  { name: 'promise', path: '/promise' },
+] as const;
