@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DeviceContent } from '../../../src-shared/contract/device';
 import { members } from './core';
 
 /**
@@ -7,19 +8,6 @@ import { members } from './core';
  * one row per model with its texts in both languages, and the field staff's submissions
  * (a device problem or request with phone-camera photos).
  */
-
-/** Page content of one model in one language (specifications, interfaces, lights, steps, faults, documents). */
-export interface DeviceContent {
-  name: string;
-  summary: string;
-  specs: { label: string; value: string }[];
-  interfaces: { name: string; detail: string }[];
-  wiring: string[];
-  lights: { name: string; state: string; meaning: string }[];
-  installation: string[];
-  troubleshooting: { symptom: string; cause: string; fix: string }[];
-  documents: { key: string; title: string }[];
-}
 
 export const deviceModels = pgTable(
   'device_models',

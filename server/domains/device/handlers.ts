@@ -1,0 +1,18 @@
+/**
+ * Device model pages (issue 8): the model list with a search by model number or name, and
+ * one model's page content. An unknown model is 1005 with the model named in the text.
+ */
+import * as d from '../../../src-shared/contract/device';
+import { ErrorCode } from '../../../src-shared/contract/errors';
+import { AppError } from '../../gateway/app-error';
+import { handle } from '../../gateway/handler';
+import { detailOf, findModel, listModels } from './store';
+
+export const deviceHandlers = [
+  handle(d.getModelList, async ({ deps, lang, params }) => listModels(deps.db, lang, params)),
+  handle(d.getModelDetail, async ({ deps, lang, params }) => {
+    const row = await findModel(deps.db, params.model);
+    if (!row) throw new AppError(ErrorCode.notFound, 'device.model.notFound', { model: params.model }, 'model');
+    return detailOf(row, lang);
+  }),
+];

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { command } from './command';
+
+/**
+ * Device model pages (issue 8): the connection-box (IBX) and terminal (IMT) series,
+ * content in the request's language. Our additions (the spec names the pages, not the calls).
+ */
+
+export type DeviceSeries = 'IBX' | 'IMT';
+
+/** Page content of one model in one language. */
+export interface DeviceContent {
+  name: string;
+  summary: string;
+  specs: { label: string; value: string }[];
+  interfaces: { name: string; detail: string }[];
+  wiring: string[];
+  lights: { name: string; state: string; meaning: string }[];
+  installation: string[];
+  troubleshooting: { symptom: string; cause: string; fix: string }[];
+  documents: { key: string; title: string }[];
+}
+
+export interface DeviceModelSummary {
+  model: string;
+  series: DeviceSeries;
+  name: string;
+  summary: string;
+  photo: string;
+}
+
+export interface DeviceModelDetail extends DeviceContent {
+  model: string;
+  series: DeviceSeries;
+  photo: string;
+  /** Download URLs of the documents, in the same order as `documents`. */
+  documentUrls: string[];
+}
+
+/** Model numbers: letters, digits and hyphens (IBX-100); compared case-insensitively. */
+const modelNo = z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9-]+$/, 'device.model.notFound');
+
+export const getModelList = command('device/getModelList', {
+  access: 'public',
+  params: z
+    .object({
+      /** Part of a model number or name; empty lists all. */
+      keyword: z.string().trim().max(40).optional(),
+      series: z.enum(['IBX', 'IMT']).optional(),
+    })
+    .strict(),
+}).returns<DeviceModelSummary[]>();
+
+export const getModelDetail = command('device/getModelDetail', {
+  access: 'public',
+  params: z.object({ model: modelNo }).strict(),
+}).returns<DeviceModelDetail>();
+
+export const deviceExtensions = ['device/getModelList', 'device/getModelDetail'];
