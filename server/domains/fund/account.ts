@@ -22,9 +22,26 @@ async function memberMobile(db: Db, memberId: number) {
   return m;
 }
 
+/**
+ * A due application is decided when it is read, so the member sees the outcome about a minute after
+ * applying even between job runs (development runs jobs only on demand).
+ */
+async function currentAccount(ctx: Ctx<unknown>, companyId: number) {
+  const acc = await findAccount(ctx, companyId);
+  if (acc?.status === 'reviewing' && acc.reviewDueAt && acc.reviewDueAt.getTime() <= ctx.deps.clock.now().getTime()) {
+    await decideDue(ctx.deps, acc);
+    return findAccount(ctx, companyId);
+  }
+  return acc;
+}
+
+async function decideDue(deps: Deps, a: { id: number; idNumber: string }) {
+  return decideOpening(deps, a.id, idNumberValid(a.idNumber) ? { approve: true } : { approve: false, reason: 'fund.reject.idNumber' });
+}
+
 export async function accountStatus(ctx: Ctx<unknown>) {
   const { companyId } = fundScope(ctx);
-  const acc = await findAccount(ctx, companyId);
+  const acc = await currentAccount(ctx, companyId);
   return {
     status: (acc?.status ?? 'notOpened') as FundStatus,
     // Automatic reasons are text keys; an operator's are free text.
@@ -35,7 +52,7 @@ export async function accountStatus(ctx: Ctx<unknown>) {
 
 export async function myCapital(ctx: Ctx<unknown>): Promise<MyCapital> {
   const { companyId } = fundScope(ctx);
-  const acc = await findAccount(ctx, companyId);
+  const acc = await currentAccount(ctx, companyId);
   const b = acc ? await balancesOf(ctx.deps.db, acc.id) : { available: 0, frozen: 0, reviewing: 0 };
   return {
     status: (acc?.status ?? 'notOpened') as FundStatus,
@@ -158,9 +175,6 @@ export async function runOpeningReviews(deps: Deps, now: Date) {
     .from(fundAccounts)
     .where(and(eq(fundAccounts.status, 'reviewing'), lte(fundAccounts.reviewDueAt, now)));
   let n = 0;
-  for (const a of due) {
-    const ok = idNumberValid(a.idNumber);
-    if (await decideOpening(deps, a.id, ok ? { approve: true } : { approve: false, reason: 'fund.reject.idNumber' })) n++;
-  }
+  for (const a of due) if (await decideDue(deps, a)) n++;
   return n;
 }

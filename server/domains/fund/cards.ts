@@ -52,6 +52,7 @@ async function ownCard(db: Db, fundAccountId: number, cardId: number): Promise<C
 
 export async function listCards(ctx: Ctx<{ kind: CardKind }>) {
   const acc = await openedAccount(ctx);
+  await applyDueCardReviews(ctx, acc.id);
   const rows = await ctx.deps.db
     .select()
     .from(bankCards)
@@ -121,6 +122,9 @@ export async function checkCardSms(ctx: Ctx<{ cardId: number; smsCode: string }>
 }
 
 /* ---- the withdrawal account ---- */
+
+/** Reads see the bank's due answers at once (development runs jobs only on demand). */
+export const applyDueCardReviews = (ctx: Ctx<unknown>, fundAccountId: number) => runCardReviews(ctx.deps, ctx.deps.clock.now(), fundAccountId);
 
 export async function currentWithdrawCard(db: Db, fundAccountId: number): Promise<CardRow | null> {
   const [c] = await db
@@ -202,6 +206,7 @@ export async function checkMoney(ctx: Ctx<{ cardId: number; amount: string }>) {
 
 export async function withdrawCardAvailable(ctx: Ctx<unknown>) {
   const acc = await openedAccount(ctx);
+  await applyDueCardReviews(ctx, acc.id);
   const card = await currentWithdrawCard(ctx.deps.db, acc.id);
   return {
     available: card?.status === 'bound',
@@ -210,12 +215,19 @@ export async function withdrawCardAvailable(ctx: Ctx<unknown>) {
   };
 }
 
-/** The bank's review of verified withdrawal accounts: due ones are bound. */
-export async function runCardReviews(deps: Deps, now: Date) {
+/** The bank's review of verified withdrawal accounts: due ones are bound (all, or one fund account's when it reads its cards). */
+export async function runCardReviews(deps: Deps, now: Date, fundAccountId?: number) {
   const bound = await deps.db
     .update(bankCards)
     .set({ status: 'bound' })
-    .where(and(eq(bankCards.status, 'bankReview'), lte(bankCards.reviewDueAt, now), isNull(bankCards.deletedAt)))
+    .where(
+      and(
+        eq(bankCards.status, 'bankReview'),
+        lte(bankCards.reviewDueAt, now),
+        isNull(bankCards.deletedAt),
+        fundAccountId === undefined ? undefined : eq(bankCards.fundAccountId, fundAccountId),
+      ),
+    )
     .returning({ fundAccountId: bankCards.fundAccountId, cardNo: bankCards.cardNo });
   if (bound.length) {
     const owners = await deps.db

@@ -15,7 +15,7 @@ import * as f from '../../../src-shared/contract/fund';
 import { handle } from '../../gateway/handler';
 import { accountStatus, basicInfo, myCapital, openAccount, openAccountMobile } from './account';
 import { banks, branchesByName, branchPage, cities, corBanks, pagedBanks, provinces } from './banks';
-import { addWithdrawCard, bindRechargeCard, checkCardSms, checkMoney, currentWithdrawCard, cardView, deleteCard, listCards, withdrawCardAvailable } from './cards';
+import { addWithdrawCard, applyDueCardReviews, bindRechargeCard, checkCardSms, checkMoney, currentWithdrawCard, cardView, deleteCard, listCards, withdrawCardAvailable } from './cards';
 import { changeFirst, changeSecond, firstPayKey, ifSetPayKey, sendChangeSms } from './pay-key-flow';
 import { lastRechargeCard, queryRechargeStatus, recharge, sendRechargeSms, validRechargeSms } from './recharge';
 import { listRecords, recordTotals } from './records';
@@ -55,6 +55,7 @@ export const fundHandlers = [
   handle(b.getBranchBankByName, async (ctx) => branchesByName(ctx)),
   handle(b.getWithdrawCard, async (ctx) => {
     const acc = await openedAccount(ctx);
+    await applyDueCardReviews(ctx, acc.id);
     const card = await currentWithdrawCard(ctx.deps.db, acc.id);
     return card ? cardView(card, ctx.lang) : null;
   }),

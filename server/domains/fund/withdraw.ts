@@ -174,16 +174,23 @@ export async function applyRepayment(ctx: Ctx<{ amount: string; payPassword: str
 
 export async function repaymentResult(ctx: Ctx<{ repaymentId: number }>) {
   const acc = await openedAccount(ctx);
-  const o = await ownOrder(ctx.deps.db, acc.id, 'repayment', ctx.params.repaymentId);
+  let o = await ownOrder(ctx.deps.db, acc.id, 'repayment', ctx.params.repaymentId);
+  // A due review is applied when read, like the job would.
+  if (o.status === 'reviewing' && o.dueAt.getTime() <= ctx.deps.clock.now().getTime()) {
+    await runRepaymentReviews(ctx.deps, ctx.deps.clock.now(), o.id);
+    o = await ownOrder(ctx.deps.db, acc.id, 'repayment', o.id);
+  }
   return { repaymentId: o.id, status: o.status as RepaymentStatus, amount: formatCents(o.amount), remark: o.remark, time: o.createdAt.toISOString() };
 }
 
 /** The repayment review passes due repayments: the amount under review goes to the platform. */
-export async function runRepaymentReviews(deps: Deps, now: Date) {
+export async function runRepaymentReviews(deps: Deps, now: Date, orderId?: number) {
   const due = await deps.db
     .select()
     .from(fundOrders)
-    .where(and(eq(fundOrders.kind, 'repayment'), eq(fundOrders.status, 'reviewing'), lte(fundOrders.dueAt, now)));
+    .where(
+      and(eq(fundOrders.kind, 'repayment'), eq(fundOrders.status, 'reviewing'), lte(fundOrders.dueAt, now), orderId === undefined ? undefined : eq(fundOrders.id, orderId)),
+    );
   let n = 0;
   for (const o of due) {
     const done = await deps.db.transaction(async (tx) => {
