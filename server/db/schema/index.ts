@@ -8,3 +8,4 @@ export * from './member-centre';
 export * from './fund';
 export * from './wechat';
 export * from './device';
+export * from './wis';
