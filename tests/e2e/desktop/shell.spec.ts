@@ -120,10 +120,10 @@ test.describe('desktop shell', () => {
     const visited: string[] = [];
     page.on('framenavigated', (f) => f === page.mainFrame() && visited.push(new URL(f.url()).pathname));
     await page.goto('/');
-    // Home -> the factory app page (members only) -> log in (allowed in local mode; not built yet, so the not-found page).
+    // Home -> the factory app page (members only) -> log in (allowed in local mode, so it stays there).
     await expect.poll(() => visited.includes('/memberCenter')).toBe(true);
     await expect.poll(() => visited.includes('/login')).toBe(true);
-    await expect(page).toHaveURL(/\/NoPage$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2FmemberCenter$/);
   });
 
   test('?lang=en opens the site in English', async ({ page }) => {
