@@ -40,6 +40,12 @@ export const routes: MobileRouteDef[] = [
   mroute({ path: '/wx/removeBind', name: 'wxRemoveBind', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxRemoveBindPage') }),
   mroute({ path: '/wx/removePhoneBind', name: 'wxRemovePhoneBind', guard: 'public', layout: 'h5', back: '/wx/removeBind', page: () => import('../features/account/WxRemovePhoneBindPage') }),
   mroute({ path: '/wx/removeBindResult', name: 'wxRemoveBindResult', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxRemoveBindResultPage') }),
+  mroute({ path: '/mobile/device', name: 'deviceList', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/device/DeviceListPage') }),
+  mroute({ path: '/mobile/device/:model', name: 'deviceModel', guard: 'public', layout: 'h5', back: '/mobile/device', page: () => import('../features/device/DevicePage') }),
+  // Old document paths, redirected to the model page (README: legacy device paths).
+  ...['/doc/:model', '/doc/:model/*', '/mobile/box/:model', '/mobile/terminal/:model', '/h5/device/:model'].map((path) =>
+    mroute({ path, name: 'deviceLegacy', guard: 'public', layout: 'h5', page: () => import('../features/device/LegacyDocRedirect') }),
+  ),
   mroute({ path: '/mobile/login', name: 'mobileLogin', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/MobileLoginPage') }),
 ];
 

@@ -10,9 +10,17 @@ import { getCookie, setCookie } from '../utils/cookies';
  * Only the current language's texts are loaded; switching loads the other
  * bundle and re-renders without a reload.
  */
-const bundles: Record<Lang, () => Promise<{ default: Record<string, Record<string, unknown>> }>> = {
+export type LangBundles = Record<Lang, () => Promise<{ default: Record<string, Record<string, unknown>> }>>;
+
+let bundles: LangBundles = {
   'zh-CN': () => import('./bundles/zh-CN'),
   en: () => import('./bundles/en'),
+};
+
+/** The H5 build loads only the areas its pages use. */
+export const h5Bundles: LangBundles = {
+  'zh-CN': () => import('./bundles/h5-zh-CN'),
+  en: () => import('./bundles/h5-en'),
 };
 
 export function detectLang(search: string = location.search): Lang {
@@ -35,7 +43,8 @@ function applyLang(lang: Lang) {
   document.documentElement.lang = lang;
 }
 
-export async function initI18n(): Promise<Lang> {
+export async function initI18n(only?: LangBundles): Promise<Lang> {
+  if (only) bundles = only;
   const lang = detectLang();
   await i18next.use(initReactI18next).init({
     lng: lang,
