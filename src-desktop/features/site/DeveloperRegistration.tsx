@@ -138,7 +138,7 @@ function RegisterForm({ companyName, onDone }: { companyName: string | null; onD
         <Input name="contactName" autoComplete="name" maxLength={30} />
       </Form.Item>
       <Form.Item name="email" label={t('site:developer.email')} rules={[{ required: true, message: t('site:developer.emailRequired') }, rule('email')]}>
-        <Input name="email" type="email" autoComplete="email" maxLength={46} />
+        <Input name="email" inputMode="email" autoComplete="email" maxLength={46} />
       </Form.Item>
       <Form.Item name="website" label={t('site:developer.website')} rules={[rule('website')]}>
         <Input name="website" placeholder="https://" maxLength={200} />
