@@ -4,8 +4,9 @@ import { contentHandlers } from './content/handlers';
 import { developerHandlers } from './developer/handlers';
 import { memberHandlers } from './member/handlers';
 import { systemHandlers } from './system/handlers';
+import { wisHandlers } from './wis/handlers';
 import { wechatHandlers } from './wechat/handlers';
 import { deviceHandlers } from './device/handlers';
 
 /** Every domain's handlers; the registry joins them with the contract. */
-export const allHandlers: Handler[] = [...systemHandlers, ...memberHandlers, ...centreHandlers, ...contentHandlers, ...developerHandlers, ...wechatHandlers, ...deviceHandlers];
+export const allHandlers: Handler[] = [...systemHandlers, ...memberHandlers, ...centreHandlers, ...contentHandlers, ...developerHandlers, ...wechatHandlers, ...deviceHandlers, ...wisHandlers];

@@ -7,6 +7,7 @@ import * as order from './order';
 import * as sso from './sso';
 import * as staffLogin from './staff-login';
 import * as system from './system';
+import * as wis from './wis';
 import * as wechat from './wechat';
 import * as device from './device';
 
@@ -15,7 +16,7 @@ import * as device from './device';
  * its registry from this list; a test checks that each name is in the spec's
  * commands.json (or in `extensions` below) and that each has a handler.
  */
-export const allCommands: CommandDef[] = [system, member, sso, staffLogin, centre, content, order, developer, wechat, device].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isCommand));
+export const allCommands: CommandDef[] = [system, member, sso, staffLogin, centre, content, order, developer, wechat, device, wis].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isCommand));
 
 /** Commands that are ours, not the spec's. */
 export const extensions = new Set(['analytics/pageView', 'site/getConfig', 'webMember/getJigsaw', 'operator/login', 'operator/logout', ...centre.centreExtensions, ...wechat.wechatExtensions, ...device.deviceExtensions]);

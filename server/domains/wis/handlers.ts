@@ -1,0 +1,131 @@
+/**
+ * WIS openings (spec states.json "wis": notOpened -> trial -> official, trial -> notOpened when
+ * its 30 days end; official needs a real-name certified company).
+ *
+ * Decisions:
+ * - The owner is the company the session acts for, or the member alone for a personal login.
+ * - A trial is opened once per owner; an ended trial cannot be reopened (product.alreadyOpened),
+ *   but the official edition can still be applied for.
+ * - A certified company asking for a trial is told to apply for the official edition
+ *   (wis.certifiedApplyOfficial); a personal member asking for the official edition hears
+ *   wis.personalNotAllowed (1003); an uncertified company realName.required (1003).
+ * - The official edition's free period is 90 days from opening; unique (owner, edition) settles races.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import * as c from '../../../src-shared/contract/wis';
+import { ErrorCode } from '../../../src-shared/contract/errors';
+import { text, type Lang } from '../../../src-shared/rules/texts';
+import type { Db } from '../../db/client';
+import { wisSubscriptions } from '../../db/schema';
+import { AppError, refuse } from '../../gateway/app-error';
+import { handle } from '../../gateway/handler';
+import type { Principal } from '../../gateway/session';
+
+const DAY = 86_400_000;
+const ownerOf = (p: Principal) => (p.companyId ? `company:${p.companyId}` : `member:${p.memberId}`);
+
+type Row = typeof wisSubscriptions.$inferSelect;
+
+async function rowsOf(db: Db, p: Principal) {
+  const rows = await db.select().from(wisSubscriptions).where(eq(wisSubscriptions.owner, ownerOf(p)));
+  return { trial: rows.find((r) => r.edition === 'trial') ?? null, official: rows.find((r) => r.edition === 'official') ?? null };
+}
+
+/** Why a trial may not be opened now (a text key), or null. */
+function trialRefusal(p: Principal, trial: Row | null, official: Row | null): string | null {
+  if (official || trial) return 'product.alreadyOpened';
+  if (p.companyId && p.certified) return 'wis.certifiedApplyOfficial';
+  return null;
+}
+
+/** Why the official edition may not be opened now (code and text key), or null. */
+function officialRefusal(p: Principal, official: Row | null): { code: number; key: string } | null {
+  if (!p.companyId) return { code: ErrorCode.forbidden, key: 'wis.personalNotAllowed' };
+  if (!p.certified) return { code: ErrorCode.forbidden, key: 'realName.required' };
+  if (official) return { code: ErrorCode.refused, key: 'product.alreadyOpened' };
+  return null;
+}
+
+function statusOf(p: Principal, now: Date, lang: Lang, trial: Row | null, official: Row | null): c.WisStatus {
+  const trialActive = !!trial && trial.endsAt.getTime() > now.getTime();
+  const tr = trialRefusal(p, trial, official);
+  const or = officialRefusal(p, official);
+  return {
+    state: official ? 'official' : trialActive ? 'trial' : 'notOpened',
+    trialUsed: !!trial,
+    trialEndsAt: trial?.endsAt.toISOString() ?? null,
+    officialSince: official?.startedAt.toISOString() ?? null,
+    freeUntil: official?.endsAt.toISOString() ?? null,
+    canOpenTrial: tr === null,
+    trialRefusal: tr && text(tr, lang),
+    canOpenOfficial: or === null,
+    officialRefusal: or && text(or.key, lang),
+  };
+}
+
+const status = handle(c.isOpenWis, async ({ deps, principal, lang }) => {
+  const { trial, official } = await rowsOf(deps.db, principal!);
+  return statusOf(principal!, deps.clock.now(), lang, trial, official);
+});
+
+export const wisHandlers = [
+  status,
+  { ...status, def: c.getWisTrialStatusByVersion },
+  { ...status, def: c.getWisStatusByVersion },
+
+  handle(c.openWisTrialFromSelf, async ({ params, deps, principal, lang }) => {
+    const p = principal!;
+    const { trial, official } = await rowsOf(deps.db, p);
+    const refusal = trialRefusal(p, trial, official);
+    if (refusal) throw refuse(refusal);
+    const now = deps.clock.now();
+    const inserted = await deps.db
+      .insert(wisSubscriptions)
+      .values({
+        owner: ownerOf(p),
+        companyId: p.companyId,
+        memberId: p.memberId!,
+        edition: 'trial',
+        version: params.version,
+        startedAt: now,
+        endsAt: new Date(now.getTime() + c.WIS_TRIAL_DAYS * DAY),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted.length) throw refuse('product.alreadyOpened');
+    return statusOf(p, now, lang, inserted[0], null);
+  }),
+
+  handle(c.openWisFromSelf, async ({ params, deps, principal, lang }) => {
+    const p = principal!;
+    const { trial, official } = await rowsOf(deps.db, p);
+    const refusal = officialRefusal(p, official);
+    if (refusal) throw new AppError(refusal.code, refusal.key);
+    const now = deps.clock.now();
+    const inserted = await deps.db
+      .insert(wisSubscriptions)
+      .values({
+        owner: ownerOf(p),
+        companyId: p.companyId,
+        memberId: p.memberId!,
+        edition: 'official',
+        version: params.version,
+        startedAt: now,
+        endsAt: new Date(now.getTime() + c.WIS_OFFICIAL_FREE_DAYS * DAY),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted.length) throw refuse('product.alreadyOpened');
+    return statusOf(p, now, lang, trial, inserted[0]);
+  }),
+
+  handle(c.getCanMergedList, async ({ deps, principal }) => {
+    const p = principal!;
+    if (!p.companyId) return [];
+    const rows = await deps.db
+      .select()
+      .from(wisSubscriptions)
+      .where(and(eq(wisSubscriptions.owner, `member:${p.memberId}`), eq(wisSubscriptions.edition, 'trial'), isNull(wisSubscriptions.companyId)));
+    return rows.map((r) => ({ edition: 'trial' as const, startedAt: r.startedAt.toISOString(), endsAt: r.endsAt.toISOString() }));
+  }),
+];
