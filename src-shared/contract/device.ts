@@ -56,4 +56,40 @@ export const getModelDetail = command('device/getModelDetail', {
   params: z.object({ model: modelNo }).strict(),
 }).returns<DeviceModelDetail>();
 
-export const deviceExtensions = ['device/getModelList', 'device/getModelDetail'];
+export const deviceExtensions = ['device/getModelList', 'device/getModelDetail', 'device/submitReport', 'device/getMySubmissions'];
+
+/** A field staff member's submission about a device: a problem or a request, with phone-camera photos. */
+export const SUBMISSION_KINDS = ['problem', 'request'] as const;
+export const SUBMISSION_MAX_PHOTOS = 6;
+
+export interface DeviceSubmission {
+  id: number;
+  kind: (typeof SUBMISSION_KINDS)[number];
+  model: string | null;
+  serialNo: string | null;
+  description: string;
+  /** ISO time. */
+  time: string;
+  photos: { fileId: string; name: string; url: string }[];
+}
+
+/** Photos are file ids from POST /api/upload (appType 'document'), uploaded by the same member. */
+export const submitReport = command('device/submitReport', {
+  access: 'member',
+  params: z
+    .object({
+      kind: z.enum(SUBMISSION_KINDS, { message: 'rule.general.required.select' }),
+      model: modelNo.optional(),
+      serialNo: z.string().trim().max(40).regex(/^[A-Za-z0-9-]*$/, 'rule.general.code').optional(),
+      description: z.string().trim().min(1, 'rule.general.required.enter').max(500, 'device.submit.tooLong'),
+      photos: z.array(z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/)).max(SUBMISSION_MAX_PHOTOS, 'device.submit.tooManyPhotos').default([]),
+    })
+    .strict(),
+}).returns<{ id: number }>();
+
+/** My submissions, newest first (paged). */
+export const getMySubmissions = command('device/getMySubmissions', { access: 'member', params: z.object({}).strict(), paged: true }).returns<{
+  list: DeviceSubmission[];
+  total: number;
+}>();
+

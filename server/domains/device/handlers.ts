@@ -1,12 +1,14 @@
 /**
  * Device model pages (issue 8): the model list with a search by model number or name, and
  * one model's page content. An unknown model is 1005 with the model named in the text.
+ * Field staff submissions with photos (submissions.ts).
  */
 import * as d from '../../../src-shared/contract/device';
 import { ErrorCode } from '../../../src-shared/contract/errors';
 import { AppError } from '../../gateway/app-error';
 import { handle } from '../../gateway/handler';
 import { detailOf, findModel, listModels } from './store';
+import { mySubmissions, submitReport } from './submissions';
 
 export const deviceHandlers = [
   handle(d.getModelList, async ({ deps, lang, params }) => listModels(deps.db, lang, params)),
@@ -15,4 +17,6 @@ export const deviceHandlers = [
     if (!row) throw new AppError(ErrorCode.notFound, 'device.model.notFound', { model: params.model }, 'model');
     return detailOf(row, lang);
   }),
+  handle(d.submitReport, async ({ deps, principal, params }) => submitReport(deps, principal!.memberId!, params)),
+  handle(d.getMySubmissions, async ({ deps, principal, page, rows }) => mySubmissions(deps, principal!.memberId!, page, rows)),
 ];

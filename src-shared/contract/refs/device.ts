@@ -4,3 +4,5 @@ import type * as c from '../device';
 
 export const getModelDetail = ref<typeof c.getModelDetail>('device/getModelDetail', 'public', false);
 export const getModelList = ref<typeof c.getModelList>('device/getModelList', 'public', false);
+export const getMySubmissions = ref<typeof c.getMySubmissions>('device/getMySubmissions', 'member', true);
+export const submitReport = ref<typeof c.submitReport>('device/submitReport', 'member', false);
