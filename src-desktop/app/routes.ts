@@ -1,5 +1,6 @@
 import { accountRoutes } from '../features/account/routes';
 import { memberRoutes } from '../features/member/routes';
+import { operatorRoutes } from '../features/operator/routes';
 import { siteRoutes } from '../features/site/routes';
 import type { DesktopRoute } from './route-types';
 
@@ -19,6 +20,7 @@ export const routes: DesktopRoute[] = [
   ...siteRoutes,
   ...accountRoutes,
   ...memberRoutes,
+  ...operatorRoutes,
 ];
 
 /** The not-found page every unknown path is sent to. */

@@ -111,6 +111,11 @@ function Account() {
   const signedIn = token !== null && profile !== null;
   // Refreshed on every navigation while signed in; a failed query means no dot.
   const unread = useCommand(unReadMessageInfo, {}, { enabled: signedIn, deps: [pathname, token] });
+  // The message page announces reads and deletions without a navigation.
+  useEffect(() => {
+    window.addEventListener('portal:unread-changed', unread.reload);
+    return () => window.removeEventListener('portal:unread-changed', unread.reload);
+  }, [unread.reload]);
   const hasUnread = signedIn && !unread.error && unread.data?.isExistUnRead === true;
   const d = useDisclosure({ hover: true });
 

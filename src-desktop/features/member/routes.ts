@@ -24,4 +24,28 @@ export const memberRoutes: DesktopRoute[] = [
     menuActive: '/memberCenter',
     page: () => import('./WorktablePage'),
   },
+  {
+    path: '/memberCenter/message',
+    name: 'message',
+    guard: 'member',
+    layout: 'member',
+    menuGroup: 'message',
+    page: () => import('./MessagePage'),
+  },
+  {
+    path: '/memberCenter/businessInfo',
+    name: 'businessInfo',
+    guard: 'enterprise',
+    layout: 'member',
+    menuGroup: 'enterprise',
+    page: () => import('./BusinessInfoPage'),
+  },
+  {
+    path: '/memberCenter/file',
+    name: 'file',
+    guard: 'member',
+    layout: 'member',
+    menuGroup: 'message',
+    page: () => import('./FilePage'),
+  },
 ];

@@ -1,0 +1,169 @@
+import { Button, Empty, message, Modal, Segmented, Table, type TableProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../src-shared/api/client';
+import type { GatewayError } from '../../../src-shared/api/gateway-error';
+import { useCommand } from '../../../src-shared/api/useCommand';
+import type { Message, MessageRange } from '../../../src-shared/contract/message';
+import { delAllMessage, delMessage, myMessage, readAllMessage, readMessage } from '../../../src-shared/contract/refs/message';
+import { text } from '../../../src-shared/rules/texts';
+import { useLang } from '../../components/useLang';
+import { formatTime } from './format';
+import { LoadError, MemberPage } from './MemberPage';
+import styles from './member.module.css';
+
+const RANGES: ('all' | MessageRange)[] = ['all', 'today', 'threeDays', 'oneWeek', 'oneMonth'];
+const ROWS = 10;
+
+/** /memberCenter/message: in-site messages with time filters, read, delete and clear. */
+export default function MessagePage() {
+  const { t } = useTranslation('member');
+  const lang = useLang();
+  const [range, setRange] = useState<'all' | MessageRange>('all');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [expanded, setExpanded] = useState<number[]>([]);
+  const [busy, setBusy] = useState(false);
+  const list = useCommand(myMessage, range === 'all' ? {} : { range }, { page, rows: ROWS });
+
+  const refresh = () => {
+    setSelected([]);
+    list.reload();
+    // The header's unread dot listens for this.
+    window.dispatchEvent(new Event('portal:unread-changed'));
+  };
+  const run = async (fn: () => Promise<{ count: number }>, done: (n: number) => string) => {
+    setBusy(true);
+    try {
+      const r = await fn();
+      message.success(done(r.count));
+      refresh();
+    } catch (e) {
+      message.error((e as GatewayError).info);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const needSelection = () => {
+    if (selected.length) return false;
+    message.warning(text('rule.message.selection.required', lang));
+    return true;
+  };
+
+  const open = async (m: Message) => {
+    const isOpen = expanded.includes(m.id);
+    setExpanded(isOpen ? expanded.filter((id) => id !== m.id) : [...expanded, m.id]);
+    if (!isOpen && m.status === 'unread') {
+      await call(readMessage, { id: m.id }).catch(() => undefined);
+      list.reload();
+      window.dispatchEvent(new Event('portal:unread-changed'));
+    }
+  };
+
+  const columns: TableProps<Message>['columns'] = [
+    {
+      title: t('message.col.title'),
+      dataIndex: 'title',
+      render: (_: string, m) => (
+        <button type="button" className={styles.linkButton} onClick={() => void open(m)} aria-expanded={expanded.includes(m.id)}>
+          {m.status === 'unread' && <span className={styles.dot} aria-label={t('message.unread')} />}
+          <span className={m.status === 'unread' ? styles.unreadTitle : styles.readTitle}>{m.title}</span>
+        </button>
+      ),
+    },
+    { title: t('message.col.publisher'), dataIndex: 'publisher', width: 130, render: (p: string) => t(`message.publisher.${p}`, { defaultValue: p }) },
+    { title: t('message.col.time'), dataIndex: 'time', width: 180, render: (v: string) => formatTime(v) },
+    {
+      title: t('message.col.status'),
+      dataIndex: 'status',
+      width: 90,
+      render: (s: Message['status']) => <span className={s === 'unread' ? styles.unreadTitle : styles.muted}>{t(`message.${s}`)}</span>,
+    },
+  ];
+
+  const data = list.data;
+  return (
+    <MemberPage title={t('message.title')} testId="message-page">
+      <div className={styles.toolbar}>
+        <Segmented
+          aria-label={t('message.rangeLabel')}
+          value={range}
+          onChange={(v) => {
+            setRange(v as typeof range);
+            setPage(1);
+            setSelected([]);
+          }}
+          options={RANGES.map((r) => ({ value: r, label: t(`message.range.${r}`) }))}
+        />
+        <div className={styles.actions}>
+          <Button disabled={busy} onClick={() => !needSelection() && void run(async () => {
+            let n = 0;
+            for (const id of selected) if ((data?.list.find((m) => m.id === id)?.status ?? 'read') === 'unread') {
+              await call(readMessage, { id });
+              n++;
+            }
+            return { count: n };
+          }, (n) => t('message.done.read', { n }))}>
+            {t('message.action.read')}
+          </Button>
+          <Button disabled={busy || !data?.unread} onClick={() => void run(() => call(readAllMessage, {}), (n) => t('message.done.read', { n }))}>
+            {t('message.action.readAll')}
+          </Button>
+          <Button danger disabled={busy} onClick={() => !needSelection() && void run(() => call(delMessage, { ids: selected }), (n) => t('message.done.deleted', { n }))}>
+            {t('message.action.delete')}
+          </Button>
+          <Button
+            danger
+            disabled={busy || !data?.total}
+            onClick={() =>
+              Modal.confirm({
+                title: t('message.clearConfirm.title'),
+                content: t('message.clearConfirm.body'),
+                okText: t('message.action.clearAll'),
+                okButtonProps: { danger: true },
+                cancelText: t('common:action.cancel'),
+                onOk: () => run(() => call(delAllMessage, {}), (n) => t('message.done.deleted', { n })),
+              })
+            }
+          >
+            {t('message.action.clearAll')}
+          </Button>
+        </div>
+      </div>
+      {list.error && !data ? (
+        <LoadError info={list.error.info} onRetry={list.reload} />
+      ) : (
+        <>
+          <p className={styles.muted} aria-live="polite">
+            {data ? t('message.summary', { total: data.total, unread: data.unread }) : ' '}
+          </p>
+          <Table<Message>
+            rowKey="id"
+            size="middle"
+            loading={list.loading}
+            columns={columns}
+            dataSource={data?.list ?? []}
+            rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+            expandable={{
+              expandedRowKeys: expanded,
+              showExpandColumn: false,
+              expandedRowRender: (m) => <p className={styles.content}>{m.content}</p>,
+            }}
+            locale={{ emptyText: <Empty description={t(range === 'all' ? 'message.empty' : 'message.emptyRange')} /> }}
+            pagination={{
+              current: page,
+              pageSize: ROWS,
+              total: data?.total ?? 0,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              onChange: (p) => {
+                setPage(p);
+                setSelected([]);
+              },
+            }}
+          />
+        </>
+      )}
+    </MemberPage>
+  );
+}

@@ -1,0 +1,87 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync } from 'node:fs';
+
+/** Shared steps of the member-centre journeys: API sign-up and sign-in, locale texts, screenshots. */
+
+export const SHOTS = process.env.SHOTS_DIR ?? '.tmp/shots';
+mkdirSync(SHOTS, { recursive: true });
+
+type Tree = { [k: string]: string | Tree };
+export type Lang = 'zh-CN' | 'en';
+const cache = new Map<string, Tree>();
+/** A text of a locale namespace by dotted path, with {{vars}} filled. */
+export function tr(lang: Lang, ns: string, path: string, vars: Record<string, string | number> = {}): string {
+  const key = `${lang}/${ns}`;
+  if (!cache.has(key)) cache.set(key, JSON.parse(readFileSync(`src-shared/i18n/locales/${lang}/${ns}.json`, 'utf8')) as Tree);
+  const v = path.split('.').reduce<string | Tree>((t, k) => (t as Tree)[k], cache.get(key)!) as string;
+  return v.replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(vars[n]));
+}
+const texts = JSON.parse(readFileSync('src-shared/rules/texts.json', 'utf8')) as Record<string, Record<Lang, string>>;
+export const txt = (lang: Lang, key: string) => texts[key][lang];
+
+/** antd spaces two-character Chinese button labels ("登 录"): match either way. */
+export const btn = (label: string) => (/^[\u4e00-\u9fff]{2}$/.test(label) ? new RegExp(`^${label[0]}\\s?${label[1]}$`) : label);
+
+export async function api<T = unknown>(request: APIRequestContext, cmd: string, parameters: unknown, token?: string): Promise<T> {
+  const body = (await (await request.post('/api/', { data: { cmd, parameters, token } })).json()) as { response?: T; error?: unknown };
+  if (body.error) throw new Error(`${cmd}: ${JSON.stringify(body.error)}`);
+  return body.response as T;
+}
+
+export async function outbox(request: APIRequestContext, to: string) {
+  return ((await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { list: { kind: string; code?: string; amount?: string }[] }).list;
+}
+
+export const freshMobile = (prefix = '137') => `${prefix}${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+
+/** Registers a company via the API and signs the page in as the login page would (cookies + profile). */
+export async function signUpCompany(page: Page, context: BrowserContext, request: APIRequestContext, baseURL: string, lang: Lang, companyName: string) {
+  const mobile = freshMobile();
+  await api(request, 'webMember/getSmsCode', { mobile, nationCode: '86', purpose: 'register' });
+  const code = (await outbox(request, mobile)).find((i) => i.kind === 'sms')!.code!;
+  const reg = await api<{ companyCode: string }>(request, 'webMember/companyRegister', {
+    mobile,
+    nationCode: '86',
+    smsCode: code,
+    name: '陈立',
+    workFunction: 'management',
+    companyName,
+    password: 'Plant2024x',
+    agree: true,
+  });
+  const { token, refreshToken, ...profile } = await api<Record<string, unknown> & { token: string; refreshToken: string }>(request, 'webMember/companyLogin', {
+    mobile,
+    password: 'Plant2024x',
+    companyCode: reg.companyCode,
+  });
+  await context.addCookies([
+    { name: 'token', value: token, url: baseURL },
+    { name: 'refreshToken', value: refreshToken, url: baseURL },
+    { name: 'lang', value: lang, url: baseURL },
+  ]);
+  await page.goto('/NoPage');
+  await page.evaluate((p) => localStorage.setItem('portal.profile', p), JSON.stringify(profile));
+  return { mobile, token, companyCode: reg.companyCode };
+}
+
+/** Picks an option of an antd Select (with search) by its label. */
+export async function pick(page: Page, label: string | RegExp, option: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  await page.keyboard.type(option);
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).first().click();
+  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
+}
+
+/** Operator console login in its own browser context. */
+export async function operatorPage(browser: import('@playwright/test').Browser, baseURL: string, lang: Lang) {
+  const ctx = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } });
+  await ctx.addCookies([{ name: 'lang', value: lang, url: baseURL }]);
+  const op = await ctx.newPage();
+  await op.goto('/operator');
+  await op.getByLabel(tr(lang, 'operator', 'login.account')).fill('operator');
+  await op.getByLabel(tr(lang, 'operator', 'login.password')).fill('Operator@1234');
+  await op.getByRole('button', { name: btn(tr(lang, 'operator', 'login.submit')) }).click();
+  await expect(op.getByRole('heading', { level: 1, name: tr(lang, 'operator', 'title') })).toBeVisible();
+  return { op, ctx };
+}
