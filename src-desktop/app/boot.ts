@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { call } from '../../src-shared/api/client';
+import { restoreProfile } from '../../src-shared/auth/restore-profile';
 import type { LocalConfig } from '../../src-shared/contract/system';
 import { getGlobalColor, getLocalConfig } from '../../src-shared/contract/refs/system';
 
@@ -18,6 +19,7 @@ let started = false;
 export function boot() {
   if (started) return;
   started = true;
+  void restoreProfile();
   call(getLocalConfig, { variant: 'web' })
     .then((localConfig) => useBoot.setState({ localConfig }))
     .catch(() => useBoot.setState({ localConfig: { enabled: false, factoryAppPath: '/', allowedFragments: [] } }));

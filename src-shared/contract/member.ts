@@ -132,6 +132,13 @@ export const personSmsLogin = command('webMember/personSmsLogin', {
   params: z.object({ mobile: f.mobile, nationCode: nationCodeOr86, smsCode: f.smsCode }).strict(),
 }).returns<LoginInfo>();
 
+/**
+ * The login info of the session a token belongs to, without the tokens: how a site of the portal
+ * that found a `token` cookie on the shared top domain (and no profile) signs the visitor in.
+ * Exempt from the login dialog; a failure logs the client out (spec section 8).
+ */
+export const crossSystemAccess = command('webMember/crossSystemAccess', { access: 'member', params: noParams }).returns<Omit<LoginInfo, 'token' | 'refreshToken'>>();
+
 /** The authorised-function list of the current session (the same list login info carries). */
 export const getAuthModelList = command('webMember/getAuthModelList', { access: 'member', params: noParams }).returns<LoginInfo['authList']>();
 

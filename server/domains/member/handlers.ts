@@ -31,6 +31,8 @@
  *   one token. Logout, password change and reset revoke every session of
  *   the member, of any kind. changeLoginCompany revokes only the calling session and starts a new
  *   family. Salesman and operator sessions last 8 h and have no refresh token.
+ * - webMember/crossSystemAccess answers the session's login info without its tokens (the shared-cookie
+ *   sign-in); a session whose company membership has ended answers 14.
  * - authList is derived from the session's role (personal / company member / company admin) by
  *   the table in auth-list.ts until role management stores grants.
  * - Auth codes: only for apps in the apps table and their exact redirect URIs (else 1003); the
@@ -54,6 +56,7 @@ import { nationCodeOptions, workFunctionOptions } from './options';
 import { changePassword, forgetPasswordConfirm, forgetPasswordNext, verifyOldPassword } from './passwords-flow';
 import { memberInfo, updateMemberInfo } from './profile';
 import { register } from './register';
+import { sessionProfile } from './session-profile';
 import { revokeMemberSessions, revokeOperatorSessions, rotateRefreshToken } from './sessions';
 import { sendSmsCode } from './sms-codes';
 
@@ -111,6 +114,7 @@ export const memberHandlers = [
     return { loggedOut: true as const };
   }),
   handle(m.changeLoginCompany, async (ctx) => changeLoginCompany(ctx.deps, ctx.lang, me(ctx), ctx.params.companyCode)),
+  handle(m.crossSystemAccess, async (ctx) => sessionProfile(ctx.deps, ctx.lang, me(ctx))),
   handle(m.getAuthModelList, async (ctx) => {
     const p = me(ctx);
     const company = p.companyId ? await membership(ctx.deps.db, p.memberId, { id: p.companyId }) : null;

@@ -6,6 +6,7 @@ export const changeLoginCompany = ref<typeof c.changeLoginCompany>('webMember/ch
 export const companyLogin = ref<typeof c.companyLogin>('webMember/companyLogin', 'public', false);
 export const companyRegister = ref<typeof c.companyRegister>('webMember/companyRegister', 'public', false);
 export const companySmsLogin = ref<typeof c.companySmsLogin>('webMember/companySmsLogin', 'public', false);
+export const crossSystemAccess = ref<typeof c.crossSystemAccess>('webMember/crossSystemAccess', 'member', false);
 export const forgetPasswordConfrim = ref<typeof c.forgetPasswordConfrim>('webMember/forgetPasswordConfrim', 'public', false);
 export const forgetPasswordNext = ref<typeof c.forgetPasswordNext>('webMember/forgetPasswordNext', 'public', false);
 export const getAuthModelList = ref<typeof c.getAuthModelList>('webMember/getAuthModelList', 'member', false);

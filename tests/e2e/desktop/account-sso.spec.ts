@@ -143,3 +143,27 @@ test('salesman login in English: a wrong picture code is refused and a new pictu
   await expect(img).not.toHaveAttribute('data-captcha-id', first);
   await page.screenshot({ path: `${SHOTS}/account-salesman-en.png` });
 });
+
+test('a token cookie from another site of the portal signs in here; a refused one logs out without a dialog', async ({ page, context, baseURL, request }) => {
+  const member = await registerByApi(request, 'company');
+  const login = await api<{ token: string; refreshToken: string }>(request, 'webMember/companyLogin', { mobile: member.mobile, password: PASSWORD, companyCode: member.companyCode });
+  // Only the cookies, as the top domain shares them: no profile in this site's storage.
+  await context.addCookies([
+    { name: 'token', value: login.token, url: baseURL! },
+    { name: 'refreshToken', value: login.refreshToken, url: baseURL! },
+  ]);
+  await page.goto('/');
+  const account = page.getByRole('banner').getByRole('button', { name: /王工/ });
+  await expect(account).toBeVisible();
+  await account.click();
+  await expect(page.locator('#nav-account')).toContainText(member.companyName!);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('portal.profile') ?? 'null')?.companyCode)).toBe(member.companyCode);
+
+  // Ended elsewhere: the next visit finds the token refused and logs out quietly.
+  await api(request, 'webMember/logout', {}, login.token);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: t('zh-CN', 'desktop')('header.login') })).toBeVisible();
+  await expect.poll(() => tokenCookie(context)).toBeUndefined();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
