@@ -1,84 +1,113 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { call } from '../../../src-shared/api/client';
+import type { GatewayError } from '../../../src-shared/api/gateway-error';
+import { useCommand } from '../../../src-shared/api/useCommand';
 import { useSession } from '../../../src-shared/auth/session';
-import { text } from '../../../src-shared/rules/texts';
+import type { WisStatus } from '../../../src-shared/contract/wis';
+import { isOpenWis, openWisFromSelf, openWisTrialFromSelf } from '../../../src-shared/contract/refs/wis';
+import { DataState } from '../../components/DataState';
+import { dateOf } from '../../components/format';
 import { useLang } from '../../components/useLang';
 import styles from './product.module.css';
 import site from './site.module.css';
 
 /**
- * WIS trial versus official edition, and what the signed-in visitor may open, with the
- * spec's product messages: a personal member cannot open the official edition; an
- * uncertified company must be certified first; a certified company applies for the
- * official edition directly instead of a trial. (The wis/* opening commands are not
- * served yet: opening goes through an adviser, see the issue 5 report.)
+ * WIS trial versus official edition on /wis. Signed in, the server says what this visitor
+ * may open and why not (the spec's product messages), and opening goes through
+ * wis/openWisTrialFromSelf and wis/openWisFromSelf, which check the same rules again.
  */
 export function WisEditions() {
   const { t } = useTranslation();
-  const lang = useLang();
-  const profile = useSession((s) => s.profile);
-  const signedIn = useSession((s) => s.token !== null) && profile !== null;
-  const personal = profile?.memberType === 'personal';
-  const certified = profile?.memberType === 'enterprise' && profile.certified === true;
-
-  const trialNote = !signedIn ? t('site:wis.signInFirst') : certified ? text('wis.certifiedApplyOfficial', lang) : t('site:wis.trialOk');
-  const officialNote = !signedIn
-    ? t('site:wis.signInFirst')
-    : personal
-      ? text('wis.personalNotAllowed', lang)
-      : certified
-        ? t('site:wis.officialOk')
-        : text('realName.required', lang);
-
+  const signedIn = useSession((s) => s.token !== null);
   return (
     <section className={styles.section} aria-labelledby="wis-editions">
       <h2 id="wis-editions" className={styles.sectionTitle}>
         {t('site:wis.title')}
       </h2>
-      <div className={styles.editions}>
-        <article className={styles.edition} data-testid="wis-trial">
-          <p className={styles.editionBadge}>{t('site:wis.trialBadge')}</p>
-          <h3 className={styles.editionName}>{t('site:wis.trialName')}</h3>
-          <ul className={styles.editionList}>
-            <li>{t('site:wis.trial1')}</li>
-            <li>{t('site:wis.trial2')}</li>
-            <li>{t('site:wis.trial3')}</li>
-          </ul>
-          <p className={styles.editionNote} role="status">
-            {trialNote}
-          </p>
-          {signedIn ? (
-            <a href="#contact" className={site.outlineBtn}>
-              {t('site:productActions.contact')}
-            </a>
-          ) : (
-            <Link to="/login" className={site.outlineBtn}>
-              {t('site:productActions.login')}
-            </Link>
-          )}
-        </article>
-        <article className={`${styles.edition} ${styles.editionMain}`} data-testid="wis-official">
-          <p className={styles.editionBadge}>{t('site:wis.officialBadge')}</p>
-          <h3 className={styles.editionName}>{t('site:wis.officialName')}</h3>
-          <ul className={styles.editionList}>
-            <li>{t('site:wis.official1')}</li>
-            <li>{t('site:wis.official2')}</li>
-            <li>{t('site:wis.official3')}</li>
-          </ul>
-          <p className={styles.editionNote} role="status">
-            {officialNote}
-          </p>
-          {signedIn ? (
-            <a href="#contact" className={site.primaryBtn}>
-              {t('site:productActions.contact')}
-            </a>
-          ) : (
-            <Link to="/register" className={site.primaryBtn}>
-              {t('site:productActions.registerCompany')}
-            </Link>
-          )}
-        </article>
-      </div>
+      {signedIn ? <SignedIn /> : <Editions status={null} />}
     </section>
+  );
+}
+
+function SignedIn() {
+  const state = useCommand(isOpenWis, {});
+  return (
+    <DataState state={state} rows={4}>
+      {(s) => <Editions status={s} onChanged={state.reload} />}
+    </DataState>
+  );
+}
+
+function Editions({ status, onChanged }: { status: WisStatus | null; onChanged?: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [busy, setBusy] = useState<'trial' | 'official' | null>(null);
+  const [error, setError] = useState<{ edition: 'trial' | 'official'; text: string } | null>(null);
+
+  const open = async (edition: 'trial' | 'official') => {
+    setBusy(edition);
+    setError(null);
+    try {
+      await call(edition === 'trial' ? openWisTrialFromSelf : openWisFromSelf, {});
+      onChanged?.();
+    } catch (e) {
+      setError({ edition, text: (e as GatewayError).info });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const trialNote = !status
+    ? t('site:wis.signInFirst')
+    : status.state === 'trial'
+      ? t('site:wis.trialActive', { date: dateOf(status.trialEndsAt!, lang) })
+      : (status.trialRefusal ?? t('site:wis.trialOk'));
+  const officialNote = !status
+    ? t('site:wis.signInFirst')
+    : status.state === 'official'
+      ? t('site:wis.officialActive', { date: dateOf(status.freeUntil!, lang) })
+      : (status.officialRefusal ?? t('site:wis.officialOk'));
+
+  const edition = (kind: 'trial' | 'official') => {
+    const can = kind === 'trial' ? status?.canOpenTrial : status?.canOpenOfficial;
+    const note = kind === 'trial' ? trialNote : officialNote;
+    return (
+      <article className={`${styles.edition} ${kind === 'official' ? styles.editionMain : ''}`} data-testid={`wis-${kind}`}>
+        <p className={styles.editionBadge}>{t(`site:wis.${kind}Badge`)}</p>
+        <h3 className={styles.editionName}>{t(`site:wis.${kind}Name`)}</h3>
+        <ul className={styles.editionList}>
+          {[1, 2, 3].map((i) => (
+            <li key={i}>{t(`site:wis.${kind}${i}`)}</li>
+          ))}
+        </ul>
+        <p className={styles.editionNote} role="status" data-ok={can === true || status?.state === kind}>
+          {error?.edition === kind ? error.text : note}
+        </p>
+        {!status ? (
+          <Link to={kind === 'trial' ? '/login' : '/register'} className={kind === 'trial' ? site.outlineBtn : site.primaryBtn}>
+            {t(kind === 'trial' ? 'site:productActions.login' : 'site:productActions.registerCompany')}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className={kind === 'trial' ? site.outlineBtn : site.primaryBtn}
+            disabled={!can || busy !== null}
+            aria-busy={busy === kind}
+            onClick={() => void open(kind)}
+          >
+            {t(kind === 'trial' ? 'site:productActions.wisTrial' : 'site:productActions.wisOfficial')}
+          </button>
+        )}
+      </article>
+    );
+  };
+
+  return (
+    <div className={styles.editions}>
+      {edition('trial')}
+      {edition('official')}
+    </div>
   );
 }

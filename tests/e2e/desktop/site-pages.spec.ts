@@ -167,19 +167,20 @@ for (const lang of ['zh-CN', 'en'] as const) {
   });
 }
 
+/** Signs in through the gateway and hands the session to the page as the client keeps it (token cookie, profile in localStorage). */
+const signIn = async (page: Page, cmd: string, parameters: Record<string, string>) => {
+  const r = await page.request.post('/api/', { data: { cmd, parameters } });
+  const info = ((await r.json()) as { response: Record<string, unknown> & { token: string; refreshToken: string } }).response;
+  expect(info?.token, cmd).toBeTruthy();
+  const { token, refreshToken, ...profile } = info;
+  await page.context().addCookies([
+    { name: 'token', value: token, url: page.url().startsWith('http') ? page.url() : 'http://127.0.0.1' },
+    { name: 'refreshToken', value: refreshToken, url: page.url().startsWith('http') ? page.url() : 'http://127.0.0.1' },
+  ]);
+  await page.evaluate((p) => localStorage.setItem('portal.profile', JSON.stringify(p)), profile);
+};
+
 test.describe('open platform developer registration', () => {
-  /** Signs in through the gateway and hands the session to the page as the client keeps it (token cookie, profile in localStorage). */
-  const signIn = async (page: Page, cmd: string, parameters: Record<string, string>) => {
-    const r = await page.request.post('/api/', { data: { cmd, parameters } });
-    const info = ((await r.json()) as { response: Record<string, unknown> & { token: string; refreshToken: string } }).response;
-    expect(info?.token, cmd).toBeTruthy();
-    const { token, refreshToken, ...profile } = info;
-    await page.context().addCookies([
-      { name: 'token', value: token, url: page.url().startsWith('http') ? page.url() : 'http://127.0.0.1' },
-      { name: 'refreshToken', value: refreshToken, url: page.url().startsWith('http') ? page.url() : 'http://127.0.0.1' },
-    ]);
-    await page.evaluate((p) => localStorage.setItem('portal.profile', JSON.stringify(p)), profile);
-  };
   const dev = L['zh-CN'].site;
 
   test('signed out: sign in first', async ({ page }) => {
@@ -219,5 +220,33 @@ test.describe('open platform developer registration', () => {
     await page.reload();
     await expect(page.getByTestId('developer-registered')).toBeVisible();
     await page.locator('#developer').screenshot({ path: `${SHOTS}/site-developer-registered-zh-CN.png` });
+  });
+});
+
+test.describe('WIS editions', () => {
+  test('a personal member opens the trial; the official edition is refused with the spec message', async ({ page }) => {
+    await open(page, '/wis', 'zh-CN');
+    await expect(page.getByTestId('wis-trial')).toContainText(get(L['zh-CN'].site, 'wis.signInFirst'));
+    await signIn(page, 'webMember/personLogin', { mobile: '13800000002', password: 'Demo@1234' });
+    await page.reload();
+    const official = page.getByTestId('wis-official');
+    await expect(official).toContainText('个人会员无法开通正式版WIS');
+    await expect(official.getByRole('button')).toBeDisabled();
+    const trial = page.getByTestId('wis-trial');
+    await trial.getByRole('button', { name: get(L['zh-CN'].site, 'productActions.wisTrial') }).click();
+    await expect(trial).toContainText(/试用中，\d{4}-\d{2}-\d{2} 到期/);
+    await expect(trial.getByRole('button')).toBeDisabled();
+    await page.locator('#wis-editions').locator('..').screenshot({ path: `${SHOTS}/site-wis-personal-zh-CN.png` });
+  });
+
+  test('a certified company is told to apply for the official edition and opens it', async ({ page }) => {
+    await open(page, '/wis', 'en');
+    await signIn(page, 'webMember/companyLogin', { mobile: '13800000001', password: 'Demo@1234', companyCode: 'C10000001' });
+    await page.reload();
+    await expect(page.getByTestId('wis-trial')).toContainText('Your enterprise is already certified, please apply for the official WIS');
+    const official = page.getByTestId('wis-official');
+    await official.getByRole('button', { name: get(L.en.site, 'productActions.wisOfficial') }).click();
+    await expect(official).toContainText(/Official edition open; free until/);
+    await page.locator('#wis-editions').locator('..').screenshot({ path: `${SHOTS}/site-wis-certified-en.png` });
   });
 });
