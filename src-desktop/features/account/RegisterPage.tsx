@@ -185,7 +185,7 @@ export default function RegisterPage() {
           />
         )}
         <Form.Item name="smsCode" required label={t('field.smsCode.label')} rules={[schemaRule(f.smsCode, lang, 'rule.register.code.required', 'rule.register.code.incorrect')]}>
-          <SmsCodeInput id="smsCode" onSend={sendCode} />
+          <SmsCodeInput id="smsCode" onSend={sendCode} quiet />
         </Form.Item>
 
         <div className={authStyles.row}>

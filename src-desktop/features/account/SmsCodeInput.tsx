@@ -13,11 +13,14 @@ export function SmsCodeInput({
   onChange,
   onSend,
   id,
+  quiet = false,
 }: {
   value?: string;
   onChange?: (v: string) => void;
   onSend: () => Promise<number | null>;
   id?: string;
+  /** No spinner while sending (when a captcha dialog is what the send is waiting for). */
+  quiet?: boolean;
 }) {
   const { t } = useTranslation('account');
   const [left, start] = useCountdown();
@@ -48,7 +51,7 @@ export function SmsCodeInput({
         value={value}
         onChange={(e) => onChange?.(e.target.value.replace(/\D/g, ''))}
       />
-      <Button onClick={() => void send()} loading={sending} disabled={left > 0} style={{ minWidth: 132 }}>
+      <Button onClick={() => void send()} loading={sending && !quiet} disabled={left > 0 || sending} style={{ minWidth: 132 }}>
         {left > 0 ? t('field.smsCode.resendIn', { n: left }) : t('field.smsCode.send')}
       </Button>
     </Space.Compact>
