@@ -1,4 +1,5 @@
 import { accountRoutes } from '../features/account/routes';
+import { fundRoutes } from '../features/fund/routes';
 import { memberRoutes } from '../features/member/routes';
 import { operatorRoutes } from '../features/operator/routes';
 import { siteRoutes } from '../features/site/routes';
@@ -20,6 +21,7 @@ export const routes: DesktopRoute[] = [
   ...siteRoutes,
   ...accountRoutes,
   ...memberRoutes,
+  ...fundRoutes,
   ...operatorRoutes,
 ];
 

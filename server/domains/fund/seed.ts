@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { RecordKind } from '../../../src-shared/contract/fund';
 import type { Db } from '../../db/client';
 import type { SeedStep } from '../../db/seed';
-import { bankCards, companies, fundAccounts, fundOrders, members } from '../../db/schema';
+import { bankCards, companies, companyMembers, fundAccounts, fundOrders, members } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { memberAccounts, platformAccounts, post, purposeOf } from './ledger';
 import { orderNo } from './orders';
@@ -126,10 +126,26 @@ async function seedDemoFund(tx: Db) {
   }
 }
 
+/**
+ * Demo: a second certified company, C10000005, whose member 13800000005 / Demo@1234 has no fund
+ * account yet, so the opening journey can be shown (the other demo companies must not change).
+ */
+async function seedDemoOpening(tx: Db) {
+  const [exists] = await tx.select({ id: members.id }).from(members).where(eq(members.mobile, '13800000005')).limit(1);
+  if (exists) return;
+  const [c] = await tx.insert(companies).values({ code: 'C10000005', name: '示范汽配制造有限公司', certified: true }).returning();
+  const [m] = await tx
+    .insert(members)
+    .values({ code: 'M10000005', mobile: '13800000005', name: '刘洋', email: 'liuyang@demo-autoparts.cn', workFunction: 'finance', passwordHash: await hashPassword('Demo@1234') })
+    .returning();
+  await tx.insert(companyMembers).values({ companyId: c.id, memberId: m.id, isAdmin: true });
+}
+
 /** The platform's counter accounts exist before any posting (also in production). */
 const seedPlatformAccounts = async (tx: Db) => void (await platformAccounts(tx, {}));
 
 export const fundSeedSteps: SeedStep[] = [
   { name: 'fund-base', run: seedPlatformAccounts },
   { name: 'demo-fund', demo: true, run: seedDemoFund },
+  { name: 'demo-fund-opening', demo: true, run: seedDemoOpening },
 ];

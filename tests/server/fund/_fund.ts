@@ -24,6 +24,7 @@ export async function runJobs(s: TestServer, advanceDays = 0) {
 /** SMS sends are limited to one a minute per mobile: tests move the clock past it. */
 export const skipResendWait = (s: TestServer) => s.app.deps.clock.advance(61_000);
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert the response's shape
 export async function ok<T = any>(p: Promise<{ response?: T; error?: unknown }>): Promise<T> {
   const r = await p;
   if (r.error) throw new Error(`unexpected error ${JSON.stringify(r.error)}`);
@@ -98,7 +99,9 @@ export async function expectLedgerConsistent(s: TestServer) {
   expect(negative).toEqual([]);
 }
 
-async function rowsOf(s: TestServer, q: ReturnType<typeof sql>): Promise<any[]> {
-  const r = (await s.database.db.execute(q)) as unknown as { rows?: any[] } | any[];
+type Row = Record<string, string>;
+async function rowsOf(s: TestServer, q: ReturnType<typeof sql>): Promise<Row[]> {
+  // PGlite and node-postgres answer execute() in different shapes.
+  const r = (await s.database.db.execute(q)) as unknown as { rows?: Row[] } | Row[];
   return Array.isArray(r) ? r : (r.rows ?? []);
 }

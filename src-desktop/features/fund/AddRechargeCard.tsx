@@ -1,0 +1,105 @@
+import { Button, Form, Input, message, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../src-shared/api/client';
+import type { GatewayError } from '../../../src-shared/api/gateway-error';
+import { useCommand } from '../../../src-shared/api/useCommand';
+import { bindCard, checkSmsCode, getRechargeBankList } from '../../../src-shared/contract/refs/bank-card';
+import { smsCode as smsCodeRule } from '../../../src-shared/rules/fields';
+import * as f from '../../../src-shared/rules/fund-fields';
+import { groupDigits } from '../../../src-shared/utils/money';
+import { useLang } from '../../components/useLang';
+import { showFieldError, zodRule } from './form-rules';
+import { SmsCodeField } from './SmsCodeField';
+
+interface CardForm {
+  holderName: string;
+  bankCode: string;
+  cardNo: string;
+  idNumber: string;
+  mobile: string;
+  smsCode: string;
+}
+
+/**
+ * Adds a personal recharge card: holder, bank, number, ID number, bank-reserved mobile. "Send code"
+ * submits the card (the bank texts the reserved mobile); confirming with the code verifies it.
+ */
+export function AddRechargeCard({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (cardId: number) => void }) {
+  const { t } = useTranslation('fund');
+  const lang = useLang();
+  const [form] = Form.useForm<CardForm>();
+  const [cardId, setCardId] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const banks = useCommand(getRechargeBankList, {}, { enabled: open });
+
+  const send = async () => {
+    const v = await form.validateFields(['holderName', 'bankCode', 'cardNo', 'idNumber', 'mobile']);
+    try {
+      const r = await call(bindCard, { holderName: v.holderName, bankCode: v.bankCode, cardNo: v.cardNo.replace(/\s/g, ''), idNumber: v.idNumber, mobile: v.mobile });
+      setCardId(r.cardId);
+      message.success(t('sms.sent'));
+      return r.resendAfter;
+    } catch (e) {
+      if (!showFieldError(form, e)) message.error((e as GatewayError).info);
+      throw e;
+    }
+  };
+  const confirm = async () => {
+    const { smsCode } = await form.validateFields(['smsCode']);
+    if (!cardId) {
+      form.setFields([{ name: 'smsCode', errors: [t('sms.fetchFirst')] }]);
+      return;
+    }
+    setBusy(true);
+    try {
+      await call(checkSmsCode, { cardId, smsCode });
+      message.success(t('cards.added'));
+      form.resetFields();
+      setCardId(null);
+      onAdded(cardId);
+    } catch (e) {
+      if (!showFieldError(form, e)) message.error((e as GatewayError).info);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('cards.addRecharge')}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="c" onClick={onClose}>
+          {t('common:action.cancel')}
+        </Button>,
+        <Button key="ok" type="primary" loading={busy} onClick={() => void confirm()} data-testid="confirm-card">
+          {t('common:action.confirm')}
+        </Button>,
+      ]}
+    >
+      <Form<CardForm> form={form} layout="vertical" preserve={false}>
+        <Form.Item label={t('card.holderName')} name="holderName" rules={[zodRule(f.holderName, lang, 'rule.fund.holderName.required')]}>
+          <Input name="holderName" maxLength={30} />
+        </Form.Item>
+        <Form.Item label={t('card.bank')} name="bankCode" rules={[{ required: true, message: t('card.bankRequired') }]}>
+          <Select id="bankCode" showSearch optionFilterProp="label" loading={banks.loading} options={(banks.data ?? []).map((b) => ({ value: b.code, label: b.name }))} placeholder={t('card.bankPlaceholder')} />
+        </Form.Item>
+        <Form.Item label={t('card.cardNo')} name="cardNo" normalize={(v: string) => groupDigits(v.replace(/\D/g, '').slice(0, 19))} rules={[zodRule(f.personalCardNo, lang, 'rule.fund.cardNo.required')]}>
+          <Input name="cardNo" inputMode="numeric" autoComplete="cc-number" />
+        </Form.Item>
+        <Form.Item label={t('card.idNumber')} name="idNumber" rules={[zodRule(f.idNumber, lang, 'rule.general.idCard')]}>
+          <Input name="idNumber" maxLength={18} />
+        </Form.Item>
+        <Form.Item label={t('card.mobile')} name="mobile" rules={[zodRule(f.reservedMobile, lang, 'rule.register.mobile.required')]}>
+          <Input name="mobile" inputMode="tel" maxLength={11} />
+        </Form.Item>
+        <Form.Item label={t('sms.label')} name="smsCode" rules={[zodRule(smsCodeRule, lang, 'rule.register.code.required')]}>
+          <SmsCodeField onSend={send} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,184 @@
+import { Button, Form, Input, message, Result, Select, Steps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../src-shared/api/client';
+import type { GatewayError } from '../../../src-shared/api/gateway-error';
+import { useCommand } from '../../../src-shared/api/useCommand';
+import type { CardStatus } from '../../../src-shared/contract/bank-card';
+import { addWithdrawCard, areaList, bankList, branchBankList, checkMoney, provinceList } from '../../../src-shared/contract/refs/bank-card';
+import * as f from '../../../src-shared/rules/fund-fields';
+import { text } from '../../../src-shared/rules/texts';
+import { groupDigits } from '../../../src-shared/utils/money';
+import { useLang } from '../../components/useLang';
+import { showFieldError, zodRule } from './form-rules';
+import { MoneyInput } from './MoneyInput';
+import styles from './fund.module.css';
+
+interface BankStep {
+  bankCode: string;
+  provinceCode: string;
+  cityCode: string;
+  branchCode: string;
+}
+
+/**
+ * Adds the withdrawal account in 4 steps: bank and account bank (bank list with search and paging,
+ * province, city, branch search), account details (personal cards only), the micro-deposit amount,
+ * and the result (under bank review, then bound).
+ */
+export function AddWithdrawAccount({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation('fund');
+  const lang = useLang();
+  const [step, setStep] = useState(0);
+  const [bank, setBank] = useState<BankStep | null>(null);
+  const [cardId, setCardId] = useState<number | null>(null);
+  const [status, setStatus] = useState<CardStatus>('waitingPayment');
+  const [busy, setBusy] = useState(false);
+  const [bankForm] = Form.useForm<BankStep>();
+  const [detailForm] = Form.useForm<{ holderName: string; cardNo: string }>();
+  const [moneyForm] = Form.useForm<{ amount: string }>();
+
+  const [bankQuery, setBankQuery] = useState('');
+  const [bankPage, setBankPage] = useState(1);
+  const banks = useCommand(bankList, bankQuery ? { name: bankQuery } : {}, { page: bankPage, rows: 10 });
+  const provinces = useCommand(provinceList, {});
+  const provinceCode = Form.useWatch('provinceCode', bankForm);
+  const cityCode = Form.useWatch('cityCode', bankForm);
+  const bankCode = Form.useWatch('bankCode', bankForm);
+  const cities = useCommand(areaList, { provinceCode: provinceCode ?? '' }, { enabled: !!provinceCode });
+  const [branchQuery, setBranchQuery] = useState('');
+  const branches = useCommand(branchBankList, { bankCode: bankCode ?? '', cityCode: cityCode ?? '', ...(branchQuery ? { name: branchQuery } : {}) }, { enabled: !!bankCode && !!cityCode, page: 1, rows: 50 });
+
+  const run = async (fn: () => Promise<void>, form: Parameters<typeof showFieldError>[0]) => {
+    setBusy(true);
+    try {
+      await fn();
+    } catch (e) {
+      if (!showFieldError(form, e)) message.error((e as GatewayError).info);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const bankOptions = (banks.data?.list ?? []).map((b) => ({ value: b.code, label: b.name }));
+  const more = banks.data && banks.data.total > bankPage * 10;
+  return (
+    <div data-testid="add-withdraw-account">
+      <Steps className={styles.steps} current={step} items={[{ title: t('addW.step.bank') }, { title: t('addW.step.details') }, { title: t('addW.step.verify') }, { title: t('addW.step.result') }]} />
+      <div className={styles.stepBody}>
+        {step === 0 && (
+          <Form<BankStep> form={bankForm} layout="vertical" initialValues={bank ?? undefined} onFinish={(v) => { setBank(v); setStep(1); }}>
+            <Form.Item label={t('card.bank')} name="bankCode" rules={[{ required: true, message: text('rule.withdrawCard.bank.required', lang) }]}>
+              <Select
+                id="bankCode"
+                showSearch
+                filterOption={false}
+                onSearch={(q) => { setBankQuery(q.trim()); setBankPage(1); }}
+                loading={banks.loading}
+                options={bankOptions}
+                placeholder={t('card.bankPlaceholder')}
+                onChange={() => bankForm.setFieldValue('branchCode', undefined)}
+                popupRender={(menu) => (
+                  <>
+                    {menu}
+                    {(bankPage > 1 || more) && (
+                      <div className={styles.quick} style={{ padding: 8, margin: 0 }}>
+                        <Button size="small" disabled={bankPage === 1} onClick={() => setBankPage(bankPage - 1)}>
+                          {t('action.prevPage')}
+                        </Button>
+                        <Button size="small" disabled={!more} onClick={() => setBankPage(bankPage + 1)}>
+                          {t('action.nextPage')}
+                        </Button>
+                      </div>
+                    )}
+                  </>
+                )}
+              />
+            </Form.Item>
+            <Form.Item label={t('addW.province')} name="provinceCode" rules={[{ required: true, message: text('rule.withdrawCard.branch.required', lang) }]}>
+              <Select id="provinceCode" options={(provinces.data ?? []).map((p) => ({ value: p.code, label: p.name }))} onChange={() => bankForm.setFieldsValue({ cityCode: undefined, branchCode: undefined })} />
+            </Form.Item>
+            <Form.Item label={t('addW.city')} name="cityCode" rules={[{ required: true, message: text('rule.withdrawCard.branch.required', lang) }]}>
+              <Select id="cityCode" disabled={!provinceCode} options={(cities.data ?? []).map((c) => ({ value: c.code, label: c.name }))} onChange={() => bankForm.setFieldValue('branchCode', undefined)} />
+            </Form.Item>
+            <Form.Item label={t('addW.branch')} name="branchCode" rules={[{ required: true, message: text('rule.withdrawCard.branch.required', lang) }]}>
+              <Select
+                id="branchCode"
+                showSearch
+                filterOption={false}
+                onSearch={(q) => setBranchQuery(q.trim())}
+                disabled={!bankCode || !cityCode}
+                loading={branches.loading}
+                options={(branches.data?.list ?? []).map((b) => ({ value: b.code, label: b.name }))}
+                placeholder={t('addW.branchPlaceholder')}
+              />
+            </Form.Item>
+            <div className={styles.quick}>
+              <Button onClick={onCancel}>{t('common:action.cancel')}</Button>
+              <Button type="primary" htmlType="submit">
+                {t('action.next')}
+              </Button>
+            </div>
+          </Form>
+        )}
+        {step === 1 && bank && (
+          <Form
+            form={detailForm}
+            layout="vertical"
+            onFinish={(v) =>
+              void run(async () => {
+                const r = await call(addWithdrawCard, { ...bank, holderName: v.holderName, cardNo: v.cardNo.replace(/\s/g, '') });
+                setCardId(r.cardId);
+                setStep(2);
+              }, detailForm)
+            }
+          >
+            <p className={styles.muted}>{text('rule.withdrawCard.personalCard', lang)}</p>
+            <Form.Item label={t('card.holderName')} name="holderName" rules={[zodRule(f.holderName, lang, 'rule.fund.holderName.required')]}>
+              <Input name="holderName" maxLength={30} autoFocus />
+            </Form.Item>
+            <Form.Item label={t('card.cardNo')} name="cardNo" normalize={(v: string) => groupDigits(v.replace(/\D/g, '').slice(0, 19))} rules={[zodRule(f.personalCardNo, lang, 'rule.fund.cardNo.required')]}>
+              <Input name="cardNo" inputMode="numeric" />
+            </Form.Item>
+            <div className={styles.quick}>
+              <Button onClick={() => setStep(0)}>{t('action.prev')}</Button>
+              <Button type="primary" htmlType="submit" loading={busy}>
+                {t('addW.submit')}
+              </Button>
+            </div>
+          </Form>
+        )}
+        {step === 2 && cardId && (
+          <Form
+            form={moneyForm}
+            layout="vertical"
+            onFinish={(v) =>
+              void run(async () => {
+                const r = await call(checkMoney, { cardId, amount: v.amount });
+                setStatus(r.status);
+                setStep(3);
+              }, moneyForm)
+            }
+          >
+            <p>{t('addW.depositHint')}</p>
+            <Form.Item label={t('addW.depositAmount')} name="amount" rules={[zodRule(f.amount, lang, 'rule.recharge.amount.required')]}>
+              <MoneyInput name="amount" autoFocus placeholder="0.00" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={busy}>
+              {t('addW.verify')}
+            </Button>
+          </Form>
+        )}
+        {step === 3 && (
+          <Result
+            status={status === 'bound' ? 'success' : 'info'}
+            title={t(`cardStatus.${status}`)}
+            subTitle={status === 'bankReview' ? text('capital.bindCardProcessing', lang) : undefined}
+            data-testid="add-withdraw-result"
+            extra={<Button type="primary" onClick={onDone}>{t('common:action.back')}</Button>}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { Button, Empty, message, Modal, Skeleton, Tabs, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { call } from '../../../src-shared/api/client';
+import type { GatewayError } from '../../../src-shared/api/gateway-error';
+import { useCommand } from '../../../src-shared/api/useCommand';
+import type { BankCardView, CardKind } from '../../../src-shared/contract/bank-card';
+import { cardList, delCard, getWithdrawCardAvailable } from '../../../src-shared/contract/refs/bank-card';
+import { text } from '../../../src-shared/rules/texts';
+import { useLang } from '../../components/useLang';
+import { AccountGate } from './AccountGate';
+import { AddRechargeCard } from './AddRechargeCard';
+import { AddWithdrawAccount } from './AddWithdrawAccount';
+import { formatTime } from './format';
+import { FundPage, LoadError } from './FundPage';
+import styles from './fund.module.css';
+
+/** /memberCenter/bankCardList: recharge cards and the withdrawal account, with add and delete. */
+export default function BankCardPage() {
+  const { t } = useTranslation('fund');
+  const [params, setParams] = useSearchParams();
+  const tab: CardKind = params.get('tab') === 'withdrawal' ? 'withdrawal' : 'recharge';
+  return (
+    <FundPage title={t('cards.title')} testId="bank-card-page">
+      <AccountGate>
+        {() => (
+          <Tabs
+            activeKey={tab}
+            onChange={(k) => setParams(k === 'withdrawal' ? { tab: k } : {}, { replace: true })}
+            items={[
+              { key: 'recharge', label: t('cards.tab.recharge'), children: <RechargeCards /> },
+              { key: 'withdrawal', label: t('cards.tab.withdrawal'), children: <WithdrawalAccount /> },
+            ]}
+          />
+        )}
+      </AccountGate>
+    </FundPage>
+  );
+}
+
+function useDelete(reload: () => void) {
+  const { t } = useTranslation('fund');
+  const lang = useLang();
+  return (c: BankCardView) =>
+    Modal.confirm({
+      title: text('capital.deleteCardConfirm', lang),
+      content: `${c.bankName} ${c.cardNo}`,
+      okText: t('cards.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:action.cancel'),
+      onOk: async () => {
+        try {
+          await call(delCard, { cardId: c.id });
+          message.success(text('capital.deleteCardSuccess', lang));
+          reload();
+        } catch (e) {
+          message.error((e as GatewayError).info);
+        }
+      },
+    });
+}
+
+function CardTile({ c, onDelete, extra }: { c: BankCardView; onDelete?: () => void; extra?: React.ReactNode }) {
+  const { t } = useTranslation('fund');
+  return (
+    <div className={c.kind === 'withdrawal' ? styles.bankCardWithdraw : styles.bankCard} data-testid={`card-tile-${c.id}`}>
+      <p className={styles.bankName}>{c.bankName}</p>
+      {c.branchName && <p style={{ margin: 0, fontSize: 12, opacity: 0.85 }}>{c.branchName}</p>}
+      <p className={styles.cardNo}>{c.cardNo}</p>
+      <div className={styles.cardFoot}>
+        <span>
+          {c.holderName} · {formatTime(c.createdAt).slice(0, 10)}
+        </span>
+        <span>
+          <Tag color={c.status === 'bound' || c.status === 'verified' ? 'green' : c.status === 'failed' ? 'red' : 'gold'}>{t(`cardStatus.${c.status}`)}</Tag>
+          {onDelete && (
+            <Button size="small" ghost onClick={onDelete}>
+              {t('cards.delete')}
+            </Button>
+          )}
+          {extra}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function RechargeCards() {
+  const { t } = useTranslation('fund');
+  const list = useCommand(cardList, { kind: 'recharge' });
+  const [adding, setAdding] = useState(false);
+  const remove = useDelete(list.reload);
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <span className={styles.muted}>{t('cards.rechargeHint')}</span>
+        <Button type="primary" onClick={() => setAdding(true)} data-testid="add-recharge-card">
+          {t('cards.addRecharge')}
+        </Button>
+      </div>
+      {list.error && !list.data ? (
+        <LoadError info={list.error.info} onRetry={list.reload} />
+      ) : !list.data ? (
+        <Skeleton active />
+      ) : list.data.length === 0 ? (
+        <Empty description={t('cards.noRecharge')} />
+      ) : (
+        <div className={styles.cardGrid}>
+          {list.data.map((c) => (
+            <CardTile key={c.id} c={c} onDelete={() => remove(c)} />
+          ))}
+        </div>
+      )}
+      <AddRechargeCard open={adding} onClose={() => setAdding(false)} onAdded={() => { setAdding(false); list.reload(); }} />
+    </>
+  );
+}
+
+function WithdrawalAccount() {
+  const { t } = useTranslation('fund');
+  const lang = useLang();
+  const state = useCommand(getWithdrawCardAvailable, {});
+  const [adding, setAdding] = useState(false);
+  const remove = useDelete(state.reload);
+  if (adding) return <AddWithdrawAccount onCancel={() => setAdding(false)} onDone={() => { setAdding(false); state.reload(); }} />;
+  if (state.error && !state.data) return <LoadError info={state.error.info} onRetry={state.reload} />;
+  if (!state.data) return <Skeleton active />;
+  const { card, locked } = state.data;
+  const replace = () => (locked ? message.warning(text('capital.withdrawalCardLocked', lang)) : setAdding(true));
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <span className={styles.muted}>{card ? t(`cardStatus.${card.status}`) : t('cardStatus.notBound')}</span>
+        <Button type="primary" onClick={replace} data-testid="add-withdraw-card">
+          {card ? t('cards.replaceWithdrawal') : t('cards.addWithdrawal')}
+        </Button>
+      </div>
+      {locked && <p className={styles.muted}>{text('capital.withdrawalCardLocked', lang)}</p>}
+      {card ? (
+        <div className={styles.cardGrid}>
+          <CardTile c={card} onDelete={locked ? undefined : () => remove(card)} />
+        </div>
+      ) : (
+        <Empty description={text('capital.noCardNoWithdrawal', lang)} />
+      )}
+    </>
+  );
+}

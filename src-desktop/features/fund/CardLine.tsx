@@ -1,0 +1,11 @@
+import type { BankCardView } from '../../../src-shared/contract/bank-card';
+import styles from './fund.module.css';
+
+/** A card in one line: bank, masked number, holder. */
+export function CardLine({ c }: { c: BankCardView }) {
+  return (
+    <span>
+      <strong>{c.bankName}</strong> <span className={styles.money}>{c.cardNo}</span> <span className={styles.muted}>{c.holderName}</span>
+    </span>
+  );
+}

@@ -1,0 +1,202 @@
+import { Alert, Button, Empty, Form, message, Radio, Result, Skeleton, Spin, Steps } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { call } from '../../../src-shared/api/client';
+import type { GatewayError } from '../../../src-shared/api/gateway-error';
+import { useCommand } from '../../../src-shared/api/useCommand';
+import type { RechargeStatus } from '../../../src-shared/contract/fund';
+import { cardList } from '../../../src-shared/contract/refs/bank-card';
+import { getLastInternetBankId, queryRechargeStatus, recharge, sendRechargeSms, validRechargeSms } from '../../../src-shared/contract/refs/fund';
+import { smsCode as smsCodeRule } from '../../../src-shared/rules/fields';
+import * as f from '../../../src-shared/rules/fund-fields';
+import { text } from '../../../src-shared/rules/texts';
+import { useLang } from '../../components/useLang';
+import { AccountGate } from './AccountGate';
+import { AddRechargeCard } from './AddRechargeCard';
+import { CardLine } from './CardLine';
+import { money, newIdempotencyKey } from './format';
+import { showFieldError, zodRule } from './form-rules';
+import { FundPage, LoadError } from './FundPage';
+import { MoneyInput } from './MoneyInput';
+import { SmsCodeField } from './SmsCodeField';
+import styles from './fund.module.css';
+
+/** /memberCenter/deposit: recharge in 5 steps: card, amount, SMS verification, processing, result. */
+export default function DepositPage() {
+  const { t } = useTranslation('fund');
+  return (
+    <FundPage title={t('deposit.title')} testId="deposit-page">
+      <AccountGate>{(c, reload) => <Deposit available={c.available} onSettled={reload} />}</AccountGate>
+    </FundPage>
+  );
+}
+
+function Deposit({ available, onSettled }: { available: string; onSettled: () => void }) {
+  const { t } = useTranslation('fund');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const [cardId, setCardId] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<RechargeStatus | null>(null);
+  const key = useRef('');
+  const cards = useCommand(cardList, { kind: 'recharge' });
+  const last = useCommand(getLastInternetBankId, {});
+  const [amountForm] = Form.useForm<{ amount: string }>();
+  const [smsForm] = Form.useForm<{ smsCode: string }>();
+
+  const verified = (cards.data ?? []).filter((c) => c.status === 'verified');
+  useEffect(() => {
+    if (cardId === null && verified.length) setCardId(verified.find((c) => c.id === last.data?.cardId)?.id ?? verified[0].id);
+  }, [verified.length, last.data]);
+  const card = verified.find((c) => c.id === cardId);
+
+  const submitCode = async ({ smsCode }: { smsCode: string }) => {
+    if (!sent) {
+      smsForm.setFields([{ name: 'smsCode', errors: [text('rule.recharge.smsCode.fetchFirst', lang)] }]);
+      return;
+    }
+    setBusy(true);
+    try {
+      await call(validRechargeSms, { cardId: cardId!, smsCode });
+      setStep(3);
+      setStatus('processing');
+      const r = await call(recharge, { cardId: cardId!, amount, smsCode, idempotencyKey: key.current });
+      void poll(r.rechargeId);
+    } catch (e) {
+      if (!showFieldError(smsForm, e)) message.error((e as GatewayError).info);
+      setStep(2);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const poll = async (rechargeId: number) => {
+    // The bank answers within seconds; after a minute the member is told to check the balance later.
+    for (let i = 0; i < 40; i++) {
+      await new Promise((r) => setTimeout(r, 1500));
+      try {
+        const r = await call(queryRechargeStatus, { rechargeId });
+        if (r.status !== 'processing') {
+          setStatus(r.status);
+          setStep(4);
+          onSettled();
+          return;
+        }
+      } catch {
+        /* keep asking */
+      }
+    }
+    setStep(4);
+  };
+
+  const items = [{ title: t('deposit.step.card') }, { title: t('deposit.step.amount') }, { title: t('deposit.step.verify') }, { title: t('deposit.step.processing') }, { title: t('deposit.step.result') }];
+  return (
+    <>
+      <Steps className={styles.steps} current={step} items={items} status={step === 4 && status === 'failed' ? 'error' : undefined} />
+      <div className={styles.stepBody}>
+        {step === 0 && (
+          <>
+            {cards.error && !cards.data ? (
+              <LoadError info={cards.error.info} onRetry={cards.reload} />
+            ) : !cards.data ? (
+              <Skeleton active />
+            ) : verified.length === 0 ? (
+              <Empty description={t('deposit.noCard')} />
+            ) : (
+              <Radio.Group value={cardId} onChange={(e) => setCardId(e.target.value as number)} style={{ display: 'grid', gap: 10 }} aria-label={t('deposit.step.card')}>
+                {verified.map((c) => (
+                  <Radio key={c.id} value={c.id} data-testid={`card-${c.id}`}>
+                    <CardLine c={c} />
+                  </Radio>
+                ))}
+              </Radio.Group>
+            )}
+            <div className={styles.quick} style={{ marginTop: 20 }}>
+              <Button onClick={() => setAdding(true)} data-testid="add-recharge-card">
+                {t('cards.addRecharge')}
+              </Button>
+              <Button type="primary" disabled={!card} onClick={() => setStep(1)}>
+                {t('action.next')}
+              </Button>
+            </div>
+            <AddRechargeCard
+              open={adding}
+              onClose={() => setAdding(false)}
+              onAdded={(id) => {
+                setAdding(false);
+                setCardId(id);
+                cards.reload();
+              }}
+            />
+          </>
+        )}
+        {step === 1 && (
+          <Form form={amountForm} layout="vertical" initialValues={{ amount }} onFinish={(v) => { setAmount(v.amount); key.current = newIdempotencyKey(); setSent(false); setStep(2); }}>
+            <p className={styles.muted}>{t('deposit.availableNow', { amount: money(available) })}</p>
+            <Form.Item label={t('deposit.amount')} name="amount" rules={[zodRule(f.amount, lang, 'rule.recharge.amount.required')]}>
+              <MoneyInput name="amount" autoFocus placeholder={t('deposit.amountPlaceholder')} />
+            </Form.Item>
+            <div className={styles.quick}>
+              <Button onClick={() => setStep(0)}>{t('action.prev')}</Button>
+              <Button type="primary" htmlType="submit">
+                {t('action.next')}
+              </Button>
+            </div>
+          </Form>
+        )}
+        {step === 2 && card && (
+          <Form form={smsForm} layout="vertical" onFinish={(v) => void submitCode(v)}>
+            <Alert className={styles.summary} type="info" showIcon title={t('deposit.confirm', { amount: money(amount), card: `${card.bankName} ${card.cardNo}` })} />
+            <p>{t('open.codeTo', { mobile: card.mobile ?? '' })}</p>
+            <Form.Item label={t('sms.label')} name="smsCode" rules={[zodRule(smsCodeRule, lang, 'rule.register.code.required')]}>
+              <SmsCodeField
+                onSend={async () => {
+                  try {
+                    const r = await call(sendRechargeSms, { cardId: card.id });
+                    setSent(true);
+                    return r.resendAfter;
+                  } catch (e) {
+                    message.error((e as GatewayError).info);
+                    throw e;
+                  }
+                }}
+              />
+            </Form.Item>
+            <div className={styles.quick}>
+              <Button onClick={() => setStep(1)}>{t('action.prev')}</Button>
+              <Button type="primary" htmlType="submit" loading={busy}>
+                {t('deposit.submit')}
+              </Button>
+            </div>
+          </Form>
+        )}
+        {step === 3 && (
+          <div className={styles.center} data-testid="recharge-processing">
+            <Spin size="large" />
+            <p>{text('capital.rechargeProcessing', lang)}</p>
+          </div>
+        )}
+        {step === 4 && (
+          <Result
+            status={status === 'success' ? 'success' : status === 'failed' ? 'error' : 'info'}
+            title={status === 'success' ? t('deposit.success', { amount: money(amount) }) : status === 'failed' ? text('capital.rechargeFailed', lang) : text('capital.rechargeProcessing', lang)}
+            data-testid="recharge-result"
+            extra={[
+              <Button key="acc" type="primary" onClick={() => navigate('/memberCenter/bankrollAccount')}>
+                {t('action.toAccount')}
+              </Button>,
+              <Button key="again" onClick={() => { setStep(1); setStatus(null); }}>
+                {t('deposit.again')}
+              </Button>,
+            ]}
+          />
+        )}
+      </div>
+    </>
+  );
+}

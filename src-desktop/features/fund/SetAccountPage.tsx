@@ -1,0 +1,196 @@
+import { Button, Descriptions, Form, message, Result, Skeleton, Steps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { call } from '../../../src-shared/api/client';
+import type { GatewayError } from '../../../src-shared/api/gateway-error';
+import { useCommand } from '../../../src-shared/api/useCommand';
+import { getAccountBasicInfo, modiPayKeyFirst, modiPayKeySecond, sendModiPayKeySms, setPayKey } from '../../../src-shared/contract/refs/fund';
+import { smsCode as smsCodeRule } from '../../../src-shared/rules/fields';
+import { text } from '../../../src-shared/rules/texts';
+import { useLang } from '../../components/useLang';
+import { AccountGate } from './AccountGate';
+import { formatTime } from './format';
+import { showFieldError, zodRule } from './form-rules';
+import { FundPage, LoadError } from './FundPage';
+import { PayKeyInput } from './PayKeyInput';
+import { SmsCodeField } from './SmsCodeField';
+import styles from './fund.module.css';
+import * as f from '../../../src-shared/rules/fund-fields';
+
+interface NewKey {
+  payPassword: string;
+  confirmPassword: string;
+}
+
+/** /memberCenter/setAccount: account details and the 8-digit payment password (set once, changed with an SMS code). */
+export default function SetAccountPage() {
+  const { t } = useTranslation('fund');
+  return (
+    <FundPage title={t('settings.title')} testId="set-account-page">
+      <AccountGate>{(c, reload) => <Settings payKeySet={c.payKeySet} onChanged={reload} />}</AccountGate>
+    </FundPage>
+  );
+}
+
+function Settings({ payKeySet, onChanged }: { payKeySet: boolean; onChanged: () => void }) {
+  const { t } = useTranslation('fund');
+  const info = useCommand(getAccountBasicInfo, {});
+  const [changing, setChanging] = useState(false);
+  return (
+    <>
+      {info.error && !info.data ? (
+        <LoadError info={info.error.info} onRetry={info.reload} />
+      ) : !info.data ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : (
+        <Descriptions className={styles.summary} column={2} bordered size="small">
+          <Descriptions.Item label={t('settings.accountNo')}>{info.data.accountNo}</Descriptions.Item>
+          <Descriptions.Item label={t('settings.company')}>{info.data.companyName}</Descriptions.Item>
+          <Descriptions.Item label={t('settings.contact')}>{info.data.contactName}</Descriptions.Item>
+          <Descriptions.Item label={t('settings.mobile')}>{info.data.mobile}</Descriptions.Item>
+          <Descriptions.Item label={t('settings.openedAt')}>{info.data.openedAt ? formatTime(info.data.openedAt) : '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('settings.payKey')}>{payKeySet ? t('settings.payKeySet') : t('settings.payKeyNotSet')}</Descriptions.Item>
+        </Descriptions>
+      )}
+      <h2 className={styles.section}>{t('settings.payKeyTitle')}</h2>
+      {!payKeySet ? <FirstPayKey onDone={onChanged} /> : changing ? <ChangePayKey onDone={() => setChanging(false)} /> : (
+        <Button onClick={() => setChanging(true)} data-testid="change-pay-key">
+          {t('settings.change')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function NewKeyFields() {
+  const { t } = useTranslation('fund');
+  const lang = useLang();
+  return (
+    <>
+      <Form.Item label={t('payKey.new')} name="payPassword" rules={[zodRule(f.payPassword, lang, 'rule.fund.payKey.format')]}>
+        <PayKeyInput name="payPassword" autoFocus />
+      </Form.Item>
+      <Form.Item
+        label={t('payKey.confirm')}
+        name="confirmPassword"
+        dependencies={['payPassword']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: async (_r, v: string) => {
+              if (!v || v !== getFieldValue('payPassword')) throw new Error(text('rule.fund.payKey.confirm', lang));
+            },
+          }),
+        ]}
+      >
+        <PayKeyInput name="confirmPassword" />
+      </Form.Item>
+    </>
+  );
+}
+
+function FirstPayKey({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('fund');
+  const [form] = Form.useForm<NewKey>();
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const navigate = useNavigate();
+  if (done)
+    return (
+      <Result
+        status="success"
+        title={t('payKey.setDone')}
+        extra={
+          <Button type="primary" onClick={() => { onDone(); navigate('/memberCenter/bankrollAccount'); }}>
+            {t('action.toAccount')}
+          </Button>
+        }
+      />
+    );
+  return (
+    <Form<NewKey>
+      form={form}
+      layout="vertical"
+      onFinish={async (v) => {
+        setBusy(true);
+        try {
+          await call(setPayKey, v);
+          message.success(t('payKey.setDone'));
+          setDone(true);
+        } catch (e) {
+          if (!showFieldError(form, e)) message.error((e as GatewayError).info);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <p className={styles.muted}>{t('payKey.hint')}</p>
+      <NewKeyFields />
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {t('payKey.set')}
+      </Button>
+    </Form>
+  );
+}
+
+function ChangePayKey({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('fund');
+  const lang = useLang();
+  const [step, setStep] = useState(0);
+  const [ticket, setTicket] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [codeForm] = Form.useForm<{ smsCode: string }>();
+  const [keyForm] = Form.useForm<NewKey>();
+  const [mobile, setMobile] = useState('');
+  const run = async (fn: () => Promise<void>, form: Parameters<typeof showFieldError>[0]) => {
+    setBusy(true);
+    try {
+      await fn();
+    } catch (e) {
+      if (!showFieldError(form, e)) message.error((e as GatewayError).info);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Steps className={styles.steps} current={step} items={[{ title: t('change.step.verify') }, { title: t('change.step.new') }, { title: t('change.step.done') }]} />
+      <div className={styles.stepBody}>
+        {step === 0 && (
+          <Form form={codeForm} layout="vertical" onFinish={(v) => void run(async () => { setTicket((await call(modiPayKeyFirst, v)).ticket); setStep(1); }, codeForm)}>
+            <p>{mobile ? t('open.codeTo', { mobile }) : t('change.codeHint')}</p>
+            <Form.Item label={t('sms.label')} name="smsCode" rules={[zodRule(smsCodeRule, lang, 'rule.register.code.required')]}>
+              <SmsCodeField
+                onSend={async () => {
+                  try {
+                    const r = await call(sendModiPayKeySms, {});
+                    setMobile(r.mobile);
+                    return r.resendAfter;
+                  } catch (e) {
+                    message.error((e as GatewayError).info);
+                    throw e;
+                  }
+                }}
+              />
+            </Form.Item>
+            <div className={styles.quick}>
+              <Button onClick={onDone}>{t('common:action.cancel')}</Button>
+              <Button type="primary" htmlType="submit" loading={busy}>
+                {t('action.next')}
+              </Button>
+            </div>
+          </Form>
+        )}
+        {step === 1 && (
+          <Form<NewKey> form={keyForm} layout="vertical" onFinish={(v) => void run(async () => { await call(modiPayKeySecond, { ticket, ...v }); setStep(2); }, keyForm)}>
+            <NewKeyFields />
+            <Button type="primary" htmlType="submit" loading={busy}>
+              {t('common:action.submit')}
+            </Button>
+          </Form>
+        )}
+        {step === 2 && <Result status="success" title={t('change.done')} extra={<Button onClick={onDone}>{t('common:action.back')}</Button>} />}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button, Input, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * An SMS code input with its send button and the resend countdown. `onSend` asks the gateway
+ * to send and answers the seconds until the next send; errors are the caller's to show.
+ */
+export function SmsCodeField({ value, onChange, onSend, name = 'smsCode', id, disabled }: { value?: string; onChange?: (v: string) => void; onSend: () => Promise<number>; name?: string; id?: string; disabled?: boolean }) {
+  const { t } = useTranslation('fund');
+  const [wait, setWait] = useState(0);
+  const [sending, setSending] = useState(false);
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait(wait - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+  const send = async () => {
+    setSending(true);
+    try {
+      setWait(await onSend());
+    } catch {
+      /* the caller showed it */
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Space.Compact style={{ width: '100%', maxWidth: 360 }}>
+      <Input id={id} name={name} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={value} onChange={(e) => onChange?.(e.target.value.replace(/\D/g, ''))} placeholder={t('sms.placeholder')} />
+      <Button onClick={() => void send()} loading={sending} disabled={disabled || wait > 0} data-testid="send-sms">
+        {wait > 0 ? t('sms.resendIn', { s: wait }) : t('sms.send')}
+      </Button>
+    </Space.Compact>
+  );
+}

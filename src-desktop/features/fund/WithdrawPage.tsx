@@ -1,0 +1,190 @@
+import { Alert, Button, Descriptions, Form, message, Result, Skeleton, Steps } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { call } from '../../../src-shared/api/client';
+import type { GatewayError } from '../../../src-shared/api/gateway-error';
+import { useCommand } from '../../../src-shared/api/useCommand';
+import { getWithdrawCardAvailable } from '../../../src-shared/contract/refs/bank-card';
+import { getResult, sumbitApply } from '../../../src-shared/contract/refs/fund';
+import * as f from '../../../src-shared/rules/fund-fields';
+import { text } from '../../../src-shared/rules/texts';
+import { parseCents } from '../../../src-shared/utils/money';
+import { useLang } from '../../components/useLang';
+import { AccountGate } from './AccountGate';
+import { CardLine } from './CardLine';
+import { formatTime, money, newIdempotencyKey } from './format';
+import { zodRule } from './form-rules';
+import { FundPage, LoadError } from './FundPage';
+import { MoneyInput } from './MoneyInput';
+import { PayKeyInput } from './PayKeyInput';
+import styles from './fund.module.css';
+
+type Outcome = Awaited<ReturnType<typeof call<typeof getResult>>>;
+
+/** /memberCenter/withdrawCash: withdraw in 5 steps to the bound withdrawal account; arrives T+1. */
+export default function WithdrawPage() {
+  const { t } = useTranslation('fund');
+  return (
+    <FundPage title={t('withdraw.title')} testId="withdraw-page">
+      <AccountGate needPayKey>{(c, reload) => <Withdraw available={c.available} onDone={reload} />}</AccountGate>
+    </FundPage>
+  );
+}
+
+function Withdraw({ available, onDone }: { available: string; onDone: () => void }) {
+  const { t } = useTranslation('fund');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const [amount, setAmount] = useState('');
+  const [payPassword, setPayPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const key = useRef('');
+  const card = useCommand(getWithdrawCardAvailable, {});
+  const [amountForm] = Form.useForm<{ amount: string }>();
+  const [keyForm] = Form.useForm<{ payPassword: string }>();
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const r = await call(sumbitApply, { amount, payPassword, idempotencyKey: key.current });
+      setOutcome(await call(getResult, { applyId: r.applyId }));
+      setStep(4);
+      onDone();
+    } catch (e) {
+      const err = e as GatewayError;
+      message.error(err.info);
+      if (err.field === 'payPassword' || err.code === 1004) {
+        setPayPassword('');
+        keyForm.resetFields();
+        setStep(2);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const items = [{ title: t('withdraw.step.card') }, { title: t('withdraw.step.amount') }, { title: t('withdraw.step.payKey') }, { title: t('withdraw.step.confirm') }, { title: t('withdraw.step.result') }];
+  const c = card.data?.card;
+  return (
+    <>
+      <Steps className={styles.steps} current={step} items={items} />
+      <div className={styles.stepBody}>
+        {step === 0 &&
+          (card.error && !card.data ? (
+            <LoadError info={card.error.info} onRetry={card.reload} />
+          ) : !card.data ? (
+            <Skeleton active />
+          ) : !card.data.available || !c ? (
+            <Result
+              status="warning"
+              title={text('capital.noCardNoWithdrawal', lang)}
+              subTitle={c ? t(`cardStatus.${c.status}`) : undefined}
+              extra={
+                <Button type="primary" onClick={() => navigate('/memberCenter/bankCardList?tab=withdrawal')}>
+                  {t('cards.addWithdrawal')}
+                </Button>
+              }
+            />
+          ) : (
+            <>
+              <p>{t('withdraw.to')}</p>
+              <p data-testid="withdraw-card">
+                <CardLine c={c} />
+              </p>
+              <Button type="primary" onClick={() => setStep(1)}>
+                {t('action.next')}
+              </Button>
+            </>
+          ))}
+        {step === 1 && (
+          <Form
+            form={amountForm}
+            layout="vertical"
+            initialValues={{ amount }}
+            onFinish={(v) => {
+              setAmount(v.amount);
+              setStep(2);
+            }}
+          >
+            <p className={styles.muted}>{t('deposit.availableNow', { amount: money(available) })}</p>
+            <Form.Item
+              label={t('withdraw.amount')}
+              name="amount"
+              rules={[
+                zodRule(f.amount, lang, 'rule.recharge.amount.required'),
+                { validator: async (_r, v: string) => { if ((parseCents(v ?? '') ?? 0) > (parseCents(available) ?? 0)) throw new Error(text('fund.insufficient', lang)); } },
+              ]}
+            >
+              <MoneyInput name="amount" autoFocus />
+            </Form.Item>
+            <div className={styles.quick}>
+              <Button onClick={() => setStep(0)}>{t('action.prev')}</Button>
+              <Button onClick={() => amountForm.setFieldValue('amount', available)}>{t('withdraw.all')}</Button>
+              <Button type="primary" htmlType="submit">
+                {t('action.next')}
+              </Button>
+            </div>
+          </Form>
+        )}
+        {step === 2 && (
+          <Form
+            form={keyForm}
+            layout="vertical"
+            onFinish={(v) => {
+              setPayPassword(v.payPassword);
+              key.current = newIdempotencyKey();
+              setStep(3);
+            }}
+          >
+            <Form.Item label={t('payKey.label')} name="payPassword" rules={[zodRule(f.payPassword, lang, 'rule.fund.payKey.format')]}>
+              <PayKeyInput name="payPassword" autoFocus />
+            </Form.Item>
+            <div className={styles.quick}>
+              <Button onClick={() => setStep(1)}>{t('action.prev')}</Button>
+              <Button type="primary" htmlType="submit">
+                {t('action.next')}
+              </Button>
+            </div>
+          </Form>
+        )}
+        {step === 3 && c && (
+          <>
+            <Descriptions column={1} bordered size="small" className={styles.summary}>
+              <Descriptions.Item label={t('withdraw.amount')}>¥ {money(amount)}</Descriptions.Item>
+              <Descriptions.Item label={t('withdraw.step.card')}>
+                <CardLine c={c} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('withdraw.arrival')}>{t('withdraw.tPlus1')}</Descriptions.Item>
+            </Descriptions>
+            <Alert type="info" showIcon className={styles.summary} title={t('withdraw.freezeNote')} />
+            <div className={styles.quick}>
+              <Button onClick={() => setStep(2)}>{t('action.prev')}</Button>
+              <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="confirm-withdraw">
+                {t('withdraw.submit')}
+              </Button>
+            </div>
+          </>
+        )}
+        {step === 4 && outcome && (
+          <Result
+            status="success"
+            title={t('withdraw.submitted')}
+            subTitle={t('withdraw.result', { amount: money(outcome.amount), date: outcome.arrivalDate, card: `${outcome.bankName} ${outcome.cardNo}`, time: formatTime(outcome.time) })}
+            data-testid="withdraw-result"
+            extra={[
+              <Button key="acc" type="primary" onClick={() => navigate('/memberCenter/bankrollAccount')}>
+                {t('action.toAccount')}
+              </Button>,
+              <Button key="rec" onClick={() => navigate('/memberCenter/recordList')}>
+                {t('overview.allRecords')}
+              </Button>,
+            ]}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { DesktopRoute } from '../../app/route-types';
+
+/**
+ * The company fund account (issue 7). The menu's "capital account management" lists my account,
+ * bank card management and transaction records; the flows started from them highlight my account.
+ * Every page needs a certified company (the guard explains otherwise, with the spec's texts).
+ */
+const flow = (path: string, name: string, page: DesktopRoute['page']): DesktopRoute => ({
+  path,
+  name,
+  guard: 'certified',
+  layout: 'member',
+  menuActive: '/memberCenter/bankrollAccount',
+  page,
+});
+
+export const fundRoutes: DesktopRoute[] = [
+  { path: '/memberCenter/bankrollAccount', name: 'bankrollAccount', guard: 'certified', layout: 'member', menuGroup: 'capital', page: () => import('./BankrollPage') },
+  { path: '/memberCenter/bankCardList', name: 'bankCardList', guard: 'certified', layout: 'member', menuGroup: 'capital', page: () => import('./BankCardPage') },
+  { path: '/memberCenter/recordList', name: 'recordList', guard: 'certified', layout: 'member', menuGroup: 'capital', page: () => import('./RecordPage') },
+  flow('/memberCenter/openAccount', 'openAccount', () => import('./OpenAccountPage')),
+  flow('/memberCenter/setAccount', 'setAccount', () => import('./SetAccountPage')),
+  flow('/memberCenter/deposit', 'deposit', () => import('./DepositPage')),
+  flow('/memberCenter/withdrawCash', 'withdrawCash', () => import('./WithdrawPage')),
+  flow('/memberCenter/repayment', 'repayment', () => import('./RepaymentPage')),
+];
