@@ -14,6 +14,8 @@ import { RecordTable } from './RecordTable';
 import styles from './fund.module.css';
 
 const ROWS = 10;
+/** A total with its sign, except zero. */
+const signed = (sign: '+' | '-', v: string) => (/^0\.00$/.test(v) ? money(v) : `${sign}${money(v)}`);
 const EXPORT_PAGE = 500;
 
 /** /memberCenter/recordList: transaction records by kind, income or expense and time range, paged, exported to Excel. */
@@ -85,7 +87,7 @@ function Records() {
         <Select
           aria-label={t('records.directionLabel')}
           value={direction}
-          style={{ width: 140 }}
+          style={{ width: 200 }}
           onChange={(v) => { setDirection(v); reset(); }}
           options={(['all', 'income', 'expense'] as const).map((d) => ({ value: d, label: t(`direction.${d}`) }))}
         />
@@ -94,10 +96,10 @@ function Records() {
       {totals.data && (
         <p className={styles.totals} data-testid="record-totals">
           <span>
-            {t('overview.income')}: <span className={styles.income}>+{money(totals.data.income)}</span>
+            {t('overview.income')}: <span className={styles.income}>{signed('+', totals.data.income)}</span>
           </span>
           <span>
-            {t('overview.expense')}: <span className={styles.expense}>-{money(totals.data.expense)}</span>
+            {t('overview.expense')}: <span className={styles.expense}>{signed('-', totals.data.expense)}</span>
           </span>
           <span>{t('records.count', { n: totals.data.count })}</span>
         </p>
