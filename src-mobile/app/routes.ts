@@ -46,6 +46,9 @@ export const routes: MobileRouteDef[] = [
   ...['/doc/:model', '/doc/:model/*', '/mobile/box/:model', '/mobile/terminal/:model', '/h5/device/:model'].map((path) =>
     mroute({ path, name: 'deviceLegacy', guard: 'public', layout: 'h5', page: () => import('../features/device/LegacyDocRedirect') }),
   ),
+  mroute({ path: '/mobile/submit', name: 'mobileSubmit', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/device/SubmitPage') }),
+  mroute({ path: '/mobile/personalInfo', name: 'mobilePersonalInfo', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/PersonalInfoPage') }),
+  mroute({ path: '/mobile/file', name: 'mobileFile', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/MyFilesPage') }),
   mroute({ path: '/mobile/login', name: 'mobileLogin', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/MobileLoginPage') }),
 ];
 

@@ -1,0 +1,232 @@
+import Button from 'antd-mobile/es/components/button';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { call } from '../../../src-shared/api/client';
+import { GatewayError } from '../../../src-shared/api/gateway-error';
+import { useCommand } from '../../../src-shared/api/useCommand';
+import { SUBMISSION_MAX_PHOTOS } from '../../../src-shared/contract/device';
+import { getModelList, getMySubmissions, submitReport } from '../../../src-shared/contract/refs/device';
+import { hasText, normalizeLang, text } from '../../../src-shared/rules/texts';
+import { showToast } from '../../components/feedback';
+import { SegmentTabs } from '../../components/SegmentTabs';
+import { normalizeModel } from './model-path';
+import { SubmissionList } from './SubmissionList';
+import { uploadPhoto } from './photo-upload';
+import './device.css';
+
+type Kind = 'problem' | 'request';
+interface Photo {
+  key: string;
+  preview: string;
+  state: 'uploading' | 'done' | 'failed';
+  fileId?: string;
+  error?: string;
+}
+type Field = 'description' | 'photos' | 'model' | 'serialNo';
+
+/**
+ * /mobile/submit: a field staff member reports a device problem or a request with photos
+ * taken by the phone camera (<input capture="environment">), uploaded as they are taken;
+ * their submissions are listed below (pull to refresh).
+ */
+export default function SubmitPage() {
+  const { t, i18n } = useTranslation('device');
+  const lang = normalizeLang(i18n.language);
+  const [params] = useSearchParams();
+  const models = useCommand(getModelList, {});
+  const mine = useCommand(getMySubmissions, {}, { page: 1, rows: 20 });
+  const [kind, setKind] = useState<Kind>('problem');
+  const [model, setModel] = useState(() => (params.get('model') ? normalizeModel(params.get('model')!) : ''));
+  const [serialNo, setSerialNo] = useState('');
+  const [description, setDescription] = useState('');
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const previews = useRef<string[]>([]);
+
+  useEffect(() => () => previews.current.forEach((u) => URL.revokeObjectURL(u)), []);
+
+  const addPhotos = (list: FileList | null) => {
+    const room = SUBMISSION_MAX_PHOTOS - photos.length;
+    const picked = Array.from(list ?? []).slice(0, Math.max(0, room));
+    if (list && list.length > room) showToast(t('submit.photoLimit', { count: SUBMISSION_MAX_PHOTOS }));
+    for (const file of picked) {
+      const key = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      const preview = URL.createObjectURL(file);
+      previews.current.push(preview);
+      setPhotos((p) => [...p, { key, preview, state: 'uploading' }]);
+      uploadPhoto(file)
+        .then((r) => setPhotos((p) => p.map((x) => (x.key === key ? { ...x, state: 'done', fileId: r.fileId } : x))))
+        .catch((err: Error) => setPhotos((p) => p.map((x) => (x.key === key ? { ...x, state: 'failed', error: err.message } : x))));
+    }
+    setErrors((e) => ({ ...e, photos: undefined }));
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (submitting) return;
+    const found: Partial<Record<Field, string>> = {};
+    if (!description.trim()) found.description = 'rule.general.required.enter';
+    else if (description.trim().length > 500) found.description = 'device.submit.tooLong';
+    if (photos.some((p) => p.state === 'uploading')) found.photos = t('submit.waitUpload');
+    setErrors(found);
+    if (found.description) return formRef.current?.querySelector<HTMLElement>('[name="description"]')?.focus();
+    if (found.photos) return;
+    setSubmitting(true);
+    try {
+      await call(
+        submitReport,
+        {
+          kind,
+          description: description.trim(),
+          ...(model ? { model } : {}),
+          ...(serialNo.trim() ? { serialNo: serialNo.trim() } : {}),
+          photos: photos.filter((p) => p.state === 'done').map((p) => p.fileId!),
+        },
+        { showError: true },
+      );
+      showToast(t('submit.done'), 'success');
+      setDescription('');
+      setSerialNo('');
+      setPhotos([]);
+      mine.reload();
+    } catch (err) {
+      if (err instanceof GatewayError && err.field) setErrors((x) => ({ ...x, [err.field as Field]: err.info }));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const error = (f: Field) =>
+    errors[f] ? (
+      <p className="h5-login__error h5-device-error" id={`submit-${f}-error`} role="alert">
+        {hasText(errors[f]!) ? text(errors[f]!, lang) : errors[f]}
+      </p>
+    ) : null;
+
+  return (
+    <div className="h5-device-page">
+      <PullToRefresh
+        onRefresh={async () => {
+          await call(getMySubmissions, {}, { page: 1, rows: 20 }).catch(() => undefined);
+          mine.reload();
+        }}
+        pullingText={t('refresh.pulling')}
+        canReleaseText={t('refresh.release')}
+        refreshingText={t('refresh.refreshing')}
+        completeText={t('refresh.done')}
+      >
+        <header className="h5-device-hero">
+          <h1 className="h5-device-hero__title">{t('submit.title')}</h1>
+          <p className="h5-device-hero__lead">{t('submit.lead')}</p>
+        </header>
+        <div className="h5-device-body">
+          <form ref={formRef} className="h5-device-section h5-submit" onSubmit={(e) => void onSubmit(e)} noValidate>
+            <SegmentTabs
+              label={t('submit.kind')}
+              value={kind}
+              onChange={setKind}
+              options={[
+                { value: 'problem', label: t('submit.problem') },
+                { value: 'request', label: t('submit.request') },
+              ]}
+            />
+            <label className="h5-submit__label" htmlFor="submit-model">
+              {t('submit.model')}
+            </label>
+            <select id="submit-model" className="h5-submit__input" name="model" value={model} onChange={(e) => setModel(e.target.value)}>
+              <option value="">{t('submit.modelNone')}</option>
+              {(models.data ?? []).map((m) => (
+                <option key={m.model} value={m.model}>
+                  {m.model} · {m.name}
+                </option>
+              ))}
+            </select>
+            {error('model')}
+            <label className="h5-submit__label" htmlFor="submit-serial">
+              {t('submit.serialNo')}
+            </label>
+            <input
+              id="submit-serial"
+              className="h5-submit__input"
+              name="serialNo"
+              maxLength={40}
+              autoComplete="off"
+              placeholder={t('submit.serialNoPlaceholder')}
+              value={serialNo}
+              onChange={(e) => setSerialNo(e.target.value.replace(/[^A-Za-z0-9-]/g, ''))}
+            />
+            {error('serialNo')}
+            <label className="h5-submit__label" htmlFor="submit-description">
+              {t('submit.description')}
+            </label>
+            <textarea
+              id="submit-description"
+              className="h5-submit__input h5-submit__textarea"
+              name="description"
+              maxLength={500}
+              rows={4}
+              placeholder={t(kind === 'problem' ? 'submit.problemPlaceholder' : 'submit.requestPlaceholder')}
+              value={description}
+              onChange={(e) => {
+                setDescription(e.target.value);
+                setErrors((x) => ({ ...x, description: undefined }));
+              }}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={errors.description ? 'submit-description-error' : undefined}
+            />
+            <p className="h5-submit__count">{description.length}/500</p>
+            {error('description')}
+
+            <p className="h5-submit__label">{t('submit.photos', { count: SUBMISSION_MAX_PHOTOS })}</p>
+            <ul className="h5-submit__photos">
+              {photos.map((p) => (
+                <li key={p.key} className={`h5-submit__photo h5-submit__photo--${p.state}`}>
+                  <img src={p.preview} alt="" />
+                  <span className="h5-submit__photo-state">{p.state === 'uploading' ? t('submit.uploading') : p.state === 'failed' ? t('submit.failed') : ''}</span>
+                  <button type="button" className="h5-submit__remove" aria-label={t('submit.removePhoto')} onClick={() => setPhotos((x) => x.filter((y) => y.key !== p.key))}>
+                    ×
+                  </button>
+                </li>
+              ))}
+              {photos.length < SUBMISSION_MAX_PHOTOS ? (
+                <li>
+                  <label className="h5-submit__add">
+                    <input
+                      className="h5-visually-hidden"
+                      type="file"
+                      name="photo"
+                      accept="image/*"
+                      capture="environment"
+                      multiple
+                      onChange={(e) => {
+                        addPhotos(e.target.files);
+                        e.target.value = '';
+                      }}
+                    />
+                    <span aria-hidden="true">+</span>
+                    <span>{t('submit.takePhoto')}</span>
+                  </label>
+                </li>
+              ) : null}
+            </ul>
+            {error('photos')}
+            <Button type="submit" block color="primary" size="large" loading={submitting}>
+              {t('submit.submit')}
+            </Button>
+          </form>
+
+          <section className="h5-device-section" aria-labelledby="my-submissions">
+            <h2 id="my-submissions" className="h5-device-section__title">
+              {t('submit.mine')}
+            </h2>
+            <SubmissionList state={mine} />
+          </section>
+        </div>
+      </PullToRefresh>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { call } from '../../../src-shared/api/client';
+import { currentLang } from '../../../src-shared/i18n/i18n';
+import { requestUploadToken } from '../../../src-shared/contract/refs/file';
+
+/**
+ * Phone-camera photos for a submission: scaled down in the browser (a camera photo is
+ * often over the 4 MiB upload limit and slow on 4G) to at most 1600 px as JPEG, then
+ * uploaded through the file domain (upload token, then POST /api/upload).
+ */
+const MAX_SIDE = 1600;
+
+export async function shrinkPhoto(file: File): Promise<Blob> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(bitmap.width * scale);
+    canvas.height = Math.round(bitmap.height * scale);
+    canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.82));
+    return blob ?? file;
+  } catch {
+    // Not decodable here (e.g. HEIC on some browsers): send it as it is; the server checks the type.
+    return file;
+  }
+}
+
+export class UploadError extends Error {}
+
+export async function uploadPhoto(file: File): Promise<{ fileId: string; url: string; name: string }> {
+  const blob = await shrinkPhoto(file);
+  const { uploadToken } = await call(requestUploadToken, { appType: 'document' });
+  const name = `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.${blob.type === 'image/jpeg' ? 'jpg' : (file.name.split('.').pop() ?? 'jpg')}`.slice(-120);
+  const form = new FormData();
+  form.append('token', uploadToken);
+  form.append('file', blob, name);
+  const res = await fetch(`/api/upload?lang=${currentLang()}`, { method: 'POST', body: form });
+  const body = (await res.json().catch(() => null)) as { response?: { fileId: string; url: string; name: string }; error?: { errorInfo: string } } | null;
+  if (!body?.response) throw new UploadError(body?.error?.errorInfo ?? res.statusText);
+  return body.response;
+}
