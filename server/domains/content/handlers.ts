@@ -8,10 +8,12 @@
  *   or unpublished id answers 1005 with a content text.
  * - checkNewsDetail counts a view and names the neighbours in the same category.
  * - Recommended enquiries whose deadline has passed are not recommended any more.
+ * - Operators edit news, cases, banners and notices through operatorContent/* (admin.ts, our extension).
  */
+import { adminHandlers } from './admin';
 import { caseHandlers } from './cases';
 import { homeHandlers } from './home';
 import { newsHandlers } from './news';
 import { orderFlowHandlers } from './order-flow';
 
-export const contentHandlers = [...homeHandlers, ...newsHandlers, ...caseHandlers, ...orderFlowHandlers];
+export const contentHandlers = [...homeHandlers, ...newsHandlers, ...caseHandlers, ...orderFlowHandlers, ...adminHandlers];
