@@ -26,12 +26,13 @@ interface BankStep {
  * province, city, branch search), account details (personal cards only), the micro-deposit amount,
  * and the result (under bank review, then bound).
  */
-export function AddWithdrawAccount({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+export function AddWithdrawAccount({ onDone, onCancel, resumeCardId }: { onDone: () => void; onCancel: () => void; resumeCardId?: number }) {
   const { t } = useTranslation('fund');
   const lang = useLang();
-  const [step, setStep] = useState(0);
+  // An account still waiting for its micro-deposit resumes at the verification step.
+  const [step, setStep] = useState(resumeCardId ? 2 : 0);
   const [bank, setBank] = useState<BankStep | null>(null);
-  const [cardId, setCardId] = useState<number | null>(null);
+  const [cardId, setCardId] = useState<number | null>(resumeCardId ?? null);
   const [status, setStatus] = useState<CardStatus>('waitingPayment');
   const [busy, setBusy] = useState(false);
   const [bankForm] = Form.useForm<BankStep>();

@@ -121,13 +121,14 @@ function WithdrawalAccount() {
   const { t } = useTranslation('fund');
   const lang = useLang();
   const state = useCommand(getWithdrawCardAvailable, {});
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState<false | 'new' | number>(false);
   const remove = useDelete(state.reload);
-  if (adding) return <AddWithdrawAccount onCancel={() => setAdding(false)} onDone={() => { setAdding(false); state.reload(); }} />;
+  if (adding)
+    return <AddWithdrawAccount resumeCardId={adding === 'new' ? undefined : adding} onCancel={() => setAdding(false)} onDone={() => { setAdding(false); state.reload(); }} />;
   if (state.error && !state.data) return <LoadError info={state.error.info} onRetry={state.reload} />;
   if (!state.data) return <Skeleton active />;
   const { card, locked } = state.data;
-  const replace = () => (locked ? message.warning(text('capital.withdrawalCardLocked', lang)) : setAdding(true));
+  const replace = () => (locked ? message.warning(text('capital.withdrawalCardLocked', lang)) : setAdding('new'));
   return (
     <>
       <div className={styles.toolbar}>
@@ -139,7 +140,17 @@ function WithdrawalAccount() {
       {locked && <p className={styles.muted}>{text('capital.withdrawalCardLocked', lang)}</p>}
       {card ? (
         <div className={styles.cardGrid}>
-          <CardTile c={card} onDelete={locked ? undefined : () => remove(card)} />
+          <CardTile
+            c={card}
+            onDelete={locked ? undefined : () => remove(card)}
+            extra={
+              card.status === 'waitingPayment' && (
+                <Button size="small" ghost onClick={() => setAdding(card.id)} style={{ marginLeft: 6 }}>
+                  {t('cards.verifyDeposit')}
+                </Button>
+              )
+            }
+          />
         </div>
       ) : (
         <Empty description={text('capital.noCardNoWithdrawal', lang)} />
