@@ -48,4 +48,22 @@ export const memberRoutes: DesktopRoute[] = [
     menuGroup: 'message',
     page: () => import('./FilePage'),
   },
+  {
+    path: '/memberCenter/trueName',
+    name: 'trueName',
+    guard: 'enterprise',
+    layout: 'member',
+    menuGroup: 'enterprise',
+    page: () => import('./TrueNamePage'),
+  },
+  { path: '/memberCenter/trueNameInfo', name: 'trueNameInfo', guard: 'enterprise', layout: 'member', menuActive: '/memberCenter/trueName', page: () => import('./TrueNameInfoPage') },
+  { path: '/memberCenter/changeInfo', name: 'changeInfo', guard: 'certified', layout: 'member', menuActive: '/memberCenter/trueName', page: () => import('./ChangeInfoPage') },
+  {
+    path: '/memberCenter/changeBankAccount',
+    name: 'changeBankAccount',
+    guard: 'certified',
+    layout: 'member',
+    menuActive: '/memberCenter/trueName',
+    page: () => import('./ChangeBankAccountPage'),
+  },
 ];

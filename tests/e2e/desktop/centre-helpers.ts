@@ -66,7 +66,7 @@ export async function signUpCompany(page: Page, context: BrowserContext, request
 
 /** Picks an option of an antd Select (with search) by its label. */
 export async function pick(page: Page, label: string | RegExp, option: string) {
-  const box = page.getByRole('combobox', { name: label });
+  const box = page.getByRole('combobox', { name: label, exact: typeof label === 'string' });
   await box.click();
   await page.keyboard.type(option);
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).first().click();

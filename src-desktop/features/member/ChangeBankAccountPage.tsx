@@ -1,0 +1,3 @@
+import { ChangeBankPage } from './ChangePages';
+
+export default ChangeBankPage;

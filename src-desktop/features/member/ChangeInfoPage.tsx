@@ -1,0 +1,3 @@
+import { ChangeInfoPage } from './ChangePages';
+
+export default ChangeInfoPage;

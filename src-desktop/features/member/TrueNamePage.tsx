@@ -1,0 +1,238 @@
+import { Alert, Button, Checkbox, Form, Input, message, Popconfirm, Result, Skeleton, Space, Steps, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { call } from '../../../src-shared/api/client';
+import type { GatewayError } from '../../../src-shared/api/gateway-error';
+import { useCommand } from '../../../src-shared/api/useCommand';
+import { useSession } from '../../../src-shared/auth/session';
+import type { BankInput, BusinessInput, RealNameState } from '../../../src-shared/contract/certification';
+import { abandonApply, checkCorporateAmount, getApplyStatus, submitAudit } from '../../../src-shared/contract/refs/certification';
+import { text } from '../../../src-shared/rules/texts';
+import { useLang } from '../../components/useLang';
+import { BankFields, BusinessFields } from './CertFields';
+import { showFieldError } from './form-rules';
+import { LoadError, MemberPage } from './MemberPage';
+import styles from './member.module.css';
+
+const STATUS_COLOR = { notSubmitted: 'default', underReview: 'processing', rejected: 'error', approved: 'success', changeUnderReview: 'processing' } as const;
+
+/** /memberCenter/trueName: apply for real-name certification, confirm the deposit, follow the review. */
+export default function TrueNamePage() {
+  const { t } = useTranslation('member');
+  const st = useCommand(getApplyStatus, {});
+  const [redo, setRedo] = useState(false);
+  const s = st.data;
+  const profile = useSession((x) => x.profile);
+  // The profile kept from the login does not know about a certification granted since.
+  useEffect(() => {
+    if (s && profile && profile.certified !== s.certified) useSession.getState().setProfile({ ...profile, certified: s.certified });
+  }, [s, profile]);
+  return (
+    <MemberPage
+      title={t('trueName.title')}
+      extra={s && <Tag color={STATUS_COLOR[s.status]} data-testid="realname-status">{t(`trueName.status.${s.status}`)}</Tag>}
+      testId="true-name-page"
+    >
+      {st.loading && !s ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : st.error && !s ? (
+        <LoadError info={st.error.info} onRetry={st.reload} />
+      ) : s ? (
+        <>
+          <Progressline state={s} />
+          {s.status === 'notSubmitted' || (s.status === 'rejected' && redo) ? (
+            <ApplyForm state={s} onDone={() => { setRedo(false); st.reload(); }} />
+          ) : s.status === 'rejected' ? (
+            <Rejected state={s} onRedo={() => setRedo(true)} onChanged={st.reload} />
+          ) : s.status === 'underReview' ? (
+            <UnderReview state={s} onChanged={st.reload} />
+          ) : (
+            <Certified state={s} />
+          )}
+        </>
+      ) : null}
+    </MemberPage>
+  );
+}
+
+function Progressline({ state }: { state: RealNameState }) {
+  const { t } = useTranslation('member');
+  const a = state.application;
+  const current = state.certified ? 3 : !a || state.status === 'notSubmitted' || state.status === 'rejected' ? 0 : a.bankStatus === 'bound' ? 2 : 1;
+  return (
+    <Steps
+      className={styles.steps}
+      current={current}
+      status={state.status === 'rejected' ? 'error' : undefined}
+      items={['submit', 'verify', 'review', 'done'].map((k) => ({ title: t(`trueName.step.${k}`) }))}
+    />
+  );
+}
+
+function ApplyForm({ state, onDone }: { state: RealNameState; onDone: () => void }) {
+  const { t } = useTranslation('member');
+  const lang = useLang();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const prev = state.application;
+  const initial = prev
+    ? {
+        business: { ...prev.business, files: Object.fromEntries(prev.files.map((f) => [f.role, f.fileId])) },
+        bank: { ...prev.bank, account: prev.bank?.accountGrouped },
+      }
+    : undefined;
+  const submit = async (v: { business: BusinessInput; bank: BankInput; agree: boolean }) => {
+    setSaving(true);
+    try {
+      await call(submitAudit, { business: v.business, bank: v.bank, agree: true });
+      message.success(text('general.submitSuccess', lang));
+      onDone();
+    } catch (e) {
+      if (!showFieldError(form, e)) message.error(text('general.submitFailed', lang, { reason: (e as GatewayError).info }));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Form form={form} layout="vertical" className={styles.form} onFinish={submit} initialValues={initial} scrollToFirstError>
+      <Alert type="info" showIcon title={t('trueName.intro')} />
+      <BusinessFields appType="realName" />
+      <BankFields />
+      <Form.Item
+        name="agree"
+        valuePropName="checked"
+        rules={[{ validator: async (_r, v) => (v ? undefined : Promise.reject(new Error(text('rule.trueName.agreement.accepted', lang)))) }]}
+      >
+        <Checkbox name="agree">{t('trueName.agree')}</Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" loading={saving}>
+        {t('trueName.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+function Rejected({ state, onRedo, onChanged }: { state: RealNameState; onRedo: () => void; onChanged: () => void }) {
+  const { t } = useTranslation('member');
+  return (
+    <>
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={t('trueName.rejected')}
+        description={<span data-testid="reject-reason">{t('businessInfo.reason', { reason: state.application?.rejectReason })}</span>}
+        className={styles.state}
+      />
+      <Space>
+        <Button type="primary" onClick={onRedo}>
+          {t('trueName.resubmit')}
+        </Button>
+        <Abandon onDone={onChanged} />
+      </Space>
+    </>
+  );
+}
+
+function Abandon({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('member');
+  return (
+    <Popconfirm
+      title={t('trueName.abandonConfirm')}
+      okText={t('trueName.abandon')}
+      cancelText={t('trueName.keep')}
+      onConfirm={async () => {
+        try {
+          await call(abandonApply, {});
+          onDone();
+        } catch (e) {
+          message.error((e as GatewayError).info);
+        }
+      }}
+    >
+      <Button danger>{t('trueName.abandon')}</Button>
+    </Popconfirm>
+  );
+}
+
+function UnderReview({ state, onChanged }: { state: RealNameState; onChanged: () => void }) {
+  const { t } = useTranslation('member');
+  const a = state.application!;
+  return (
+    <>
+      {a.bankStatus === 'verificationPaymentSent' ? (
+        <AmountForm account={a.bank?.accountGrouped ?? ''} triesLeft={a.triesLeft} onDone={onChanged} />
+      ) : a.bankStatus === 'bindingFailed' ? (
+        <Alert type="error" showIcon role="alert" className={styles.state} title={t('trueName.bindingFailed')} />
+      ) : (
+        <Alert type="info" showIcon className={styles.state} title={t('trueName.waitingReview')} />
+      )}
+      <Space>
+        <Link to="/memberCenter/trueNameInfo">{t('trueName.viewInfo')}</Link>
+        <Abandon onDone={onChanged} />
+      </Space>
+    </>
+  );
+}
+
+/** The micro-deposit amount typed back (limited tries). */
+export function AmountForm({ account, triesLeft, onDone }: { account: string; triesLeft: number; onDone: () => void }) {
+  const { t } = useTranslation('member');
+  const lang = useLang();
+  const [form] = Form.useForm<{ amount: string }>();
+  const [busy, setBusy] = useState(false);
+  const submit = async ({ amount }: { amount: string }) => {
+    setBusy(true);
+    try {
+      await call(checkCorporateAmount, { amount });
+      message.success(t('trueName.amountOk'));
+      onDone();
+    } catch (e) {
+      form.setFields([{ name: 'amount', errors: [(e as GatewayError).info] }]);
+      onDone();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className={styles.state} aria-labelledby="amount-title">
+      <Alert type="warning" showIcon title={<span id="amount-title">{t('trueName.amountTitle', { account })}</span>} description={t('trueName.amountBody', { n: triesLeft })} />
+      <Form form={form} layout="inline" onFinish={submit} style={{ marginTop: 16 }}>
+        <Form.Item
+          name="amount"
+          label={t('trueName.amount')}
+          rules={[
+            { required: true, message: text('rule.general.required.enter', lang, { label: t('trueName.amount') }) },
+            { pattern: /^\d{1,3}(\.\d{1,2})?$/, message: text('rule.general.positiveDecimal2', lang) },
+          ]}
+          normalize={(v: string) => (v ?? '').replace(/[^\d.]/g, '').replace(/^(\d*\.?\d{0,2}).*$/, '$1')}
+        >
+          <Input name="amount" inputMode="decimal" prefix="¥" style={{ width: 160 }} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {t('trueName.confirmAmount')}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+function Certified({ state }: { state: RealNameState }) {
+  const { t } = useTranslation('member');
+  const profile = useSession((s) => s.profile);
+  return (
+    <Result
+      status="success"
+      title={t('trueName.certified')}
+      subTitle={state.approved ? `${state.approved.business.companyName} · ${state.approved.business.creditCode}` : profile?.companyName}
+      extra={
+        <Space>
+          <Link to="/memberCenter/trueNameInfo">{t('trueName.viewInfo')}</Link>
+          <Link to="/memberCenter/changeInfo">{t('trueName.changeInfo')}</Link>
+          <Link to="/memberCenter/changeBankAccount">{t('trueName.changeBank')}</Link>
+        </Space>
+      }
+    />
+  );
+}
