@@ -91,7 +91,14 @@ export const modiPayKeySecond = command('capitalAccount/modiPayKeySecond', {
     .refine((v) => v.payPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'rule.fund.payKey.confirm' }),
 }).returns<{ changed: true }>();
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'rule.fund.date');
+/** A calendar day YYYY-MM-DD that exists (2026-02-30 does not). */
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'rule.fund.date')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'rule.fund.date');
 const range = { start: isoDay.optional(), end: isoDay.optional() };
 
 export interface TransRecord {
