@@ -55,9 +55,14 @@ describe('recharge cards and recharge', () => {
   it('needs the validated code; settles after the bank delay; "0.1" then "0.2" make exactly 0.30', async () => {
     const noCode = await s.call('rechargeCard/recharge', { cardId, amount: '0.1', smsCode: '123456', idempotencyKey: newKey() }, { token });
     expect(noCode.error).toMatchObject({ errorCode: 1006, field: 'smsCode' });
-    for (const bad of ['0', '0.00', '-1', '1.001', '1e2', ' 1', '0x10', '１', '1.', '.5']) {
+    // Amounts are decimal strings: numbers (floats), other notations and 3 decimals are 1002.
+    for (const bad of ['0', '0.00', '-1', '1.001', '1e2', ' 1', '0x10', '１', '1.', '.5', 0.1, 10, null, ['1']]) {
       const r = await s.call('rechargeCard/recharge', { cardId, amount: bad, smsCode: '123456', idempotencyKey: newKey() }, { token });
-      expect(r.error?.errorCode, bad).toBe(1002);
+      expect(r.error?.errorCode, String(bad)).toBe(1002);
+    }
+    for (const badKey of ['short', 'x'.repeat(65), 'has space!', 42]) {
+      const r = await s.call('rechargeCard/recharge', { cardId, amount: '1.00', smsCode: '123456', idempotencyKey: badKey }, { token });
+      expect(r.error, String(badKey)).toMatchObject({ errorCode: 1002, field: 'idempotencyKey' });
     }
     skipResendWait(s);
     await ok(s.call('rechargeCard/sendRechargeSms', { cardId }, { token }));
