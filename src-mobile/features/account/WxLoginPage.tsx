@@ -237,6 +237,22 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
       ) : redirectParam ? (
         <p className="h5-login__notice">{t('mobile:login.redirectHint')}</p>
       ) : null}
+      {variant === 'bind' && signedIn && profile && wx.ticket && (wx.state.kind === 'unbound' || wx.state.kind === 'bound') ? (
+        <Button
+          className="h5-login__bind-current"
+          block
+          color="success"
+          onClick={() =>
+            void wx.bindNow().then((ok) => {
+              if (!ok) return;
+              showToast(t('wx:login.boundCurrent'), 'success');
+              navigate(target, { replace: true });
+            })
+          }
+        >
+          {t('wx:login.bindCurrent', { name: profile.fullName || maskPhone(profile.mobile) })}
+        </Button>
+      ) : null}
 
       <div className="h5-login__card">
         <SegmentTabs
