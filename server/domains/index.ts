@@ -2,6 +2,7 @@ import type { Handler } from '../gateway/handler';
 import { centreHandlers } from './centre';
 import { contentHandlers } from './content/handlers';
 import { developerHandlers } from './developer/handlers';
+import { fundHandlers } from './fund/handlers';
 import { memberHandlers } from './member/handlers';
 import { systemHandlers } from './system/handlers';
 import { wisHandlers } from './wis/handlers';
@@ -9,4 +10,4 @@ import { wechatHandlers } from './wechat/handlers';
 import { deviceHandlers } from './device/handlers';
 
 /** Every domain's handlers; the registry joins them with the contract. */
-export const allHandlers: Handler[] = [...systemHandlers, ...memberHandlers, ...centreHandlers, ...contentHandlers, ...developerHandlers, ...wechatHandlers, ...deviceHandlers, ...wisHandlers];
+export const allHandlers: Handler[] = [...systemHandlers, ...memberHandlers, ...centreHandlers, ...contentHandlers, ...developerHandlers, ...wechatHandlers, ...deviceHandlers, ...fundHandlers, ...wisHandlers];
