@@ -79,6 +79,25 @@ test('opens an account, sets the payment password and binds a withdrawal account
   await expect(page.getByTestId('add-withdraw-card')).toHaveText(tr(lang, 'cards.replaceWithdrawal'));
   await expect(page.getByText(tr(lang, 'cardStatus.bound')).first()).toBeVisible();
   await shot(page, 'fund-withdraw-account-zh');
+
+  // A recharge card: a personal card verified by the code sent to its bank-reserved mobile.
+  await page.getByRole('tab', { name: tr(lang, 'cards.tab.recharge') }).click();
+  await expect(page.getByText(tr(lang, 'cards.noRecharge'))).toBeVisible();
+  await page.getByTestId('add-recharge-card').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(tr(lang, 'card.holderName')).fill('刘洋');
+  await dialog.getByRole('combobox', { name: tr(lang, 'card.bank') }).fill('招商');
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('招商银行', { exact: true }).click();
+  await dialog.getByLabel(tr(lang, 'card.cardNo')).fill('6225880155556666');
+  await dialog.getByLabel(tr(lang, 'card.idNumber')).fill('110101199003074514');
+  await dialog.getByLabel(tr(lang, 'card.mobile')).fill('13912340005');
+  const cardCodeAt = Date.now();
+  await dialog.getByTestId('send-sms').click();
+  await dialog.getByLabel(tr(lang, 'sms.label')).fill(await codeFor(request, '13912340005', cardCodeAt));
+  await shot(page, 'fund-add-recharge-card-zh');
+  await dialog.getByTestId('confirm-card').click();
+  await expect(page.getByText(tr(lang, 'cards.added'))).toBeVisible();
+  await expect(page.getByText('**** **** **** 6666')).toBeVisible();
 });
 
 test('recharges, withdraws, repays and exports the records (en, demo 13800000001)', async ({ page, context, request, baseURL }) => {
