@@ -22,6 +22,9 @@ const iphone = devices['iPhone 13'];
 export const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
 
+/** Specs that move the server's clock (POST /api/dev/run-jobs with advanceDays >= 1). */
+const CLOCK_MOVING = /desktop\/fund-journeys\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 45_000,
@@ -33,12 +36,25 @@ export default defineConfig({
   reporter: process.env.PW_REPORTERS === 'json' ? [['list'], ['json']] : [['list']],
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'off', screenshot: 'only-on-failure', launchOptions },
   projects: [
-    { name: 'desktop', testMatch: /desktop\/.*\.spec\.ts/, use: { browserName: 'chromium', viewport: { width: 1366, height: 768 } } },
+    {
+      name: 'desktop',
+      testMatch: /desktop\/.*\.spec\.ts/,
+      testIgnore: CLOCK_MOVING,
+      use: { browserName: 'chromium', viewport: { width: 1366, height: 768 } },
+    },
     { name: 'phone', testMatch: /mobile\/.*\.spec\.ts/, use: { ...iphone, browserName: 'chromium', defaultBrowserType: 'chromium' } },
     {
       name: 'wechat',
       testMatch: /(mobile|wechat)\/.*\.spec\.ts/,
       use: { ...iphone, browserName: 'chromium', defaultBrowserType: 'chromium', userAgent: WECHAT_UA },
+    },
+    // Moves the server clock a day forward (T+1 settlement), which expires every session of the
+    // specs running beside it: it runs alone, after the others.
+    {
+      name: 'desktop-late',
+      testMatch: CLOCK_MOVING,
+      dependencies: ['desktop', 'phone', 'wechat'],
+      use: { browserName: 'chromium', viewport: { width: 1366, height: 768 } },
     },
   ],
   webServer: {
