@@ -61,6 +61,16 @@ describe('device model pages', () => {
     expect((await s.call('device/getModelList', { keyword: 'x'.repeat(41) })).error?.errorCode).toBe(1002);
   });
 
+  it.each([
+    ['/doc/IBX-100.pdf', '/mobile/device/IBX-100'],
+    ['/doc/ibx200.html', '/mobile/device/IBX-200'],
+    ['/doc/imt-30.htm?from=qr', '/mobile/device/IMT-30'],
+  ])('an old document file %s redirects to the model page', async (url, to) => {
+    const res = await s.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(to);
+  });
+
   it('normalises model numbers', () => {
     expect(normalizeModel('ibx100')).toBe('IBX-100');
     expect(normalizeModel(' imt 20 ')).toBe('IMT-20');
