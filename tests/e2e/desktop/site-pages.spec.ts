@@ -136,6 +136,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
     });
 
     test('every product page: title, one h1, figures, features, steps and real calls to action', async ({ page }) => {
+      test.setTimeout(150_000); // sixteen pages with full-page screenshots
       for (const [path, key] of productRoutes) {
         await open(page, path, lang);
         await expect(h1(page), path).toHaveText(get(t.site, `products.${key}.title`));
