@@ -9,7 +9,8 @@ const CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  // WeChat avatars (snsapi_userinfo headimgurl) come from these hosts.
+  "img-src 'self' data: blob: https://thirdwx.qlogo.cn https://wx.qlogo.cn",
   "font-src 'self' data:",
   "connect-src 'self'",
   "frame-ancestors 'self'",
