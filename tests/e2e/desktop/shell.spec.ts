@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 
 /**
@@ -23,6 +23,22 @@ const isPageView = (path?: string) => (r: import('@playwright/test').Request) =>
   const body = r.postDataJSON() as { cmd?: string; parameters?: { path?: string } } | null;
   return body?.cmd === 'analytics/pageView' && (path === undefined || body.parameters?.path === path);
 };
+
+/**
+ * A browser that signed in earlier (token cookie and profile) whose session the server no longer
+ * knows: the first member command answers 14. (A token cookie without a profile is the shared-cookie
+ * sign-in instead, which logs out quietly when refused.)
+ */
+async function signedInWithDeadToken(context: BrowserContext, baseURL: string) {
+  await context.addCookies([{ name: 'token', value: 'bogus-token-0123456789abcdef0123', url: baseURL }]);
+  const profile = { fullName: '张伟', mobile: '13800000001', memberCode: 'M10000001', companyName: '演示精密机械有限公司', companyCode: 'C10000001', memberType: 'enterprise', workFunction: 'management', authList: [] };
+  await context.addInitScript((p) => {
+    if (!sessionStorage.getItem('e2e.profileSet')) {
+      sessionStorage.setItem('e2e.profileSet', '1');
+      localStorage.setItem('portal.profile', p);
+    }
+  }, JSON.stringify(profile));
+}
 
 test.describe('desktop shell', () => {
   test('home renders in Chinese by default with the notice, service phone and record number', async ({ page }) => {
@@ -195,7 +211,7 @@ test.describe('desktop shell', () => {
   });
 
   test('a bogus token on /memberCenter leads to the expired-login dialog; Cancel goes home', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'token', value: 'bogus-token-0123456789abcdef0123', url: baseURL! }]);
+    await signedInWithDeadToken(context, baseURL!);
     await page.goto('/memberCenter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -284,7 +300,7 @@ test.describe('desktop shell', () => {
   });
 
   test('the expired-login dialog offers to log in again with a way back', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'token', value: 'bogus-token-0123456789abcdef0123', url: baseURL! }]);
+    await signedInWithDeadToken(context, baseURL!);
     await page.goto('/memberCenter?tab=1');
     const visited: string[] = [];
     page.on('framenavigated', (f) => f === page.mainFrame() && visited.push(f.url()));
