@@ -14,7 +14,7 @@ import { MobileField } from './MobileField';
 import { ResultBlock } from './ResultBlock';
 import { skinLinks, type Skin } from './skin';
 import { SmsCodeInput } from './SmsCodeInput';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../../src-shared/hooks/useCountdown';
 import { useImageCaptcha } from './useImageCaptcha';
 
 const REDIRECT_SECONDS = 5;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthShell } from './AuthShell';
 import { ResultBlock } from './ResultBlock';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../../src-shared/hooks/useCountdown';
 
 const SECONDS = 5;
 

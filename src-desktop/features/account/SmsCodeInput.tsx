@@ -1,7 +1,7 @@
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../../src-shared/hooks/useCountdown';
 
 /**
  * The SMS code input with its "get code" button and the 60-second resend countdown. `onSend`

@@ -11,7 +11,7 @@ import { HOME_PATH, isH5Path } from '../../app/routes';
 import { openidPageUrl } from '../../app/wechat/identity';
 import { showToast } from '../../components/feedback';
 import { checkMobile, checkRegister, registerAndLogin, sendRegisterCode, workFunctions, type RegisterField, type RegisterKind, type RegisterValues } from './register-service';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../../src-shared/hooks/useCountdown';
 import { useWeChatSignIn } from './useWeChatSignIn';
 import { WeChatUser } from './WeChatPanel';
 import './wx-login.css';

@@ -18,7 +18,7 @@ import type { LoginInfo } from '../../../src-shared/auth/login-info';
 import { useWeChatSignIn } from './useWeChatSignIn';
 import { WeChatPanel } from './WeChatPanel';
 import type { LoginField } from './login-rules';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../../src-shared/hooks/useCountdown';
 import './wx-login.css';
 
 type MemberType = 'enterprise' | 'personal';

@@ -9,7 +9,7 @@ import { removeBindByMobile } from '../../../src-shared/contract/refs/wechat';
 import { hasText, normalizeLang, text } from '../../../src-shared/rules/texts';
 import { showToast } from '../../components/feedback';
 import { checkField, checkSmsMobile } from './login-rules';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../../src-shared/hooks/useCountdown';
 import './wx-login.css';
 
 type Field = 'mobile' | 'smsCode';
