@@ -24,6 +24,8 @@ export const memberRoutes: DesktopRoute[] = [
     menuActive: '/memberCenter',
     page: () => import('./WorktablePage'),
   },
+  { path: '/memberCenter/memberInfo', name: 'memberInfo', guard: 'member', layout: 'member', menuGroup: 'personal', page: () => import('./MemberInfoPage') },
+  { path: '/memberCenter/accountSafe', name: 'accountSafe', guard: 'member', layout: 'member', menuGroup: 'personal', page: () => import('./AccountSafePage') },
   {
     path: '/memberCenter/message',
     name: 'message',

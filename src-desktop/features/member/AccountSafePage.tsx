@@ -1,0 +1,42 @@
+import { Button, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useCommand } from '../../../src-shared/api/useCommand';
+import { getMemberInfo } from '../../../src-shared/contract/refs/member';
+import { maskPhone } from '../../../src-shared/utils/phone-mask';
+import { LoadError, MemberPage } from './MemberPage';
+import styles from './member.module.css';
+
+/** /memberCenter/accountSafe: the login mobile (masked as the spec says) and the password, with their modify links. */
+export default function AccountSafePage() {
+  const { t } = useTranslation('member');
+  const info = useCommand(getMemberInfo, {});
+  return (
+    <MemberPage title={t('accountSafe.title')} testId="account-safe-page">
+      {info.loading && !info.data ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : info.error && !info.data ? (
+        <LoadError info={info.error.info} onRetry={info.reload} />
+      ) : info.data ? (
+        <ul className={styles.safeList}>
+          <li>
+            <div>
+              <h2 className={styles.safeTitle}>{t('accountSafe.mobile')}</h2>
+              <p className={styles.muted}>{t('accountSafe.mobileBody', { mobile: maskPhone(info.data.mobile) })}</p>
+            </div>
+            <span className={styles.safeValue} data-testid="masked-mobile">{maskPhone(info.data.mobile)}</span>
+          </li>
+          <li>
+            <div>
+              <h2 className={styles.safeTitle}>{t('accountSafe.password')}</h2>
+              <p className={styles.muted}>{t('accountSafe.passwordBody')}</p>
+            </div>
+            <Link to="/memberCenter/changePass">
+              <Button>{t('accountSafe.modify')}</Button>
+            </Link>
+          </li>
+        </ul>
+      ) : null}
+    </MemberPage>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Form, Input, message, Select, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../src-shared/api/client';
+import type { GatewayError } from '../../../src-shared/api/gateway-error';
+import { useCommand } from '../../../src-shared/api/useCommand';
+import { useSession } from '../../../src-shared/auth/session';
+import { getMemberInfo, getWorkFunctionSelect, modiMemberInfo } from '../../../src-shared/contract/refs/member';
+import { email as emailRule } from '../../../src-shared/rules/fields';
+import { text } from '../../../src-shared/rules/texts';
+import { useLang } from '../../components/useLang';
+import { showFieldError, zodRule } from './form-rules';
+import { LoadError, MemberPage } from './MemberPage';
+import styles from './member.module.css';
+
+interface Values {
+  name: string;
+  email?: string;
+  workFunction?: string;
+}
+
+/** /memberCenter/memberInfo: personal info (name, email, company name, work function). */
+export default function MemberInfoPage() {
+  const { t } = useTranslation('member');
+  const lang = useLang();
+  const info = useCommand(getMemberInfo, {});
+  const functions = useCommand(getWorkFunctionSelect, {});
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (info.data) form.setFieldsValue({ name: info.data.name, email: info.data.email ?? '', workFunction: info.data.workFunction ?? undefined });
+  }, [info.data, form]);
+
+  const save = async (v: Values) => {
+    setSaving(true);
+    try {
+      const r = await call(modiMemberInfo, { name: v.name, email: v.email ?? '', ...(v.workFunction ? { workFunction: v.workFunction as never } : {}) });
+      const profile = useSession.getState().profile;
+      if (profile) useSession.getState().setProfile({ ...profile, fullName: r.name, workFunction: r.workFunction ?? profile.workFunction });
+      message.success(text('general.operationSuccessful', lang));
+      info.reload();
+    } catch (e) {
+      if (!showFieldError(form, e)) message.error((e as GatewayError).info);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <MemberPage title={t('memberInfo.title')} testId="member-info-page">
+      {info.loading && !info.data ? (
+        <Skeleton active paragraph={{ rows: 5 }} />
+      ) : info.error && !info.data ? (
+        <LoadError info={info.error.info} onRetry={info.reload} />
+      ) : (
+        <Form<Values> form={form} layout="vertical" className={styles.form} style={{ maxWidth: 480 }} onFinish={save}>
+          <Form.Item name="name" label={t('memberInfo.name')} rules={[{ required: true, whitespace: true, message: text('rule.memberInfo.name.required', lang) }, { max: 30 }]}>
+            <Input name="name" maxLength={30} autoComplete="name" />
+          </Form.Item>
+          <Form.Item name="email" label={t('memberInfo.email')} rules={[zodRule(emailRule, lang, 'rule.memberInfo.email.format', 'rule.memberInfo.email.format', true)]}>
+            <Input name="email" maxLength={46} autoComplete="email" />
+          </Form.Item>
+          <Form.Item label={t('memberInfo.company')}>
+            <Input value={info.data?.companyName ?? t('memberInfo.personal')} disabled />
+          </Form.Item>
+          <Form.Item name="workFunction" label={t('memberInfo.workFunction')}>
+            <Select options={functions.data ?? []} loading={functions.loading} aria-label={t('memberInfo.workFunction')} placeholder={t('common.pick')} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('memberInfo.save')}
+          </Button>
+        </Form>
+      )}
+    </MemberPage>
+  );
+}
