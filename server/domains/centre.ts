@@ -4,6 +4,7 @@ import { enterpriseHandlers } from './enterprise/handlers';
 import { fileHandlers } from './file/handlers';
 import { messageHandlers } from './message/handlers';
 import { operatorHandlers } from './operator/handlers';
+import { serviceHandlers } from './operator/service-requests';
 
 /** Issue 6's domains (member centre, certification, files, operator console), joined once in index.ts. */
-export const centreHandlers: Handler[] = [...messageHandlers, ...enterpriseHandlers, ...operatorHandlers, ...fileHandlers, ...certificationHandlers];
+export const centreHandlers: Handler[] = [...messageHandlers, ...enterpriseHandlers, ...operatorHandlers, ...fileHandlers, ...certificationHandlers, ...serviceHandlers];

@@ -7,6 +7,7 @@ export * from './enterprise';
 export * from './file';
 export * from './message';
 export * from './operator';
+export * from './service';
 
 export const centreExtensions: string[] = [
   'facInfo/submitEnterpriseInfo',
@@ -18,4 +19,6 @@ export const centreExtensions: string[] = [
   'facInfo/checkCorporateAmount',
   'facInfo/applyChangeInfo',
   'facInfo/applyChangeBank',
+  'serviceCenter/submitRequest',
+  'operator/serviceRequests',
 ];
