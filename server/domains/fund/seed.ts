@@ -36,7 +36,10 @@ const EVENTS: Event[] = [
   { day: 17, kind: 'collection', cents: 3_815_000, order: 'SO20261106' },
   { day: 10, kind: 'payment', cents: 998_000, order: 'PO20261113' },
   { day: 5, kind: 'withdrawal', cents: 3_000_000 },
-  { day: 2, kind: 'collection', cents: 1_560_000, order: 'SO20261121' },
+  // Most of the balance went back to the company's basic account, leaving the 10,000.00 the
+  // foundation issue names for the demo account.
+  { day: 3, kind: 'withdrawal', cents: 18_174_870 },
+  { day: 2, kind: 'payment', cents: 1_560_000, order: 'PO20261121' },
 ];
 
 async function seedDemoFund(tx: Db) {

@@ -50,7 +50,8 @@ describe('the seeded demo account', () => {
     expect(await ok(s.call('capitalAccount/isIncomeAcount', {}, { token }))).toEqual({ income: true });
     expect(await ok(s.call('bankCard/getWithdrawCard', {}, { token }))).toMatchObject({ status: 'bound', cardNo: '**** **** **** 4567', branchName: '中国工商银行深圳南山支行' });
     const records = await ok(s.call('capitalAccount/getTransInfoList', {}, { token, page: 1, rows: 100 }));
-    expect(records.total).toBe(19);
+    expect(records.total).toBe(20);
+    expect(mine.available).toBe('10000.00');
     // The newest record's balance is the available balance.
     expect(records.list[0].balance).toBe(mine.available);
     const kinds = new Set(records.list.map((r: { kind: string }) => r.kind));
