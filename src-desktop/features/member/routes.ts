@@ -26,6 +26,8 @@ export const memberRoutes: DesktopRoute[] = [
   },
   { path: '/memberCenter/memberInfo', name: 'memberInfo', guard: 'member', layout: 'member', menuGroup: 'personal', page: () => import('./MemberInfoPage') },
   { path: '/memberCenter/accountSafe', name: 'accountSafe', guard: 'member', layout: 'member', menuGroup: 'personal', page: () => import('./AccountSafePage') },
+  { path: '/memberCenter/serviceCenter', name: 'serviceCenter', guard: 'member', layout: 'member', menuGroup: 'business', page: () => import('./ServiceCenterPage') },
+  { path: '/ish-serviceCenter', name: 'ishServiceCenter', guard: 'public', layout: 'standalone', page: () => import('./IshServiceCenterPage') },
   {
     path: '/memberCenter/message',
     name: 'message',
