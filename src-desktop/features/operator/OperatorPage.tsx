@@ -6,6 +6,7 @@ import { QUEUES } from '../../../src-shared/contract/operator';
 import { operatorCounts, operatorQueue } from '../../../src-shared/contract/refs/operator';
 import { operatorLogout } from '../../../src-shared/contract/refs/staff-login';
 import { useLang } from '../../components/useLang';
+import ContentEditor from './ContentEditor';
 import { DetailDrawer } from './DetailDrawer';
 import { OperatorLogin } from './OperatorLogin';
 import { opCall, useOperator, useOpCommand } from './op-session';
@@ -41,7 +42,7 @@ function Console() {
   const { t } = useTranslation('operator');
   const name = useOperator((s) => s.name);
   const lang = useLang();
-  const [queue, setQueue] = useState<QueueName>('enterpriseInfo');
+  const [queue, setQueue] = useState<QueueName | 'content'>('enterpriseInfo');
   const counts = useOpCommand(operatorCounts, {}, { lang });
 
   const logout = async () => {
@@ -60,17 +61,20 @@ function Console() {
       </header>
       <Tabs
         activeKey={queue}
-        onChange={(k) => setQueue(k as QueueName)}
-        items={QUEUES.map((q) => ({
-          key: q,
-          label: (
-            <span>
-              {t(`queue.${q}`)} <Badge count={counts.data?.[q] ?? 0} size="small" overflowCount={99} />
-            </span>
-          ),
-        }))}
+        onChange={(k) => setQueue(k as QueueName | 'content')}
+        items={[
+          ...QUEUES.map((q) => ({
+            key: q,
+            label: (
+              <span>
+                {t(`queue.${q}`)} <Badge count={counts.data?.[q] ?? 0} size="small" overflowCount={99} />
+              </span>
+            ),
+          })),
+          { key: 'content', label: t('opcontent:tab') },
+        ]}
       />
-      <QueueTable key={queue} queue={queue} onDecided={counts.reload} />
+      {queue === 'content' ? <ContentEditor /> : <QueueTable key={queue} queue={queue} onDecided={counts.reload} />}
     </div>
   );
 }
