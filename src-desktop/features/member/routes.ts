@@ -28,6 +28,7 @@ export const memberRoutes: DesktopRoute[] = [
   { path: '/memberCenter/accountSafe', name: 'accountSafe', guard: 'member', layout: 'member', menuGroup: 'personal', page: () => import('./AccountSafePage') },
   { path: '/memberCenter/serviceCenter', name: 'serviceCenter', guard: 'member', layout: 'member', menuGroup: 'business', page: () => import('./ServiceCenterPage') },
   { path: '/ish-serviceCenter', name: 'ishServiceCenter', guard: 'public', layout: 'standalone', page: () => import('./IshServiceCenterPage') },
+  { path: '/certificationEmpty', name: 'certificationEmpty', guard: 'public', layout: 'standalone', page: () => import('./CertificationEmptyPage') },
   {
     path: '/memberCenter/message',
     name: 'message',

@@ -36,5 +36,10 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await page.goto('/ish-serviceCenter');
     await expect(page.getByRole('heading', { level: 1, name: m('service.title') })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/centre-ish-serviceCenter-${lang}.png` });
+
+    await page.goto('/certificationEmpty');
+    await expect(page.getByRole('heading', { level: 1, name: txt(lang, 'realName.required') })).toBeVisible();
+    await page.getByRole('button', { name: m('certEmpty.apply') }).click();
+    await expect(page).toHaveURL(/\/memberCenter\/trueName$/);
   });
 }
