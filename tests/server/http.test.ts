@@ -239,7 +239,7 @@ describe('development routes', () => {
       const after = Date.now();
       expect(res.statusCode).toBe(200);
       const { response } = res.json();
-      expect(response.ran).toEqual({ 'test-job': 3 });
+      expect(response.ran).toMatchObject({ 'test-job': 3 });
       expect(seen).toHaveLength(1);
       expect(seen[0].getTime()).toBeGreaterThanOrEqual(before + 86_400_000);
       expect(seen[0].getTime()).toBeLessThanOrEqual(after + 86_400_000);

@@ -138,7 +138,8 @@ describe('seed (with demo accounts)', () => {
 
   it('creates the demo accounts with argon2id hashes', async () => {
     const rows = await s.database.db.select().from(members).orderBy(members.mobile);
-    expect(rows.map((r) => r.mobile)).toEqual(['13800000001', '13800000002', '13800000003', '13800000009']);
+    // The foundation's demo accounts (other domains' demo steps may add more).
+    expect(rows.map((r) => r.mobile)).toEqual(expect.arrayContaining(['13800000001', '13800000002', '13800000003', '13800000009']));
     for (const r of rows) expect(r.passwordHash, r.mobile).toMatch(/^\$argon2id\$/);
     expect(rows.find((r) => r.mobile === '13800000009')!.isSalesman).toBe(true);
     expect(await verifyPassword(rows[0].passwordHash, 'Demo@1234')).toBe(true);
@@ -147,15 +148,19 @@ describe('seed (with demo accounts)', () => {
     expect(op.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(op.passwordHash, 'Operator@1234')).toBe(true);
     const cos = await s.database.db.select().from(companies).orderBy(companies.code);
-    expect(cos.map((c) => [c.code, c.certified])).toEqual([
-      ['C10000001', true],
-      ['C10000003', false],
-    ]);
+    expect(cos.map((c) => [c.code, c.certified])).toEqual(
+      expect.arrayContaining([
+        ['C10000001', true],
+        ['C10000003', false],
+      ]),
+    );
   });
 
   it('seeding twice does not duplicate anything', async () => {
     const before = await counts();
-    expect(before).toEqual({ members: 4, companies: 2, operators: 1, notices: 1, messages: 1 });
+    expect(before).toMatchObject({ operators: 1, notices: 1 });
+    expect(before.members).toBeGreaterThanOrEqual(4);
+    expect(before.messages).toBeGreaterThanOrEqual(1);
     expect(await seed(s.database.db, { demoAccounts: true })).toBe(false);
     expect(await counts()).toEqual(before);
   });
