@@ -12,6 +12,7 @@ export const demoLogins = [
   { role: 'enterprise member (certified, fund account)', login: '13800000001', password: 'Demo@1234' },
   { role: 'personal member', login: '13800000002', password: 'Demo@1234' },
   { role: 'enterprise member (not certified)', login: '13800000003', password: 'Demo@1234' },
+  { role: 'enterprise member (certified, no fund account yet)', login: '13800000005', password: 'Demo@1234' },
   { role: 'operator console (/operator)', login: 'operator', password: 'Operator@1234' },
   { role: 'salesman (/salesman/login)', login: '13800000009', password: 'Demo@1234' },
 ];
