@@ -35,10 +35,13 @@ export function valuesOf(kind: ContentKind, fields: Record<string, unknown>): Re
 export function fieldRule(kind: ContentKind, field: string, all: () => Record<string, unknown>, lang: Lang): FormRule {
   return {
     validator: async () => {
-      const r = contentInput.safeParse(paramsOf(kind, all()));
+      const values = paramsOf(kind, all());
+      const r = contentInput.safeParse(values);
       if (r.success) return;
       const issue = r.error.issues.find((i) => i.path[0] === field);
       if (issue) throw new Error(text(hasText(issue.message) ? issue.message : 'rule.content.required', lang));
+      // zod runs the notice's link refinement only once every other field passes; say it at once.
+      if (field === 'linkAddress' && values.containLinks === true && !values.linkAddress) throw new Error(text('rule.content.link', lang));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { btn, operatorPage, SHOTS, tr, type Lang } from './centre-helpers';
+import { btn, operatorPage, SHOTS, tr, txt, type Lang } from './centre-helpers';
 
 /**
  * Issue 5's content editor end to end: the operator creates a news item (unpublished, so not
@@ -114,5 +114,18 @@ test('the editor in Chinese: kinds, columns and the case form', async ({ browser
   await drawer.getByRole('button', { name: btn(o(lang, 'save')) }).click();
   await expect(drawer.getByText('此项为必填项').first()).toBeVisible();
   await op.screenshot({ path: `${SHOTS}/operator-content-form-${lang}.png` });
+  await drawer.getByRole('button', { name: btn(o(lang, 'cancel')) }).click();
+  await expect(drawer).toBeHidden();
+
+  // A notice asks for its link address only when it contains a link.
+  await op.getByText(o(lang, 'kind.notice'), { exact: true }).click();
+  await op.getByRole('button', { name: btn(o(lang, 'create')) }).click();
+  const notice = op.getByRole('dialog', { name: o(lang, 'createKind', { kind: o(lang, 'kind.notice') }) });
+  await expect(notice.getByLabel(o(lang, 'field.labelZh'))).toBeVisible();
+  await expect(notice.getByLabel(o(lang, 'field.linkAddress'))).toHaveCount(0);
+  await notice.getByRole('switch', { name: o(lang, 'field.containLinks') }).click();
+  await notice.getByRole('button', { name: btn(o(lang, 'save')) }).click();
+  await expect(notice.getByText(txt(lang, 'rule.content.link'))).toBeVisible();
+  await op.screenshot({ path: `${SHOTS}/operator-content-notice-${lang}.png` });
   await ctx.close();
 });
