@@ -8,6 +8,7 @@ export * from './file';
 export * from './message';
 export * from './operator';
 export * from './service';
+export * from './security';
 
 export const centreExtensions: string[] = [
   'facInfo/submitEnterpriseInfo',
@@ -21,4 +22,6 @@ export const centreExtensions: string[] = [
   'facInfo/applyChangeBank',
   'serviceCenter/submitRequest',
   'operator/serviceRequests',
+  'memberSecurity/getOldMobileCode',
+  'memberSecurity/changeMobile',
 ];

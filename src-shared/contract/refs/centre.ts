@@ -5,6 +5,7 @@ import type * as c from '../centre';
 export const abandonApply = ref<typeof c.abandonApply>('facInfo/abandonApply', 'enterprise', false);
 export const applyChangeBank = ref<typeof c.applyChangeBank>('facInfo/applyChangeBank', 'certified', false);
 export const applyChangeInfo = ref<typeof c.applyChangeInfo>('facInfo/applyChangeInfo', 'certified', false);
+export const changeMobile = ref<typeof c.changeMobile>('memberSecurity/changeMobile', 'member', false);
 export const checkCorporateAmount = ref<typeof c.checkCorporateAmount>('facInfo/checkCorporateAmount', 'enterprise', false);
 export const delAllMessage = ref<typeof c.delAllMessage>('message/delAllMessage', 'member', false);
 export const delMessage = ref<typeof c.delMessage>('message/delMessage', 'member', false);
@@ -17,6 +18,7 @@ export const getCities = ref<typeof c.getCities>('location/getCities', 'public',
 export const getCompanySizeSelect = ref<typeof c.getCompanySizeSelect>('facInfo/getCompanySizeSelect', 'public', false);
 export const getEnterpriseNatureSelect = ref<typeof c.getEnterpriseNatureSelect>('facInfo/getEnterpriseNatureSelect', 'public', false);
 export const getIndustrySelect = ref<typeof c.getIndustrySelect>('facInfo/getIndustrySelect', 'public', false);
+export const getOldMobileCode = ref<typeof c.getOldMobileCode>('memberSecurity/getOldMobileCode', 'member', false);
 export const getProvinces = ref<typeof c.getProvinces>('location/getProvinces', 'public', false);
 export const getTowns = ref<typeof c.getTowns>('location/getTowns', 'public', false);
 export const getUnReadMessages = ref<typeof c.getUnReadMessages>('webInstationMessage/getUnReadMessages', 'member', false);

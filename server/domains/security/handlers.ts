@@ -1,0 +1,9 @@
+import * as c from '../../../src-shared/contract/security';
+import { handle } from '../../gateway/handler';
+import { changeMobile, sendOldMobileCode } from './change-mobile';
+
+/** Account security commands of the signed-in member (the gateway checked the 'member' level). */
+export const securityHandlers = [
+  handle(c.getOldMobileCode, async (ctx) => sendOldMobileCode(ctx.deps, ctx.principal!.memberId!, ctx.ip)),
+  handle(c.changeMobile, async (ctx) => changeMobile(ctx.deps, ctx.principal!.memberId!, ctx.params)),
+];

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../helpers/server';
+import { lastSms, PASSWORD, smsCode } from '../member/_flow';
+import { fails, mobiles, newPersonal, ok } from './_centre';
+
+let s: TestServer;
+const next = mobiles('157');
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+/** Asks for a code to the member's current mobile and reads it; moves past the resend wait. */
+async function oldCode(token: string, mobile: string) {
+  await ok(s, 'memberSecurity/getOldMobileCode', {}, { token });
+  const code = await lastSms(s, mobile);
+  s.app.deps.clock.advance(61_000);
+  return code;
+}
+
+const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
+
+describe('memberSecurity/changeMobile', () => {
+  it('refuses a wrong old code, a wrong new code and a number another member has', async () => {
+    const a = await newPersonal(s, next());
+    const other = await newPersonal(s, next());
+    const fresh = next();
+
+    const old1 = await oldCode(a.token, a.mobile);
+    const newCode = await smsCode(s, fresh, 'changeMobile');
+    const e1 = await fails(s, 'memberSecurity/changeMobile', { oldSmsCode: wrong(old1), mobile: fresh, smsCode: newCode }, 1006, { token: a.token });
+    expect(e1.errorInfo).toMatch(/验证码/);
+
+    const old2 = await oldCode(a.token, a.mobile);
+    const e2 = await fails(s, 'memberSecurity/changeMobile', { oldSmsCode: old2, mobile: fresh, smsCode: wrong(newCode) }, 1006, { token: a.token, lang: 'en' });
+    expect(e2.errorInfo).toMatch(/code/i);
+
+    // The new number's code cannot even be sent to a taken number; the change itself refuses it too.
+    const e3 = await fails(s, 'webMember/getSmsCode', { mobile: other.mobile, nationCode: '86', purpose: 'changeMobile' }, 1006, { lang: 'en' });
+    expect(e3.errorInfo).toBe('This mobile number is already registered, please log in directly');
+    const old3 = await oldCode(a.token, a.mobile);
+    const e4 = await fails(s, 'memberSecurity/changeMobile', { oldSmsCode: old3, mobile: other.mobile, smsCode: '123456' }, 1006, { token: a.token, lang: 'en' });
+    expect(e4.errorInfo).toBe('This mobile number is already registered, please log in directly');
+
+    // Nothing changed: the old mobile still logs in.
+    await ok(s, 'webMember/personLogin', { mobile: a.mobile, password: PASSWORD });
+    await fails(s, 'memberSecurity/changeMobile', { oldSmsCode: 'abc', mobile: fresh, smsCode: '123456' }, 1002, { token: a.token });
+    await fails(s, 'memberSecurity/changeMobile', { oldSmsCode: '123456', mobile: fresh, smsCode: '123456' }, 14);
+  });
+
+  it('changes the mobile: sessions revoked, old mobile cannot log in, new can, a security message', async () => {
+    const a = await newPersonal(s, next());
+    const fresh = next();
+    const old = await oldCode(a.token, a.mobile);
+    const code = await smsCode(s, fresh, 'changeMobile');
+    expect(await ok(s, 'memberSecurity/changeMobile', { oldSmsCode: old, mobile: fresh, smsCode: code }, { token: a.token })).toEqual({ changed: true });
+
+    // The session that made the change is gone too.
+    const r = await s.call('webMember/getMemberInfo', {}, { token: a.token });
+    expect(r.error?.errorCode).toBeGreaterThan(0);
+    await fails(s, 'webMember/personLogin', { mobile: a.mobile, password: PASSWORD }, 1006);
+    const login = await ok(s, 'webMember/personLogin', { mobile: fresh, password: PASSWORD });
+    const info = await ok(s, 'webMember/getMemberInfo', {}, { token: login.token });
+    expect(info.mobile).toBe(fresh);
+    const [msg] = (await ok(s, 'message/myMessage', {}, { token: login.token, lang: 'en' })).list;
+    expect(msg).toMatchObject({ title: 'Your login mobile number was changed', publisher: 'security' });
+    expect(msg.content).toContain(`${fresh.slice(0, 3)}****${fresh.slice(-4)}`);
+  });
+});
