@@ -128,6 +128,7 @@ export function LoginView({ skin = 'default' }: { skin?: Skin }) {
       )}
       {params.get('redirect') && !signedIn && <p className={authStyles.lead}>{t('login.redirectHint')}</p>}
       {params.get('reason') === 'passwordChanged' && <Alert type="success" showIcon style={{ marginBottom: 16 }} title={t('login.passwordChanged')} />}
+      {params.get('reason') === 'mobileChanged' && <Alert type="success" showIcon style={{ marginBottom: 16 }} title={t('login.mobileChanged')} />}
 
       <Tabs
         activeKey={memberType}

@@ -1,16 +1,19 @@
 import { Button, Skeleton } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCommand } from '../../../src-shared/api/useCommand';
 import { getMemberInfo } from '../../../src-shared/contract/refs/member';
 import { maskPhone } from '../../../src-shared/utils/phone-mask';
+import { ChangeMobileForm } from './ChangeMobileForm';
 import { LoadError, MemberPage } from './MemberPage';
 import styles from './member.module.css';
 
-/** /memberCenter/accountSafe: the login mobile (masked as the spec says) and the password, with their modify links. */
+/** /memberCenter/accountSafe: the login mobile (masked as the spec says, changed here with SMS codes to both numbers) and the password, with their modify links. */
 export default function AccountSafePage() {
   const { t } = useTranslation('member');
   const info = useCommand(getMemberInfo, {});
+  const [changing, setChanging] = useState(false);
   return (
     <MemberPage title={t('accountSafe.title')} testId="account-safe-page">
       {info.loading && !info.data ? (
@@ -25,7 +28,15 @@ export default function AccountSafePage() {
               <p className={styles.muted}>{t('accountSafe.mobileBody', { mobile: maskPhone(info.data.mobile) })}</p>
             </div>
             <span className={styles.safeValue} data-testid="masked-mobile">{maskPhone(info.data.mobile)}</span>
+            <Button onClick={() => setChanging((v) => !v)} aria-expanded={changing} data-testid="change-mobile">
+              {changing ? t('changeMobile.cancel') : t('accountSafe.modify')}
+            </Button>
           </li>
+          {changing && (
+            <li className={styles.safeForm}>
+              <ChangeMobileForm maskedMobile={maskPhone(info.data.mobile)} />
+            </li>
+          )}
           <li>
             <div>
               <h2 className={styles.safeTitle}>{t('accountSafe.password')}</h2>
