@@ -1,4 +1,4 @@
-import { Button, Skeleton, Tag } from 'antd';
+import { Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCommand } from '../../../src-shared/api/useCommand';
 import { useSession } from '../../../src-shared/auth/session';
@@ -6,9 +6,11 @@ import { effectiveCompany } from '../../../src-shared/auth/login-info';
 import { getMemberInfo } from '../../../src-shared/contract/refs/member';
 import { unReadMessageInfo } from '../../../src-shared/contract/refs/system';
 import { maskPhone } from '../../../src-shared/utils/phone-mask';
-import { AlertIcon, MailIcon, PhoneIcon, UserIcon } from '../../components/icons';
+import { MailIcon, PhoneIcon, UserIcon } from '../../components/icons';
 import { serviceHoursOf, useSiteConfig } from '../../components/site-config';
 import { useLang } from '../../components/useLang';
+import { CertBlock, FilesBlock, FundBlock } from './WorktableBlocks';
+import { ErrorLine } from './WorktableError';
 import styles from './WorktablePage.module.css';
 
 interface Who {
@@ -19,7 +21,7 @@ interface Who {
   certified: boolean;
 }
 
-/** /memberCenter (my home page): who is signed in, their company, and the unread-message count. */
+/** /memberCenter (my home page): who is signed in, their company, certification, fund account, unread messages and recent files. */
 export default function WorktablePage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -97,6 +99,8 @@ export default function WorktablePage() {
       </section>
 
       <div className={styles.grid}>
+        {who && <CertBlock enterprise={who.enterprise} />}
+        {who && <FundBlock enterprise={who.enterprise} />}
         <section className={styles.card} aria-labelledby="wt-messages" aria-busy={unread.loading}>
           <h2 id="wt-messages" className={styles.cardTitle}>
             <MailIcon size={18} />
@@ -132,23 +136,8 @@ export default function WorktablePage() {
             <Skeleton active title={false} paragraph={{ rows: 2 }} />
           )}
         </section>
+        <FilesBlock />
       </div>
-    </div>
-  );
-}
-
-function ErrorLine({ text, detail, onRetry }: { text: string; detail: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.error} role="alert">
-      <AlertIcon size={18} />
-      <span>
-        {text}
-        {detail && detail !== text ? `: ${detail}` : ''}
-      </span>
-      <Button size="small" onClick={onRetry}>
-        {t('common:state.retry')}
-      </Button>
     </div>
   );
 }
