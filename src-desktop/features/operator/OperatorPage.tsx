@@ -9,6 +9,7 @@ import { useLang } from '../../components/useLang';
 import ContentEditor from './ContentEditor';
 import { DetailDrawer } from './DetailDrawer';
 import { OperatorLogin } from './OperatorLogin';
+import ServiceRequests from './ServiceRequests';
 import { opCall, useOperator, useOpCommand } from './op-session';
 import { formatTime } from './time';
 import styles from './operator.module.css';
@@ -42,7 +43,7 @@ function Console() {
   const { t } = useTranslation('operator');
   const name = useOperator((s) => s.name);
   const lang = useLang();
-  const [queue, setQueue] = useState<QueueName | 'content'>('enterpriseInfo');
+  const [queue, setQueue] = useState<QueueName | 'content' | 'service'>('enterpriseInfo');
   const counts = useOpCommand(operatorCounts, {}, { lang });
 
   const logout = async () => {
@@ -61,7 +62,7 @@ function Console() {
       </header>
       <Tabs
         activeKey={queue}
-        onChange={(k) => setQueue(k as QueueName | 'content')}
+        onChange={(k) => setQueue(k as QueueName | 'content' | 'service')}
         items={[
           ...QUEUES.map((q) => ({
             key: q,
@@ -72,9 +73,10 @@ function Console() {
             ),
           })),
           { key: 'content', label: t('opcontent:tab') },
+          { key: 'service', label: t('service.tab') },
         ]}
       />
-      {queue === 'content' ? <ContentEditor /> : <QueueTable key={queue} queue={queue} onDecided={counts.reload} />}
+      {queue === 'content' ? <ContentEditor /> : queue === 'service' ? <ServiceRequests /> : <QueueTable key={queue} queue={queue} onDecided={counts.reload} />}
     </div>
   );
 }

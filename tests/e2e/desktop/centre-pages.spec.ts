@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { btn, SHOTS, signUpCompany, tr, txt, type Lang } from './centre-helpers';
+import { btn, operatorPage, SHOTS, signUpCompany, tr, txt, type Lang } from './centre-helpers';
 
 /** Personal info, account security and the service centre, in both languages. */
 for (const lang of ['zh-CN', 'en'] as Lang[]) {
-  test(`personal info, account security and service centre (${lang})`, async ({ page, context, request, baseURL }) => {
+  test(`personal info, account security and service centre (${lang})`, async ({ page, context, request, baseURL, browser }) => {
     const m = (p: string, v?: Record<string, string | number>) => tr(lang, 'member', p, v);
     const { mobile } = await signUpCompany(page, context, request, baseURL!, lang, `e2e服务${Date.now().toString().slice(-6)}${lang === 'en' ? 'E' : 'Z'}`);
 
@@ -27,11 +27,19 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await expect(page.getByTestId('service-contact')).toContainText('400-800-1234');
     await page.getByRole('combobox', { name: m('service.topic') }).click();
     await page.getByTitle(txt(lang, 'centre.service.topic.certification'), { exact: true }).click();
-    await page.locator('textarea[name="content"]').fill('营业执照上传失败');
+    const request_ = `营业执照上传失败 ${Date.now()}`;
+    await page.locator('textarea[name="content"]').fill(request_);
     await page.locator('input[name="contact"]').fill(mobile);
     await page.getByRole('button', { name: btn(m('service.submit')) }).click();
     await expect(page.getByRole('status')).toHaveText(m('service.sent'));
     await page.screenshot({ path: `${SHOTS}/centre-serviceCenter-${lang}.png`, fullPage: true });
+
+    // The operator sees the request in the console's service tab.
+    const { op, ctx } = await operatorPage(browser, baseURL!, lang);
+    await op.getByRole('tab', { name: tr(lang, 'operator', 'service.tab') }).click();
+    await expect(op.getByTestId('service-requests').getByRole('row').filter({ hasText: request_ })).toContainText(txt(lang, 'centre.service.topic.certification'));
+    await op.screenshot({ path: `${SHOTS}/operator-service-${lang}.png` });
+    await ctx.close();
 
     await page.goto('/ish-serviceCenter');
     await expect(page.getByRole('heading', { level: 1, name: m('service.title') })).toBeVisible();
