@@ -12,6 +12,9 @@ import { formatSize, formatTime } from './format';
 import { ErrorLine } from './WorktableError';
 import styles from './WorktablePage.module.css';
 
+/** "10000.00" → "10,000.00" (the gateway sends decimal strings). */
+const money = (v: string) => v.replace(/\B(?=(\d{3})+(?!\d))(?=[\d]*\.)/g, ',');
+
 const STATUS_COLOR: Record<RealNameStatus, string> = { notSubmitted: 'default', underReview: 'processing', approved: 'green', rejected: 'red', changeUnderReview: 'processing' };
 
 /** Certification state, with the way to apply (not submitted) or to see what was submitted. Personal members have none. */
@@ -80,7 +83,7 @@ export function FundBlock({ enterprise }: { enterprise: boolean }) {
           {cap.data.status === 'opened' || cap.data.status === 'abnormal' ? (
             <>
               <span className={styles.statValue} data-testid="wt-fund-available">
-                ¥{cap.data.available}
+                ¥{money(cap.data.available)}
               </span>
               <span className={styles.statLabel}>{t('worktable.available')}</span>
             </>
