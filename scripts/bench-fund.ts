@@ -53,7 +53,7 @@ async function bench(label: string, database: Database) {
 
   const roundTrip = async () => {
     const smsCode = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
-    await database.db.insert(rechargeVerifications).values({ cardId: card.id, codeHash: digest('recharge', String(card.id), smsCode), expiresAt: new Date(Date.now() + 600_000) });
+    await database.db.insert(rechargeVerifications).values({ cardId: card.id, codeHash: digest('recharge', String(card.id), smsCode), expiresAt: new Date(app.deps.clock.now().getTime() + 600_000) });
     const r = await call('rechargeCard/recharge', { cardId: card.id, amount: '10.00', smsCode, idempotencyKey: randomUUID() });
     // The stand-in bank answers after its delay; the bench moves the clock past it instead of waiting.
     app.deps.clock.advance(app.deps.adapters.bank.rechargeDelayMs);
