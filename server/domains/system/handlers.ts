@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
   getGlobalColor,
   getLocalConfig,
@@ -7,18 +7,13 @@ import {
   pageView,
   unReadMessageInfo,
 } from '../../../src-shared/contract/system';
-import { messages, notices, pageViews } from '../../db/schema';
-import { prepared } from '../../db/prepared';
+import { notices, pageViews } from '../../db/schema';
 import { handle } from '../../gateway/handler';
 import { getSetting } from './settings';
 
-const unreadCount = prepared('unread_count', (db) =>
-  db
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.memberId, sql.placeholder('memberId')), isNull(messages.readAt), isNull(messages.deletedAt)))
-    .prepare('unread_count'),
-);
+// Asked on every page a member opens (the header's dot): one raw prepared statement, like the
+// session lookup, since Drizzle's per-query parsers cost about a third of the throughput on PGlite.
+const UNREAD_SQL = 'select count(*)::int as n from messages where member_id = $1 and read_at is null and deleted_at is null';
 
 /** Paths that stay reachable in local-deployment mode (spec section 2). */
 export const LOCAL_MODE_ALLOWED = ['h5', 'memberCenter', 'login', 'industryApp', 'promise', 'openApi'];
@@ -75,7 +70,7 @@ export const systemHandlers = [
   }),
 
   handle(unReadMessageInfo, async ({ deps, principal }) => {
-    const [row] = await unreadCount(deps.db).execute({ memberId: principal!.memberId! });
+    const [row] = await deps.database.raw<{ n: number }>('unread_count', UNREAD_SQL, [principal!.memberId!]);
     const n = Number(row?.n ?? 0);
     return { isExistUnRead: n > 0, count: n };
   }),
