@@ -35,8 +35,16 @@ function detailsTarget(address: string | null): { internal: string } | { externa
 export function NoticeBar() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { data } = useCommand(getNotice, {}, { deps: [lang] });
+  const { data, loading } = useCommand(getNotice, {}, { deps: [lang] });
   const [closed, setClosed] = useState(readClosed);
+  // Hold the bar's place until the notice is known, so the page below does not jump when it
+  // arrives (it was most of the home page's layout shift). Not for a visitor who closed one.
+  if (loading && !data && !closed)
+    return (
+      <div className={styles.bar} aria-hidden="true">
+        <div className={styles.inner} />
+      </div>
+    );
   if (!data || closed === String(data.id)) return null;
 
   const target = data.containLinks === 1 ? detailsTarget(data.linkAddress) : null;
