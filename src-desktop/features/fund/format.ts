@@ -1,21 +1,7 @@
 import { formatCentsGrouped, parseCents } from '../../../src-shared/utils/money';
+import { formatTime } from '../../../src-shared/utils/beijing-time';
 
-/** Times of the fund account are shown in Beijing time, the portal's business time zone. */
-const fmt = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-export function formatTime(iso: string): string {
-  const p = Object.fromEntries(fmt.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
-}
-
+export { formatTime };
 /** "1,234.50" from the gateway's "1234.50" (exact: through integer cents, never a float). */
 export const money = (s: string) => {
   const negative = s.startsWith('-');

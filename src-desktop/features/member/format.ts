@@ -1,19 +1,6 @@
-/** Dates in the member centre are shown in Beijing time, the portal's business time zone. */
-const fmt = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
+import { formatTime } from '../../../src-shared/utils/beijing-time';
 
-export function formatTime(iso: string): string {
-  const p = Object.fromEntries(fmt.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
-}
-
+export { formatTime };
 export const formatDate = (iso: string) => formatTime(iso).slice(0, 10);
 
 /** Bytes as B / KB / MB with one decimal. */
