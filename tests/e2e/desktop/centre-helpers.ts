@@ -64,13 +64,22 @@ export async function signUpCompany(page: Page, context: BrowserContext, request
   return { mobile, token, companyCode: reg.companyCode };
 }
 
-/** Picks an option of an antd Select (with search) by its label. */
+/** Picks an option of an antd Select (with search) by its label, and checks it was chosen. */
 export async function pick(page: Page, label: string | RegExp, option: string) {
   const box = page.getByRole('combobox', { name: label, exact: typeof label === 'string' });
-  await box.click();
-  await page.keyboard.type(option);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).first().click();
-  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
+  const shown = box.locator('xpath=ancestor::*[contains(@class,"ant-select")][1]');
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  // Under load a click can land while the list is still animating and choose nothing: try again.
+  await expect(async () => {
+    if (!(await shown.textContent())?.includes(option)) {
+      await box.click();
+      await page.keyboard.type(option);
+      await open.getByTitle(option, { exact: true }).first().click({ timeout: 3_000 });
+    }
+    if (await open.count()) await page.keyboard.press('Escape');
+    await expect(open).toHaveCount(0, { timeout: 1_000 });
+    await expect(shown).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Operator console login in its own browser context. */
