@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, SHOTS, freshMobile, h1, outboxCode, rule, setLang, t, type Lang } from './account-support';
+import { PASSWORD, SHOTS, chooseOption, freshMobile, h1, outboxCode, rule, setLang, t, type Lang } from './account-support';
 
 /**
  * /register and /registerSuccess against the real gateway: the jigsaw slider before the SMS code
@@ -52,8 +52,7 @@ test('company registration in Chinese: rules, slider, success page counting down
   const code = await codeThroughJigsaw(page, 'zh-CN', mobile);
   await page.locator('input[name="smsCode"]').fill(code);
   await page.locator('input[name="name"]').fill('赵强');
-  await page.locator('#workFunction').click();
-  await page.locator('.ant-select-item-option', { hasText: '生产制造' }).click();
+  await chooseOption(page, '#workFunction', '生产制造');
   await expect(page.locator('input[name="workFunction"]')).toHaveValue('production');
   const companyName = `强盛机械${mobile.slice(-6)}有限公司`;
   await page.locator('input[name="companyName"]').fill(companyName);
@@ -90,8 +89,7 @@ test('personal registration in English, then the success page', async ({ page, c
   const code = await codeThroughJigsaw(page, 'en', mobile);
   await page.locator('input[name="smsCode"]').fill(code);
   await page.locator('input[name="name"]').fill('Li Ming');
-  await page.locator('#workFunction').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Engineering' }).click();
+  await chooseOption(page, '#workFunction', 'Engineering');
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.locator('input[name="confirmPassword"]').fill(PASSWORD);
   await page.getByRole('link', { name: en('register.agree.agreement') }).click();

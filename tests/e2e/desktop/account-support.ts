@@ -94,3 +94,18 @@ export const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 export async function tokenCookie(context: BrowserContext) {
   return (await context.cookies()).find((c) => c.name === 'token' && c.value)?.value;
 }
+
+/**
+ * Chooses an option of an antd Select by its text. Under load a click can land while the list is
+ * still animating and choose nothing, so it is tried again until the select shows the option.
+ */
+export async function chooseOption(page: Page, trigger: string, option: string) {
+  const select = page.locator(trigger).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]');
+  await expect(async () => {
+    if (!(await select.textContent())?.includes(option)) {
+      await page.locator(trigger).click();
+      await page.locator('.ant-select-item-option', { hasText: option }).first().click({ timeout: 3_000 });
+    }
+    await expect(select).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
