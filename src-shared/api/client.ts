@@ -2,6 +2,7 @@ import type { CommandDef, ParamsOf, ResponseOf } from '../contract/command';
 import { useSession } from '../auth/session';
 import { text, type Lang } from '../rules/texts';
 import { GatewayError } from './gateway-error';
+import { recoverSession, refreshCommand } from './session-recovery';
 import { onLoginRequired, presentError } from './ui-hooks';
 
 export interface CallOptions {
@@ -12,9 +13,13 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** A passed token (the H5 variant with a token from the URL) instead of the session's. */
   token?: string;
+  /** Internal: this call is the retry after a session recovery, or the refresh itself. */
+  noRecovery?: boolean;
 }
 
 let currentLang: Lang = 'zh-CN';
+// axios is loaded on the first call, once, so it stays out of the first paint.
+let transport: Promise<typeof import('./transport')> | null = null;
 /** The i18n module keeps this in step with the UI language. */
 export function setClientLang(lang: Lang) {
   currentLang = lang;
@@ -39,7 +44,7 @@ export async function call<C extends CommandDef>(def: C, params: ParamsOf<C>, op
 
   let result;
   try {
-    const { post } = await import('./transport');
+    const { post } = await (transport ??= import('./transport'));
     result = await post(`/api/?lang=${encodeURIComponent(currentLang)}`, body, opts.signal);
   } catch (e) {
     const err = new GatewayError(0, text('network.error', currentLang), undefined, 0, (e as Error)?.message ?? 'Network Error');
@@ -52,6 +57,12 @@ export async function call<C extends CommandDef>(def: C, params: ParamsOf<C>, op
     const { errorCode, errorInfo, field } = data.error;
     const err = new GatewayError(errorCode, errorInfo, field, result.status, result.statusText);
     if (errorCode === 14 || errorCode === 15) {
+      // The command was refused before it ran (the token is checked first), so one retry is safe.
+      if (token && !opts.token && !opts.noRecovery) {
+        const fresh = await recoverSession(token, errorCode, (refreshToken) => call(refreshCommand, { refreshToken }, { token: '', noRecovery: true }));
+        if (fresh) return call(def, params, { ...opts, noRecovery: true });
+      }
+      if (opts.noRecovery && def.cmd === refreshCommand.cmd) throw err;
       useSession.getState().clear();
       if (!NO_LOGIN_REDIRECT.has(def.cmd)) onLoginRequired({ code: errorCode, cmd: def.cmd });
     } else if (opts.showError) {

@@ -16,6 +16,8 @@ interface SessionState {
   profile: Profile | null;
   setLogin(info: LoginInfo): void;
   setProfile(profile: Profile): void;
+  /** New tokens for the same login (a refresh, or one another tab made). */
+  setTokens(token: string, refreshToken: string): void;
   clear(): void;
 }
 
@@ -49,6 +51,11 @@ export const useSession = create<SessionState>((set) => ({
       /* private mode: the profile is refetched */
     }
     set({ token: info.token, refreshToken: info.refreshToken, profile });
+  },
+  setTokens(token, refreshToken) {
+    setCookie('token', token);
+    if (refreshToken) setCookie('refreshToken', refreshToken);
+    set({ token, refreshToken: refreshToken || null });
   },
   setProfile(profile) {
     try {

@@ -78,4 +78,60 @@ describe('gateway client', () => {
     post.mockResolvedValue({ status: 502, statusText: 'Bad Gateway', body: '<html>' });
     await expect(call(getNotice, {})).rejects.toMatchObject({ code: 502, info: 'The server is having a problem', status: 502 });
   });
+
+  describe('session recovery (webMember/updateTime)', () => {
+    const ok = (response: unknown) => ({ status: 200, statusText: 'OK', body: { response } });
+    const fail = (errorCode: number) => ({ status: 200, statusText: 'OK', body: { error: { errorCode, errorInfo: 'x' } } });
+    const cmds = () => post.mock.calls.map((c) => (c[1] as { cmd: string; token?: string }).cmd);
+
+    it('refreshes an expired token once and retries the command with the new one', async () => {
+      const asked: number[] = [];
+      setLoginRequiredHandler(({ code }) => asked.push(code));
+      useSession.getState().setLogin(loginInfo);
+      post
+        .mockResolvedValueOnce(fail(15))
+        .mockResolvedValueOnce(ok({ token: 'tok-new', refreshToken: 'ref-new' }))
+        .mockResolvedValueOnce(ok({ isExistUnRead: true, count: 2 }));
+      await expect(call(unReadMessageInfo, {})).resolves.toEqual({ isExistUnRead: true, count: 2 });
+      expect(cmds()).toEqual(['message/unReadMessageInfo', 'webMember/updateTime', 'message/unReadMessageInfo']);
+      expect(post.mock.calls[1][1]).toEqual({ cmd: 'webMember/updateTime', parameters: { refreshToken: 'ref-456' } });
+      expect(post.mock.calls[2][1]).toMatchObject({ token: 'tok-new' });
+      expect(useSession.getState()).toMatchObject({ token: 'tok-new', refreshToken: 'ref-new' });
+      expect(document.cookie).toContain('token=tok-new');
+      expect(asked).toEqual([]);
+    });
+
+    it('asks for a login when the refresh is refused, without retrying the command', async () => {
+      const asked: number[] = [];
+      setLoginRequiredHandler(({ code }) => asked.push(code));
+      useSession.getState().setLogin(loginInfo);
+      post.mockResolvedValueOnce(fail(15)).mockResolvedValueOnce(fail(14));
+      await expect(call(unReadMessageInfo, {})).rejects.toMatchObject({ code: 15 });
+      expect(cmds()).toEqual(['message/unReadMessageInfo', 'webMember/updateTime']);
+      expect(useSession.getState().token).toBeNull();
+      expect(asked).toEqual([15]);
+    });
+
+    it('shares one refresh between concurrent calls', async () => {
+      useSession.getState().setLogin(loginInfo);
+      post.mockImplementation(async (_url: string, body: { cmd: string; token?: string }) => {
+        if (body.cmd === 'webMember/updateTime') return ok({ token: 'tok-new', refreshToken: 'ref-new' });
+        return body.token === 'tok-new' ? ok({ isExistUnRead: false, count: 0 }) : fail(15);
+      });
+      await Promise.all([call(unReadMessageInfo, {}), call(unReadMessageInfo, {}), call(unReadMessageInfo, {})]);
+      expect(cmds().filter((c) => c === 'webMember/updateTime')).toHaveLength(1);
+    });
+
+    it('adopts the token another tab rotated instead of refreshing again', async () => {
+      useSession.getState().setLogin(loginInfo);
+      // Another tab rotated: the shared cookie holds new tokens, this tab's store the old one (now revoked: 14).
+      document.cookie = 'token=tok-other; path=/';
+      document.cookie = 'refreshToken=ref-other; path=/';
+      post.mockImplementation(async (_url: string, body: { token?: string }) => (body.token === 'tok-other' ? ok({ isExistUnRead: false, count: 0 }) : fail(14)));
+      await expect(call(unReadMessageInfo, {})).resolves.toEqual({ isExistUnRead: false, count: 0 });
+      expect(cmds()).toEqual(['message/unReadMessageInfo', 'message/unReadMessageInfo']);
+      expect(useSession.getState()).toMatchObject({ token: 'tok-other', refreshToken: 'ref-other' });
+    });
+  });
 });
+
