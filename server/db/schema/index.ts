@@ -9,3 +9,4 @@ export * from './fund';
 export * from './wechat';
 export * from './device';
 export * from './wis';
+export * from './org';

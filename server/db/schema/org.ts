@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { companies, members } from './core';
+
+/**
+ * Organisation of a company (the org domain): role groups with the buttons they grant, who holds
+ * them, departments with their members and the factory's devices, org groups and data roles.
+ * Every row carries its company, and every query of the domain filters by the caller's company.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const companyId = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id);
+
+/** A role group of one company: a name and the buttonIds (authorised functions) it grants. */
+export const orgRoles = pgTable(
+  'org_roles',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('org_roles_name_uq').on(t.companyId, sql`lower(btrim(${t.name}))`)],
+);
+
+export const orgRoleButtons = pgTable(
+  'org_role_buttons',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => orgRoles.id, { onDelete: 'cascade' }),
+    buttonId: text('button_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.buttonId] })],
+);
+
+/** Data role: the departments whose data a role's holders see (none: only their own department). */
+export const orgRoleDepartments = pgTable(
+  'org_role_departments',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => orgRoles.id, { onDelete: 'cascade' }),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => orgDepartments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.departmentId] })],
+);
+
+/** Which member of the company holds which role. */
+export const orgMemberRoles = pgTable(
+  'org_member_roles',
+  {
+    companyId: companyId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => orgRoles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.roleId] }), index('org_member_roles_company_idx').on(t.companyId, t.memberId)],
+);
+
+/** Company members the admin disabled: their sessions for the company are revoked and login to it refused. */
+export const orgDisabledMembers = pgTable(
+  'org_disabled_members',
+  {
+    companyId: companyId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.memberId] })],
+);
+
+/** Department tree of a company (parentId null: a top-level department). */
+export const orgDepartments = pgTable(
+  'org_departments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    remark: text('remark').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('org_departments_name_uq').on(t.companyId, sql`coalesce(${t.parentId}, 0)`, sql`lower(btrim(${t.name}))`), index('org_departments_company_idx').on(t.companyId)],
+);
+
+/** A company member belongs to at most one department of that company. */
+export const orgDepartmentMembers = pgTable(
+  'org_department_members',
+  {
+    companyId: companyId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => orgDepartments.id),
+    position: text('position').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.memberId] }), index('org_department_members_dept_idx').on(t.departmentId)],
+);
+
+/** Devices of the company's factory, optionally assigned to one department. */
+export const orgDevices = pgTable(
+  'org_devices',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    sn: text('sn').notNull(),
+    model: text('model').notNull(),
+    name: text('name').notNull(),
+    departmentId: integer('department_id').references(() => orgDepartments.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('org_devices_sn_uq').on(t.companyId, t.sn), index('org_devices_dept_idx').on(t.departmentId)],
+);
+
+/** Org groups: a named set of departments, granted to members (webMember *OrgGroup*, authorizationOrg). */
+export const orgGroups = pgTable(
+  'org_groups',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('org_groups_name_uq').on(t.companyId, sql`lower(btrim(${t.name}))`)],
+);
+
+export const orgGroupDepartments = pgTable(
+  'org_group_departments',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => orgGroups.id, { onDelete: 'cascade' }),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => orgDepartments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.departmentId] })],
+);
+
+export const orgGroupMembers = pgTable(
+  'org_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => orgGroups.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.memberId] })],
+);
