@@ -48,6 +48,8 @@ export const members = pgTable(
     invitationCode: text('invitation_code'),
     /** A salesman may log in to the sales tool (salesMember personLogin). */
     isSalesman: boolean('is_salesman').notNull().default(false),
+    /** A platform field admin may use the mobile factory-approval area (server/domains/factory). */
+    isFieldAdmin: boolean('is_field_admin').notNull().default(false),
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),
   },

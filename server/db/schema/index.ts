@@ -10,3 +10,4 @@ export * from './wechat';
 export * from './device';
 export * from './wis';
 export * from './org';
+export * from './factory';
