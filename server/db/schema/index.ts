@@ -11,3 +11,4 @@ export * from './device';
 export * from './wis';
 export * from './org';
 export * from './factory';
+export * from './insight';
