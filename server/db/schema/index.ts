@@ -12,3 +12,4 @@ export * from './wis';
 export * from './org';
 export * from './factory';
 export * from './insight';
+export * from './finance';
