@@ -13,3 +13,4 @@ export * from './org';
 export * from './factory';
 export * from './insight';
 export * from './finance';
+export * from './activity';
