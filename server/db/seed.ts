@@ -6,6 +6,7 @@ import { deviceSeedSteps } from '../domains/device/seed';
 import { fundSeedSteps } from '../domains/fund/seed';
 import { contentSeedSteps } from '../domains/content/seed';
 import { enterpriseSeedSteps } from '../domains/enterprise/seed';
+import { orgSeedSteps } from '../domains/org/seed';
 
 /** The demo logins printed at start (they exist only when NODE_ENV is not production). */
 export const demoLogins = [
@@ -47,6 +48,7 @@ export const seedSteps: SeedStep[] = [
   ...contentSeedSteps,
   ...fundSeedSteps,
   ...deviceSeedSteps,
+  ...orgSeedSteps,
 ];
 
 interface SeedState {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, companyMembers, members } from '../../db/schema';
+import { companies, companyMembers, members, orgDisabledMembers } from '../../db/schema';
 
 /** Member and company look-ups shared by registration, login and the session commands. */
 
@@ -36,15 +36,45 @@ export async function companiesOf(db: Db, memberId: number) {
     .orderBy(asc(companyMembers.createdAt), asc(companies.id));
 }
 
-/** The member's membership in one company (by code or id), or null. */
+/**
+ * The member's active membership in one company (by code or id), or null: a membership the company
+ * admin disabled (org_disabled_members) counts as none. `granted` lists the buttonIds the member's
+ * company roles grant (org domain), joined here so every login info carries them.
+ */
 export async function membership(db: Db, memberId: number, company: { code: string } | { id: number }) {
   const [row] = await db
-    .select({ id: companies.id, code: companies.code, name: companies.name, certified: companies.certified, isAdmin: companyMembers.isAdmin })
+    .select({
+      id: companies.id,
+      code: companies.code,
+      name: companies.name,
+      certified: companies.certified,
+      isAdmin: companyMembers.isAdmin,
+      grantedCsv: sql<string | null>`(select string_agg(distinct rb.button_id, ',') from org_member_roles mr join org_role_buttons rb on rb.role_id = mr.role_id where mr.company_id = ${companies.id} and mr.member_id = ${companyMembers.memberId})`,
+    })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(and(eq(companyMembers.memberId, memberId), 'code' in company ? eq(companies.code, company.code) : eq(companies.id, company.id)))
+    .where(
+      and(
+        eq(companyMembers.memberId, memberId),
+        'code' in company ? eq(companies.code, company.code) : eq(companies.id, company.id),
+        sql`not exists (select 1 from ${orgDisabledMembers} d where d.company_id = ${companyMembers.companyId} and d.member_id = ${companyMembers.memberId})`,
+      ),
+    )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { grantedCsv, ...rest } = row;
+  return { ...rest, granted: grantedCsv ? grantedCsv.split(',') : [] };
+}
+
+/** Whether the company disabled this member (login to it is refused with its own text). */
+export async function isMembershipDisabled(db: Db, memberId: number, companyCode: string) {
+  const [row] = await db
+    .select({ at: orgDisabledMembers.disabledAt })
+    .from(orgDisabledMembers)
+    .innerJoin(companies, eq(companies.id, orgDisabledMembers.companyId))
+    .where(and(eq(orgDisabledMembers.memberId, memberId), eq(companies.code, companyCode)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export type Membership = NonNullable<Awaited<ReturnType<typeof membership>>>;

@@ -3,8 +3,8 @@ import type { Lang } from '../../../src-shared/rules/texts';
 
 /**
  * The authorised-function list (modules -> pages -> buttons with buttonId) carried by login info
- * and webMember/getAuthModelList. Until role management (memberRole, roleManage) stores grants per
- * member, it is derived from the session's role alone, from this one table:
+ * and webMember/getAuthModelList: the session's role's buttons from this one table, plus the
+ * buttons granted by the member's company roles (org domain, roleManage):
  *
  * - personal:      a member signed in without a company — personal centre only (own info,
  *                  security, messages, files). No enterprise, capital or organisation functions.
@@ -138,7 +138,22 @@ export const AUTH_TABLE: ModuleDef[] = [
     id: 'organization',
     name: n('组织管理', 'Organisation'),
     pages: [
-      { id: 'department', name: n('部门管理', 'Departments'), buttons: [{ id: 'department.edit', name: n('编辑', 'Edit'), roles: A }] },
+      {
+        id: 'department',
+        name: n('部门管理', 'Departments'),
+        buttons: [
+          { id: 'department.edit', name: n('编辑部门', 'Edit departments'), roles: A },
+          { id: 'department.member', name: n('部门成员', 'Department members'), roles: A },
+        ],
+      },
+      {
+        id: 'deviceInfo',
+        name: n('设备管理', 'Devices'),
+        buttons: [
+          { id: 'device.view', name: n('查看', 'View'), roles: A },
+          { id: 'device.edit', name: n('重命名与分配', 'Rename and assign'), roles: A },
+        ],
+      },
       {
         id: 'memberList',
         name: n('成员管理', 'Members'),
@@ -147,6 +162,7 @@ export const AUTH_TABLE: ModuleDef[] = [
           { id: 'member.enable', name: n('启用', 'Enable'), roles: A },
           { id: 'member.disable', name: n('停用', 'Disable'), roles: A },
           { id: 'member.delete', name: n('删除', 'Delete'), roles: A },
+          { id: 'member.editRole', name: n('编辑角色', 'Edit roles'), roles: A },
         ],
       },
       {
@@ -154,9 +170,11 @@ export const AUTH_TABLE: ModuleDef[] = [
         name: n('角色管理', 'Roles'),
         buttons: [
           { id: 'role.edit', name: n('编辑', 'Edit'), roles: A },
+          { id: 'role.delete', name: n('删除', 'Delete'), roles: A },
           { id: 'role.grant', name: n('授权', 'Grant'), roles: A },
         ],
       },
+      { id: 'organization', name: n('组织分组', 'Org groups'), buttons: [{ id: 'orgGroup.edit', name: n('编辑', 'Edit'), roles: A }] },
       { id: 'dataRoleManage', name: n('数据角色', 'Data roles'), buttons: [{ id: 'dataRole.edit', name: n('编辑', 'Edit'), roles: A }] },
       { id: 'authorizationManage', name: n('授权管理', 'Authorisation'), buttons: [{ id: 'authorization.edit', name: n('编辑', 'Edit'), roles: A }] },
     ],
@@ -168,12 +186,18 @@ export function roleOf(company: { isAdmin: boolean } | null): AuthRole {
   return company.isAdmin ? 'companyAdmin' : 'companyMember';
 }
 
-export function authListFor(role: AuthRole, lang: Lang): AuthModule[] {
+/**
+ * `granted`: buttonIds the member's company roles grant (org domain, org_role_buttons); they add
+ * to the role's own buttons, so a company member holds the base buttons plus what roles give.
+ * Personal sessions never get grants (roles belong to a company).
+ */
+export function authListFor(role: AuthRole, lang: Lang, granted: readonly string[] = []): AuthModule[] {
   const label = (x: Name) => (lang === 'en' ? x.en : x.zh);
+  const extra = new Set(role === 'personal' ? [] : granted);
   const out: AuthModule[] = [];
   for (const m of AUTH_TABLE) {
     const pages = m.pages
-      .map((p) => ({ pageId: p.id, name: label(p.name), buttons: p.buttons.filter((b) => b.roles.includes(role)).map((b) => ({ buttonId: b.id, name: label(b.name) })) }))
+      .map((p) => ({ pageId: p.id, name: label(p.name), buttons: p.buttons.filter((b) => b.roles.includes(role) || extra.has(b.id)).map((b) => ({ buttonId: b.id, name: label(b.name) })) }))
       .filter((p) => p.buttons.length > 0);
     if (pages.length) out.push({ moduleId: m.id, name: label(m.name), pages });
   }

@@ -34,7 +34,7 @@
  * - webMember/crossSystemAccess answers the session's login info without its tokens (the shared-cookie
  *   sign-in); a session whose company membership has ended answers 14.
  * - authList is derived from the session's role (personal / company member / company admin) by
- *   the table in auth-list.ts until role management stores grants.
+ *   the table in auth-list.ts, plus the buttons the member's company roles grant (org domain).
  * - Auth codes: only for apps in the apps table and their exact redirect URIs (else 1003); the
  *   exchange must name the code's app as `source`. The seed registers 'demo-app' outside production.
  * - The salesman login is the spec's salesman/login; salesman/personLogin (listed under Activity)
@@ -118,7 +118,7 @@ export const memberHandlers = [
   handle(m.getAuthModelList, async (ctx) => {
     const p = me(ctx);
     const company = p.companyId ? await membership(ctx.deps.db, p.memberId, { id: p.companyId }) : null;
-    return authListFor(roleOf(company), ctx.lang);
+    return authListFor(roleOf(company), ctx.lang, company?.granted);
   }),
 
   /* ---- own info and password ---- */

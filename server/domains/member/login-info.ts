@@ -26,6 +26,6 @@ export function loginInfo(lang: Lang, member: MemberRow, company: Membership | n
     companyCode: company?.code ?? null,
     memberType: company ? 'enterprise' : 'personal',
     certified: company?.certified ?? false,
-    authList: authListFor(roleOf(company), lang),
+    authList: authListFor(roleOf(company), lang, company?.granted),
   };
 }

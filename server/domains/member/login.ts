@@ -5,7 +5,7 @@ import type { Lang } from '../../../src-shared/rules/texts';
 import { operators } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../gateway/app-error';
-import { findMemberByMobile, membership, type MemberRow, type Membership } from './accounts';
+import { findMemberByMobile, isMembershipDisabled, membership, type MemberRow, type Membership } from './accounts';
 import { verifyImageCaptcha } from './captcha';
 import { checkPassword } from './password-check';
 import { startMemberLogin } from './login-info';
@@ -29,6 +29,7 @@ function assertActive(member: MemberRow) {
 async function companyFor(deps: Deps, member: MemberRow, companyCode: string | undefined): Promise<Membership | null> {
   if (companyCode === undefined) return null;
   const company = await membership(deps.db, member.id, { code: companyCode });
+  if (!company && (await isMembershipDisabled(deps.db, member.id, companyCode))) throw new AppError(ErrorCode.refused, 'org.member.disabledLogin', {}, 'companyCode');
   if (!company) throw new AppError(ErrorCode.refused, 'rule.login.company.required', {}, 'companyCode');
   return company;
 }

@@ -1,0 +1,175 @@
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DepartmentMember, DepartmentNode } from '../../../src-shared/contract/org';
+import type { Db } from '../../db/client';
+import { members, orgDepartmentMembers, orgDepartments, orgDisabledMembers } from '../../db/schema';
+import { refuse } from '../../gateway/app-error';
+import type { OrgActor } from './actor';
+import { findTarget, findTargets } from './members';
+
+type Flat = Omit<DepartmentNode, 'children'>;
+
+export async function listDepartments(db: Db, companyId: number): Promise<Flat[]> {
+  return db
+    .select({
+      id: orgDepartments.id,
+      parentId: orgDepartments.parentId,
+      name: orgDepartments.name,
+      remark: orgDepartments.remark,
+      enabled: orgDepartments.enabled,
+      memberCount: sql<number>`(select count(*) from org_department_members dm where dm.department_id = ${orgDepartments.id})`.mapWith(Number),
+      deviceCount: sql<number>`(select count(*) from org_devices d where d.department_id = ${orgDepartments.id})`.mapWith(Number),
+    })
+    .from(orgDepartments)
+    .where(eq(orgDepartments.companyId, companyId))
+    .orderBy(asc(orgDepartments.sort), asc(orgDepartments.id));
+}
+
+export function toTree(flat: Flat[]): DepartmentNode[] {
+  const nodes = new Map(flat.map((d) => [d.id, { ...d, children: [] as DepartmentNode[] }]));
+  const roots: DepartmentNode[] = [];
+  for (const n of nodes.values()) (n.parentId !== null && nodes.get(n.parentId) ? nodes.get(n.parentId)!.children : roots).push(n);
+  return roots;
+}
+
+export async function getDepartment(db: Db, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(orgDepartments)
+    .where(and(eq(orgDepartments.id, id), eq(orgDepartments.companyId, companyId)))
+    .limit(1);
+  if (!row) throw refuse('org.department.notFound');
+  return row;
+}
+
+export async function departmentDetail(db: Db, companyId: number, id: number) {
+  const flat = await listDepartments(db, companyId);
+  const byId = new Map(flat.map((d) => [d.id, d]));
+  const d = byId.get(id);
+  if (!d) throw refuse('org.department.notFound');
+  const path: string[] = [];
+  for (let cur: Flat | undefined = d; cur; cur = cur.parentId === null ? undefined : byId.get(cur.parentId)) path.unshift(cur.name);
+  return { ...d, parentName: d.parentId === null ? null : (byId.get(d.parentId)?.name ?? null), path };
+}
+
+/** All ids must be departments of the company (1006 otherwise). */
+export async function companyDepartmentIds(db: Db, companyId: number, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return [];
+  const rows = await db
+    .select({ id: orgDepartments.id })
+    .from(orgDepartments)
+    .where(and(eq(orgDepartments.companyId, companyId), inArray(orgDepartments.id, unique)));
+  if (rows.length !== unique.length) throw refuse('org.department.notFound');
+  return unique;
+}
+
+async function nameTaken(db: Db, companyId: number, parentId: number | null, name: string, exceptId?: number) {
+  const rows = await db
+    .select({ id: orgDepartments.id })
+    .from(orgDepartments)
+    .where(and(eq(orgDepartments.companyId, companyId), sql`coalesce(${orgDepartments.parentId}, 0) = ${parentId ?? 0}`, sql`lower(btrim(${orgDepartments.name})) = lower(btrim(${name}))`));
+  return rows.some((r) => r.id !== exceptId);
+}
+
+/** Insert (no id) or update; a department may move, but never under itself or its own sub-departments. */
+export async function saveDepartment(db: Db, actor: OrgActor, p: { id?: number; parentId: number | null; name: string; remark: string }) {
+  const c = actor.companyId;
+  if (p.parentId !== null) {
+    const parent = await getDepartment(db, c, p.parentId);
+    if (!parent.enabled) throw refuse('org.department.parentDisabled');
+  }
+  if (p.id !== undefined) {
+    await getDepartment(db, c, p.id);
+    if (p.parentId !== null) {
+      const flat = await listDepartments(db, c);
+      const byId = new Map(flat.map((d) => [d.id, d]));
+      for (let cur: number | null = p.parentId; cur !== null; cur = byId.get(cur)?.parentId ?? null) if (cur === p.id) throw refuse('org.department.cycle');
+    }
+  }
+  if (await nameTaken(db, c, p.parentId, p.name, p.id)) throw refuse('org.department.nameTaken');
+  if (p.id === undefined) {
+    const [row] = await db.insert(orgDepartments).values({ companyId: c, parentId: p.parentId, name: p.name, remark: p.remark }).returning({ id: orgDepartments.id });
+    return { id: row.id };
+  }
+  await db.update(orgDepartments).set({ parentId: p.parentId, name: p.name, remark: p.remark }).where(eq(orgDepartments.id, p.id));
+  return { id: p.id };
+}
+
+/**
+ * enabled -> disabled -> enabled (1006 when already there). Disabling a department disables its
+ * sub-departments too; enabling needs an enabled parent. Members and devices stay where they are.
+ */
+export async function setDepartmentEnabled(db: Db, actor: OrgActor, id: number, enabled: boolean) {
+  const d = await getDepartment(db, actor.companyId, id);
+  if (d.enabled === enabled) throw refuse(enabled ? 'org.department.alreadyEnabled' : 'org.department.alreadyDisabled');
+  if (enabled) {
+    if (d.parentId !== null && !(await getDepartment(db, actor.companyId, d.parentId)).enabled) throw refuse('org.department.parentDisabled');
+    await db.update(orgDepartments).set({ enabled: true }).where(eq(orgDepartments.id, id));
+  } else {
+    const flat = await listDepartments(db, actor.companyId);
+    const ids = [id];
+    for (let i = 0; i < ids.length; i++) for (const x of flat) if (x.parentId === ids[i]) ids.push(x.id);
+    await db.update(orgDepartments).set({ enabled: false }).where(inArray(orgDepartments.id, ids));
+  }
+  return { enabled };
+}
+
+export async function departmentMemberPage(db: Db, companyId: number, p: { departmentId: number; keyword?: string }, page: number, rows: number) {
+  await getDepartment(db, companyId, p.departmentId);
+  const conds: (SQL | undefined)[] = [eq(orgDepartmentMembers.departmentId, p.departmentId)];
+  if (p.keyword) {
+    const like = `%${p.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    conds.push(or(ilike(members.name, like), ilike(members.mobile, like)));
+  }
+  const list = await db
+    .select({
+      memberCode: members.code,
+      name: members.name,
+      mobile: members.mobile,
+      position: orgDepartmentMembers.position,
+      disabledAt: orgDisabledMembers.disabledAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(orgDepartmentMembers)
+    .innerJoin(members, eq(members.id, orgDepartmentMembers.memberId))
+    .leftJoin(orgDisabledMembers, and(eq(orgDisabledMembers.companyId, orgDepartmentMembers.companyId), eq(orgDisabledMembers.memberId, orgDepartmentMembers.memberId)))
+    .where(and(...conds))
+    .orderBy(asc(orgDepartmentMembers.createdAt), asc(members.id))
+    .limit(rows)
+    .offset((page - 1) * rows);
+  const out: DepartmentMember[] = list.map((r) => ({ memberCode: r.memberCode, name: r.name, mobile: r.mobile, position: r.position, status: r.disabledAt ? 'disabled' : 'enabled' }));
+  return { list: out, total: list[0]?.total ?? 0 };
+}
+
+/** A member belongs to one department of a company: adding moves them here from any other. */
+export async function addDepartmentMembers(db: Db, actor: OrgActor, p: { departmentId: number; memberCodes: string[]; position: string }) {
+  const d = await getDepartment(db, actor.companyId, p.departmentId);
+  if (!d.enabled) throw refuse('org.department.disabled');
+  const ids = await findTargets(db, actor.companyId, p.memberCodes);
+  await db
+    .insert(orgDepartmentMembers)
+    .values(ids.map((memberId) => ({ companyId: actor.companyId, memberId, departmentId: d.id, position: p.position })))
+    .onConflictDoUpdate({ target: [orgDepartmentMembers.companyId, orgDepartmentMembers.memberId], set: { departmentId: d.id, position: p.position } });
+  return { count: ids.length };
+}
+
+async function inDepartment(db: Db, actor: OrgActor, departmentId: number, memberCode: string) {
+  await getDepartment(db, actor.companyId, departmentId);
+  const t = await findTarget(db, actor.companyId, memberCode);
+  const where = and(eq(orgDepartmentMembers.companyId, actor.companyId), eq(orgDepartmentMembers.memberId, t.memberId), eq(orgDepartmentMembers.departmentId, departmentId));
+  const [row] = await db.select({ id: orgDepartmentMembers.memberId }).from(orgDepartmentMembers).where(where).limit(1);
+  if (!row) throw refuse('org.member.notFound');
+  return where;
+}
+
+export async function updateDepartmentMember(db: Db, actor: OrgActor, p: { departmentId: number; memberCode: string; position: string }) {
+  const where = await inDepartment(db, actor, p.departmentId, p.memberCode);
+  await db.update(orgDepartmentMembers).set({ position: p.position }).where(where);
+  return { updated: true as const };
+}
+
+export async function removeDepartmentMember(db: Db, actor: OrgActor, p: { departmentId: number; memberCode: string }) {
+  const where = await inDepartment(db, actor, p.departmentId, p.memberCode);
+  await db.delete(orgDepartmentMembers).where(where);
+  return { removed: true as const };
+}

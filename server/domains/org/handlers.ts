@@ -1,0 +1,119 @@
+/**
+ * Organisation of the login company: members, role groups, departments, devices, org groups,
+ * data roles (spec sections 2, 3, 6, 7).
+ *
+ * Decisions where the spec is silent:
+ * - The company admin is the member who registered the company (company_members.is_admin, set by
+ *   companyRegister). The admin holds every function, is never disabled, removed or given roles,
+ *   and cannot be the object of member management; nobody disables or removes themselves.
+ * - Access: every command needs an enterprise session (gateway). Reading a page's data needs any
+ *   button of that page (or of a page that picks from it, e.g. the role grant dialog lists
+ *   members); each change needs its own buttonId. Admins pass; other members pass with the
+ *   company-member defaults of auth-list.ts plus the buttons their roles grant; otherwise 1003.
+ *   The same buttons appear in the login's authList, so the client hides what the server refuses.
+ * - Disabling a member of a company records it in org_disabled_members, revokes that member's
+ *   sessions for this company only (other companies and personal sessions stay) and makes login
+ *   to the company answer 1006 with its own text; membership() treats the membership as absent.
+ *   Enable/disable follow enabled <-> disabled; repeating the current state is 1006.
+ * - Removing a member (memberAppAuth/deleteMember and facInfo/removeCompanyMember alike) ends the
+ *   membership with its roles, department and org groups, and revokes its company sessions; the
+ *   member's account stays (it may belong to other companies or be personal).
+ * - facInfo/addFacMember adds a mainland mobile: a registered member joins; an unknown number gets
+ *   an account without password under the given name (the person signs in with an SMS code).
+ * - Roles grant company-side buttons only (personal-centre buttons everyone holds). A role still
+ *   held by members cannot be deleted (1006 with the count): revoke it first, so nobody loses
+ *   functions unnoticed. authorizationRole sets exactly the holders; the admin is skipped.
+ * - Data roles are the departments attached to a role (saveRoleConfiguration departmentIds),
+ *   changed with dataRole.edit; changing name, remark or buttons needs role.edit.
+ * - Departments: a tree per company, names unique among siblings; a member is in at most one
+ *   department per company (adding moves them); disabling disables the sub-tree, enabling needs
+ *   an enabled parent; disabled departments take no new members or devices. removeDepartmentDevice
+ *   takes a device out of its department; it stays the company's.
+ * - Org groups are named sets of departments; authorizationOrg sets exactly their members.
+ */
+import * as o from '../../../src-shared/contract/org';
+import { forbidden } from '../../gateway/app-error';
+import { handle } from '../../gateway/handler';
+import { holds, orgActor } from './actor';
+import { addDepartmentMembers, departmentDetail, departmentMemberPage, listDepartments, removeDepartmentMember, saveDepartment, setDepartmentEnabled, toTree, updateDepartmentMember } from './departments';
+import { assignDevices, deviceCount, listDevices, renameDevice, unassignDevice } from './devices';
+import { deleteGroup, getGroup, listGroups, saveGroup, setGroupMembers } from './groups';
+import { addMember, listMembers, memberDepartment, removeMember, setMemberEnabled, setMemberRoles } from './members';
+import { authTree, deleteRole, getRole, grantRole, listRoles, memberRolePage, revokeRole, saveRole, setRoleHolders } from './roles';
+import { companies } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+
+const MEMBER_PICKERS = ['memberList', 'roleManage', 'authorizationManage', 'department', 'organization'];
+const ROLE_PAGES = ['roleManage', 'dataRoleManage', 'authorizationManage', 'memberList'];
+const DEPARTMENT_PAGES = ['department', 'deviceInfo', 'dataRoleManage', 'organization', 'memberList'];
+
+export const orgHandlers = [
+  /* ---- members ---- */
+  handle(o.queryMemberPage, async (ctx) => listMembers(ctx.deps.db, (await orgActor(ctx, { pages: MEMBER_PICKERS })).companyId, ctx.params, ctx.page, ctx.rows)),
+  handle(o.enableMember, async (ctx) => setMemberEnabled(ctx.deps.db, ctx.deps.clock.now(), await orgActor(ctx, { button: 'member.enable' }), ctx.params.memberCode, true)),
+  handle(o.disableMember, async (ctx) => setMemberEnabled(ctx.deps.db, ctx.deps.clock.now(), await orgActor(ctx, { button: 'member.disable' }), ctx.params.memberCode, false)),
+  handle(o.deleteMember, async (ctx) => removeMember(ctx.deps.db, ctx.deps.clock.now(), await orgActor(ctx, { button: 'member.delete' }), ctx.params.memberCode)),
+  handle(o.removeCompanyMember, async (ctx) => removeMember(ctx.deps.db, ctx.deps.clock.now(), await orgActor(ctx, { button: 'member.delete' }), ctx.params.memberCode)),
+  handle(o.editMemberAndRole, async (ctx) => setMemberRoles(ctx.deps.db, await orgActor(ctx, { button: 'member.editRole' }), ctx.params.memberCode, ctx.params.roleIds)),
+  handle(o.queryMemberDepartment, async (ctx) => memberDepartment(ctx.deps.db, (await orgActor(ctx, { pages: ['memberList', 'department'] })).companyId, ctx.params.memberCode)),
+  handle(o.addFacMember, async (ctx) => addMember(ctx.deps.db, await orgActor(ctx, { button: 'member.add' }), ctx.params)),
+
+  /* ---- roles ---- */
+  handle(o.getAuthGroupInfo, async (ctx) => {
+    await orgActor(ctx, { pages: ['roleManage'] });
+    return authTree(ctx.lang);
+  }),
+  handle(o.getRoleList, async (ctx) => listRoles(ctx.deps.db, (await orgActor(ctx, { pages: ROLE_PAGES })).companyId)),
+  handle(o.getCommonRoleList, async (ctx) => (await listRoles(ctx.deps.db, (await orgActor(ctx, { pages: ROLE_PAGES })).companyId)).map((r) => ({ roleId: r.roleId, name: r.name }))),
+  handle(o.getRoleConfiguration, async (ctx) => getRole(ctx.deps.db, (await orgActor(ctx, { pages: ['roleManage', 'dataRoleManage'] })).companyId, ctx.params.roleId)),
+  handle(o.saveRoleConfiguration, async (ctx) => {
+    const p = ctx.params;
+    const actor = await orgActor(ctx, { pages: ['roleManage', 'dataRoleManage'] });
+    const before = p.roleId === undefined ? null : await getRole(ctx.deps.db, actor.companyId, p.roleId);
+    const same = (a: string[], b: string[]) => a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
+    const functionsChange = !before || before.name !== p.name || before.remark !== p.remark || !same(before.buttonIds, [...new Set(p.buttonIds)]);
+    if (functionsChange && !holds(actor, { button: 'role.edit' })) throw forbidden('org.forbidden');
+    if (p.departmentIds !== undefined && !holds(actor, { button: 'dataRole.edit' })) throw forbidden('org.forbidden');
+    return saveRole(ctx.deps.db, actor, p);
+  }),
+  handle(o.delRoleConfiguration, async (ctx) => deleteRole(ctx.deps.db, await orgActor(ctx, { button: 'role.delete' }), ctx.params.roleId)),
+  handle(o.authorizationRole, async (ctx) => setRoleHolders(ctx.deps.db, await orgActor(ctx, { button: 'role.grant' }), ctx.params.roleId, ctx.params.memberCodes)),
+  handle(o.queryMemberRolePage, async (ctx) => memberRolePage(ctx.deps.db, (await orgActor(ctx, { pages: ['authorizationManage'] })).companyId, ctx.params, ctx.page, ctx.rows)),
+  handle(o.addMemberRole, async (ctx) => grantRole(ctx.deps.db, await orgActor(ctx, { button: 'authorization.edit' }), ctx.params.memberCode, ctx.params.roleId)),
+  handle(o.removeMemberRole, async (ctx) => revokeRole(ctx.deps.db, await orgActor(ctx, { button: 'authorization.edit' }), ctx.params.memberCode, ctx.params.roleId)),
+
+  /* ---- departments ---- */
+  handle(o.queryDepartmentTree, async (ctx) => toTree(await listDepartments(ctx.deps.db, (await orgActor(ctx, { pages: DEPARTMENT_PAGES })).companyId))),
+  handle(o.queryDepartmentList, async (ctx) => listDepartments(ctx.deps.db, (await orgActor(ctx, { pages: DEPARTMENT_PAGES })).companyId)),
+  // Base-app and factory-tree look-ups serve every member of the company (names only).
+  handle(o.getDepartmentList, async (ctx) =>
+    (await listDepartments(ctx.deps.db, ctx.principal!.companyId!)).filter((d) => d.enabled).map((d) => ({ id: d.id, name: d.name, parentId: d.parentId })),
+  ),
+  handle(o.getLoginFacTree, async (ctx) => {
+    const companyId = ctx.principal!.companyId!;
+    const [c] = await ctx.deps.db.select({ code: companies.code, name: companies.name }).from(companies).where(eq(companies.id, companyId));
+    return { companyCode: c.code, companyName: c.name, departments: toTree(await listDepartments(ctx.deps.db, companyId)) };
+  }),
+  handle(o.queryDepartmentDetail, async (ctx) => departmentDetail(ctx.deps.db, (await orgActor(ctx, { pages: DEPARTMENT_PAGES })).companyId, ctx.params.id)),
+  handle(o.insertOrUpdateDepartment, async (ctx) => saveDepartment(ctx.deps.db, await orgActor(ctx, { button: 'department.edit' }), ctx.params)),
+  handle(o.enableDepartment, async (ctx) => setDepartmentEnabled(ctx.deps.db, await orgActor(ctx, { button: 'department.edit' }), ctx.params.id, true)),
+  handle(o.disableDepartment, async (ctx) => setDepartmentEnabled(ctx.deps.db, await orgActor(ctx, { button: 'department.edit' }), ctx.params.id, false)),
+  handle(o.queryDepartmentMemberPage, async (ctx) => departmentMemberPage(ctx.deps.db, (await orgActor(ctx, { pages: ['department'] })).companyId, ctx.params, ctx.page, ctx.rows)),
+  handle(o.addDepartmentMember, async (ctx) => addDepartmentMembers(ctx.deps.db, await orgActor(ctx, { button: 'department.member' }), ctx.params)),
+  handle(o.updateDepartmentMember, async (ctx) => updateDepartmentMember(ctx.deps.db, await orgActor(ctx, { button: 'department.member' }), ctx.params)),
+  handle(o.removeDepartmentMember, async (ctx) => removeDepartmentMember(ctx.deps.db, await orgActor(ctx, { button: 'department.member' }), ctx.params)),
+
+  /* ---- devices ---- */
+  handle(o.queryAllDeviceInFac, async (ctx) => listDevices(ctx.deps.db, (await orgActor(ctx, { pages: ['deviceInfo', 'department'] })).companyId, ctx.params)),
+  handle(o.queryDeviceCountInFac, async (ctx) => deviceCount(ctx.deps.db, (await orgActor(ctx, { pages: ['deviceInfo', 'department'] })).companyId)),
+  handle(o.updateDepartmentDevice, async (ctx) => assignDevices(ctx.deps.db, await orgActor(ctx, { button: 'device.edit' }), ctx.params)),
+  handle(o.removeDepartmentDevice, async (ctx) => unassignDevice(ctx.deps.db, await orgActor(ctx, { button: 'device.edit' }), ctx.params.deviceId)),
+  handle(o.updateDeviceName, async (ctx) => renameDevice(ctx.deps.db, await orgActor(ctx, { button: 'device.edit' }), ctx.params)),
+
+  /* ---- org groups ---- */
+  handle(o.getAppOrgGroupList, async (ctx) => listGroups(ctx.deps.db, (await orgActor(ctx, { pages: ['organization'] })).companyId)),
+  handle(o.getAppOrgGroupConfig, async (ctx) => getGroup(ctx.deps.db, (await orgActor(ctx, { pages: ['organization'] })).companyId, ctx.params.groupId)),
+  handle(o.saveOrgGroups, async (ctx) => saveGroup(ctx.deps.db, await orgActor(ctx, { button: 'orgGroup.edit' }), ctx.params)),
+  handle(o.delOrgGroup, async (ctx) => deleteGroup(ctx.deps.db, await orgActor(ctx, { button: 'orgGroup.edit' }), ctx.params.groupId)),
+  handle(o.authorizationOrg, async (ctx) => setGroupMembers(ctx.deps.db, await orgActor(ctx, { button: 'orgGroup.edit' }), ctx.params.groupId, ctx.params.memberCodes)),
+];

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../helpers/server';
+
+/** Members and roles of a company: access, disable/enable/remove, roles reaching the authList. */
+let s: TestServer;
+let admin: string;
+const login = (mobile: string, lang = 'zh-CN') =>
+  s.call('webMember/companyLogin', { mobile, password: 'Demo@1234', companyCode: 'C10000001' }, { lang });
+const buttonIds = (authList: { pages: { buttons: { buttonId: string }[] }[] }[]) => authList.flatMap((m) => m.pages.flatMap((p) => p.buttons.map((b) => b.buttonId)));
+
+beforeAll(async () => {
+  s = await startTestServer();
+  admin = await s.createSession('member', '13800000001', { companyCode: 'C10000001' });
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+describe('access', () => {
+  it('the admin lists the members, admin first, with search by name and mobile', async () => {
+    const r = await s.call('memberAppAuth/queryMemberPage', {}, { token: admin, page: 1, rows: 10 });
+    expect(r.response.total).toBe(3);
+    expect(r.response.list[0]).toMatchObject({ memberCode: 'M10000001', isAdmin: true, status: 'enabled' });
+    expect(r.response.list.map((m: { mobile: string }) => m.mobile)).toEqual(['13800000001', '13800000011', '13800000012']);
+    const byName = await s.call('memberAppAuth/queryMemberPage', { keyword: '陈' }, { token: admin });
+    expect(byName.response.list.map((m: { memberCode: string }) => m.memberCode)).toEqual(['M10000011']);
+    expect(byName.response.list[0].department).toMatchObject({ name: '机加工车间' });
+    const byMobile = await s.call('memberAppAuth/queryMemberPage', { keyword: '00000012' }, { token: admin });
+    expect(byMobile.response.total).toBe(1);
+    const page2 = await s.call('memberAppAuth/queryMemberPage', {}, { token: admin, page: 2, rows: 2 });
+    expect(page2.response).toMatchObject({ total: 3, list: [{ memberCode: 'M10000012' }] });
+  });
+
+  it('a member without a granted function gets 1003 on every org command; a personal session gets the enterprise refusal', async () => {
+    const staff = await s.createSession('member', '13800000012', { companyCode: 'C10000001' });
+    for (const [cmd, params] of [
+      ['memberAppAuth/queryMemberPage', {}],
+      ['memberAppAuth/disable', { memberCode: 'M10000011' }],
+      ['webMember/getRoleList', {}],
+      ['webMember/saveRoleConfiguration', { name: 'x', buttonIds: [] }],
+      ['memberGatewayAuth/queryMemberRolePage', {}],
+      ['facInfo/addFacMember', { mobile: '13911112222', name: '新人' }],
+      ['departmentMember/insertOrUpdateDepartment', { name: '新部门' }],
+      ['departmentDevice/updateDeviceName', { deviceId: 1, name: 'x' }],
+      ['webMember/saveOrgGroups', { name: 'g', departmentIds: [] }],
+    ] as const) {
+      const r = await s.call(cmd, params, { token: staff, lang: 'en' });
+      expect(r.error, cmd).toMatchObject({ errorCode: 1003, errorInfo: 'You have no permission for this function; please ask your enterprise administrator' });
+    }
+    const personal = await s.createSession('member', '13800000002');
+    expect((await s.call('memberAppAuth/queryMemberPage', {}, { token: personal })).error?.errorCode).toBe(1003);
+    // base look-ups every company member may use
+    expect((await s.call('basicInfo/getDepartmentList', {}, { token: staff })).response.length).toBeGreaterThan(0);
+    expect((await s.call('facTree/getLoginFacTree', {}, { token: staff })).response).toMatchObject({ companyCode: 'C10000001' });
+  });
+
+  it('the admin cannot be disabled, removed or given roles; nobody disables themselves', async () => {
+    expect((await s.call('memberAppAuth/disable', { memberCode: 'M10000001' }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('facInfo/removeCompanyMember', { memberCode: 'M10000001' }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('memberAppAuth/editMemberAndRole', { memberCode: 'M10000001', roleIds: [] }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('memberAppAuth/disable', { memberCode: 'M99999999' }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+  });
+});
+
+describe('disable, enable, remove', () => {
+  it('disabling revokes the member’s sessions for the company and refuses login to it; enabling restores', async () => {
+    const first = await login('13800000012');
+    const token = first.response.token as string;
+    expect((await s.call('webMember/getMemberInfo', {}, { token })).response).toBeTruthy();
+    const personal = await s.call('webMember/personLogin', { mobile: '13800000012', password: 'Demo@1234' });
+    expect(personal.response.token).toBeTruthy();
+
+    expect((await s.call('memberAppAuth/disable', { memberCode: 'M10000012' }, { token: admin })).response).toEqual({ status: 'disabled' });
+    expect((await s.call('webMember/getMemberInfo', {}, { token })).error?.errorCode).toBe(14);
+    expect((await s.call('webMember/updateTime', { refreshToken: first.response.refreshToken })).error?.errorCode).toBe(14);
+    // a personal session of the same member is not the company's to end
+    expect((await s.call('webMember/getMemberInfo', {}, { token: personal.response.token })).response).toBeTruthy();
+    const refused = await login('13800000012', 'en');
+    expect(refused.error).toMatchObject({ errorCode: 1006, errorInfo: 'Your account has been disabled by this enterprise; please contact its administrator' });
+    expect((await s.call('memberAppAuth/disable', { memberCode: 'M10000012' }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+    const list = await s.call('memberAppAuth/queryMemberPage', { status: 'disabled' }, { token: admin });
+    expect(list.response.list.map((m: { memberCode: string }) => m.memberCode)).toEqual(['M10000012']);
+
+    expect((await s.call('memberAppAuth/enable', { memberCode: 'M10000012' }, { token: admin })).response).toEqual({ status: 'enabled' });
+    expect((await login('13800000012')).response.token).toBeTruthy();
+    expect((await s.call('memberAppAuth/enable', { memberCode: 'M10000012' }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+  });
+
+  it('addFacMember adds a new person (SMS login, no password) and refuses a second add; removal ends the membership', async () => {
+    const added = await s.call('facInfo/addFacMember', { mobile: '13911110001', name: '新员工' }, { token: admin });
+    expect(added.response).toMatchObject({ created: true, memberCode: expect.stringMatching(/^M\d{8}$/) });
+    expect((await s.call('facInfo/addFacMember', { mobile: '13911110001', name: '新员工' }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('facInfo/addFacMember', { mobile: '1391111', name: '新员工' }, { token: admin })).error).toMatchObject({ errorCode: 1002, field: 'mobile' });
+    // an existing member (the personal demo account) joins without a new account
+    expect((await s.call('facInfo/addFacMember', { mobile: '13800000002', name: '李娜' }, { token: admin })).response).toEqual({ memberCode: 'M10000002', created: false });
+    const session = await s.createSession('member', '13800000002', { companyCode: 'C10000001' });
+    expect((await s.call('webMember/getMemberInfo', {}, { token: session })).response).toBeTruthy();
+    expect((await s.call('memberAppAuth/deleteMember', { memberCode: 'M10000002' }, { token: admin })).response).toEqual({ removed: true });
+    expect((await s.call('webMember/getMemberInfo', {}, { token: session })).error?.errorCode).toBe(14);
+    const companies = await s.call('webMember/getCompanySelect', { mobile: '13800000002' });
+    expect(companies.response).toEqual([]);
+  });
+});
+
+describe('roles', () => {
+  it('only company-side buttons can be granted; names are unique per company', async () => {
+    const tree = await s.call('memberAppAuth/getAuthGroupInfo', {}, { token: admin, lang: 'en' });
+    const org = tree.response.find((m: { moduleId: string }) => m.moduleId === 'organization');
+    expect(org.pages.map((p: { pageId: string }) => p.pageId)).toContain('memberList');
+    expect(tree.response.find((m: { moduleId: string }) => m.moduleId === 'personalCentre')).toBeUndefined();
+    const bad = await s.call('webMember/saveRoleConfiguration', { name: 'Bad', buttonIds: ['memberInfo.edit'] }, { token: admin });
+    expect(bad.error).toMatchObject({ errorCode: 1002, field: 'buttonIds' });
+    const ok = await s.call('webMember/saveRoleConfiguration', { name: '仓库', buttonIds: ['device.view'] }, { token: admin });
+    expect(ok.response).toMatchObject({ name: '仓库', buttonIds: ['device.view'], memberCount: 0 });
+    expect((await s.call('webMember/saveRoleConfiguration', { name: ' 仓库 ', buttonIds: [] }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('webMember/saveRoleConfiguration', { name: '', buttonIds: [] }, { token: admin })).error).toMatchObject({ errorCode: 1002, field: 'name' });
+    expect((await s.call('webMember/delRoleConfiguration', { roleId: ok.response.roleId }, { token: admin })).response).toEqual({ deleted: true });
+    expect((await s.call('webMember/getRoleConfiguration', { roleId: ok.response.roleId }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+  });
+
+  it('a granted role reaches the member’s authList and opens exactly its commands; revoking closes them again', async () => {
+    const saved = await s.call('webMember/saveRoleConfiguration', { name: '成员管理员', remark: '停用与查看', buttonIds: ['member.disable', 'member.enable'] }, { token: admin });
+    const roleId = saved.response.roleId as number;
+    const before = await login('13800000011');
+    expect(buttonIds(before.response.authList)).not.toContain('member.disable');
+
+    expect((await s.call('webMember/authorizationRole', { roleId, memberCodes: ['M10000011', 'M10000001'] }, { token: admin })).response).toEqual({ memberCount: 1 });
+    const after = await login('13800000011');
+    const ids = buttonIds(after.response.authList);
+    expect(ids).toEqual(expect.arrayContaining(['member.disable', 'member.enable', 'worktable.view']));
+    expect(ids).not.toContain('member.delete');
+    const token = after.response.token as string;
+    expect(buttonIds((await s.call('webMember/getAuthModelList', {}, { token })).response)).toContain('member.disable');
+
+    // the granted page's data and its buttons open; other buttons stay closed
+    expect((await s.call('memberAppAuth/queryMemberPage', {}, { token })).response.total).toBe(4); // the three demo members and the one added above
+    expect((await s.call('memberAppAuth/disable', { memberCode: 'M10000012' }, { token })).response).toEqual({ status: 'disabled' });
+    expect((await s.call('memberAppAuth/enable', { memberCode: 'M10000012' }, { token })).response).toEqual({ status: 'enabled' });
+    expect((await s.call('memberAppAuth/deleteMember', { memberCode: 'M10000012' }, { token })).error?.errorCode).toBe(1003);
+    expect((await s.call('memberAppAuth/disable', { memberCode: 'M10000011' }, { token })).error?.errorCode).toBe(1006);
+
+    // a held role cannot be deleted
+    const del = await s.call('webMember/delRoleConfiguration', { roleId }, { token: admin, lang: 'en' });
+    expect(del.error).toMatchObject({ errorCode: 1006, errorInfo: 'This role is held by 1 member(s); revoke it before deleting' });
+
+    // the authorisation page lists and revokes
+    const page = await s.call('memberGatewayAuth/queryMemberRolePage', { roleId }, { token: admin });
+    expect(page.response).toMatchObject({ total: 1, list: [{ memberCode: 'M10000011', roleName: '成员管理员' }] });
+    expect((await s.call('memberGatewayAuth/removeMemberRole', { memberCode: 'M10000011', roleId }, { token: admin })).response).toEqual({ removed: true });
+    expect(buttonIds((await s.call('webMember/getAuthModelList', {}, { token })).response)).not.toContain('member.disable');
+    expect((await s.call('memberAppAuth/disable', { memberCode: 'M10000012' }, { token })).error?.errorCode).toBe(1003);
+
+    // editMemberAndRole and addMemberRole grant again
+    expect((await s.call('memberAppAuth/editMemberAndRole', { memberCode: 'M10000011', roleIds: [roleId] }, { token: admin })).response).toEqual({ roles: [{ roleId, name: '成员管理员' }] });
+    expect(buttonIds((await s.call('webMember/getAuthModelList', {}, { token })).response)).toContain('member.enable');
+    expect((await s.call('memberAppAuth/editMemberAndRole', { memberCode: 'M10000011', roleIds: [999999] }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+  });
+
+  it('a data role change needs dataRole.edit; function changes need role.edit', async () => {
+    const dept = (await s.call('departmentMember/queryDepartmentList', {}, { token: admin })).response[0].id as number;
+    const role = await s.call('webMember/saveRoleConfiguration', { name: '数据管理', buttonIds: ['dataRole.edit'] }, { token: admin });
+    const roleId = role.response.roleId as number;
+    await s.call('memberGatewayAuth/addMemberRole', { memberCode: 'M10000012', roleId }, { token: admin });
+    const staff = await s.createSession('member', '13800000012', { companyCode: 'C10000001' });
+    const data = await s.call('webMember/saveRoleConfiguration', { roleId, name: '数据管理', remark: '', buttonIds: ['dataRole.edit'], departmentIds: [dept] }, { token: staff });
+    expect(data.response).toMatchObject({ departmentIds: [dept] });
+    const escalate = await s.call('webMember/saveRoleConfiguration', { roleId, name: '数据管理', buttonIds: ['dataRole.edit', 'member.delete'] }, { token: staff });
+    expect(escalate.error?.errorCode).toBe(1003);
+  });
+});
