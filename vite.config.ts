@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 // @ts-expect-error plain ESM helper without types
 import { precompress } from './scripts/precompress.mjs';
+// @ts-expect-error plain ESM helper without types
+import { routePreloads } from './scripts/route-preloads.mjs';
 
 // One codebase, two HTML entries: index.html (desktop portal, antd) and
 // mobile.html (H5/WeChat, antd-mobile). Rollup splits per lazily imported route.
@@ -18,6 +20,7 @@ const outDir = process.env.DIST_DIR ?? 'dist';
 export default defineConfig({
   plugins: [
     react(),
+    routePreloads(),
     {
       name: 'precompress',
       apply: 'build',

@@ -1,4 +1,5 @@
 import type { Handler } from '../gateway/handler';
+import { insightHandlers } from './insight/handlers';
 import { centreHandlers } from './centre';
 import { contentHandlers } from './content/handlers';
 import { developerHandlers } from './developer/handlers';
@@ -11,4 +12,4 @@ import { deviceHandlers } from './device/handlers';
 import { orgHandlers } from './org/handlers';
 
 /** Every domain's handlers; the registry joins them with the contract. */
-export const allHandlers: Handler[] = [...systemHandlers, ...memberHandlers, ...centreHandlers, ...contentHandlers, ...developerHandlers, ...wechatHandlers, ...deviceHandlers, ...fundHandlers, ...wisHandlers, ...orgHandlers];
+export const allHandlers: Handler[] = [...systemHandlers, ...memberHandlers, ...centreHandlers, ...contentHandlers, ...developerHandlers, ...wechatHandlers, ...deviceHandlers, ...fundHandlers, ...wisHandlers, ...insightHandlers, ...orgHandlers];

@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { normalizeLang } from '../../src-shared/rules/texts';
 import { isMobilePath } from '../../src-shared/utils/build-paths';
+import { routePreloader } from './route-preloads';
 
 /**
  * Serves both builds from dist/: hashed assets cached for a year, HTML never
@@ -31,13 +33,35 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string) 
       },
     });
   }
-  return function serveHtml(req: FastifyRequest, reply: FastifyReply) {
+  const h5Html = hasDist ? routePreloader(distDir) : null;
+  return function serveHtml(req: FastifyRequest<{ Querystring: { lang?: string } }>, reply: FastifyReply) {
     const path = req.url.split('?')[0];
     // A missing file (hashed asset, icon) is a 404, not the app shell.
     if (path.startsWith('/assets/') || /\.[a-z0-9]{1,5}$/i.test(path)) return reply.code(404).type('text/plain').send('Not found');
     if (!hasDist) return reply.code(503).type('text/plain').send('The front-end has not been built: run npm run build');
-    const file = isMobilePath(path) ? 'mobile.html' : 'index.html';
     reply.header('Cache-Control', 'no-cache');
+    if (isMobilePath(path) && h5Html) {
+      // The language the client will pick (i18n.ts detectLang): ?lang=, then the cookie.
+      const lang = normalizeLang(req.query?.lang ?? cookieOf(req.headers.cookie, 'lang'));
+      const page = h5Html(path, lang);
+      reply.header('Vary', 'Accept-Encoding, Cookie');
+      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').type('text/html; charset=utf-8').send(page.gzip);
+      return reply.type('text/html; charset=utf-8').send(page.html);
+    }
+    const file = isMobilePath(path) ? 'mobile.html' : 'index.html';
     return reply.type('text/html; charset=utf-8').sendFile(file);
   };
+}
+
+function cookieOf(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k !== name) continue;
+    try {
+      return decodeURIComponent(v.join('='));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }

@@ -1,4 +1,5 @@
 import type { CommandDef } from './command';
+import * as insight from './insight';
 import * as centre from './centre';
 import * as bankCard from './bank-card';
 import * as content from './content';
@@ -20,10 +21,10 @@ import * as org from './org';
  * its registry from this list; a test checks that each name is in the spec's
  * commands.json (or in `extensions` below) and that each has a handler.
  */
-export const allCommands: CommandDef[] = [system, member, sso, staffLogin, centre, content, order, developer, wechat, device, fund, bankCard, wis, contentAdmin, org].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isCommand));
+export const allCommands: CommandDef[] = [system, member, sso, staffLogin, centre, content, order, developer, wechat, device, fund, bankCard, wis, contentAdmin, insight, org].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isCommand));
 
 /** Commands that are ours, not the spec's. */
-export const extensions = new Set(['analytics/pageView', 'site/getConfig', 'webMember/getJigsaw', 'operator/login', 'operator/logout', ...centre.centreExtensions, ...wechat.wechatExtensions, ...device.deviceExtensions, ...fund.fundExtensions, ...contentAdmin.contentAdminExtensions]);
+export const extensions = new Set(['analytics/pageView', 'site/getConfig', 'webMember/getJigsaw', 'operator/login', 'operator/logout', ...centre.centreExtensions, ...wechat.wechatExtensions, ...device.deviceExtensions, ...fund.fundExtensions, ...contentAdmin.contentAdminExtensions, ...insight.insightExtensions]);
 
 function isCommand(v: unknown): v is CommandDef {
   return typeof v === 'object' && v !== null && 'cmd' in v && 'params' in v && 'access' in v;

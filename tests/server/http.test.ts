@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -119,7 +120,19 @@ describe('static serving of both builds', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>desktop</title><div id="root"></div>');
-    writeFileSync(join(dist, 'mobile.html'), '<!doctype html><title>mobile</title><div id="root"></div>');
+    writeFileSync(join(dist, 'mobile.html'), '<!doctype html><head><title>mobile</title></head><div id="root"></div>');
+    writeFileSync(
+      join(dist, 'route-preloads.json'),
+      JSON.stringify({
+        routes: [
+          { path: '/wx/login', js: ['/assets/WxLoginPage-a1.js'], css: ['/assets/wx-login-b2.css'] },
+          { path: '/mobile/device', js: ['/assets/DeviceListPage-c3.js'], css: [] },
+          { path: '/mobile/device/:model', js: ['/assets/DevicePage-d4.js', '/assets/useCommand-e5.js'], css: [] },
+          { path: '/wx/evil', js: ['javascript:alert(1)', '/assets/x.js"><script>'], css: [] },
+        ],
+        lang: { 'zh-CN': { js: ['/assets/h5-zh-CN-f6.js'], css: [] }, en: { js: ['/assets/h5-en-g7.js'], css: [] } },
+      }),
+    );
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app");');
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -151,6 +164,37 @@ describe('static serving of both builds', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  describe('H5 route preloads (dist/route-preloads.json)', () => {
+    const preloads = (body: string) => [...body.matchAll(/<link rel="(?:modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const html = (url: string, headers: Record<string, string> = {}) => web.app.inject({ method: 'GET', url, headers });
+
+    it("announces the route's chunks and the language bundle the client will pick", async () => {
+      expect(preloads((await html('/wx/login?redirect=%2Fmobile')).body)).toEqual(['/assets/WxLoginPage-a1.js', '/assets/h5-zh-CN-f6.js', '/assets/wx-login-b2.css']);
+      expect(preloads((await html('/wx/login', { cookie: 'a=1; lang=en' })).body)).toContain('/assets/h5-en-g7.js');
+      // ?lang= wins over the cookie, as in the client.
+      expect(preloads((await html('/wx/login?lang=zh-CN', { cookie: 'lang=en' })).body)).toContain('/assets/h5-zh-CN-f6.js');
+    });
+
+    it('matches parameters and prefers the more specific route', async () => {
+      expect(preloads((await html('/mobile/device/IBX-100')).body)).toEqual(['/assets/DevicePage-d4.js', '/assets/useCommand-e5.js', '/assets/h5-zh-CN-f6.js']);
+      expect(preloads((await html('/mobile/device')).body)).toEqual(['/assets/DeviceListPage-c3.js', '/assets/h5-zh-CN-f6.js']);
+      // Unknown H5 paths (the not-found page) still get the language bundle only.
+      expect(preloads((await html('/mobile/nowhere/at/all')).body)).toEqual(['/assets/h5-zh-CN-f6.js']);
+    });
+
+    it('only ever links files under /assets/', async () => {
+      expect(preloads((await html('/wx/evil')).body)).toEqual(['/assets/h5-zh-CN-f6.js']);
+      expect((await html('/wx/evil')).body).not.toContain('<script>');
+    });
+
+    it('is gzipped for clients that accept it, and varies by cookie', async () => {
+      const res = await html('/wx/login', { 'accept-encoding': 'gzip, br' });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers.vary).toMatch(/Cookie/);
+      expect(gunzipSync(res.rawPayload).toString()).toContain('/assets/WxLoginPage-a1.js');
+    });
+  });
 
   it('serves hashed assets with a year of immutable caching', async () => {
     const res = await get('/assets/app-abc123.js');

@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The H5 HTML with the current route's files announced up front (modulepreload and
+ * stylesheet links), from dist/route-preloads.json written by the build
+ * (scripts/route-preloads.mjs). Without them the browser finds the page's chunk and
+ * the language bundle only after the entry has downloaded and run: on a slow 4G link
+ * that is a round trip and a CPU-bound wait before the page can paint.
+ */
+interface Files {
+  js: string[];
+  css: string[];
+}
+interface Manifest {
+  routes: ({ path: string } & Files)[];
+  lang: Record<string, Files>;
+}
+
+/** A route pattern's score for a path: -1 when it does not match; more static segments win (as the client router ranks them). */
+export function patternScore(pattern: string, path: string): number {
+  const p = pattern.split('/').filter(Boolean);
+  const s = path.split('/').filter(Boolean);
+  let score = 0;
+  for (let i = 0; i < p.length; i++) {
+    if (p[i] === '*') return score;
+    if (i >= s.length) return -1;
+    if (p[i].startsWith(':')) continue;
+    if (p[i] !== s[i]) return -1;
+    score++;
+  }
+  return p.length === s.length ? score + 0.5 : -1;
+}
+
+const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+export function routePreloader(distDir: string) {
+  const manifestFile = join(distDir, 'route-preloads.json');
+  const htmlFile = join(distDir, 'mobile.html');
+  if (!existsSync(manifestFile) || !existsSync(htmlFile)) return null;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const html = readFileSync(htmlFile, 'utf8');
+  const cache = new Map<string, { html: string; gzip: Buffer }>();
+
+  return function htmlFor(path: string, lang: 'zh-CN' | 'en'): { html: string; gzip: Buffer } {
+    let best: Manifest['routes'][number] | null = null;
+    let bestScore = -1;
+    for (const r of manifest.routes) {
+      const score = patternScore(r.path, path);
+      if (score > bestScore) [best, bestScore] = [r, score];
+    }
+    const key = `${best?.path ?? ''}|${lang}`;
+    let out = cache.get(key);
+    if (!out) {
+      const langFiles = manifest.lang[lang] ?? { js: [], css: [] };
+      const js = [...new Set([...(best?.js ?? []), ...langFiles.js])].filter((f) => ASSET.test(f));
+      const css = [...new Set([...(best?.css ?? []), ...langFiles.css])].filter((f) => ASSET.test(f));
+      const links = [...js.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`), ...css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`)].join('\n    ');
+      const page = links ? html.replace('</head>', `    ${links}\n  </head>`) : html;
+      out = { html: page, gzip: gzipSync(page, { level: 9 }) };
+      cache.set(key, out);
+    }
+    return out;
+  };
+}
