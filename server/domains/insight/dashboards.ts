@@ -1,0 +1,59 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DashboardCategory, DashboardPanel, DashboardVisual } from '../../../src-shared/contract/insight';
+import type { Lang } from '../../../src-shared/rules/texts';
+import type { Db } from '../../db/client';
+import { dashboardCategories, dashboardVisuals } from '../../db/schema';
+import { notFound } from '../../gateway/app-error';
+import type { StoredPanel } from './dashboard-seed-data';
+
+const pick = (lang: Lang, x: { zh: string; en: string }) => (lang === 'en' ? x.en : x.zh);
+
+export async function categories(db: Db, lang: Lang): Promise<DashboardCategory[]> {
+  const rows = await db
+    .select({
+      id: dashboardCategories.id,
+      nameZh: dashboardCategories.nameZh,
+      nameEn: dashboardCategories.nameEn,
+      count: sql<number>`count(${dashboardVisuals.id})::int`,
+    })
+    .from(dashboardCategories)
+    .leftJoin(dashboardVisuals, eq(dashboardVisuals.categoryId, dashboardCategories.id))
+    .groupBy(dashboardCategories.id)
+    .orderBy(asc(dashboardCategories.sort), asc(dashboardCategories.id));
+  return rows.map((r) => ({ id: r.id, name: lang === 'en' ? r.nameEn : r.nameZh, count: Number(r.count) }));
+}
+
+type VisualRow = typeof dashboardVisuals.$inferSelect;
+
+function visual(r: VisualRow, lang: Lang): DashboardVisual {
+  return {
+    id: r.id,
+    categoryId: r.categoryId,
+    title: lang === 'en' ? r.titleEn : r.titleZh,
+    intro: lang === 'en' ? r.introEn : r.introZh,
+    panels: (r.panels as StoredPanel[]).length,
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+export async function visuals(db: Db, lang: Lang, categoryId?: number): Promise<DashboardVisual[]> {
+  const q = db.select().from(dashboardVisuals);
+  const rows = await (categoryId === undefined ? q : q.where(eq(dashboardVisuals.categoryId, categoryId))).orderBy(asc(dashboardVisuals.sort), asc(dashboardVisuals.id));
+  return rows.map((r) => visual(r, lang));
+}
+
+/** One dashboard with its panels in the asked language, or 1005. */
+export async function visualDetail(db: Db, lang: Lang, id: number) {
+  const [r] = await db.select().from(dashboardVisuals).where(eq(dashboardVisuals.id, id)).limit(1);
+  if (!r) throw notFound();
+  const items: DashboardPanel[] = (r.panels as StoredPanel[]).map((p) => ({
+    id: p.id,
+    type: p.type,
+    title: pick(lang, p.title),
+    unit: pick(lang, p.unit),
+    span: p.span,
+    labels: lang === 'en' ? p.labels.en : p.labels.zh,
+    series: p.series.map((s) => ({ name: pick(lang, s.name), data: s.data })),
+  }));
+  return { ...visual(r, lang), items };
+}
