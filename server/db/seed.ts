@@ -3,6 +3,7 @@ import type { Db } from './client';
 import { apps, companies, companyMembers, members, messages, notices, operators, settings } from './schema';
 import { hashPassword } from '../domains/auth/passwords';
 import { deviceSeedSteps } from '../domains/device/seed';
+import { activitySeedSteps } from '../domains/activity/seed';
 import { insightSeedSteps } from '../domains/insight/seed';
 import { fundSeedSteps } from '../domains/fund/seed';
 import { contentSeedSteps } from '../domains/content/seed';
@@ -49,6 +50,7 @@ export const seedSteps: SeedStep[] = [
   ...contentSeedSteps,
   ...fundSeedSteps,
   ...deviceSeedSteps,
+  ...activitySeedSteps,
   ...orgSeedSteps,
   ...insightSeedSteps,
 ];

@@ -9,7 +9,8 @@ import { systemHandlers } from './system/handlers';
 import { wisHandlers } from './wis/handlers';
 import { wechatHandlers } from './wechat/handlers';
 import { deviceHandlers } from './device/handlers';
+import { activityHandlers } from './activity/handlers';
 import { orgHandlers } from './org/handlers';
 
 /** Every domain's handlers; the registry joins them with the contract. */
-export const allHandlers: Handler[] = [...systemHandlers, ...memberHandlers, ...centreHandlers, ...contentHandlers, ...developerHandlers, ...wechatHandlers, ...deviceHandlers, ...fundHandlers, ...wisHandlers, ...insightHandlers, ...orgHandlers];
+export const allHandlers: Handler[] = [...systemHandlers, ...memberHandlers, ...centreHandlers, ...contentHandlers, ...developerHandlers, ...wechatHandlers, ...deviceHandlers, ...fundHandlers, ...wisHandlers, ...insightHandlers, ...orgHandlers, ...activityHandlers];

@@ -18,6 +18,8 @@ export function checkAccess(access: Access, p: Principal): AppError | null {
       return p.kind === 'salesman' ? null : new AppError(ErrorCode.forbidden, 'gateway.salesmanOnly');
     case 'member':
       return p.kind === 'member' ? null : new AppError(ErrorCode.forbidden, 'gateway.1003');
+    case 'admin':
+      return p.kind === 'member' && p.fieldAdmin ? null : new AppError(ErrorCode.forbidden, 'gateway.fieldAdminOnly');
     case 'enterprise':
       if (p.kind !== 'member') return new AppError(ErrorCode.forbidden, 'gateway.1003');
       return p.companyId ? null : new AppError(ErrorCode.forbidden, 'auth.useEnterpriseAccount');

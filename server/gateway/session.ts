@@ -10,6 +10,8 @@ export interface Principal {
   companyId: number | null;
   memberCode: string | null;
   certified: boolean;
+  /** The member is a platform field admin (members.is_field_admin). */
+  fieldAdmin: boolean;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -20,7 +22,7 @@ export type LookupResult = { ok: true; principal: Principal } | { ok: false; cod
 
 // The hot path: one prepared statement, no ORM (ARCHITECTURE.md budgets).
 const LOOKUP_SQL = `select s.id, s.kind, s.member_id, s.operator_id, s.company_id, s.expires_at, s.revoked_at,
-  m.code as member_code, coalesce(c.certified, false) as certified
+  m.code as member_code, coalesce(c.certified, false) as certified, coalesce(m.is_field_admin, false) as field_admin
   from sessions s left join members m on m.id = s.member_id left join companies c on c.id = s.company_id
   where s.token_hash = $1`;
 
@@ -34,6 +36,7 @@ interface Row {
   revoked_at: Date | string | null;
   member_code: string | null;
   certified: boolean;
+  field_admin: boolean;
 }
 
 export async function lookupSession(db: Database, token: string, now: Date): Promise<LookupResult> {
@@ -51,6 +54,7 @@ export async function lookupSession(db: Database, token: string, now: Date): Pro
       companyId: r.company_id,
       memberCode: r.member_code,
       certified: r.certified,
+      fieldAdmin: r.field_admin,
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { Profile } from './session';
 
 /** Route guards, shared by both builds' route tables. */
-export type Guard = 'public' | 'member' | 'enterprise' | 'certified' | 'operator';
+/** 'admin' (field admins) is checked by the server; the client only requires a sign-in (at /mobile/login). */
+export type Guard = 'public' | 'member' | 'enterprise' | 'certified' | 'operator' | 'admin';
 
 export type GuardResult = { ok: true } | { ok: false; reason: 'login' | 'enterprise' | 'certified' | 'operator' };
 
@@ -9,7 +10,7 @@ export function checkGuard(guard: Guard, signedIn: boolean, profile: Profile | n
   if (guard === 'public') return { ok: true };
   if (guard === 'operator') return isOperator ? { ok: true } : { ok: false, reason: 'operator' };
   if (!signedIn) return { ok: false, reason: 'login' };
-  if (guard === 'member') return { ok: true };
+  if (guard === 'member' || guard === 'admin') return { ok: true };
   if (!profile || profile.memberType !== 'enterprise' || !profile.companyCode) return { ok: false, reason: 'enterprise' };
   if (guard === 'enterprise') return { ok: true };
   return profile.certified ? { ok: true } : { ok: false, reason: 'certified' };

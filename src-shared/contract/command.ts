@@ -9,8 +9,9 @@ import { z } from 'zod';
  * - certified: signed in as a member of a real-name certified company
  * - operator: a platform operator (the /operator console)
  * - salesman: a salesman session (salesMember personLogin)
+ * - admin: a member session of a platform field admin (the mobile factory-approval area)
  */
-export type Access = 'public' | 'member' | 'enterprise' | 'certified' | 'operator' | 'salesman';
+export type Access = 'public' | 'member' | 'enterprise' | 'certified' | 'operator' | 'salesman' | 'admin';
 
 export interface CommandDef<P extends z.ZodType = z.ZodType, R = unknown> {
   readonly cmd: string;

@@ -38,7 +38,7 @@ describe('command registry', () => {
   });
 
   it('every contract entry declares an access level and a zod schema', () => {
-    const levels = new Set(['public', 'member', 'enterprise', 'certified', 'operator', 'salesman']);
+    const levels = new Set(['public', 'member', 'enterprise', 'certified', 'operator', 'salesman', 'admin']);
     for (const c of allCommands) {
       expect(levels.has(c.access), c.cmd).toBe(true);
       expect(typeof c.params.safeParse, c.cmd).toBe('function');

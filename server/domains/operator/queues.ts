@@ -1,5 +1,6 @@
 import { certQueue } from './cert-queue';
 import { enterpriseQueue } from './enterprise-queue';
+import { factoryPushQueue } from '../factory/push-queue';
 import type { Queues } from './queue-types';
 
 /** Every queue of the console by name. */
@@ -9,4 +10,5 @@ export const queues: Queues = {
   changeInfo: certQueue('changeInfo'),
   changeBank: certQueue('changeBank'),
   bankBinding: certQueue('bankBinding'),
+  factoryPush: factoryPushQueue,
 };

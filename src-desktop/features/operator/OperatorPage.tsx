@@ -21,9 +21,11 @@ const STATUSES: Record<QueueName, string[]> = {
   changeInfo: ['underReview', 'rejected', 'approved'],
   changeBank: ['underReview', 'rejected', 'approved'],
   bankBinding: ['verificationPaymentSent', 'bindingFailed', 'awaitingPlatformTransfer', 'bound'],
+  factoryPush: ['pending', 'approved', 'rejected'],
 };
 const COLOR: Record<string, string> = {
   underReview: 'processing',
+  pending: 'processing',
   rejected: 'error',
   approved: 'success',
   abandoned: 'default',
@@ -84,7 +86,7 @@ function Console() {
 function QueueTable({ queue, onDecided }: { queue: QueueName; onDecided: () => void }) {
   const { t } = useTranslation('operator');
   const lang = useLang();
-  const [status, setStatus] = useState<string | undefined>(queue === 'bankBinding' ? undefined : 'underReview');
+  const [status, setStatus] = useState<string | undefined>(queue === 'bankBinding' ? undefined : STATUSES[queue][0]);
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
