@@ -3,11 +3,12 @@ import type { Db } from './client';
 import { apps, companies, companyMembers, members, messages, notices, operators, settings } from './schema';
 import { hashPassword } from '../domains/auth/passwords';
 import { deviceSeedSteps } from '../domains/device/seed';
-import { activitySeedSteps } from '../domains/activity/seed';
 import { insightSeedSteps } from '../domains/insight/seed';
+import { activitySeedSteps } from '../domains/activity/seed';
 import { fundSeedSteps } from '../domains/fund/seed';
 import { contentSeedSteps } from '../domains/content/seed';
 import { enterpriseSeedSteps } from '../domains/enterprise/seed';
+import { factorySeedSteps } from '../domains/factory/seed';
 import { orgSeedSteps } from '../domains/org/seed';
 
 /** The demo logins printed at start (they exist only when NODE_ENV is not production). */
@@ -18,6 +19,7 @@ export const demoLogins = [
   { role: 'enterprise member (certified, no fund account yet)', login: '13800000005', password: 'Demo@1234' },
   { role: 'operator console (/operator)', login: 'operator', password: 'Operator@1234' },
   { role: 'salesman (/salesman/login)', login: '13800000009', password: 'Demo@1234' },
+  { role: 'field admin, factory approval (/mobile/login, then /mobile/certification/tab)', login: '13800000008', password: 'Demo@1234' },
 ];
 
 const SEED_KEY = 'seed.steps';
@@ -50,9 +52,10 @@ export const seedSteps: SeedStep[] = [
   ...contentSeedSteps,
   ...fundSeedSteps,
   ...deviceSeedSteps,
+  ...insightSeedSteps,
   ...activitySeedSteps,
   ...orgSeedSteps,
-  ...insightSeedSteps,
+  ...factorySeedSteps,
 ];
 
 interface SeedState {

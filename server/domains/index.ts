@@ -10,7 +10,9 @@ import { wisHandlers } from './wis/handlers';
 import { wechatHandlers } from './wechat/handlers';
 import { deviceHandlers } from './device/handlers';
 import { activityHandlers } from './activity/handlers';
+import { factoryHandlers } from './factory/handlers';
 import { orgHandlers } from './org/handlers';
+import { financeHandlers } from './finance/handlers';
 
 /** Every domain's handlers; the registry joins them with the contract. */
-export const allHandlers: Handler[] = [...systemHandlers, ...memberHandlers, ...centreHandlers, ...contentHandlers, ...developerHandlers, ...wechatHandlers, ...deviceHandlers, ...fundHandlers, ...wisHandlers, ...insightHandlers, ...orgHandlers, ...activityHandlers];
+export const allHandlers: Handler[] = [...systemHandlers, ...memberHandlers, ...centreHandlers, ...contentHandlers, ...developerHandlers, ...wechatHandlers, ...deviceHandlers, ...fundHandlers, ...wisHandlers, ...insightHandlers, ...financeHandlers, ...orgHandlers, ...factoryHandlers, ...activityHandlers];

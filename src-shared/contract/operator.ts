@@ -5,7 +5,7 @@ import { command } from './command';
  * The operator console's review queues (our extensions: the spec names reviews "by the platform"
  * but no commands). Every decision is recorded and messaged to the member's company.
  */
-export const QUEUES = ['enterpriseInfo', 'realName', 'changeInfo', 'changeBank', 'bankBinding', 'factoryPush'] as const;
+export const QUEUES = ['enterpriseInfo', 'realName', 'changeInfo', 'changeBank', 'bankBinding', 'factoryPush', 'financeApply', 'fundOpening'] as const;
 export type QueueName = (typeof QUEUES)[number];
 /** Review states, and for the bank-binding queue the corporate account's verification states. */
 export const QUEUE_STATUSES = [
@@ -17,6 +17,12 @@ export const QUEUE_STATUSES = [
   'bindingFailed',
   'awaitingPlatformTransfer',
   'bound',
+  // Finance applications (states.json financeApplication) and fund account openings.
+  'submitted',
+  'notPassed',
+  'passed',
+  'reviewing',
+  'opened',
   /** Factory pushes (server/domains/factory) wait as pending. */
   'pending',
 ] as const;

@@ -16,7 +16,7 @@ import { lockKey, recordEvent, windowStats } from './throttle';
  * per 60 s and 10 per 24 h; the limits are checked before anything about the mobile is told.
  */
 
-export type SmsPurpose = 'register' | 'login' | 'forget' | 'changeMobile' | 'bindCard' | 'payKey';
+export type SmsPurpose = 'register' | 'login' | 'forget' | 'changeMobile' | 'bindCard' | 'payKey' | 'finance';
 
 const codeHash = (nationCode: string, mobile: string, purpose: string, code: string) => digest('sms', nationCode, mobile, purpose, code);
 const mobileBucket = (nationCode: string, mobile: string) => `sms:${nationCode}:${mobile}`;

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { reviewDecisions } from '../../db/schema';
 
 /** The queues of the operator console. */
-export type Queue = 'enterpriseInfo' | 'realName' | 'changeInfo' | 'changeBank' | 'bankBinding' | 'factoryPush';
+export type Queue = 'enterpriseInfo' | 'realName' | 'changeInfo' | 'changeBank' | 'bankBinding' | 'factoryPush' | 'financeApply' | 'fundOpening';
 
 /** Records one operator decision (who, when, what); called inside the transaction that applies it. */
 export async function recordDecision(

@@ -1,5 +1,7 @@
 import { certQueue } from './cert-queue';
 import { enterpriseQueue } from './enterprise-queue';
+import { financeQueue } from './finance-queue';
+import { fundQueue } from './fund-queue';
 import { factoryPushQueue } from '../factory/push-queue';
 import type { Queues } from './queue-types';
 
@@ -10,5 +12,7 @@ export const queues: Queues = {
   changeInfo: certQueue('changeInfo'),
   changeBank: certQueue('changeBank'),
   bankBinding: certQueue('bankBinding'),
+  financeApply: financeQueue,
+  fundOpening: fundQueue,
   factoryPush: factoryPushQueue,
 };

@@ -21,6 +21,8 @@ const STATUSES: Record<QueueName, string[]> = {
   changeInfo: ['underReview', 'rejected', 'approved'],
   changeBank: ['underReview', 'rejected', 'approved'],
   bankBinding: ['verificationPaymentSent', 'bindingFailed', 'awaitingPlatformTransfer', 'bound'],
+  financeApply: ['submitted', 'notPassed', 'passed'],
+  fundOpening: ['reviewing', 'rejected', 'opened'],
   factoryPush: ['pending', 'approved', 'rejected'],
 };
 const COLOR: Record<string, string> = {
@@ -33,6 +35,11 @@ const COLOR: Record<string, string> = {
   bound: 'success',
   verificationPaymentSent: 'warning',
   awaitingPlatformTransfer: 'warning',
+  submitted: 'processing',
+  notPassed: 'error',
+  passed: 'success',
+  reviewing: 'processing',
+  opened: 'success',
 };
 
 /** /operator: the platform's review console (operator login, queues, details, decisions). */

@@ -1,0 +1,71 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { QueueItem } from '../../../src-shared/contract/operator';
+import { text } from '../../../src-shared/rules/texts';
+import { companies, financeApplications } from '../../db/schema';
+import { notFound } from '../../gateway/app-error';
+import { fieldValue } from '../finance/menus';
+import { decideApplication } from '../finance/review';
+import type { QueueImpl } from './queue-types';
+
+type Row = { app: typeof financeApplications.$inferSelect; companyCode: string | null };
+const cols = { app: financeApplications, companyCode: companies.code };
+
+/** Visitors have no company account: the console shows a dash for the code. */
+const toItem = (r: Row): QueueItem => ({
+  id: r.app.id,
+  queue: 'financeApply',
+  companyCode: r.companyCode ?? '—',
+  companyName: r.app.companyName,
+  title: `${r.app.applyNo} · ${r.app.contactName}`,
+  status: r.app.status,
+  bankStatus: null,
+  submittedAt: r.app.submittedAt.toISOString(),
+  reviewedAt: r.app.reviewedAt?.toISOString() ?? null,
+});
+
+const escapeLike = (v: string) => `%${v.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+
+/** Finance, lease, purchase and productivity applications of visitors and companies. */
+export const financeQueue: QueueImpl = {
+  async list(deps, q) {
+    const like = q.keyword ? escapeLike(q.keyword) : null;
+    const where: SQL | undefined = and(
+      q.status ? eq(financeApplications.status, q.status) : undefined,
+      like ? or(ilike(financeApplications.companyName, like), ilike(financeApplications.applyNo, like), ilike(companies.code, like), ilike(financeApplications.mobile, like)) : undefined,
+    );
+    const [rows, [{ n }]] = await Promise.all([
+      deps.db
+        .select(cols)
+        .from(financeApplications)
+        .leftJoin(companies, eq(companies.id, financeApplications.companyId))
+        .where(where)
+        .orderBy(desc(financeApplications.submittedAt), desc(financeApplications.id))
+        .limit(q.rows)
+        .offset((q.page - 1) * q.rows),
+      deps.db.select({ n: count() }).from(financeApplications).leftJoin(companies, eq(companies.id, financeApplications.companyId)).where(where),
+    ]);
+    return { list: rows.map(toItem), total: Number(n) };
+  },
+
+  async detail(deps, id, lang) {
+    const [r] = await deps.db.select(cols).from(financeApplications).leftJoin(companies, eq(companies.id, financeApplications.companyId)).where(eq(financeApplications.id, id));
+    if (!r) throw notFound();
+    const form = r.app.form as Record<string, unknown>;
+    const fields = [
+      { key: 'finKind', value: text(`finance.kind.${r.app.kind}`, lang) },
+      { key: 'finApplicant', value: r.app.companyId ? text('finance.applicant.member', lang) : text('finance.applicant.visitor', lang) },
+      { key: 'companyName', value: r.app.companyName },
+      { key: 'finMobile', value: r.app.mobile },
+      ...Object.entries(form).map(([key, value]) => ({ key: `fin.${key}`, value: fieldValue(key, value, lang) })),
+      { key: 'finResubmits', value: String(r.app.resubmits) },
+    ];
+    return { item: toItem(r), fields, rejectReason: r.app.status === 'notPassed' ? r.app.rejectReason : null, files: [], canDecide: r.app.status === 'submitted', blockedBy: null };
+  },
+
+  decide: (deps, operatorId, id, decision, reason) => decideApplication(deps, operatorId, id, decision, reason),
+
+  async openCount(deps) {
+    const [{ n }] = await deps.db.select({ n: count() }).from(financeApplications).where(eq(financeApplications.status, 'submitted'));
+    return Number(n);
+  },
+};

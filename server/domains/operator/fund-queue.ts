@@ -1,0 +1,85 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { QueueItem } from '../../../src-shared/contract/operator';
+import { text } from '../../../src-shared/rules/texts';
+import { companies, fundAccounts } from '../../db/schema';
+import { notFound, refuse } from '../../gateway/app-error';
+import { decideOpening } from '../fund/account';
+import { recordDecision } from './decisions';
+import type { QueueImpl } from './queue-types';
+
+type Row = { acc: typeof fundAccounts.$inferSelect; companyCode: string; companyName: string };
+const cols = { acc: fundAccounts, companyCode: companies.code, companyName: companies.name };
+
+const toItem = (r: Row): QueueItem => ({
+  id: r.acc.id,
+  queue: 'fundOpening',
+  companyCode: r.companyCode,
+  companyName: r.companyName,
+  title: r.acc.accountNo,
+  status: r.acc.status,
+  bankStatus: null,
+  submittedAt: r.acc.appliedAt.toISOString(),
+  reviewedAt: r.acc.reviewedAt?.toISOString() ?? null,
+});
+
+/**
+ * Fund account openings. The automatic review decides about a minute after applying; an operator
+ * may decide first. Both go through decideOpening's conditional update, so whoever comes first
+ * wins and the other finds nothing to decide (the operator is told so, the job skips it).
+ */
+export const fundQueue: QueueImpl = {
+  async list(deps, q) {
+    const like = q.keyword ? `%${q.keyword.replace(/[%_\\]/g, (m) => `\\${m}`)}%` : null;
+    const where: SQL | undefined = and(
+      q.status ? eq(fundAccounts.status, q.status) : undefined,
+      like ? or(ilike(companies.name, like), ilike(companies.code, like), ilike(fundAccounts.accountNo, like)) : undefined,
+    );
+    const [rows, [{ n }]] = await Promise.all([
+      deps.db
+        .select(cols)
+        .from(fundAccounts)
+        .innerJoin(companies, eq(companies.id, fundAccounts.companyId))
+        .where(where)
+        .orderBy(desc(fundAccounts.appliedAt), desc(fundAccounts.id))
+        .limit(q.rows)
+        .offset((q.page - 1) * q.rows),
+      deps.db.select({ n: count() }).from(fundAccounts).innerJoin(companies, eq(companies.id, fundAccounts.companyId)).where(where),
+    ]);
+    return { list: rows.map(toItem), total: Number(n) };
+  },
+
+  async detail(deps, id, lang) {
+    const [r] = await deps.db.select(cols).from(fundAccounts).innerJoin(companies, eq(companies.id, fundAccounts.companyId)).where(eq(fundAccounts.id, id));
+    if (!r) throw notFound();
+    const reviewing = r.acc.status === 'reviewing';
+    return {
+      item: toItem(r),
+      fields: [
+        { key: 'fundAccountNo', value: r.acc.accountNo },
+        { key: 'fundContactName', value: r.acc.contactName },
+        { key: 'legalIdNumber', value: r.acc.idNumber },
+        { key: 'mobile', value: r.acc.mobile },
+        { key: 'fundReviewDue', value: reviewing && r.acc.reviewDueAt ? r.acc.reviewDueAt.toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : '' },
+      ],
+      // Automatic reasons are text keys; an operator's are free text.
+      rejectReason: r.acc.status === 'rejected' && r.acc.rejectReason ? text(r.acc.rejectReason, lang) : null,
+      files: [],
+      canDecide: reviewing,
+      blockedBy: null,
+    };
+  },
+
+  async decide(deps, operatorId, id, decision, reason) {
+    const decided = await decideOpening(deps, id, decision === 'approve' ? { approve: true } : { approve: false, reason: reason! });
+    if (!decided) {
+      const [exists] = await deps.db.select({ id: fundAccounts.id }).from(fundAccounts).where(eq(fundAccounts.id, id)).limit(1);
+      throw exists ? refuse('fund.open.decided') : notFound();
+    }
+    await recordDecision(deps.db, { queue: 'fundOpening', itemId: id, operatorId, decision, reason, at: deps.clock.now() });
+  },
+
+  async openCount(deps) {
+    const [{ n }] = await deps.db.select({ n: count() }).from(fundAccounts).where(eq(fundAccounts.status, 'reviewing'));
+    return Number(n);
+  },
+};
