@@ -1,5 +1,6 @@
 import { accountRoutes } from '../features/account/routes';
 import { fundRoutes } from '../features/fund/routes';
+import { insightRoutes } from '../features/insight/routes';
 import { memberRoutes } from '../features/member/routes';
 import { operatorRoutes } from '../features/operator/routes';
 import { siteRoutes } from '../features/site/routes';
@@ -22,6 +23,7 @@ export const routes: DesktopRoute[] = [
   ...accountRoutes,
   ...memberRoutes,
   ...fundRoutes,
+  ...insightRoutes,
   ...operatorRoutes,
 ];
 

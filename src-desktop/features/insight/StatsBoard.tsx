@@ -1,0 +1,183 @@
+import { Segmented, Skeleton, Table, type TableProps } from 'antd';
+import { BarChart, LineChart } from 'echarts/charts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCommand } from '../../../src-shared/api/useCommand';
+import { WR_PERIODS, type WrRow, type WrSummary } from '../../../src-shared/contract/insight';
+import { deviceOpenTrend, getCitiesAtWorkResumption, provinceMenu, sampleCity, sampleCountry, sampleProvince } from '../../../src-shared/contract/refs/insight';
+import { LoadError } from '../../components/MemberPageFrame';
+import { useLang } from '../../components/useLang';
+import { EChart, use } from './EChart';
+import { count, percent } from './format';
+import { NamedSelect } from './NamedSelect';
+import { breakdownOption, trendOption } from './stats-options';
+import styles from './insight.module.css';
+
+use([LineChart, BarChart]);
+
+type Days = (typeof WR_PERIODS)[number];
+
+/** The statistics: filters (province, city, period), the scope's figures, the trend and the breakdown one level down. */
+export function StatsBoard() {
+  const { t } = useTranslation('insight');
+  const lang = useLang();
+  const [provinceCode, setProvince] = useState<string | undefined>();
+  const [cityCode, setCity] = useState<string | undefined>();
+  const [days, setDays] = useState<Days>(30);
+
+  const provinces = useCommand(provinceMenu, {});
+  const cities = useCommand(getCitiesAtWorkResumption, { provinceCode: provinceCode ?? '' }, { enabled: !!provinceCode });
+  const trend = useCommand(deviceOpenTrend, { days, provinceCode, cityCode });
+  // One scope at a time: the country, a province or a city.
+  const country = useCommand(sampleCountry, { days }, { enabled: !provinceCode });
+  const province = useCommand(sampleProvince, { days, provinceCode: provinceCode ?? '' }, { enabled: !!provinceCode && !cityCode });
+  const city = useCommand(sampleCity, { days, cityCode: cityCode ?? '' }, { enabled: !!cityCode });
+  const sample = cityCode ? city : provinceCode ? province : country;
+
+  const scopeName = cityCode
+    ? cities.data?.find((c) => c.code === cityCode)?.name
+    : provinceCode
+      ? provinces.data?.find((p) => p.code === provinceCode)?.name
+      : t('stats.country');
+  const breakdownTitle = cityCode ? t('stats.byEnterprise') : provinceCode ? t('stats.byCity') : t('stats.byProvince');
+
+  const trendOpt = useMemo(() => trend.data && trendOption(trend.data.points, { on: t('stats.devicesOn'), rate: t('stats.utilisation') }), [trend.data, t]);
+  const breakdownOpt = useMemo(
+    () => sample.data && breakdownOption(sample.data.rows, { latest: t('stats.latestRate'), average: t('stats.avgRate', { days }) }),
+    [sample.data, t, days],
+  );
+
+  return (
+    <div className={styles.statsPage} data-testid="stats-page">
+      <header className={styles.statsHead}>
+        <div>
+          <h1 className={styles.pageTitle}>{t('stats.title')}</h1>
+          <p className={styles.pageSub}>
+            {t('stats.subtitle')}
+            {sample.data?.summary.asOf && <span data-testid="stats-asof"> · {t('stats.asOf', { date: sample.data.summary.asOf })}</span>}
+          </p>
+        </div>
+        <form className={styles.filters} aria-label={t('stats.filters')} onSubmit={(e) => e.preventDefault()}>
+          <label className={styles.filter}>
+            <span>{t('stats.province')}</span>
+            <NamedSelect
+              name="provinceCode"
+              id="stats-province"
+              className={styles.select}
+              value={provinceCode ?? ''}
+              loading={provinces.loading}
+              options={[{ value: '', label: t('stats.allProvinces') }, ...(provinces.data ?? []).map((p) => ({ value: p.code, label: p.name }))]}
+              onChange={(v) => {
+                setProvince(v || undefined);
+                setCity(undefined);
+              }}
+            />
+          </label>
+          <label className={styles.filter}>
+            <span>{t('stats.city')}</span>
+            <NamedSelect
+              name="cityCode"
+              id="stats-city"
+              className={styles.select}
+              value={cityCode ?? ''}
+              disabled={!provinceCode}
+              loading={cities.loading}
+              options={[{ value: '', label: t('stats.allCities') }, ...(provinceCode ? (cities.data ?? []) : []).map((c) => ({ value: c.code, label: c.name }))]}
+              onChange={(v) => setCity(v || undefined)}
+            />
+          </label>
+          <div className={styles.filter}>
+            <span id="stats-days">{t('stats.period')}</span>
+            <Segmented<Days>
+              aria-labelledby="stats-days"
+              value={days}
+              options={WR_PERIODS.map((d) => ({ value: d, label: t('stats.days', { n: d }) }))}
+              onChange={setDays}
+            />
+            <input type="hidden" name="days" value={days} />
+          </div>
+        </form>
+      </header>
+
+      {sample.error ? (
+        <LoadError info={sample.error.info} onRetry={sample.reload} />
+      ) : (
+        <Kpis summary={sample.data?.summary} scope={scopeName ?? ''} />
+      )}
+
+      <div className={styles.chartGrid}>
+        <section className={styles.panel} aria-labelledby="stats-trend-title">
+          <h2 id="stats-trend-title" className={styles.panelTitle}>
+            {t('stats.trendTitle', { scope: scopeName ?? '', days })}
+          </h2>
+          {trend.error ? (
+            <LoadError info={trend.error.info} onRetry={trend.reload} />
+          ) : !trend.data ? (
+            <Skeleton active paragraph={{ rows: 7 }} />
+          ) : trend.data.points.length === 0 ? (
+            <p className={styles.empty}>{t('stats.noData')}</p>
+          ) : (
+            <EChart option={trendOpt!} label={t('stats.trendTitle', { scope: scopeName ?? '', days })} testId="stats-trend" height={300} />
+          )}
+        </section>
+        <section className={styles.panel} aria-labelledby="stats-breakdown-title">
+          <h2 id="stats-breakdown-title" className={styles.panelTitle}>
+            {breakdownTitle}
+          </h2>
+          {sample.error ? null : !sample.data ? (
+            <Skeleton active paragraph={{ rows: 7 }} />
+          ) : sample.data.rows.length === 0 ? (
+            <p className={styles.empty}>{t('stats.noData')}</p>
+          ) : (
+            <EChart option={breakdownOpt!} label={breakdownTitle} testId="stats-breakdown" height={Math.max(300, sample.data.rows.length * 34 + 60)} />
+          )}
+        </section>
+      </div>
+
+      {sample.data && sample.data.rows.length > 0 && <BreakdownTable rows={sample.data.rows} title={breakdownTitle} lang={lang} days={days} />}
+    </div>
+  );
+}
+
+function Kpis({ summary, scope }: { summary: WrSummary | undefined; scope: string }) {
+  const { t } = useTranslation('insight');
+  const lang = useLang();
+  if (!summary) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+  if (summary.enterprises === 0) return <p className={styles.empty}>{t('stats.noData')}</p>;
+  const items = [
+    { key: 'enterprises', label: t('stats.kpi.enterprises'), value: count(summary.enterprises, lang) },
+    { key: 'devices', label: t('stats.kpi.devices'), value: count(summary.devices, lang) },
+    { key: 'devicesOn', label: t('stats.kpi.devicesOn'), value: count(summary.devicesOn, lang) },
+    { key: 'utilisation', label: t('stats.kpi.utilisation'), value: percent(summary.utilisation) },
+    { key: 'resumption', label: t('stats.kpi.resumption'), value: percent(summary.resumptionRate), note: t('stats.kpi.resumedOf', { n: summary.resumed, of: summary.enterprises }) },
+    { key: 'average', label: t('stats.kpi.average'), value: percent(summary.avgUtilisation) },
+  ];
+  return (
+    <section className={styles.kpis} aria-label={t('stats.kpiLabel', { scope })}>
+      {items.map((k) => (
+        <div key={k.key} className={styles.kpi} data-testid={`kpi-${k.key}`}>
+          <span className={styles.kpiLabel}>{k.label}</span>
+          <strong className={styles.kpiValue}>{k.value}</strong>
+          {k.note && <span className={styles.kpiNote}>{k.note}</span>}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function BreakdownTable({ rows, title, lang, days }: { rows: WrRow[]; title: string; lang: 'zh-CN' | 'en'; days: number }) {
+  const { t } = useTranslation('insight');
+  const columns: TableProps<WrRow>['columns'] = [
+    { title: t('stats.col.name'), dataIndex: 'name' },
+    { title: t('stats.col.enterprises'), dataIndex: 'enterprises', align: 'right', render: (n: number) => count(n, lang) },
+    { title: t('stats.col.devices'), dataIndex: 'devices', align: 'right', render: (n: number) => count(n, lang) },
+    { title: t('stats.col.devicesOn'), dataIndex: 'devicesOn', align: 'right', render: (n: number) => count(n, lang) },
+    { title: t('stats.col.utilisation'), dataIndex: 'utilisation', align: 'right', render: percent, sorter: (a, b) => a.utilisation - b.utilisation },
+    { title: t('stats.avgRate', { days }), dataIndex: 'avgUtilisation', align: 'right', render: percent, sorter: (a, b) => a.avgUtilisation - b.avgUtilisation },
+  ];
+  return (
+    <section className={styles.panel} aria-label={title}>
+      <Table<WrRow> rowKey="code" size="small" columns={columns} dataSource={rows} pagination={false} data-testid="stats-table" />
+    </section>
+  );
+}

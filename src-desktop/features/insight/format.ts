@@ -1,0 +1,10 @@
+import type { Lang } from '../../../src-shared/rules/texts';
+
+/** 0.7364 → "73.6%". */
+export const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+
+/** Thousands separators in either language. */
+export const count = (n: number, lang: Lang) => n.toLocaleString(lang === 'en' ? 'en-US' : 'zh-CN');
+
+/** An ISO time as a Beijing date (YYYY-MM-DD). */
+export const beijingDate = (iso: string) => new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
