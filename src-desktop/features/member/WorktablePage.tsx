@@ -10,6 +10,7 @@ import { MailIcon, PhoneIcon, UserIcon } from '../../components/icons';
 import { serviceHoursOf, useSiteConfig } from '../../components/site-config';
 import { useLang } from '../../components/useLang';
 import { CertBlock, FilesBlock, FundBlock } from './WorktableBlocks';
+import { AppsBlock } from './WorktableApps';
 import { ErrorLine } from './WorktableError';
 import styles from './WorktablePage.module.css';
 
@@ -97,6 +98,8 @@ export default function WorktablePage() {
           </div>
         )}
       </section>
+
+      <AppsBlock />
 
       <div className={styles.grid}>
         {who && <CertBlock enterprise={who.enterprise} />}
