@@ -3,7 +3,7 @@ import type { RouteDef } from '../../src-shared/routing/route-def';
 export type DesktopLayout = 'shell' | 'member' | 'standalone';
 
 /** Member-centre menu groups, in the order the spec lists them. A group without pages is not shown. */
-export const memberMenuGroups = ['personal', 'enterprise', 'business', 'message', 'capital'] as const;
+export const memberMenuGroups = ['personal', 'enterprise', 'business', 'message', 'capital', 'organization'] as const;
 export type MemberMenuGroup = (typeof memberMenuGroups)[number];
 
 export interface DesktopRoute extends RouteDef<DesktopLayout> {
@@ -12,4 +12,6 @@ export interface DesktopRoute extends RouteDef<DesktopLayout> {
   menuLabelKey?: string;
   /** The menu entry highlighted on this page when it has none of its own. */
   menuActive?: string;
+  /** The menu entry shows only when the login's authorised-function list holds this page (button-level access). */
+  menuPage?: string;
 }

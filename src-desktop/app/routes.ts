@@ -3,6 +3,7 @@ import { fundRoutes } from '../features/fund/routes';
 import { insightRoutes } from '../features/insight/routes';
 import { memberRoutes } from '../features/member/routes';
 import { operatorRoutes } from '../features/operator/routes';
+import { orgRoutes } from '../features/org/routes';
 import { siteRoutes } from '../features/site/routes';
 import type { DesktopRoute } from './route-types';
 
@@ -25,6 +26,7 @@ export const routes: DesktopRoute[] = [
   ...fundRoutes,
   ...insightRoutes,
   ...operatorRoutes,
+  ...orgRoutes,
 ];
 
 /** The not-found page every unknown path is sent to. */

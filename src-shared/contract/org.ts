@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { AuthModule } from '../auth/login-info';
 import * as f from '../rules/fields';
 import { command, noParams } from './command';
 
@@ -41,7 +40,12 @@ export interface Role {
   memberCount: number;
 }
 /** The function tree roles choose from; `basic` buttons every company member holds anyway. */
-export type AuthTree = (AuthModule & { pages: (AuthModule['pages'][number] & { buttons: { buttonId: string; name: string; basic: boolean }[] })[] })[];
+export interface AuthTreeButton {
+  buttonId: string;
+  name: string;
+  basic: boolean;
+}
+export type AuthTree = { moduleId: string; name: string; pages: { pageId: string; name: string; buttons: AuthTreeButton[] }[] }[];
 
 /* ---- members (memberAppAuth, facInfo) ---- */
 export const queryMemberPage = command('memberAppAuth/queryMemberPage', {

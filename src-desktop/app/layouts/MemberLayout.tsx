@@ -1,6 +1,7 @@
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '../../../src-shared/auth/session';
 import { titleKeyOf } from '../../../src-shared/routing/route-def';
 import { SiteFooter } from '../../components/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader';
@@ -32,6 +33,8 @@ function MemberMenu() {
   const { pathname } = useLocation();
   const current = routes.find((r) => r.layout === 'member' && matchPath({ path: r.path, caseSensitive: true, end: true }, pathname));
   const selected = current ? [current.menuActive ?? current.path] : [];
+  const authList = useSession((s) => s.profile?.authList);
+  const holdsPage = (pageId: string) => (authList ?? []).some((m) => m.pages.some((p) => p.pageId === pageId));
 
   // Groups in the spec's order; a group shows once one of its pages exists.
   const items: MenuProps['items'] = memberMenuGroups
@@ -40,7 +43,7 @@ function MemberMenu() {
       key: group,
       label: t(`desktop:member.group.${group}`),
       children: menuRoutes
-        .filter((r) => r.menuGroup === group)
+        .filter((r) => r.menuGroup === group && (!r.menuPage || holdsPage(r.menuPage)))
         .map((r) => ({ key: r.path, label: <Link to={r.path}>{t(r.menuLabelKey ?? titleKeyOf(r))}</Link> })),
     }))
     .filter((g) => g.children.length > 0);

@@ -1,0 +1,76 @@
+import { Form, Input, message, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../src-shared/api/client';
+import type { GatewayError } from '../../../src-shared/api/gateway-error';
+import { addFacMember } from '../../../src-shared/contract/refs/org';
+import { MOBILE_CN } from '../../../src-shared/rules/fields';
+import { text } from '../../../src-shared/rules/texts';
+import { useLang } from '../../components/useLang';
+import { useRoleOptions } from './useRoleOptions';
+
+interface Values {
+  mobile: string;
+  name: string;
+  roleIds?: number[];
+}
+
+/** facInfo/addFacMember: a mainland mobile and a name (the same rules as the server), optional roles. */
+export function AddMemberModal({ open, onClose }: { open: boolean; onClose: (changed: boolean) => void }) {
+  const { t } = useTranslation('org');
+  const lang = useLang();
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const roles = useRoleOptions(open);
+
+  const submit = async (v: Values) => {
+    setBusy(true);
+    try {
+      await call(addFacMember, { mobile: v.mobile.trim(), name: v.name.trim(), roleIds: v.roleIds ?? [] });
+      message.success(t('member.addDone'));
+      form.resetFields();
+      onClose(true);
+    } catch (e) {
+      const err = e as GatewayError;
+      // A refusal about one field is shown on it; anything else as a message.
+      if (err.field && ['mobile', 'name', 'roleIds'].includes(err.field)) form.setFields([{ name: err.field as keyof Values, errors: [err.info] }]);
+      else if (err.code === 1006) form.setFields([{ name: 'mobile', errors: [err.info] }]);
+      else message.error(err.info);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('member.addTitle')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+    >
+      <p>{t('member.addHint')}</p>
+      <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
+        <Form.Item
+          name="mobile"
+          label={t('member.col.mobile')}
+          rules={[
+            { required: true, whitespace: true, message: text('rule.register.mobile.required', lang) },
+            { pattern: MOBILE_CN, message: text('rule.register.mobile.format', lang) },
+          ]}
+        >
+          <Input name="mobile" inputMode="numeric" maxLength={11} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="name" label={t('member.col.name')} rules={[{ required: true, whitespace: true, message: text('rule.register.name.required', lang) }, { max: 30 }]}>
+          <Input name="name" maxLength={30} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="roleIds" label={t('member.col.roles')}>
+          <Select mode="multiple" options={roles.options} loading={roles.loading} placeholder={t('member.rolesPlaceholder')} allowClear />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,158 @@
+import { Button, Input, Popconfirm, Segmented, Table, Tag, type TableProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../src-shared/api/client';
+import { useCommand } from '../../../src-shared/api/useCommand';
+import type { CompanyMember, MemberStatus } from '../../../src-shared/contract/org';
+import { deleteMember, disableMember, enableMember, queryMemberPage } from '../../../src-shared/contract/refs/org';
+import { LoadError, MemberPage } from '../../components/MemberPageFrame';
+import { AddMemberModal } from './AddMemberModal';
+import { formatDate } from './format';
+import { MemberRolesModal } from './MemberRolesModal';
+import styles from './org.module.css';
+import { runAction } from './run-action';
+import { useOrgAccess } from './useOrgAccess';
+
+const ROWS = 10;
+
+/** /memberCenter/memberList: the company's members, paged and searchable; enable, disable, remove, roles. */
+export default function MemberListPage() {
+  const { t } = useTranslation('org');
+  const { can } = useOrgAccess();
+  const [keyword, setKeyword] = useState('');
+  const [status, setStatus] = useState<'all' | MemberStatus>('all');
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<CompanyMember | null>(null);
+  const params = { ...(keyword ? { keyword } : {}), ...(status === 'all' ? {} : { status }) };
+  const list = useCommand(queryMemberPage, params, { page, rows: ROWS });
+
+  const act = async (fn: () => Promise<unknown>, done: string) => {
+    if (await runAction(fn, done)) list.reload();
+  };
+
+  const columns: TableProps<CompanyMember>['columns'] = [
+    {
+      title: t('member.col.name'),
+      dataIndex: 'name',
+      render: (name: string, m) => (
+        <>
+          {name} {m.isAdmin && <Tag color="gold">{t('member.admin')}</Tag>}
+        </>
+      ),
+    },
+    { title: t('member.col.mobile'), dataIndex: 'mobile', width: 130 },
+    { title: t('member.col.department'), dataIndex: 'department', render: (d: CompanyMember['department']) => d?.name ?? <span className={styles.muted}>{t('member.noDepartment')}</span> },
+    {
+      title: t('member.col.roles'),
+      dataIndex: 'roles',
+      render: (roles: CompanyMember['roles'], m) =>
+        m.isAdmin ? <span className={styles.muted}>{t('member.allFunctions')}</span> : roles.length ? roles.map((r) => <Tag key={r.roleId}>{r.name}</Tag>) : <span className={styles.muted}>{t('member.noRoles')}</span>,
+    },
+    {
+      title: t('member.col.status'),
+      dataIndex: 'status',
+      width: 90,
+      render: (s: MemberStatus) => <Tag color={s === 'enabled' ? 'green' : 'default'}>{t(`member.status.${s}`)}</Tag>,
+    },
+    { title: t('member.col.joinedAt'), dataIndex: 'joinedAt', width: 120, render: (v: string) => formatDate(v) },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      width: 220,
+      render: (_: unknown, m) =>
+        m.isAdmin ? null : (
+          <div className={styles.actions}>
+            {can('member.editRole') && (
+              <Button type="link" size="small" onClick={() => setEditing(m)}>
+                {t('member.editRoles')}
+              </Button>
+            )}
+            {m.status === 'enabled' && can('member.disable') && (
+              <Popconfirm title={t('member.disableConfirm', { name: m.name })} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => act(() => call(disableMember, { memberCode: m.memberCode }), t('member.disabled'))}>
+                <Button type="link" size="small">
+                  {t('member.disable')}
+                </Button>
+              </Popconfirm>
+            )}
+            {m.status === 'disabled' && can('member.enable') && (
+              <Button type="link" size="small" onClick={() => act(() => call(enableMember, { memberCode: m.memberCode }), t('member.enabled'))}>
+                {t('member.enable')}
+              </Button>
+            )}
+            {can('member.delete') && (
+              <Popconfirm title={t('member.removeConfirm', { name: m.name })} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => act(() => call(deleteMember, { memberCode: m.memberCode }), t('member.removed'))}>
+                <Button type="link" size="small" danger>
+                  {t('member.remove')}
+                </Button>
+              </Popconfirm>
+            )}
+          </div>
+        ),
+    },
+  ];
+
+  return (
+    <MemberPage
+      title={t('member.title')}
+      testId="member-list"
+      extra={
+        can('member.add') && (
+          <Button type="primary" onClick={() => setAdding(true)}>
+            {t('member.add')}
+          </Button>
+        )
+      }
+    >
+      <div className={styles.toolbar}>
+        <div className={styles.filters}>
+          <Input.Search
+            name="keyword"
+            aria-label={t('member.search')}
+            placeholder={t('member.search')}
+            allowClear
+            style={{ width: 260 }}
+            onSearch={(v) => {
+              setKeyword(v.trim());
+              setPage(1);
+            }}
+          />
+          <Segmented
+            value={status}
+            onChange={(v) => {
+              setStatus(v as typeof status);
+              setPage(1);
+            }}
+            options={(['all', 'enabled', 'disabled'] as const).map((s) => ({ value: s, label: t(`member.filter.${s}`) }))}
+          />
+        </div>
+      </div>
+      {list.error && !list.loading ? (
+        <LoadError info={list.error.info} onRetry={list.reload} />
+      ) : (
+        <Table
+          rowKey="memberCode"
+          columns={columns}
+          dataSource={list.data?.list ?? []}
+          loading={list.loading}
+          locale={{ emptyText: keyword || status !== 'all' ? t('member.emptySearch') : t('member.empty') }}
+          pagination={{ current: page, pageSize: ROWS, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+        />
+      )}
+      <AddMemberModal
+        open={adding}
+        onClose={(changed) => {
+          setAdding(false);
+          if (changed) list.reload();
+        }}
+      />
+      <MemberRolesModal
+        member={editing}
+        onClose={(changed) => {
+          setEditing(null);
+          if (changed) list.reload();
+        }}
+      />
+    </MemberPage>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button, Popconfirm, Table, Tag, type TableProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../src-shared/api/client';
+import { useCommand } from '../../../src-shared/api/useCommand';
+import type { Role } from '../../../src-shared/contract/org';
+import { delRoleConfiguration, getRoleList } from '../../../src-shared/contract/refs/org';
+import { LoadError, MemberPage } from '../../components/MemberPageFrame';
+import styles from './org.module.css';
+import { RoleEditor } from './RoleEditor';
+import { RoleGrantModal } from './RoleGrantModal';
+import { runAction } from './run-action';
+import { useOrgAccess } from './useOrgAccess';
+
+/** /memberCenter/roleManage: role groups with the functions (buttonIds) they grant; create, edit, delete, grant. */
+export default function RoleManagePage() {
+  const { t } = useTranslation('org');
+  const { can } = useOrgAccess();
+  const roles = useCommand(getRoleList, {});
+  const [editing, setEditing] = useState<Role | 'new' | null>(null);
+  const [granting, setGranting] = useState<Role | null>(null);
+
+  const columns: TableProps<Role>['columns'] = [
+    { title: t('role.col.name'), dataIndex: 'name' },
+    { title: t('role.col.remark'), dataIndex: 'remark', render: (v: string) => v || <span className={styles.muted}>—</span> },
+    { title: t('role.col.functions'), dataIndex: 'buttonIds', width: 120, render: (ids: string[]) => <Tag color="blue">{t('role.functionCount', { count: ids.length })}</Tag> },
+    { title: t('role.col.members'), dataIndex: 'memberCount', width: 110, render: (n: number) => t('role.memberCount', { count: n }) },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      width: 220,
+      render: (_: unknown, r) => (
+        <div className={styles.actions}>
+          {can('role.edit') && (
+            <Button type="link" size="small" onClick={() => setEditing(r)}>
+              {t('common.edit')}
+            </Button>
+          )}
+          {can('role.grant') && (
+            <Button type="link" size="small" onClick={() => setGranting(r)}>
+              {t('role.grant')}
+            </Button>
+          )}
+          {can('role.delete') && (
+            <Popconfirm
+              title={t('role.deleteConfirm', { name: r.name })}
+              okText={t('common.ok')}
+              cancelText={t('common.cancel')}
+              onConfirm={async () => {
+                if (await runAction(() => call(delRoleConfiguration, { roleId: r.roleId }), t('role.deleted'))) roles.reload();
+              }}
+            >
+              <Button type="link" size="small" danger>
+                {t('common.delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <MemberPage
+      title={t('role.title')}
+      testId="role-manage"
+      extra={
+        can('role.edit') && (
+          <Button type="primary" onClick={() => setEditing('new')}>
+            {t('role.new')}
+          </Button>
+        )
+      }
+    >
+      <p className={styles.muted}>{t('role.intro')}</p>
+      {roles.error && !roles.loading ? (
+        <LoadError info={roles.error.info} onRetry={roles.reload} />
+      ) : (
+        <Table rowKey="roleId" columns={columns} dataSource={roles.data ?? []} loading={roles.loading} locale={{ emptyText: t('role.empty') }} pagination={false} />
+      )}
+      <RoleEditor
+        role={editing}
+        onClose={(changed) => {
+          setEditing(null);
+          if (changed) roles.reload();
+        }}
+      />
+      <RoleGrantModal
+        role={granting}
+        onClose={(changed) => {
+          setGranting(null);
+          if (changed) roles.reload();
+        }}
+      />
+    </MemberPage>
+  );
+}

@@ -1,0 +1,7 @@
+import type { DesktopRoute } from '../../app/route-types';
+
+/** Organisation of the login company: the member centre's organisation group (menu entries shown to whoever holds the page). */
+export const orgRoutes: DesktopRoute[] = [
+  { path: '/memberCenter/memberList', name: 'memberList', guard: 'enterprise', layout: 'member', menuGroup: 'organization', menuPage: 'memberList', page: () => import('./MemberListPage') },
+  { path: '/memberCenter/roleManage', name: 'roleManage', guard: 'enterprise', layout: 'member', menuGroup: 'organization', menuPage: 'roleManage', page: () => import('./RoleManagePage') },
+];

@@ -1,0 +1,96 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+/**
+ * Organisation journeys (zh-CN and en): the admin of C10000001 makes a role with a few buttons and
+ * grants it; the member then sees only those buttons. A department gets a member and a device.
+ */
+type Tree = { [k: string]: string | Tree };
+type Lang = 'zh-CN' | 'en';
+const SHOTS = process.env.SHOTS_DIR ?? '.tmp/shots';
+const ns = (lang: Lang) => JSON.parse(readFileSync(`src-shared/i18n/locales/${lang}/org.json`, 'utf8')) as Tree;
+const tr = (lang: Lang) => {
+  const tree = ns(lang);
+  return (path: string, vars: Record<string, string> = {}) =>
+    (path.split('.').reduce<string | Tree>((t, k) => (t as Tree)[k], tree) as string).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => vars[k]);
+};
+/** antd spaces two-character Chinese button labels ("保 存"): match either way. */
+const btn = (label: string) => (/^[\u4e00-\u9fff]{2}$/.test(label) ? new RegExp(`^${label[0]}\\s?${label[1]}$`) : new RegExp(`^${label}$`));
+
+async function signIn(page: Page, context: BrowserContext, request: APIRequestContext, baseURL: string, lang: Lang, mobile: string) {
+  const r = (await (await request.post('/api/', { data: { cmd: 'webMember/companyLogin', parameters: { mobile, password: 'Demo@1234', companyCode: 'C10000001' } } })).json()) as {
+    response: Record<string, unknown> & { token: string; refreshToken: string };
+  };
+  const { token, refreshToken, ...profile } = r.response;
+  await context.addCookies([
+    { name: 'token', value: token, url: baseURL },
+    { name: 'refreshToken', value: refreshToken, url: baseURL },
+    { name: 'lang', value: lang, url: baseURL },
+  ]);
+  await page.goto('/NoPage');
+  await page.evaluate((p) => localStorage.setItem('portal.profile', p), JSON.stringify(profile));
+}
+
+const cases: { lang: Lang; role: string; member: string; memberMobile: string; other: string }[] = [
+  { lang: 'zh-CN', role: '成员启停', member: '陈静', memberMobile: '13800000011', other: '周杰' },
+  { lang: 'en', role: 'Member switch', member: '周杰', memberMobile: '13800000012', other: '陈静' },
+];
+
+for (const c of cases) {
+  test(`a role with two buttons, granted, shows only those buttons (${c.lang})`, async ({ browser, baseURL }) => {
+    const t = tr(c.lang);
+    const adminCtx = await browser.newContext();
+    const admin = await adminCtx.newPage();
+    await signIn(admin, adminCtx, adminCtx.request, baseURL!, c.lang, '13800000001');
+    await admin.goto('/memberCenter/roleManage');
+    await expect(admin.getByRole('heading', { level: 1, name: t('role.title') })).toBeVisible();
+    await admin.getByRole('button', { name: t('role.new') }).click();
+    const editor = admin.getByRole('dialog');
+    await editor.locator('input[name="name"]').fill(c.role);
+    const tree = editor.getByTestId('role-tree');
+    // The member list page's enable and disable buttons only.
+    const memberPage = tree.locator('.ant-tree-treenode', { hasText: c.lang === 'en' ? 'Members' : '成员管理' }).first();
+    await expect(memberPage).toBeVisible();
+    for (const label of c.lang === 'en' ? ['Enable', 'Disable'] : ['启用', '停用']) await tree.locator('.ant-tree-title', { hasText: new RegExp(`^${label}$`) }).click();
+    await expect(tree.locator('.ant-tree-checkbox-checked')).toHaveCount(2);
+    await admin.screenshot({ path: `${SHOTS}/org-role-editor-${c.lang}.png` });
+    await editor.getByRole('button', { name: btn(t('common.save')) }).click();
+    await expect(editor).toBeHidden();
+    const row = admin.getByRole('row', { name: new RegExp(c.role) });
+    await expect(row).toContainText(c.lang === 'en' ? '2 functions' : '2 项功能');
+
+    await row.getByRole('button', { name: t('role.grant') }).click();
+    const grant = admin.getByRole('dialog');
+    const select = grant.getByTestId('grant-members');
+    await expect(async () => {
+      if (!(await select.textContent())?.includes(c.member)) {
+        await select.click();
+        await admin.locator('.ant-select-item-option', { hasText: c.member }).first().click({ timeout: 3_000 });
+      }
+      await expect(select).toContainText(c.member, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await admin.keyboard.press('Escape');
+    await grant.getByRole('button', { name: btn(t('common.save')) }).click();
+    await expect(grant).toBeHidden();
+    await expect(row).toContainText(c.lang === 'en' ? '1 people' : '1 人');
+    await admin.screenshot({ path: `${SHOTS}/org-roles-${c.lang}.png` });
+
+    // The member signs in: the member list with enable/disable only, no role management in the menu.
+    const memberCtx = await browser.newContext();
+    const member = await memberCtx.newPage();
+    await signIn(member, memberCtx, memberCtx.request, baseURL!, c.lang, c.memberMobile);
+    await member.goto('/memberCenter/memberList');
+    await expect(member.getByRole('heading', { level: 1, name: t('member.title') })).toBeVisible();
+    const otherRow = member.getByRole('row', { name: new RegExp(c.other) });
+    await expect(otherRow.getByRole('button', { name: btn(t('member.disable')) })).toBeVisible();
+    await expect(member.getByRole('button', { name: btn(t('member.remove')) })).toHaveCount(0);
+    await expect(member.getByRole('button', { name: btn(t('member.editRoles')) })).toHaveCount(0);
+    await expect(member.getByRole('button', { name: t('member.add') })).toHaveCount(0);
+    const menu = member.getByRole('navigation');
+    await expect(menu.getByRole('link', { name: c.lang === 'en' ? 'Members' : '成员管理' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: c.lang === 'en' ? 'Roles' : '角色管理' })).toHaveCount(0);
+    await member.screenshot({ path: `${SHOTS}/org-member-view-${c.lang}.png` });
+    await adminCtx.close();
+    await memberCtx.close();
+  });
+}
