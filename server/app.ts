@@ -16,6 +16,7 @@ import { registerDispatch } from './gateway/dispatch';
 import { buildRegistry } from './gateway/registry';
 import { registerDevRoutes } from './http/dev-routes';
 import { registerSecurityHeaders } from './http/security-headers';
+import { htmlDataLoader } from './http/html-data';
 import { registerStaticSite } from './http/static-site';
 import { registerJssdk } from './http/wx-jssdk';
 import { registerWeChatAuth } from './http/wx-oauth';
@@ -65,7 +66,8 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
     });
   }
 
-  registerDispatch(app, deps, buildRegistry(allHandlers));
+  const registry = buildRegistry(allHandlers);
+  registerDispatch(app, deps, registry);
   app.get('/api/serverTime', async () => {
     const now = deps.clock.now();
     return { response: { timestamp: now.getTime(), iso: now.toISOString() } };
@@ -76,7 +78,7 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
   registerFileRoutes(app, deps);
   if (!config.production) registerDevRoutes(app, deps);
 
-  const serveHtml = await registerStaticSite(app, config.distDir);
+  const serveHtml = await registerStaticSite(app, config.distDir, htmlDataLoader(registry, deps));
   app.setNotFoundHandler((req, reply) => {
     const lang = normalizeLang((req.query as { lang?: string } | undefined)?.lang);
     if (req.url.startsWith('/api') || req.method !== 'GET') {

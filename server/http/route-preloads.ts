@@ -33,6 +33,23 @@ export function patternScore(pattern: string, path: string): number {
   return p.length === s.length ? score + 0.5 : -1;
 }
 
+/** The path's parameters under a pattern (':name' segments, decoded), or null when it does not match. */
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  if (patternScore(pattern, path) < 0) return null;
+  const p = pattern.split('/').filter(Boolean);
+  const s = path.split('/').filter(Boolean);
+  const out: Record<string, string> = {};
+  for (let i = 0; i < p.length; i++) {
+    if (!p[i].startsWith(':')) continue;
+    try {
+      out[p[i].slice(1)] = decodeURIComponent(s[i]);
+    } catch {
+      return null;
+    }
+  }
+  return out;
+}
+
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 
 export function routePreloader(distDir: string) {

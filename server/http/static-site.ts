@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 import { normalizeLang } from '../../src-shared/rules/texts';
 import { isMobilePath } from '../../src-shared/utils/build-paths';
+import { gzipSync } from 'node:zlib';
+import { preloadScript, type HtmlData } from './html-data';
 import { routePreloader } from './route-preloads';
 
 /**
@@ -12,7 +14,7 @@ import { routePreloader } from './route-preloads';
  * cached, and every other GET answered with the right HTML for its path so the
  * client router can take over (unknown paths then show /NoPage).
  */
-export async function registerStaticSite(app: FastifyInstance, distDir: string) {
+export async function registerStaticSite(app: FastifyInstance, distDir: string, htmlData?: HtmlData) {
   const hasDist = existsSync(join(distDir, 'index.html'));
   if (hasDist) {
     await app.register(fastifyStatic, {
@@ -34,7 +36,7 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string) 
     });
   }
   const h5Html = hasDist ? routePreloader(distDir) : null;
-  return function serveHtml(req: FastifyRequest<{ Querystring: { lang?: string } }>, reply: FastifyReply) {
+  return async function serveHtml(req: FastifyRequest, reply: FastifyReply) {
     const path = req.url.split('?')[0];
     // A missing file (hashed asset, icon) is a 404, not the app shell.
     if (path.startsWith('/assets/') || /\.[a-z0-9]{1,5}$/i.test(path)) return reply.code(404).type('text/plain').send('Not found');
@@ -42,8 +44,13 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string) 
     reply.header('Cache-Control', 'no-cache');
     if (isMobilePath(path) && h5Html) {
       // The language the client will pick (i18n.ts detectLang): ?lang=, then the cookie.
-      const lang = normalizeLang(req.query?.lang ?? cookieOf(req.headers.cookie, 'lang'));
-      const page = h5Html(path, lang);
+      const lang = normalizeLang((req.query as { lang?: string } | undefined)?.lang ?? cookieOf(req.headers.cookie, 'lang'));
+      let page = h5Html(path, lang);
+      const data = htmlData ? await htmlData(path, lang, req) : [];
+      if (data.length) {
+        const html = page.html.replace('</head>', `  ${preloadScript(data)}\n  </head>`);
+        page = { html, gzip: gzipSync(html) };
+      }
       reply.header('Vary', 'Accept-Encoding, Cookie');
       if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').type('text/html; charset=utf-8').send(page.gzip);
       return reply.type('text/html; charset=utf-8').send(page.html);

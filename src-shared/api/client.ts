@@ -24,6 +24,7 @@ let transport: Promise<typeof import('./transport')> | null = null;
 export function setClientLang(lang: Lang) {
   currentLang = lang;
 }
+export const clientLang = (): Lang => currentLang;
 
 /** Commands exempt from the token-invalid redirect (spec section 8). */
 const NO_LOGIN_REDIRECT = new Set(['webMember/crossSystemAccess']);
@@ -63,6 +64,8 @@ export async function call<C extends CommandDef>(def: C, params: ParamsOf<C>, op
         if (fresh) return call(def, params, { ...opts, noRecovery: true });
       }
       if (opts.noRecovery && def.cmd === refreshCommand.cmd) throw err;
+      // A passed token (an app's H5 page) is not the session: its refusal logs nobody out.
+      if (opts.token) throw err;
       useSession.getState().clear();
       if (!NO_LOGIN_REDIRECT.has(def.cmd)) onLoginRequired({ code: errorCode, cmd: def.cmd });
     } else if (opts.showError) {

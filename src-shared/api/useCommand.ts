@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CommandDef, ParamsOf, ResponseOf } from '../contract/command';
-import { call, type CallOptions } from './client';
+import { call, clientLang, type CallOptions } from './client';
+import { takePreloaded } from './preloaded';
 import type { GatewayError } from './gateway-error';
 
 export interface CommandState<R> {
@@ -20,14 +21,25 @@ export function useCommand<C extends CommandDef>(
   params: ParamsOf<C>,
   opts: CallOptions & { enabled?: boolean; deps?: unknown[] } = {},
 ): CommandState<ResponseOf<C>> {
-  const [state, setState] = useState<{ data?: ResponseOf<C>; error?: GatewayError; loading: boolean }>({ loading: opts.enabled !== false });
-  const [nonce, setNonce] = useState(0);
   const key = JSON.stringify([def.cmd, params, opts.page, opts.rows, opts.deps ?? []]);
+  // A response the server put into the page (preloaded.ts) stands for the first load.
+  const preloadedKey = useRef<string | null>(null);
+  const [state, setState] = useState<{ data?: ResponseOf<C>; error?: GatewayError; loading: boolean }>(() => {
+    const hit = opts.enabled !== false && opts.page === undefined ? takePreloaded(def.cmd, params, clientLang()) : undefined;
+    if (!hit) return { loading: opts.enabled !== false };
+    preloadedKey.current = key;
+    return { data: hit.response as ResponseOf<C>, loading: false };
+  });
+  const [nonce, setNonce] = useState(0);
   const optsRef = useRef(opts);
   optsRef.current = opts;
 
   useEffect(() => {
     if (opts.enabled === false) return;
+    if (preloadedKey.current === key && nonce === 0) {
+      preloadedKey.current = null;
+      return;
+    }
     const ctl = new AbortController();
     setState((s) => ({ ...s, loading: true, error: undefined }));
     call(def, params, { ...optsRef.current, signal: ctl.signal })

@@ -188,6 +188,32 @@ describe('static serving of both builds', () => {
       expect((await html('/wx/evil')).body).not.toContain('<script>');
     });
 
+    const preloadBlock = (body: string) => {
+      const m = /<script type="application\/json" id="gateway-preload">(.*?)<\/script>/.exec(body);
+      return m ? (JSON.parse(m[1]) as { cmd: string; parameters: unknown; lang: string; response: { model: string; name: string } }[]) : null;
+    };
+
+    it("writes a device page's model into the HTML in the page's language, so the phone needs no second round trip", async () => {
+      const zh = preloadBlock((await html('/mobile/device/IBX-100')).body);
+      expect(zh).toHaveLength(1);
+      expect(zh![0]).toMatchObject({ cmd: 'device/getModelDetail', parameters: { model: 'IBX-100' }, lang: 'zh-CN', response: { model: 'IBX-100' } });
+      expect(zh![0].response.name).toMatch(/设备连接盒/);
+      const en = preloadBlock((await html('/mobile/device/IBX-100', { cookie: 'lang=en' })).body);
+      expect(en![0].response.name).not.toMatch(/设备连接盒/);
+      // The same as the gateway answers.
+      const direct = await web.app.inject({ method: 'POST', url: '/api/?lang=en', payload: { cmd: 'device/getModelDetail', parameters: { model: 'IBX-100' } } });
+      expect(en![0].response).toEqual(direct.json().response);
+    });
+
+    it('writes nothing for an unknown model, a bad parameter or other pages', async () => {
+      for (const url of ['/mobile/device/NOPE-1', '/mobile/device/%3C%2Fscript%3E', '/wx/login', '/mobile/device']) {
+        const res = await html(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(preloadBlock(res.body), url).toBeNull();
+        expect(res.body, url).not.toContain('</script><');
+      }
+    });
+
     it('is gzipped for clients that accept it, and varies by cookie', async () => {
       const res = await html('/wx/login', { 'accept-encoding': 'gzip, br' });
       expect(res.headers['content-encoding']).toBe('gzip');
