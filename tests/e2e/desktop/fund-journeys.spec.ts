@@ -177,11 +177,19 @@ test('recharges, withdraws, repays and exports the records (en, demo 13800000001
   expect(bytes.subarray(0, 2).toString()).toBe('PK');
 });
 
-test('the withdrawal settles on the next day job (T+1)', async ({ page, context, request, baseURL }) => {
-  await runJobs(request, 1);
+test('the withdrawal settles on the next day job (T+1), and the member stays signed in past the 2-hour token', async ({ page, context, request, baseURL }) => {
   const token = await signIn(page, context, request, baseURL!, 'en', '13800000001', 'C10000001');
-  const mine = await api<{ frozen: string }>(request, 'capitalAccount/myCapital', {}, token);
-  expect(mine.frozen).toBe('0.00');
   await page.goto('/memberCenter/bankrollAccount');
+  await expect(page.getByTestId('fig-frozen')).toContainText('50.00');
+  await runJobs(request, 1);
+  // A day later the access token has expired (15); the client refreshes it with the refresh token
+  // (webMember/updateTime) and retries, so the page reloads its figures without a login dialog.
+  expect(await api(request, 'capitalAccount/myCapital', {}, token).catch((e: Error) => e.message)).toContain('"errorCode":15');
+  await page.reload();
   await expect(page.getByTestId('fig-frozen')).toContainText('0.00');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const fresh = (await context.cookies()).find((c) => c.name === 'token')!.value;
+  expect(fresh).not.toBe(token);
+  const mine = await api<{ frozen: string }>(request, 'capitalAccount/myCapital', {}, fresh);
+  expect(mine.frozen).toBe('0.00');
 });
