@@ -9,6 +9,8 @@ import { findTarget, findTargets } from './members';
 type Flat = Omit<DepartmentNode, 'children'>;
 
 export async function listDepartments(db: Db, companyId: number): Promise<Flat[]> {
+  // Correlated subqueries name the outer column literally: Drizzle leaves columns unqualified in
+  // single-table selects, and an inner table's column of the same name would capture them.
   return db
     .select({
       id: orgDepartments.id,
@@ -16,8 +18,8 @@ export async function listDepartments(db: Db, companyId: number): Promise<Flat[]
       name: orgDepartments.name,
       remark: orgDepartments.remark,
       enabled: orgDepartments.enabled,
-      memberCount: sql<number>`(select count(*) from org_department_members dm where dm.department_id = ${orgDepartments.id})`.mapWith(Number),
-      deviceCount: sql<number>`(select count(*) from org_devices d where d.department_id = ${orgDepartments.id})`.mapWith(Number),
+      memberCount: sql<number>`(select count(*) from org_department_members dm where dm.department_id = org_departments.id)`.mapWith(Number),
+      deviceCount: sql<number>`(select count(*) from org_devices d where d.department_id = org_departments.id)`.mapWith(Number),
     })
     .from(orgDepartments)
     .where(eq(orgDepartments.companyId, companyId))

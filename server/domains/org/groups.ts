@@ -9,13 +9,15 @@ import { findTargets } from './members';
 
 /** Org groups: a named set of departments of the company, authorised to members. */
 export async function listGroups(db: Db, companyId: number, groupId?: number): Promise<OrgGroup[]> {
+  // Correlated subqueries name the outer column literally: Drizzle leaves columns unqualified in
+  // single-table selects, and an inner table's column of the same name would capture them.
   const rows = await db
     .select({
       groupId: orgGroups.id,
       name: orgGroups.name,
       remark: orgGroups.remark,
-      departments: sql<string | null>`(select string_agg(gd.department_id::text, ',' order by gd.department_id) from org_group_departments gd where gd.group_id = ${orgGroups.id})`,
-      membersCsv: sql<string | null>`(select string_agg(m.code, ',' order by m.code) from org_group_members gm join members m on m.id = gm.member_id where gm.group_id = ${orgGroups.id})`,
+      departments: sql<string | null>`(select string_agg(gd.department_id::text, ',' order by gd.department_id) from org_group_departments gd where gd.group_id = org_groups.id)`,
+      membersCsv: sql<string | null>`(select string_agg(m.code, ',' order by m.code) from org_group_members gm join members m on m.id = gm.member_id where gm.group_id = org_groups.id)`,
     })
     .from(orgGroups)
     .where(and(eq(orgGroups.companyId, companyId), groupId === undefined ? undefined : eq(orgGroups.id, groupId)))

@@ -29,14 +29,16 @@ export function authTree(lang: Lang): AuthTree {
 }
 
 export async function listRoles(db: Db, companyId: number, roleId?: number): Promise<Role[]> {
+  // Correlated subqueries name the outer column literally: Drizzle leaves columns unqualified in
+  // single-table selects, and an inner table's column of the same name would capture them.
   const roles = await db
     .select({
       roleId: orgRoles.id,
       name: orgRoles.name,
       remark: orgRoles.remark,
-      buttons: sql<string | null>`(select string_agg(b.button_id, ',' order by b.button_id) from org_role_buttons b where b.role_id = ${orgRoles.id})`,
-      departments: sql<string | null>`(select string_agg(d.department_id::text, ',' order by d.department_id) from org_role_departments d where d.role_id = ${orgRoles.id})`,
-      memberCount: sql<number>`(select count(*) from org_member_roles mr where mr.role_id = ${orgRoles.id})`.mapWith(Number),
+      buttons: sql<string | null>`(select string_agg(b.button_id, ',' order by b.button_id) from org_role_buttons b where b.role_id = org_roles.id)`,
+      departments: sql<string | null>`(select string_agg(d.department_id::text, ',' order by d.department_id) from org_role_departments d where d.role_id = org_roles.id)`,
+      memberCount: sql<number>`(select count(*) from org_member_roles mr where mr.role_id = org_roles.id)`.mapWith(Number),
     })
     .from(orgRoles)
     .where(and(eq(orgRoles.companyId, companyId), roleId === undefined ? undefined : eq(orgRoles.id, roleId)))
