@@ -15,20 +15,21 @@ function yesterdayBeijing(now = new Date()): string {
 
 /**
  * The sample's device days in one statement: for each enterprise and day, the devices on follow a
- * ramp (a holiday shutdown at the start, back to normal after about 45 days), a weekend dip, a
- * per-enterprise and per-province level and a hash jitter. hashtext is deterministic, so every
+ * ramp (a holiday shutdown at the start, back to normal after 30 to 100 days depending on the
+ * province), a per-enterprise level, a weekend dip and a hash jitter. hashtext is deterministic, so every
  * database seeded on the same day holds the same numbers.
  */
 async function seedDeviceDays(tx: Db, lastDay: string) {
   await tx.execute(sql`
     insert into wr_device_days (enterprise_id, day, devices_on)
     select e.id, g.day, greatest(0, least(e.devices, round(e.devices * (
-        (0.22 + 0.62 * least(1.0, g.i / 45.0))
-        * (0.82 + ((e.id * 7) % 19) / 100.0)
-        - case extract(isodow from g.day) when 7 then 0.2 when 6 then 0.09 else 0 end
-        + ((abs(hashtext(e.id::text || ':' || g.i::text)) % 100) - 50) / 900.0
+        (0.18 + 0.72 * least(1.0, g.i / (30.0 + r.sort * 10)))
+        * (0.55 + ((e.id * 7) % 19) / 40.0)
+        - case extract(isodow from g.day) when 7 then 0.25 when 6 then 0.1 else 0 end
+        + ((abs(hashtext(e.id::text || ':' || g.i::text)) % 120) - 60) / 1000.0
       ))::int))
     from wr_enterprises e
+    join wr_regions r on r.code = e.province_code
     cross join lateral (
       select i, (${lastDay}::date - (${WR_SERIES_DAYS - 1} - i))::date as day from generate_series(0, ${WR_SERIES_DAYS - 1}) as i
     ) g`);

@@ -11,8 +11,18 @@ export function panelOption(p: DashboardPanel): EChartsCoreOption {
     return {
       color: PALETTE,
       tooltip: { trigger: 'item', valueFormatter: (v: unknown) => `${v} ${p.unit}` },
-      legend: { bottom: 0, type: 'scroll' },
-      series: [{ name: s?.name, type: 'pie', radius: ['42%', '68%'], center: ['50%', '45%'], data: p.labels.map((l, i) => ({ name: l, value: s?.data[i] ?? 0 })), label: { formatter: '{b}: {d}%' } }],
+      legend: { bottom: 0, itemWidth: 12, itemHeight: 10, textStyle: { fontSize: 12 } },
+      // Shares inside the ring, names in the legend: outside labels do not fit a narrow panel.
+      series: [
+        {
+          name: s?.name,
+          type: 'pie',
+          radius: ['40%', '70%'],
+          center: ['50%', '44%'],
+          data: p.labels.map((l, i) => ({ name: l, value: s?.data[i] ?? 0 })),
+          label: { position: 'inside', formatter: '{d}%', color: '#fff', fontSize: 11 },
+        },
+      ],
     };
   }
   if (p.type === 'gauge') {
@@ -40,9 +50,9 @@ export function panelOption(p: DashboardPanel): EChartsCoreOption {
     color: PALETTE,
     tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => `${v} ${p.unit}` },
     legend: p.series.length > 1 ? { top: 0 } : undefined,
-    grid: { left: 8, right: 16, top: p.series.length > 1 ? 32 : 12, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 16, top: p.series.length > 1 ? 40 : 28, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: p.labels, axisLabel: axisText },
-    yAxis: { type: 'value', scale: p.type === 'line', name: p.unit, nameTextStyle: axisText, axisLabel: axisText, splitLine: { lineStyle: { color: '#eef1f6' } } },
+    yAxis: { type: 'value', scale: p.type === 'line', name: p.unit, nameTextStyle: { ...axisText, align: 'left' }, nameGap: 10, axisLabel: axisText, splitLine: { lineStyle: { color: '#eef1f6' } } },
     series: p.series.map((s) => ({ name: s.name, type: p.type, data: s.data, smooth: p.type === 'line', symbol: 'none', barMaxWidth: 22 })),
   };
 }
