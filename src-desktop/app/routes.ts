@@ -1,4 +1,5 @@
 import { accountRoutes } from '../features/account/routes';
+import { activityRoutes } from '../features/activity/routes';
 import { fundRoutes } from '../features/fund/routes';
 import { insightRoutes } from '../features/insight/routes';
 import { memberRoutes } from '../features/member/routes';
@@ -27,6 +28,7 @@ export const routes: DesktopRoute[] = [
   ...insightRoutes,
   ...operatorRoutes,
   ...orgRoutes,
+  ...activityRoutes,
 ];
 
 /** The not-found page every unknown path is sent to. */
