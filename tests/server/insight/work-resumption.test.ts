@@ -147,4 +147,21 @@ describe('visual dashboards', () => {
     expect((await s.call('dashboard/visualDetail', { id: 999 }, { token: personal })).error?.errorCode).toBe(1005);
     expect((await s.call('dashboard/visualDetail', { id: 'x' }, { token: personal })).error).toMatchObject({ errorCode: 1002, field: 'id' });
   });
+
+  it('the same service by GET with userToken in the query', async () => {
+    const get = async (url: string) => {
+      const res = await s.app.inject({ method: 'GET', url });
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      return res.json();
+    };
+    const cats = await get(`/api/dashboard/categoryList?userToken=${personal}&lang=en`);
+    expect(cats.response.map((c: { name: string }) => c.name)).toEqual(['Equipment operations', 'Production and quality', 'Energy']);
+    const list = await get(`/api/dashboard/visualList?userToken=${personal}&categoryId=${cats.response[2].id}`);
+    expect(list.response.map((v: { title: string }) => v.title)).toEqual(['能耗管理']);
+    const detail = await get(`/api/dashboard/visualDetail?userToken=${personal}&id=${list.response[0].id}`);
+    expect(detail.response.items.map((p: { id: string }) => p.id)).toEqual(['daily', 'share', 'total', 'carbon']);
+    expect((await get('/api/dashboard/categoryList')).error.errorCode).toBe(14);
+    expect((await get(`/api/dashboard/visualDetail?userToken=${personal}&id=abc`)).error).toMatchObject({ errorCode: 1002, field: 'id' });
+    expect((await s.app.inject({ method: 'GET', url: '/api/dashboard/nothing' })).statusCode).toBe(404);
+  });
 });
