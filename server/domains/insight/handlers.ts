@@ -19,10 +19,11 @@
  *   purchasedBoxAppList answers purchases in force, purchasedBoxAppListAll every purchase;
  *   getGrantCount counts the apps the company may open and the seats of its purchases in force;
  *   charge/companyOpenModelList lists the purchases as opened modules.
- * - Visual dashboards: the spec's separate GET service with userToken in the query string is served
- *   as gateway commands (dashboard/categoryList, visualList, visualDetail): the token stays out of
- *   URLs (logs, referrers) and the gateway's access, validation and errors apply. Panels are stored
- *   definitions with their series in both languages; any member may view them.
+ * - Visual dashboards: the spec's separate dashboard service is our gateway. Its three calls are
+ *   gateway commands (dashboard/categoryList, visualList, visualDetail), which the portal's page
+ *   uses so the token stays out of URLs (logs, referrers); the spec's GET form with userToken in the
+ *   query is also served (GET /api/dashboard/<name>, http.ts) by running the same commands. Panels
+ *   are stored definitions with their series in both languages; any member may view them.
  * - Pending tasks (waitTask/list, ours): derived on each read from enterprise info, real-name
  *   applications, the capital account, the payment password and unread messages; each links to the
  *   page where it is done. Personal members see their unread messages only.

@@ -19,6 +19,7 @@ export function panelOption(p: DashboardPanel): EChartsCoreOption {
           type: 'pie',
           radius: ['40%', '70%'],
           center: ['50%', '44%'],
+          percentPrecision: 0,
           data: p.labels.map((l, i) => ({ name: l, value: s?.data[i] ?? 0 })),
           label: { position: 'inside', formatter: '{d}%', color: '#fff', fontSize: 11 },
         },
