@@ -4,4 +4,6 @@ import type { DesktopRoute } from '../../app/route-types';
 export const orgRoutes: DesktopRoute[] = [
   { path: '/memberCenter/memberList', name: 'memberList', guard: 'enterprise', layout: 'member', menuGroup: 'organization', menuPage: 'memberList', page: () => import('./MemberListPage') },
   { path: '/memberCenter/roleManage', name: 'roleManage', guard: 'enterprise', layout: 'member', menuGroup: 'organization', menuPage: 'roleManage', page: () => import('./RoleManagePage') },
+  { path: '/memberCenter/department', name: 'department', guard: 'enterprise', layout: 'member', menuGroup: 'organization', menuPage: 'department', page: () => import('./DepartmentPage') },
+  { path: '/memberCenter/deviceInfo', name: 'deviceInfo', guard: 'enterprise', layout: 'member', menuGroup: 'organization', menuPage: 'deviceInfo', page: () => import('./DeviceInfoPage') },
 ];

@@ -36,6 +36,25 @@ const cases: { lang: Lang; role: string; member: string; memberMobile: string; o
   { lang: 'en', role: 'Member switch', member: '周杰', memberMobile: '13800000012', other: '陈静' },
 ];
 
+/** A screenshot of the settled page from the top (no table still loading). */
+async function shot(page: Page, name: string) {
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+/** Picks an option of an antd multiple Select by text, retried: a click during the list's animation sometimes chooses nothing. */
+async function choose(page: Page, select: ReturnType<Page['getByTestId']>, option: string) {
+  await expect(async () => {
+    if (!(await select.textContent())?.includes(option)) {
+      await select.click();
+      await page.locator('.ant-select-item-option', { hasText: option }).first().click({ timeout: 3_000 });
+    }
+    await expect(select).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+}
+
 for (const c of cases) {
   test(`a role with two buttons, granted, shows only those buttons (${c.lang})`, async ({ browser, baseURL }) => {
     const t = tr(c.lang);
@@ -61,19 +80,11 @@ for (const c of cases) {
 
     await row.getByRole('button', { name: t('role.grant') }).click();
     const grant = admin.getByRole('dialog');
-    const select = grant.getByTestId('grant-members');
-    await expect(async () => {
-      if (!(await select.textContent())?.includes(c.member)) {
-        await select.click();
-        await admin.locator('.ant-select-item-option', { hasText: c.member }).first().click({ timeout: 3_000 });
-      }
-      await expect(select).toContainText(c.member, { timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
-    await admin.keyboard.press('Escape');
+    await choose(admin, grant.getByTestId('grant-members'), c.member);
     await grant.getByRole('button', { name: btn(t('common.save')) }).click();
     await expect(grant).toBeHidden();
     await expect(row).toContainText(c.lang === 'en' ? '1 people' : '1 人');
-    await admin.screenshot({ path: `${SHOTS}/org-roles-${c.lang}.png` });
+    await shot(admin, `org-roles-${c.lang}`);
 
     // The member signs in: the member list with enable/disable only, no role management in the menu.
     const memberCtx = await browser.newContext();
@@ -89,8 +100,54 @@ for (const c of cases) {
     const menu = member.getByRole('navigation');
     await expect(menu.getByRole('link', { name: c.lang === 'en' ? 'Members' : '成员管理' })).toBeVisible();
     await expect(menu.getByRole('link', { name: c.lang === 'en' ? 'Roles' : '角色管理' })).toHaveCount(0);
-    await member.screenshot({ path: `${SHOTS}/org-member-view-${c.lang}.png` });
+    await shot(member, `org-member-view-${c.lang}`);
     await adminCtx.close();
     await memberCtx.close();
+  });
+}
+
+const departments: { lang: Lang; name: string; member: string; device: string }[] = [
+  { lang: 'zh-CN', name: '焊接车间', member: '陈静', device: '空压机' },
+  { lang: 'en', name: 'Welding shop', member: '周杰', device: '三坐标测量机' },
+];
+
+for (const c of departments) {
+  test(`a new department gets a member and a device (${c.lang})`, async ({ page, context, request, baseURL }) => {
+    const t = tr(c.lang);
+    await signIn(page, context, request, baseURL!, c.lang, '13800000001');
+    await page.goto('/memberCenter/department');
+    await expect(page.getByRole('heading', { level: 1, name: t('department.title') })).toBeVisible();
+    await page.getByRole('button', { name: t('department.new') }).click();
+    const form = page.getByRole('dialog');
+    await form.locator('input[name="name"]').fill(c.name);
+    await form.getByRole('button', { name: btn(t('common.save')) }).click();
+    await expect(form).toBeHidden();
+    // the new department is chosen and empty
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(c.name) })).toBeVisible();
+    await expect(page.getByText(t('department.noMembers'))).toBeVisible();
+
+    await page.getByRole('button', { name: t('department.addMember') }).click();
+    const add = page.getByRole('dialog', { name: t('department.addMemberTitle', { name: c.name }) });
+    await choose(page, add.getByTestId('department-member-select'), c.member);
+    await add.locator('input[name="position"]').fill(c.lang === 'en' ? 'Welder' : '焊工');
+    await add.getByRole('button', { name: btn(t('common.save')) }).click();
+    await expect(add).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(c.member) })).toBeVisible();
+    await expect(page.getByRole('tab', { name: t('department.tabMembers', { count: '1' }) })).toBeVisible();
+
+    await page.getByRole('tab', { name: t('department.tabDevices', { count: '0' }) }).click();
+    await page.getByRole('button', { name: t('device.assignHere') }).click();
+    const assign = page.getByRole('dialog', { name: t('device.assignTitle', { name: c.name }) });
+    await choose(page, assign.getByTestId('department-device-select'), c.device);
+    await assign.getByRole('button', { name: btn(t('common.save')) }).click();
+    await expect(assign).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(c.device) })).toBeVisible();
+    await expect(page.getByRole('tab', { name: t('department.tabDevices', { count: '1' }) })).toBeVisible();
+    await shot(page, `org-department-${c.lang}`);
+
+    // the device list shows the device in its new department
+    await page.goto('/memberCenter/deviceInfo');
+    await expect(page.getByRole('row', { name: new RegExp(c.device) })).toContainText(c.name);
+    await shot(page, `org-devices-${c.lang}`);
   });
 }
