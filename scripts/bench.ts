@@ -1,7 +1,8 @@
 // `npm run bench`: gateway overhead against bare Fastify routes, in one run.
 // (1) a public command with no database work vs a bare JSON route;
-// (2) an authenticated read (message/unReadMessageInfo) vs a bare route that
-//     issues the same SQL through the same driver;
+// (2) an authenticated read (message/unReadMessageInfo: the session lookup and the
+//     count fused into one statement) vs a bare route that issues that same
+//     statement through the same driver;
 // on the embedded database and, when pg_ctl is available, on PostgreSQL, at 10
 // and 50 connections. autocannon runs in a child process so it does not share
 // the server's event loop.
@@ -14,11 +15,15 @@ import { buildServer } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
 import { seed } from '../server/db/seed';
+import { allHandlers } from '../server/domains/index';
 import { hashToken, newToken } from '../server/gateway/session';
 // @ts-expect-error plain ESM helper without types
 import { startPostgres } from './pg-temp.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+// Each pair is measured ROUNDS times, interleaved, and the medians reported: single
+// 5-second runs on 2 shared cores vary by 10-20 %.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = [10, 50];
 
 interface Result {
@@ -52,11 +57,14 @@ async function createSession(database: Database): Promise<string> {
   return token;
 }
 
-const UNREAD_SQL = `select count(*)::int as n from messages where member_id = $1 and read_at is null and deleted_at is null`;
-const LOOKUP_SQL = `select s.id, s.kind, s.member_id, s.operator_id, s.company_id, s.expires_at, s.revoked_at,
-  m.code as member_code, coalesce(c.certified, false) as certified
-  from sessions s left join members m on m.id = s.member_id left join companies c on c.id = s.company_id
-  where s.token_hash = $1`;
+// Exactly the statement the command runs.
+const FUSED = allHandlers.find((h) => h.def.cmd === 'message/unReadMessageInfo')!.fused!;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+async function measure(url: string, body: object, c: number, into: Result[]) {
+  into.push(await autocannon(url, body, c));
+}
+const med = (rs: Result[]): Result => ({ rps: median(rs.map((r) => r.rps)), p99: median(rs.map((r) => r.p99)) });
 
 async function benchOne(label: string, database: Database) {
   const config = { ...loadConfig({ ...process.env, NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: '0', DIST_DIR: '/nonexistent' }), logLevel: 'silent' };
@@ -67,18 +75,21 @@ async function benchOne(label: string, database: Database) {
   app.post('/bare/json', async () => ({ response: siteConfig }));
   app.post('/bare/sql', async (req) => {
     const t = (req.body as { token: string }).token;
-    const [s] = await database.raw<{ member_id: number }>('bare_lookup', LOOKUP_SQL, [hashToken(t)]);
-    const [r] = await database.raw<{ n: number }>('bare_unread', UNREAD_SQL, [s.member_id]);
+    const [r] = await database.raw<{ n: number }>('bare_fused', FUSED.sql, [hashToken(t)]);
     return { response: { isExistUnRead: r.n > 0, count: r.n } };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const rows: string[] = [];
   for (const c of CONNECTIONS) {
-    const pub = await autocannon(`${base}/api/`, { cmd: 'site/getConfig', parameters: {} }, c);
-    const bare = await autocannon(`${base}/bare/json`, {}, c);
-    const auth = await autocannon(`${base}/api/`, { cmd: 'message/unReadMessageInfo', parameters: {}, token }, c);
-    const sql = await autocannon(`${base}/bare/sql`, { token }, c);
+    const runs: Record<'pub' | 'bare' | 'auth' | 'sql', Result[]> = { pub: [], bare: [], auth: [], sql: [] };
+    for (let i = 0; i < ROUNDS; i++) {
+      await measure(`${base}/api/`, { cmd: 'site/getConfig', parameters: {} }, c, runs.pub);
+      await measure(`${base}/bare/json`, {}, c, runs.bare);
+      await measure(`${base}/api/`, { cmd: 'message/unReadMessageInfo', parameters: {}, token }, c, runs.auth);
+      await measure(`${base}/bare/sql`, { token }, c, runs.sql);
+    }
+    const [pub, bare, auth, sql] = [med(runs.pub), med(runs.bare), med(runs.auth), med(runs.sql)];
     rows.push(
       `${label.padEnd(9)} c=${String(c).padEnd(3)} public cmd ${pub.rps.toFixed(0).padStart(6)} req/s p99 ${pub.p99} ms | bare route ${bare.rps.toFixed(0).padStart(6)} req/s p99 ${bare.p99} ms | ratio ${(pub.rps / bare.rps).toFixed(2)} (budget >= 0.80)`,
       `${label.padEnd(9)} c=${String(c).padEnd(3)} auth read  ${auth.rps.toFixed(0).padStart(6)} req/s p99 ${auth.p99} ms | same SQL   ${sql.rps.toFixed(0).padStart(6)} req/s p99 ${sql.p99} ms | ratio ${(auth.rps / sql.rps).toFixed(2)} (budget >= 0.70)`,
@@ -109,4 +120,4 @@ if (pg.url) {
 } else {
   lines.push(`postgres: skipped (${pg.reason})`);
 }
-console.log(`\nGateway benchmark (${DURATION} s per run, autocannon in a child process)\n` + lines.join('\n'));
+console.log(`\nGateway benchmark (medians of ${ROUNDS} interleaved ${DURATION} s runs, autocannon in a child process)\n` + lines.join('\n'));

@@ -7,7 +7,7 @@ import { checkAccess } from './access';
 import { AppError } from './app-error';
 import { bearerOf, parseEnvelope } from './envelope';
 import type { Handler } from './handler';
-import { lookupSession, type Principal } from './session';
+import { hashToken, lookupSession, sessionOf, type Principal, type SessionRow } from './session';
 
 /** Turns an error into the envelope's error body, localized. Never leaks internals. */
 export function errorBody(err: unknown, lang: Lang): GatewayErrorBody {
@@ -48,8 +48,13 @@ export function registerDispatch(app: FastifyInstance, deps: Deps, registry: Map
     try {
       let principal: Principal | null = null;
       const needsAuth = handler.def.access !== 'public';
+      // A fused read brings its answer with the session row; it is used only once access is granted.
+      let fusedRow: (SessionRow & Record<string, unknown>) | undefined;
+      if (token && needsAuth && handler.fused) {
+        [fusedRow] = await deps.database.raw<SessionRow & Record<string, unknown>>(handler.fused.name, handler.fused.sql, [hashToken(token)]);
+      }
       if (token && (needsAuth || handler.def.cmd === 'analytics/pageView')) {
-        const found = await lookupSession(deps.database, token, deps.clock.now());
+        const found = handler.fused ? sessionOf(fusedRow, deps.clock.now()) : await lookupSession(deps.database, token, deps.clock.now());
         if (!found.ok) {
           if (needsAuth) return sendError(reply, { errorCode: found.code, errorInfo: text(`gateway.${found.code}`, lang) });
         } else principal = found.principal;
@@ -62,6 +67,7 @@ export function registerDispatch(app: FastifyInstance, deps: Deps, registry: Map
       }
       const parsed = handler.def.params.safeParse(parameters);
       if (!parsed.success) return sendError(reply, zodBody(parsed.error, lang));
+      if (fusedRow && handler.fused) return reply.send({ response: handler.fused.map(fusedRow) ?? null });
       const response = await handler.run({
         params: parsed.data as z.output<typeof handler.def.params>,
         principal,

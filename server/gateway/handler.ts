@@ -20,6 +20,17 @@ export interface Ctx<P> {
 export interface Handler {
   def: CommandDef;
   run(ctx: Ctx<unknown>): Promise<unknown>;
+  /** A signed-in read answered in the session lookup's own round trip (session.ts fusedSessionSql). */
+  fused?: FusedRead;
+}
+
+export interface FusedRead {
+  /** Statement name (prepared once per connection on PostgreSQL). */
+  name: string;
+  /** The whole statement: fusedSessionSql(read). */
+  sql: string;
+  /** The response from the fused row's read columns. */
+  map(row: Record<string, unknown>): unknown;
 }
 
 /** Binds a handler to its contract entry; the gateway owns parsing, access and errors. */
@@ -28,4 +39,13 @@ export function handle<C extends CommandDef>(
   run: (ctx: Ctx<z.output<C['params']>>) => Promise<ResponseOf<C>>,
 ): Handler {
   return { def, run: run as Handler['run'] };
+}
+
+/**
+ * A member read with no parameters that every page makes: the gateway runs the session
+ * lookup and this read as one statement (ARCHITECTURE.md: one round trip where you can).
+ * `run` answers the same through the ordinary path (tests, server-side callers).
+ */
+export function handleFused<C extends CommandDef>(def: C, fused: FusedRead & { map(row: Record<string, unknown>): ResponseOf<C> }, run: (ctx: Ctx<z.output<C['params']>>) => Promise<ResponseOf<C>>): Handler {
+  return { def, run: run as Handler['run'], fused };
 }

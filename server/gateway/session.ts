@@ -21,12 +21,20 @@ export const newToken = () => randomBytes(32).toString('base64url');
 export type LookupResult = { ok: true; principal: Principal } | { ok: false; code: 14 | 15 };
 
 // The hot path: one prepared statement, no ORM (ARCHITECTURE.md budgets).
-const LOOKUP_SQL = `select s.id, s.kind, s.member_id, s.operator_id, s.company_id, s.expires_at, s.revoked_at,
-  m.code as member_code, coalesce(c.certified, false) as certified, coalesce(m.is_field_admin, false) as field_admin
-  from sessions s left join members m on m.id = s.member_id left join companies c on c.id = s.company_id
-  where s.token_hash = $1`;
+const SESSION_COLUMNS = `s.id, s.kind, s.member_id, s.operator_id, s.company_id, s.expires_at, s.revoked_at,
+  m.code as member_code, coalesce(c.certified, false) as certified, coalesce(m.is_field_admin, false) as field_admin`;
+const SESSION_FROM = `sessions s left join members m on m.id = s.member_id left join companies c on c.id = s.company_id`;
+const LOOKUP_SQL = `select ${SESSION_COLUMNS} from ${SESSION_FROM} where s.token_hash = $1`;
 
-interface Row {
+/**
+ * The session lookup and a hot read in one round trip: `readSql` runs per session
+ * row (a LATERAL subquery, so it may use s.member_id, s.company_id) and its columns
+ * come back beside the session's. Used for reads every page makes (the unread dot).
+ */
+export const fusedSessionSql = (readSql: string) =>
+  `select ${SESSION_COLUMNS}, r.* from ${SESSION_FROM} left join lateral (${readSql}) r on true where s.token_hash = $1`;
+
+export interface SessionRow {
   id: number | string;
   kind: Principal['kind'];
   member_id: number | null;
@@ -40,8 +48,12 @@ interface Row {
 }
 
 export async function lookupSession(db: Database, token: string, now: Date): Promise<LookupResult> {
-  const rows = await db.raw<Row>('session_lookup', LOOKUP_SQL, [hashToken(token)]);
-  const r = rows[0];
+  const rows = await db.raw<SessionRow>('session_lookup', LOOKUP_SQL, [hashToken(token)]);
+  return sessionOf(rows[0], now);
+}
+
+/** A session row (from the lookup or a fused read) judged at `now`. */
+export function sessionOf(r: SessionRow | undefined, now: Date): LookupResult {
   if (!r || r.revoked_at) return { ok: false, code: 14 };
   if (new Date(r.expires_at).getTime() <= now.getTime()) return { ok: false, code: 15 };
   return {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { command, noParams, type Access } from '../../src-shared/contract/command';
 import { handle, type Handler } from '../../server/gateway/handler';
 import { registerDispatch } from '../../server/gateway/dispatch';
+import { allHandlers } from '../../server/domains/index';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 let s: TestServer;
@@ -27,6 +28,14 @@ describe('member command through the gateway (message/unReadMessageInfo)', () =>
   it('answers the signed-in member: 13800000001 has one unread seeded message', async () => {
     expect(await s.call(UNREAD, {}, { token: tokens.certified })).toEqual({ response: { isExistUnRead: true, count: 1 } });
     expect(await s.call(UNREAD, {}, { token: tokens.personal })).toEqual({ response: { isExistUnRead: false, count: 0 } });
+  });
+
+  it('answers in the session lookup\'s own round trip, with what the ordinary path counts', async () => {
+    const h = allHandlers.find((x) => x.def.cmd === UNREAD)!;
+    expect(h.fused).toBeDefined();
+    const [m] = await s.database.raw<{ id: number }>('t_member', `select id from members where mobile = '13800000001'`, []);
+    const viaRun = await h.run({ params: {}, principal: { memberId: m.id } as never, lang: 'zh-CN', page: 1, rows: 20, deps: s.app.deps, log: s.app.log, ip: '' });
+    expect(await s.call(UNREAD, {}, { token: tokens.certified })).toEqual({ response: viaRun });
   });
 
   it('takes the token from Authorization: Bearer as well', async () => {
