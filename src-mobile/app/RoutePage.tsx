@@ -8,7 +8,7 @@ import { titleKeyOf } from '../../src-shared/routing/route-def';
 import { PageLoading } from '../components/PageLoading';
 import { StateBlock } from '../components/StateBlock';
 import { GuardNotice } from './GuardNotice';
-import { HOME_PATH, LOGIN_PATH, type MobileRouteDef } from './routes';
+import { HOME_PATH, loginPathFor, type MobileRouteDef } from './routes';
 import { usePageMeta } from '../../src-shared/routing/usePageMeta';
 
 /**
@@ -38,7 +38,7 @@ export function RoutePage({ def }: { def: MobileRouteDef }) {
   const profile = useSession((s) => s.profile);
   const verdict = checkGuard(def.guard, token !== null, profile);
   if (!verdict.ok) {
-    if (verdict.reason === 'login') return <Navigate to={`${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+    if (verdict.reason === 'login') return <Navigate to={`${loginPathFor(def)}?redirect=${encodeURIComponent(pathname + search)}`} replace />;
     return <GuardNotice reason={verdict.reason} />;
   }
   const { Page } = entryOf(def);

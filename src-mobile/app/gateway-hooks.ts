@@ -4,7 +4,7 @@ import { setErrorPresenter, setLoginRequiredHandler } from '../../src-shared/api
 import { currentLang } from '../../src-shared/i18n/i18n';
 import { text } from '../../src-shared/rules/texts';
 import { showToast } from '../components/feedback';
-import { LOGIN_PATH } from './routes';
+import { ADMIN_LOGIN_PATH, LOGIN_PATH, routeForPath } from './routes';
 
 /**
  * How the gateway client talks to the H5 user:
@@ -20,12 +20,14 @@ export function installGatewayHooks(navigate: NavigateFunction) {
   let redirecting = false;
   setLoginRequiredHandler(({ code }) => {
     const { pathname, search } = window.location;
-    if (redirecting || pathname === LOGIN_PATH) return;
+    if (redirecting || pathname === LOGIN_PATH || pathname === ADMIN_LOGIN_PATH) return;
     const action = decideLoginAction({ phone: true, localMode: false, here: pathname + search });
     if (action.kind !== 'redirect') return;
+    // The admin variant (field admins' pages) goes to the mobile certification login instead.
+    const to = routeForPath(pathname).guard === 'admin' ? action.to.replace(LOGIN_PATH, ADMIN_LOGIN_PATH) : action.to;
     redirecting = true;
     showToast(text(`gateway.${code}`, currentLang()));
-    void Promise.resolve(navigate(action.to, { replace: true })).finally(() => {
+    void Promise.resolve(navigate(to, { replace: true })).finally(() => {
       redirecting = false;
     });
   });

@@ -1,0 +1,52 @@
+import Button from 'antd-mobile/es/components/button';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { GatewayError } from '../../../src-shared/api/gateway-error';
+import { StateBlock } from '../../components/StateBlock';
+import { ADMIN_LOGIN_PATH } from '../../app/routes';
+
+/** Pieces every factory page uses: the error state (with the field-admin refusal), status tags, times. */
+
+export const HUB = '/mobile/certification/tab';
+
+/** A failed load: a refusal (1003) offers another login, anything else a retry. */
+export function LoadError({ error, onRetry }: { error: GatewayError; onRetry: () => void }) {
+  const { t } = useTranslation('factory');
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  if (error.code === 1003)
+    return (
+      <StateBlock title={t('notAdmin.title')} description={error.info}>
+        <Button block color="primary" onClick={() => navigate(`${ADMIN_LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}`)}>
+          {t('action.switchAccount')}
+        </Button>
+      </StateBlock>
+    );
+  return (
+    <StateBlock title={t('error.title')} description={error.info}>
+      <Button block onClick={onRetry}>
+        {t('action.retry')}
+      </Button>
+    </StateBlock>
+  );
+}
+
+export function StatusTag({ status, gold }: { status: string; gold?: boolean }) {
+  const { t } = useTranslation('factory');
+  return (
+    <span className="h5-fac-tags">
+      <span className={`h5-fac-tag h5-fac-tag--${status}`}>{t(`status.${status}`)}</span>
+      {gold ? <span className="h5-fac-tag h5-fac-tag--gold">{t('status.gold')}</span> : null}
+    </span>
+  );
+}
+
+export function useTimeFormat() {
+  const { i18n } = useTranslation();
+  const fmt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Shanghai' });
+  return (iso: string) => fmt.format(new Date(iso));
+}
+
+export function Skeleton() {
+  return <div className="h5-fac-skeleton" aria-busy="true" />;
+}
