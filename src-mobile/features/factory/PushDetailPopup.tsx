@@ -84,7 +84,7 @@ function Detail({ pushId, onClose, onChanged }: { pushId: number; onClose: () =>
         <dd className="h5-fac-mono">{p.facSn}</dd>
         <dt>{t('field.companyName')}</dt>
         <dd>{p.companyName}</dd>
-        <dt>{t('kind.approval')}</dt>
+        <dt>{t('field.kind')}</dt>
         <dd>{t(`kind.${p.kind}`)}</dd>
         {p.remark ? (
           <>
