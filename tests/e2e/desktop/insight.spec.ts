@@ -98,6 +98,15 @@ test('factory apps: hiding an app takes it off the worktable (en)', async ({ pag
   }
 });
 
+test('pending tasks: an uncertified company is sent to certification (en)', async ({ page, context, request, baseURL }) => {
+  await signIn(page, context, request, baseURL!, 'en', '13800000003', 'C10000003');
+  await page.goto('/memberCenter/waitTaskPage');
+  const task = page.getByTestId('task-certification');
+  await expect(task).toContainText('Complete real-name certification');
+  await task.getByRole('link', { name: t('en', 'tasks.go') }).click();
+  await expect(page).toHaveURL(/\/memberCenter\/trueName$/);
+});
+
 test('screenshots of every insight page in both languages', async ({ page, context, request, baseURL }) => {
   test.skip(!process.env.INSIGHT_SHOTS, 'set INSIGHT_SHOTS=1 to take them');
   test.setTimeout(120_000);
