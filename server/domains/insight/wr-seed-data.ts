@@ -53,7 +53,8 @@ export function sampleEnterprises(): SampleEnterprise[] {
     p.cities.forEach((city, ci) => {
       const count = 2 + ((pi + ci) % 2);
       for (let k = 0; k < count; k++, n++) {
-        const ind = INDUSTRIES[(n * 3 + k) % INDUSTRIES.length];
+        // 5n mod 8 differs for the (at most three) consecutive enterprises of one city: no two share a name.
+        const ind = INDUSTRIES[(n * 5) % INDUSTRIES.length];
         out.push({
           nameZh: `${city.zh.replace(/市$/, '')}${ind.zh}有限公司`,
           nameEn: `${city.en} ${ind.en} Co., Ltd.`,

@@ -7,6 +7,8 @@ const axisText = { color: '#5b6b85', fontSize: 12 };
 /** Devices on per day (bars) and utilisation (line, right axis). */
 export function trendOption(points: WrTrendPoint[], names: { on: string; rate: string }): EChartsCoreOption {
   return {
+    // Filters replace the data at once: no morphing between unrelated series.
+    animation: false,
     color: PALETTE,
     tooltip: { trigger: 'axis' },
     legend: { top: 0, data: [names.on, names.rate] },
@@ -28,6 +30,7 @@ export function breakdownOption(rows: WrRow[], names: { latest: string; average:
   const sorted = [...rows].sort((a, b) => a.utilisation - b.utilisation);
   const pct = (r: number) => Math.round(r * 1000) / 10;
   return {
+    animation: false,
     color: [PALETTE[0], PALETTE[1]],
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v: unknown) => `${v}%` },
     legend: { top: 0, data: [names.latest, names.average] },

@@ -114,6 +114,15 @@ describe('work-resumption statistics', () => {
     expect(trend.points.at(-1).devices).toBe(city.summary.devices);
   });
 
+  it('no two sample enterprises of a city share a name', async () => {
+    for (const p of await ok('workResumption/provinceMenu', {}, listed, 'en')) {
+      for (const c of await ok('location/getCitiesAtWorkResumption', { provinceCode: p.code }, listed, 'en')) {
+        const names = (await ok('workResumption/sampleCity', { cityCode: c.code }, listed, 'en')).rows.map((r: { name: string }) => r.name);
+        expect(new Set(names).size).toBe(names.length);
+      }
+    }
+  });
+
   it('refuses a city outside the province and unknown regions', async () => {
     expect((await s.call('workResumptionDevice/deviceOpenTrend', { provinceCode: '330000', cityCode: '320500' }, { token: listed })).error?.errorCode).toBe(1005);
     expect((await s.call('workResumption/sampleProvince', { provinceCode: '320500' }, { token: listed })).error?.errorCode).toBe(1005);
