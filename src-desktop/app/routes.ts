@@ -1,4 +1,5 @@
 import { accountRoutes } from '../features/account/routes';
+import { financeRoutes } from '../features/finance/routes';
 import { activityRoutes } from '../features/activity/routes';
 import { fundRoutes } from '../features/fund/routes';
 import { insightRoutes } from '../features/insight/routes';
@@ -22,6 +23,7 @@ export const routes: DesktopRoute[] = [
   { path: '/NoPage', name: 'NoPage', titleKey: 'routes:noPage', guard: 'public', layout: 'shell', page: () => import('../features/system/NoPage') },
   { path: '/noPage', name: 'noPage', guard: 'public', layout: 'shell', page: () => import('../features/system/NoPage') },
   ...siteRoutes,
+  ...financeRoutes,
   ...accountRoutes,
   ...memberRoutes,
   ...fundRoutes,

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { QueueItem } from '../../../src-shared/contract/operator';
+import { financeFields, leaseFields, purchaseFields, type FinanceKind } from '../../../src-shared/rules/finance-fields';
 import { text } from '../../../src-shared/rules/texts';
 import { companies, financeApplications } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
@@ -22,6 +23,9 @@ const toItem = (r: Row): QueueItem => ({
   submittedAt: r.app.submittedAt.toISOString(),
   reviewedAt: r.app.reviewedAt?.toISOString() ?? null,
 });
+
+const FORM_FIELDS: Record<FinanceKind, object> = { finance: financeFields, productivity: financeFields, lease: leaseFields, purchase: purchaseFields };
+const capitalize = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
 
 const escapeLike = (v: string) => `%${v.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
 
@@ -52,11 +56,13 @@ export const financeQueue: QueueImpl = {
     if (!r) throw notFound();
     const form = r.app.form as Record<string, unknown>;
     const fields = [
-      { key: 'finKind', value: text(`finance.kind.${r.app.kind}`, lang) },
+      { key: 'finKind', value: capitalize(text(`finance.kind.${r.app.kind}`, lang)) },
       { key: 'finApplicant', value: r.app.companyId ? text('finance.applicant.member', lang) : text('finance.applicant.visitor', lang) },
       { key: 'companyName', value: r.app.companyName },
-      { key: 'finMobile', value: r.app.mobile },
-      ...Object.entries(form).map(([key, value]) => ({ key: `fin.${key}`, value: fieldValue(key, value, lang) })),
+      // In form order (jsonb keeps its keys sorted by length, not as submitted).
+      ...Object.keys(FORM_FIELDS[r.app.kind as FinanceKind])
+        .filter((key) => key in form)
+        .map((key) => ({ key: `fin.${key}`, value: fieldValue(key, form[key], lang) })),
       { key: 'finResubmits', value: String(r.app.resubmits) },
     ];
     return { item: toItem(r), fields, rejectReason: r.app.status === 'notPassed' ? r.app.rejectReason : null, files: [], canDecide: r.app.status === 'submitted', blockedBy: null };

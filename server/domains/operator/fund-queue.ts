@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { QueueItem } from '../../../src-shared/contract/operator';
 import { text } from '../../../src-shared/rules/texts';
+import { formatTime } from '../../../src-shared/utils/beijing-time';
 import { companies, fundAccounts } from '../../db/schema';
 import { notFound, refuse } from '../../gateway/app-error';
 import { decideOpening } from '../fund/account';
@@ -59,7 +60,7 @@ export const fundQueue: QueueImpl = {
         { key: 'fundContactName', value: r.acc.contactName },
         { key: 'legalIdNumber', value: r.acc.idNumber },
         { key: 'mobile', value: r.acc.mobile },
-        { key: 'fundReviewDue', value: reviewing && r.acc.reviewDueAt ? r.acc.reviewDueAt.toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : '' },
+        { key: 'fundReviewDue', value: reviewing && r.acc.reviewDueAt ? formatTime(r.acc.reviewDueAt.toISOString()) : '' },
       ],
       // Automatic reasons are text keys; an operator's are free text.
       rejectReason: r.acc.status === 'rejected' && r.acc.rejectReason ? text(r.acc.rejectReason, lang) : null,

@@ -38,19 +38,21 @@ export interface ProductPageDef {
 const register = { label: 'registerCompany', to: '/register' };
 const login = { label: 'login', to: '/login' };
 const cases = { label: 'cases', to: '/case' };
+/** The finance product pages lead to their application forms (visitors may apply too). */
+const leaseApply = { label: 'leaseApply', to: '/LeaseApply' };
 
 export const productPages: ProductPageDef[] = [
   { key: 'about', path: '/about', actions: [register, { label: 'cases', to: '/case' }], related: [{ label: 'news', to: '/news' }, { label: 'solution', to: '/solution' }] },
   { key: 'esp', path: '/esp', actions: [register, login], related: [{ label: 'demoOrder', to: '/business/v1?orderSn=DD202611180001' }, cases] },
-  { key: 'leasing', path: '/leasing', actions: [register, { label: 'leasingEn', to: '/leasing/en' }], related: [{ label: 'box', to: '/box' }, cases] },
-  { key: 'leasingEn', path: '/leasing/en', actions: [register, { label: 'leasingZh', to: '/leasing' }], related: [{ label: 'about', to: '/about' }] },
+  { key: 'leasing', path: '/leasing', actions: [leaseApply, { label: 'leasingEn', to: '/leasing/en' }], related: [{ label: 'box', to: '/box' }, cases] },
+  { key: 'leasingEn', path: '/leasing/en', actions: [leaseApply, { label: 'leasingZh', to: '/leasing' }], related: [{ label: 'about', to: '/about' }] },
   { key: 'mall', path: '/mall', actions: [register, login], related: [{ label: 'esp', to: '/esp' }, cases] },
   { key: 'biz', path: '/biz', actions: [register, { label: 'demoOrder', to: '/business/v1?orderSn=DD202611180001' }], related: [{ label: 'esp', to: '/esp' }, cases] },
   { key: 'box', path: '/box', actions: [register, login], related: [{ label: 'solution', to: '/solution' }, cases] },
   { key: 'wis', path: '/wis', actions: [{ label: 'wisTrial', to: '/wis#wis-editions' }, register], related: [{ label: 'box', to: '/box' }, cases] },
   { key: 'i5os', path: '/i5os', actions: [register, { label: 'openApi', to: '/openApi' }], related: [{ label: 'box', to: '/box' }] },
   { key: 'solution', path: '/solution', actions: [register, cases], related: [{ label: 'about', to: '/about' }] },
-  { key: 'financial', path: '/financial', actions: [register, login], related: [{ label: 'leasing', to: '/leasing' }, cases] },
+  { key: 'financial', path: '/financial', actions: [{ label: 'financeApply', to: '/finance' }, { label: 'purchaseApply', to: '/purchase' }], related: [{ label: 'leasing', to: '/leasing' }, { label: 'leaseApply', to: '/LeaseApply' }, cases] },
   { key: 'promise', path: '/promise', actions: [register, { label: 'memberCenter', to: '/memberCenter' }], related: [{ label: 'about', to: '/about' }] },
   { key: 'platform', path: '/platform', actions: [register, login], related: [{ label: 'box', to: '/box' }, cases] },
   { key: 'businessV1', path: '/business/v1', actions: [{ label: 'demoOrder', to: '/business/v1?orderSn=DD202611180001#order-flow' }, register], related: [{ label: 'esp', to: '/esp' }] },

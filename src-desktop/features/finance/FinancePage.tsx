@@ -1,0 +1,8 @@
+import { submitApply } from '../../../src-shared/contract/refs/finance';
+import { ApplyFrame } from './ApplyFrame';
+import { FinanceFields } from './FinanceFields';
+
+/** /finance: the financial service application (visitor or certified company). */
+export default function FinancePage() {
+  return <ApplyFrame kind="finance" submit={submitApply} Fields={FinanceFields} />;
+}

@@ -1,0 +1,8 @@
+import { loginSubmitApply } from '../../../src-shared/contract/refs/finance';
+import { ApplyFrame } from './ApplyFrame';
+import { LeaseFields } from './LeaseFields';
+
+/** /LeaseApply: the equipment lease finance application (visitor or certified company). */
+export default function LeaseApplyPage() {
+  return <ApplyFrame kind="lease" submit={loginSubmitApply} Fields={LeaseFields} />;
+}

@@ -1,0 +1,8 @@
+import { purchaseSubmitApply } from '../../../src-shared/contract/refs/finance';
+import { ApplyFrame } from './ApplyFrame';
+import { PurchaseFields } from './PurchaseFields';
+
+/** /purchase: the purchase finance application (visitor or certified company). */
+export default function PurchasePage() {
+  return <ApplyFrame kind="purchase" submit={purchaseSubmitApply} Fields={PurchaseFields} />;
+}

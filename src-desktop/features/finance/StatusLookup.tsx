@@ -1,0 +1,56 @@
+import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../src-shared/api/client';
+import type { GatewayError } from '../../../src-shared/api/gateway-error';
+import type { FinanceApplication } from '../../../src-shared/contract/finance';
+import { detailWeb } from '../../../src-shared/contract/refs/finance';
+import { mobileCn } from '../../../src-shared/rules/finance-fields';
+import { text } from '../../../src-shared/rules/texts';
+import { useLang } from '../../components/useLang';
+import { ApplicationStatus } from './ApplicationStatus';
+import { zodRule } from './form-rules';
+import styles from './finance.module.css';
+
+/** A visitor looks an application up by its number and the contact mobile (webFinance/detailWeb). */
+export function StatusLookup({ initial }: { initial?: { applyNo: string; mobile: string } }) {
+  const { t } = useTranslation('finance');
+  const lang = useLang();
+  const [found, setFound] = useState<FinanceApplication | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const look = async (v: { applyNo: string; mobile: string }) => {
+    setBusy(true);
+    setError(null);
+    try {
+      setFound(await call(detailWeb, { applyNo: v.applyNo.trim().toUpperCase(), mobile: v.mobile }));
+    } catch (e) {
+      setFound(null);
+      setError((e as GatewayError).info);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className={styles.lookup} aria-label={t('lookup.title')}>
+      <h2 className={styles.section}>{t('lookup.title')}</h2>
+      <Form layout="inline" initialValues={initial} onFinish={(v: { applyNo: string; mobile: string }) => void look(v)}>
+        <Form.Item name="applyNo" label={t('applyNo')} rules={[{ required: true, whitespace: true, message: text('rule.general.required.enter', lang, { label: t('applyNo') }) }]}>
+          <Input id="lookupApplyNo" name="applyNo" maxLength={20} style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item name="mobile" label={t('field.contactMobile')} rules={[zodRule(mobileCn, lang, t('field.contactMobile'))]}>
+          <Input id="lookupMobile" name="mobile" maxLength={11} style={{ width: 160 }} />
+        </Form.Item>
+        <Button htmlType="submit" loading={busy}>
+          {t('lookup.submit')}
+        </Button>
+      </Form>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      {found && <ApplicationStatus app={found} />}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { Button, Form, Input, Select, Space, message, type FormRule } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ZodType } from 'zod';
+import { call } from '../../../src-shared/api/client';
+import type { GatewayError } from '../../../src-shared/api/gateway-error';
+import type { Option } from '../../../src-shared/contract/finance';
+import { getSmsCode } from '../../../src-shared/contract/refs/member';
+import { useCountdown } from '../../../src-shared/hooks/useCountdown';
+import * as r from '../../../src-shared/rules/finance-fields';
+import { smsCode as smsCodeRule } from '../../../src-shared/rules/fields';
+import { text } from '../../../src-shared/rules/texts';
+import { useLang } from '../../components/useLang';
+import { zodRule } from './form-rules';
+
+/** One form field per parameter: `name` is the parameter's name, the label comes from finance:field.<name>. */
+function useLabel(name: string) {
+  const { t } = useTranslation('finance');
+  return t(`field.${name}`);
+}
+
+export function TextField({ name, schema, max, autoComplete, hint }: { name: string; schema: ZodType; max: number; autoComplete?: string; hint?: string }) {
+  const lang = useLang();
+  const label = useLabel(name);
+  return (
+    <Form.Item name={name} label={label} required rules={[zodRule(schema, lang, label)]} extra={hint}>
+      <Input id={name} name={name} maxLength={max} autoComplete={autoComplete} />
+    </Form.Item>
+  );
+}
+
+/** Whole numbers only (the spec's integer input filter); the form holds a number. */
+export function IntegerField({ name, schema, unit }: { name: string; schema: ZodType; unit?: string }) {
+  const lang = useLang();
+  const label = useLabel(name);
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      required
+      rules={[zodRule(schema, lang, label)]}
+      normalize={(v: string) => {
+        const digits = String(v ?? '').replace(/\D/g, '').slice(0, 9);
+        return digits === '' ? undefined : Number(digits);
+      }}
+    >
+      <Input id={name} name={name} inputMode="numeric" suffix={unit} />
+    </Form.Item>
+  );
+}
+
+export function MenuField({ name, schema, options, loading, onChange }: { name: string; schema: ZodType; options?: Option<string | number>[]; loading?: boolean; onChange?: (v: string) => void }) {
+  const { t } = useTranslation('finance');
+  const lang = useLang();
+  const label = useLabel(name);
+  return (
+    <Form.Item name={name} label={label} required rules={[zodRule(schema, lang, label, 'select')]}>
+      <Select id={name} showSearch={{ optionFilterProp: 'label' }} options={options} loading={loading} placeholder={t('pick')} aria-label={label} data-testid={name} onChange={onChange} />
+    </Form.Item>
+  );
+}
+
+export function RemarkField() {
+  const lang = useLang();
+  const label = useLabel('remark');
+  const rule: FormRule = {
+    validator: async (_r, v?: string) => {
+      const res = r.remark.safeParse(v);
+      if (!res.success) throw new Error(text(res.error.issues[0]?.message ?? 'gateway.1002', lang));
+    },
+  };
+  return (
+    <Form.Item name="remark" label={label} rules={[rule]}>
+      <Input.TextArea id="remark" name="remark" rows={3} maxLength={200} showCount />
+    </Form.Item>
+  );
+}
+
+/** The visitor's SMS code for the contact mobile (purpose finance); the mobile is checked first. */
+export function SmsCodeField() {
+  const { t } = useTranslation('finance');
+  const lang = useLang();
+  const form = Form.useFormInstance();
+  const label = t('field.smsCode');
+  const [left, start] = useCountdown();
+  const [sending, setSending] = useState(false);
+  const send = async () => {
+    try {
+      await form.validateFields(['contactMobile']);
+    } catch {
+      return;
+    }
+    setSending(true);
+    try {
+      const res = await call(getSmsCode, { mobile: form.getFieldValue('contactMobile') as string, nationCode: '86', purpose: 'finance' });
+      start(res.resendAfter);
+      message.success(t('visitor.codeSent'));
+    } catch (e) {
+      message.error((e as GatewayError).info);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Form.Item label={label} required extra={t('visitor.codeHint')}>
+      <Space.Compact block>
+        <Form.Item name="smsCode" noStyle rules={[zodRule(smsCodeRule, lang, label)]} normalize={(v: string) => String(v ?? '').replace(/\D/g, '').slice(0, 6)}>
+          <Input id="smsCode" name="smsCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-label={label} />
+        </Form.Item>
+        <Button onClick={() => void send()} loading={sending} disabled={left > 0 || sending} style={{ minWidth: 140 }} data-testid="send-code">
+          {left > 0 ? t('visitor.resendIn', { n: left }) : t('visitor.sendCode')}
+        </Button>
+      </Space.Compact>
+    </Form.Item>
+  );
+}
+
+export function CompanyNameField() {
+  return <TextField name="companyName" schema={r.companyName} max={49} autoComplete="organization" />;
+}

@@ -1,0 +1,11 @@
+import type { DesktopRoute } from '../../app/route-types';
+
+/**
+ * The finance application forms (spec section 2). Public: visitors apply with an SMS-verified
+ * mobile, signed-in members of a certified company as their company; the page explains the rest.
+ */
+export const financeRoutes: DesktopRoute[] = [
+  { path: '/finance', name: 'finance', guard: 'public', layout: 'shell', page: () => import('./FinancePage') },
+  { path: '/LeaseApply', name: 'leaseApply', guard: 'public', layout: 'shell', page: () => import('./LeaseApplyPage') },
+  { path: '/purchase', name: 'purchase', guard: 'public', layout: 'shell', page: () => import('./PurchasePage') },
+];
