@@ -27,7 +27,7 @@ import * as finance from './finance';
 export const allCommands: CommandDef[] = [system, member, sso, staffLogin, centre, content, order, developer, wechat, device, fund, bankCard, wis, contentAdmin, finance, org, factory, activity, insight].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isCommand));
 
 /** Commands that are ours, not the spec's. */
-export const extensions = new Set(['analytics/pageView', 'site/getConfig', 'webMember/getJigsaw', 'operator/login', 'operator/logout', ...centre.centreExtensions, ...wechat.wechatExtensions, ...device.deviceExtensions, ...fund.fundExtensions, ...contentAdmin.contentAdminExtensions, ...insight.insightExtensions, ...activity.activityExtensions]);
+export const extensions = new Set(['analytics/pageView', 'site/getConfig', 'webMember/getJigsaw', 'operator/login', 'operator/logout', ...centre.centreExtensions, ...wechat.wechatExtensions, ...device.deviceExtensions, ...fund.fundExtensions, ...contentAdmin.contentAdminExtensions, ...insight.insightExtensions, ...activity.activityExtensions, ...org.orgExtensions]);
 
 function isCommand(v: unknown): v is CommandDef {
   return typeof v === 'object' && v !== null && 'cmd' in v && 'params' in v && 'access' in v;

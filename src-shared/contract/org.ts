@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LoginInfo } from '../auth/login-info';
 import * as f from '../rules/fields';
 import { command, noParams } from './command';
 
@@ -214,3 +215,15 @@ export const authorizationOrg = command('webMember/authorizationOrg', {
   access: 'enterprise',
   params: z.object({ groupId: id, memberCodes: z.array(memberCode).max(500) }).strict(),
 }).returns<{ memberCount: number }>();
+
+/* ---- upgrade (our command: the spec names the /memberCenter/upgrade page but no call) ---- */
+/**
+ * A personal session registers a company with the same account (company registration's rules:
+ * name required, at most 49, unique; agreement ticked) and gets the company's login info back.
+ */
+export const upgradeToCompany = command('webMember/upgradeToCompany', {
+  access: 'member',
+  params: z.object({ companyName: f.companyName, agree: z.literal(true, { message: 'rule.register.agreement.accepted' }) }).strict(),
+}).returns<LoginInfo>();
+
+export const orgExtensions = ['webMember/upgradeToCompany'];

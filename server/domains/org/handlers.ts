@@ -30,6 +30,10 @@
  *   an enabled parent; disabled departments take no new members or devices. removeDepartmentDevice
  *   takes a device out of its department; it stays the company's.
  * - Org groups are named sets of departments; authorizationOrg sets exactly their members.
+ * - Upgrade (/memberCenter/upgrade) is our command webMember/upgradeToCompany: a personal session
+ *   registers a company with the same account (company registration's name rules and agreement;
+ *   no SMS code, the member is signed in already), becomes its admin and is signed in as it; the
+ *   personal session ends. A member who already has companies may still found another.
  */
 import * as o from '../../../src-shared/contract/org';
 import { forbidden } from '../../gateway/app-error';
@@ -42,6 +46,7 @@ import { addMember, listMembers, memberDepartment, removeMember, setMemberEnable
 import { authTree, deleteRole, getRole, grantRole, listRoles, memberRolePage, revokeRole, saveRole, setRoleHolders } from './roles';
 import { companies } from '../../db/schema';
 import { eq } from 'drizzle-orm';
+import { upgradeToCompany } from './upgrade';
 
 const MEMBER_PICKERS = ['memberList', 'roleManage', 'authorizationManage', 'department', 'organization'];
 const ROLE_PAGES = ['roleManage', 'dataRoleManage', 'authorizationManage', 'memberList'];
@@ -115,5 +120,8 @@ export const orgHandlers = [
   handle(o.getAppOrgGroupConfig, async (ctx) => getGroup(ctx.deps.db, (await orgActor(ctx, { pages: ['organization'] })).companyId, ctx.params.groupId)),
   handle(o.saveOrgGroups, async (ctx) => saveGroup(ctx.deps.db, await orgActor(ctx, { button: 'orgGroup.edit' }), ctx.params)),
   handle(o.delOrgGroup, async (ctx) => deleteGroup(ctx.deps.db, await orgActor(ctx, { button: 'orgGroup.edit' }), ctx.params.groupId)),
+  /* ---- upgrade of a personal member ---- */
+  handle(o.upgradeToCompany, async (ctx) => upgradeToCompany(ctx.deps, ctx.lang, ctx.principal!, ctx.params.companyName)),
+
   handle(o.authorizationOrg, async (ctx) => setGroupMembers(ctx.deps.db, await orgActor(ctx, { button: 'orgGroup.edit' }), ctx.params.groupId, ctx.params.memberCodes)),
 ];

@@ -42,3 +42,4 @@ export const saveRoleConfiguration = ref<typeof c.saveRoleConfiguration>('webMem
 export const updateDepartmentDevice = ref<typeof c.updateDepartmentDevice>('departmentDevice/updateDepartmentDevice', 'enterprise', false);
 export const updateDepartmentMember = ref<typeof c.updateDepartmentMember>('departmentMember/updateDepartmentMember', 'enterprise', false);
 export const updateDeviceName = ref<typeof c.updateDeviceName>('departmentDevice/updateDeviceName', 'enterprise', false);
+export const upgradeToCompany = ref<typeof c.upgradeToCompany>('webMember/upgradeToCompany', 'member', false);
