@@ -54,6 +54,11 @@ export const routes: MobileRouteDef[] = [
   mroute({ path: '/mobile/personalInfo', name: 'mobilePersonalInfo', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/PersonalInfoPage') }),
   mroute({ path: '/mobile/file', name: 'mobileFile', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/MyFilesPage') }),
   mroute({ path: '/mobile/login', name: 'mobileLogin', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/MobileLoginPage') }),
+  mroute({ path: '/wx/lotteryDraw', name: 'wxLotteryDraw', guard: 'public', layout: 'bare', page: () => import('../features/activity/WxLotteryDrawPage') }),
+  // The salesman's tool: guarded in the pages by the salesman login (its own cookie, not the member session).
+  mroute({ path: '/spread', name: 'spread', guard: 'public', layout: 'h5', page: () => import('../features/activity/SpreadPage') }),
+  mroute({ path: '/spread/list', name: 'spreadList', guard: 'public', layout: 'h5', back: '/spread', page: () => import('../features/activity/SpreadListPage') }),
+  mroute({ path: '/spread/detail', name: 'spreadDetail', guard: 'public', layout: 'h5', back: '/spread/list', page: () => import('../features/activity/SpreadDetailPage') }),
   // Factory approval for platform field admins (server access 'admin').
   ...([
     ['/mobile/certification/tab', 'factoryTab', HOME_PATH, () => import('../features/factory/CertificationTabPage')],

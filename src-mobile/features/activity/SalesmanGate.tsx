@@ -1,0 +1,33 @@
+import Button from 'antd-mobile/es/components/button';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { salesmanLogin } from '../../../src-shared/auth/salesman-session';
+import { StateBlock } from '../../components/StateBlock';
+
+/** The salesman guard: without a salesman login the page asks for one (/salesman/login, then back here). */
+export function SalesmanGate({ children, gone = false }: { children: ReactNode; gone?: boolean }) {
+  const { t } = useTranslation('spread');
+  const { pathname, search } = useLocation();
+  if (salesmanLogin() && !gone) return <>{children}</>;
+  return (
+    <StateBlock title={t('guard.title')} description={t('guard.body')}>
+      <Button block color="primary" onClick={() => window.location.assign(`/salesman/login?redirect=${encodeURIComponent(pathname + search)}`)}>
+        {t('guard.login')}
+      </Button>
+    </StateBlock>
+  );
+}
+
+/** The error state of a salesman page: the login prompt when the login ended, else the text and a retry. */
+export function SalesmanError({ error, onRetry }: { error: { code: number; info: string }; onRetry: () => void }) {
+  const { t } = useTranslation('spread');
+  if (error.code === 14 || error.code === 15) return <SalesmanGate gone>{null}</SalesmanGate>;
+  return (
+    <StateBlock title={t('error')} description={error.info}>
+      <Button block onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </StateBlock>
+  );
+}

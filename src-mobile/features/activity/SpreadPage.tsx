@@ -1,0 +1,150 @@
+import Button from 'antd-mobile/es/components/button';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { clearSalesmanLogin } from '../../../src-shared/auth/salesman-session';
+import { changePicSelf, getMySalesMemberInfo } from '../../../src-shared/contract/refs/activity';
+import { formatTime } from '../../../src-shared/utils/beijing-time';
+import { maskPhone } from '../../../src-shared/utils/phone-mask';
+import { showToast } from '../../components/feedback';
+import { PageLoading } from '../../components/PageLoading';
+import { PICTURE_LIMIT, shrinkPicture } from './picture';
+import { SalesmanError, SalesmanGate } from './SalesmanGate';
+import { salesmanCall, useSalesmanCommand } from './salesman';
+import { useAreaTexts } from './useAreaTexts';
+import './spread.css';
+
+/** The registration links a customer opens; they carry the salesman's code as invitation code. */
+export const shareLinks = (code: string) => ({
+  personal: `${window.location.origin}/wx/activityPersonalRegister?invitationCode=${encodeURIComponent(code)}`,
+  company: `${window.location.origin}/wx/register?invitationCode=${encodeURIComponent(code)}`,
+});
+
+/**
+ * /spread: the salesman's home. Their picture (changePicSelf), name and code, the running
+ * registration campaign with their personal and company sign-up counts, and the links to share.
+ */
+export default function SpreadPage() {
+  if (!useAreaTexts('spread')) return <PageLoading />;
+  return (
+    <SalesmanGate>
+      <SpreadHome />
+    </SalesmanGate>
+  );
+}
+
+function SpreadHome() {
+  const { t } = useTranslation('spread');
+  const navigate = useNavigate();
+  const info = useSalesmanCommand(getMySalesMemberInfo, {});
+  const [picture, setPicture] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  if (info.loading && !info.data) return <PageLoading />;
+  if (info.error || !info.data) return <SalesmanError error={info.error!} onRetry={info.reload} />;
+  const me = info.data;
+  const links = shareLinks(me.spreadCode);
+  const shown = picture ?? me.picture;
+
+  const onPicture = async (file: File | undefined) => {
+    if (!file) return;
+    setSaving(true);
+    try {
+      const data = await shrinkPicture(file);
+      if (data.length > PICTURE_LIMIT) return showToast(t('home.pictureTooBig'), 'fail');
+      const r = await salesmanCall(changePicSelf, { picture: data }, { showError: true });
+      setPicture(r.picture);
+      showToast(t('home.pictureSaved'), 'success');
+    } catch {
+      /* shown by the client */
+    } finally {
+      setSaving(false);
+      if (fileRef.current) fileRef.current.value = '';
+    }
+  };
+
+  const copy = async (link: string) => {
+    try {
+      await navigator.clipboard.writeText(link);
+      showToast(t('home.copied'), 'success');
+    } catch {
+      showToast(t('home.copyFailed'));
+    }
+  };
+
+  return (
+    <div className="spread">
+      <section className="spread-card spread-me">
+        <button type="button" className="spread-avatar" onClick={() => fileRef.current?.click()} aria-label={t('home.picture')} disabled={saving}>
+          {shown ? <img src={shown} alt="" /> : <span aria-hidden="true">{me.name.slice(0, 1)}</span>}
+        </button>
+        <input ref={fileRef} type="file" name="picture" accept="image/png,image/jpeg" hidden onChange={(e) => void onPicture(e.target.files?.[0])} />
+        <div className="spread-me__text">
+          <h1 className="spread-me__name">{me.name}</h1>
+          <p className="spread-muted">{maskPhone(me.mobile)}</p>
+          <p className="spread-code">
+            {t('home.code')}: <strong data-testid="spread-code">{me.spreadCode}</strong>
+          </p>
+        </div>
+        <button type="button" className="spread-link-btn" onClick={() => fileRef.current?.click()} disabled={saving}>
+          {t('home.picture')}
+        </button>
+      </section>
+
+      <section className="spread-card">
+        <h2 className="spread-title">{t('home.activity')}</h2>
+        {me.activity ? (
+          <>
+            <p className="spread-strong">{me.activity.title}</p>
+            <p className="spread-muted">
+              {formatTime(me.activity.startsAt)} – {formatTime(me.activity.endsAt)}
+            </p>
+            <div className="spread-counts">
+              <Link to="/spread/list?tab=personal" className="spread-count">
+                <strong>{me.personalCount}</strong>
+                <span>{t('home.personal')}</span>
+              </Link>
+              <Link to="/spread/list?tab=company" className="spread-count">
+                <strong>{me.companyCount}</strong>
+                <span>{t('home.company')}</span>
+              </Link>
+            </div>
+          </>
+        ) : (
+          <p className="spread-muted">{t('home.noActivity')}</p>
+        )}
+      </section>
+
+      <section className="spread-card">
+        <h2 className="spread-title">{t('home.share')}</h2>
+        <p className="spread-muted">{t('home.shareHint')}</p>
+        {(['personal', 'company'] as const).map((kind) => (
+          <div key={kind} className="spread-share">
+            <span className="spread-share__label">{t(`home.${kind}`)}</span>
+            <code className="spread-share__link">{links[kind]}</code>
+            <Button size="small" color="primary" fill="outline" onClick={() => void copy(links[kind])}>
+              {t('home.copy')}
+            </Button>
+          </div>
+        ))}
+      </section>
+
+      <Button block color="primary" size="large" onClick={() => navigate('/spread/list')}>
+        {t('home.list')}
+      </Button>
+      <Button
+        block
+        fill="none"
+        onClick={() => {
+          clearSalesmanLogin();
+          info.reload();
+          navigate('/spread', { replace: true });
+        }}
+      >
+        {t('home.logout')}
+      </Button>
+    </div>
+  );
+}
+
