@@ -102,7 +102,7 @@ export function StatsBoard() {
       {sample.error ? (
         <LoadError info={sample.error.info} onRetry={sample.reload} />
       ) : (
-        <Kpis summary={sample.data?.summary} scope={scopeName ?? ''} />
+        <Kpis summary={sample.data?.summary} scope={scopeName ?? ''} busy={sample.loading} />
       )}
 
       <div className={styles.chartGrid}>
@@ -134,12 +134,12 @@ export function StatsBoard() {
         </section>
       </div>
 
-      {sample.data && sample.data.rows.length > 0 && <BreakdownTable rows={sample.data.rows} title={breakdownTitle} lang={lang} days={days} />}
+      {sample.data && sample.data.rows.length > 0 && <BreakdownTable rows={sample.data.rows} title={breakdownTitle} lang={lang} days={days} loading={sample.loading} />}
     </div>
   );
 }
 
-function Kpis({ summary, scope }: { summary: WrSummary | undefined; scope: string }) {
+function Kpis({ summary, scope, busy }: { summary: WrSummary | undefined; scope: string; busy: boolean }) {
   const { t } = useTranslation('insight');
   const lang = useLang();
   if (!summary) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
@@ -153,7 +153,8 @@ function Kpis({ summary, scope }: { summary: WrSummary | undefined; scope: strin
     { key: 'average', label: t('stats.kpi.average'), value: percent(summary.avgUtilisation) },
   ];
   return (
-    <section className={styles.kpis} aria-label={t('stats.kpiLabel', { scope })}>
+    // While a new scope or period loads, the previous figures stay, dimmed.
+    <section className={styles.kpis} aria-label={t('stats.kpiLabel', { scope })} aria-busy={busy} style={{ opacity: busy ? 0.55 : 1 }}>
       {items.map((k) => (
         <div key={k.key} className={styles.kpi} data-testid={`kpi-${k.key}`}>
           <span className={styles.kpiLabel}>{k.label}</span>
@@ -165,7 +166,7 @@ function Kpis({ summary, scope }: { summary: WrSummary | undefined; scope: strin
   );
 }
 
-function BreakdownTable({ rows, title, lang, days }: { rows: WrRow[]; title: string; lang: 'zh-CN' | 'en'; days: number }) {
+function BreakdownTable({ rows, title, lang, days, loading }: { rows: WrRow[]; title: string; lang: 'zh-CN' | 'en'; days: number; loading: boolean }) {
   const { t } = useTranslation('insight');
   const columns: TableProps<WrRow>['columns'] = [
     { title: t('stats.col.name'), dataIndex: 'name' },
@@ -177,7 +178,7 @@ function BreakdownTable({ rows, title, lang, days }: { rows: WrRow[]; title: str
   ];
   return (
     <section className={styles.panel} aria-label={title}>
-      <Table<WrRow> rowKey="code" size="small" columns={columns} dataSource={rows} pagination={false} data-testid="stats-table" />
+      <Table<WrRow> rowKey="code" size="small" loading={loading} columns={columns} dataSource={rows} pagination={false} data-testid="stats-table" />
     </section>
   );
 }
