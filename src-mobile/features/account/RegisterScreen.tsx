@@ -87,7 +87,7 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
     if (first) return focus(first);
     setSubmitting(true);
     try {
-      const info = await registerAndLogin(kind, values);
+      const info = await registerAndLogin(kind, values, params.get('invitationCode'));
       useSession.getState().setLogin(info);
       const bound = wx.ticket && wx.state.kind !== 'invalid' ? await wx.bindNow() : false;
       showToast(bound ? t('register.doneBound') : t('register.done'), 'success');

@@ -1,7 +1,7 @@
 import { call } from '../../../src-shared/api/client';
 import type { LoginInfo } from '../../../src-shared/auth/login-info';
 import * as m from '../../../src-shared/contract/member';
-import type { WORK_FUNCTIONS } from '../../../src-shared/rules/fields';
+import { invitationCode as invitationCodeRule, type WORK_FUNCTIONS } from '../../../src-shared/rules/fields';
 import { hasText } from '../../../src-shared/rules/texts';
 
 /**
@@ -67,13 +67,15 @@ export const sendRegisterCode = (mobile: string) => call(m.getSmsCode, { mobile,
 
 export const workFunctions = () => call(m.getWorkFunctionSelect, {});
 
-export async function registerAndLogin(kind: RegisterKind, v: RegisterValues): Promise<LoginInfo> {
+/** `invitationCode`: a salesman's code from a shared link (?invitationCode=); dropped when malformed. */
+export async function registerAndLogin(kind: RegisterKind, v: RegisterValues, invitationCode?: string | null): Promise<LoginInfo> {
   const opts = { showError: true };
+  const code = invitationCode && invitationCodeRule.safeParse(invitationCode).success ? { invitationCode } : {};
   if (kind === 'enterprise') {
-    const r = await call(m.companyRegister, { ...paramsOf(kind, v), companyName: v.companyName }, opts);
+    const r = await call(m.companyRegister, { ...paramsOf(kind, v), companyName: v.companyName, ...code }, opts);
     return call(m.companyLogin, { mobile: v.mobile, password: v.password, companyCode: r.companyCode }, opts);
   }
   const { mobile, nationCode, smsCode, name, workFunction, password, agree } = paramsOf(kind, v);
-  await call(m.personalRegister, { mobile, nationCode, smsCode, name, workFunction, password, agree }, opts);
+  await call(m.personalRegister, { mobile, nationCode, smsCode, name, workFunction, password, agree, ...code }, opts);
   return call(m.personLogin, { mobile: v.mobile, password: v.password }, opts);
 }

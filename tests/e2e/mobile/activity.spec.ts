@@ -76,8 +76,28 @@ test('salesman tool: guard, home with counts and links, sign-up lists, one detai
   await expect(page.getByTestId('spread-detail')).toContainText(/1390010\d{4}/);
   await shot(page, 'activity-spread-detail-zh');
 
+  // A customer opens the shared link and signs up: the salesman's list grows by one.
+  const mobile = `137${Date.now().toString().slice(-8)}`;
+  await page.goto('/wx/activityPersonalRegister?invitationCode=M10000009&redirect=%2Fwx%2FlotteryDraw');
+  await page.locator('input[name="mobile"]').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.locator('input[name="smsCode"]').fill(await outboxCode(request, mobile));
+  await page.locator('input[name="name"]').fill('推广客户');
+  await page.locator('select[name="workFunction"]').selectOption('sales');
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="confirmPassword"]').fill(PASSWORD);
+  await page.locator('input[name="agree"]').check();
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(page).toHaveURL(/\/wx\/lotteryDraw$/);
+  await page.goto('/spread/list?tab=personal');
+  await expect(page.getByText(zh('list.total', { total: 25 }))).toBeVisible();
+  await expect(page.getByTestId('spread-list').locator('li').first()).toContainText('推广客户');
+
   await context.addCookies([{ name: 'lang', value: 'en', url: base }]);
   await page.goto('/spread');
   await expect(page.getByText(t('en', 'spread')('home.share'))).toBeVisible();
   await shot(page, 'activity-spread-home-en');
+  await page.goto('/spread/list?tab=company');
+  await expect(page.getByText(t('en', 'spread')('list.total', { total: 6 }))).toBeVisible();
+  await shot(page, 'activity-spread-list-en');
 });
