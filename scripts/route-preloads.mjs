@@ -1,7 +1,10 @@
 // Build plugin: which files each H5 route needs, so the server can announce them in
 // the HTML (<link rel="modulepreload">) instead of the browser discovering them only
 // after the entry has downloaded and run (one round trip less on a slow 4G link).
-// Writes <outDir>/route-preloads.json: { routes: [{ path, js, css }], lang: { <lang>: { js } } }.
+// It also carries each route's layout and title in both languages, so the server can
+// paint the navigation bar (the app shell) before any JavaScript has arrived.
+// Writes <outDir>/route-preloads.json: { routes: [{ path, layout, title, js, css }], lang: { <lang>: { js, css } } }.
+import { readFileSync } from 'node:fs';
 import { relative, resolve, dirname } from 'node:path';
 
 const ROUTES_MODULE = 'src-mobile/app/routes.ts';
@@ -16,7 +19,7 @@ async function readRoutes(root) {
   const out = [];
   for (const def of mod.routes) {
     const spec = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(String(def.page))?.[1];
-    if (spec) out.push({ path: def.path, module: relative(root, resolve(fromDir, spec)) });
+    if (spec) out.push({ path: def.path, name: def.name, layout: def.layout, module: relative(root, resolve(fromDir, spec)) });
   }
   return out;
 }
@@ -52,10 +55,12 @@ export function routePreloads() {
         const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
         return { js: files.map((f) => '/' + f), css: css.map((f) => '/' + f) };
       };
+      const titles = Object.fromEntries(Object.keys(LANG_MODULES).map((l) => [l, JSON.parse(readFileSync(resolve(root, `src-shared/i18n/locales/${l}/mroutes.json`), 'utf8'))]));
       const routes = [];
       for (const r of await readRoutes(root)) {
         const chunk = chunkFor(r.module);
-        if (chunk) routes.push({ path: r.path, ...need(chunk) });
+        const title = Object.fromEntries(Object.entries(titles).map(([l, t]) => [l, typeof t[r.name] === 'string' ? t[r.name] : '']));
+        if (chunk) routes.push({ path: r.path, layout: r.layout, title, ...need(chunk) });
         else this.warn(`route-preloads: no chunk for ${r.path} (${r.module})`);
       }
       const lang = {};

@@ -11,8 +11,14 @@ import { matchPath } from './route-preloads';
  * trip to the gateway and the HTTP client's download before the page can paint.
  * Only public commands whose answer does not depend on who asks belong here.
  */
-const PRELOADS: { pattern: string; cmd: string; params: (p: Record<string, string>) => Record<string, unknown> }[] = [
-  { pattern: '/mobile/device/:model', cmd: 'device/getModelDetail', params: (p) => ({ model: p.model }) },
+const PRELOADS: {
+  pattern: string;
+  cmd: string;
+  params: (p: Record<string, string>) => Record<string, unknown>;
+  /** Images the first screen shows (the largest paint): fetched with the scripts, not after them. */
+  images?: (response: never) => unknown[];
+}[] = [
+  { pattern: '/mobile/device/:model', cmd: 'device/getModelDetail', params: (p) => ({ model: p.model }), images: (r: { photo?: unknown }) => [r.photo] },
 ];
 
 export interface PreloadedEntry {
@@ -20,6 +26,8 @@ export interface PreloadedEntry {
   parameters: unknown;
   lang: Lang;
   response: unknown;
+  /** Not sent to the client: same-origin image paths to preload. */
+  images?: string[];
 }
 
 export type HtmlData = (path: string, lang: Lang, req: FastifyRequest) => Promise<PreloadedEntry[]>;
@@ -35,7 +43,8 @@ export function htmlDataLoader(registry: Map<string, Handler>, deps: Deps): Html
       if (!parsed.success) return [];
       try {
         const response = await handler.run({ params: parsed.data, principal: null, lang, page: 1, rows: 20, deps, log: req.log, ip: req.ip });
-        return [{ cmd: p.cmd, parameters, lang, response: response ?? null }];
+        const images = (p.images?.(response as never) ?? []).filter((u): u is string => typeof u === 'string' && /^\/[\w./-]+$/.test(u));
+        return [{ cmd: p.cmd, parameters, lang, response: response ?? null, images }];
       } catch {
         // Not found and the like: the page asks the gateway itself and shows its own state.
         return [];
@@ -47,5 +56,7 @@ export function htmlDataLoader(registry: Map<string, Handler>, deps: Deps): Html
 
 /** The entries as an inert JSON block (not executed, so the CSP is untouched); '<' escaped so no text can close the tag. */
 export function preloadScript(entries: PreloadedEntry[]): string {
-  return `<script type="application/json" id="gateway-preload">${JSON.stringify(entries).replace(/</g, '\\u003c')}</script>`;
+  const data = entries.map(({ images: _images, ...e }) => e);
+  const images = entries.flatMap((e) => e.images ?? []).map((u) => `<link rel="preload" as="image" href="${u}" fetchpriority="high">`);
+  return [...images, `<script type="application/json" id="gateway-preload">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`].join('\n    ');
 }

@@ -14,7 +14,7 @@ interface Files {
   css: string[];
 }
 interface Manifest {
-  routes: ({ path: string } & Files)[];
+  routes: ({ path: string; layout?: string; title?: Record<string, string> } & Files)[];
   lang: Record<string, Files>;
 }
 
@@ -60,24 +60,43 @@ export function routePreloader(distDir: string) {
   const html = readFileSync(htmlFile, 'utf8');
   const cache = new Map<string, { html: string; gzip: Buffer }>();
 
-  return function htmlFor(path: string, lang: 'zh-CN' | 'en'): { html: string; gzip: Buffer } {
+  return function htmlFor(path: string, lang: 'zh-CN' | 'en', wechat = false): { html: string; gzip: Buffer } {
     let best: Manifest['routes'][number] | null = null;
     let bestScore = -1;
     for (const r of manifest.routes) {
       const score = patternScore(r.path, path);
       if (score > bestScore) [best, bestScore] = [r, score];
     }
-    const key = `${best?.path ?? ''}|${lang}`;
+    const key = `${best?.path ?? ''}|${lang}|${wechat}`;
     let out = cache.get(key);
     if (!out) {
       const langFiles = manifest.lang[lang] ?? { js: [], css: [] };
       const js = [...new Set([...(best?.js ?? []), ...langFiles.js])].filter((f) => ASSET.test(f));
       const css = [...new Set([...(best?.css ?? []), ...langFiles.css])].filter((f) => ASSET.test(f));
       const links = [...js.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`), ...css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`)].join('\n    ');
-      const page = links ? html.replace('</head>', `    ${links}\n  </head>`) : html;
+      let page = links ? html.replace('</head>', `    ${links}\n  </head>`) : html;
+      page = page.replace(/<html lang="[^"]*">/, `<html lang="${lang}">`).replace('<div id="root"></div>', `<div id="root">${shellOf(best, lang, wechat)}</div>`);
       out = { html: page, gzip: gzipSync(page, { level: 9 }) };
       cache.set(key, out);
     }
     return out;
   };
+}
+
+const escapeHtml = (t: string) => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The H5 layout's navigation bar with the page's title, as H5Layout renders it (same
+ * classes, so the entry's stylesheet styles it): the first paint on a slow link, long
+ * before the scripts run. React replaces it when it renders. Inside WeChat the title is
+ * WeChat's own bar, so it is left out here too.
+ */
+function shellOf(route: Manifest['routes'][number] | null, lang: string, wechat: boolean): string {
+  if (!route || route.layout !== 'h5') return '';
+  const title = wechat ? '' : escapeHtml(route.title?.[lang] ?? '');
+  return (
+    `<div class="h5-shell${wechat ? ' h5-shell--wechat' : ''}" aria-busy="true"><header class="h5-nav"><div class="h5-nav__bar">` +
+    `<div class="h5-nav__side"></div><div class="h5-nav__title">${title}</div><div class="h5-nav__side h5-nav__side--right"></div>` +
+    `</div></header><main class="h5-main"></main></div>`
+  );
 }

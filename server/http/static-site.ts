@@ -45,13 +45,13 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
     if (isMobilePath(path) && h5Html) {
       // The language the client will pick (i18n.ts detectLang): ?lang=, then the cookie.
       const lang = normalizeLang((req.query as { lang?: string } | undefined)?.lang ?? cookieOf(req.headers.cookie, 'lang'));
-      let page = h5Html(path, lang);
+      let page = h5Html(path, lang, /MicroMessenger/i.test(String(req.headers['user-agent'] ?? '')));
       const data = htmlData ? await htmlData(path, lang, req) : [];
       if (data.length) {
         const html = page.html.replace('</head>', `  ${preloadScript(data)}\n  </head>`);
         page = { html, gzip: gzipSync(html) };
       }
-      reply.header('Vary', 'Accept-Encoding, Cookie');
+      reply.header('Vary', 'Accept-Encoding, Cookie, User-Agent');
       if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').type('text/html; charset=utf-8').send(page.gzip);
       return reply.type('text/html; charset=utf-8').send(page.html);
     }

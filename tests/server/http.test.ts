@@ -120,12 +120,13 @@ describe('static serving of both builds', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>desktop</title><div id="root"></div>');
-    writeFileSync(join(dist, 'mobile.html'), '<!doctype html><head><title>mobile</title></head><div id="root"></div>');
+    writeFileSync(join(dist, 'mobile.html'), '<!doctype html><html lang="zh-CN"><head><title>mobile</title></head><div id="root"></div>');
     writeFileSync(
       join(dist, 'route-preloads.json'),
       JSON.stringify({
         routes: [
-          { path: '/wx/login', js: ['/assets/WxLoginPage-a1.js'], css: ['/assets/wx-login-b2.css'] },
+          { path: '/wx/login', layout: 'h5', title: { 'zh-CN': '登录', en: 'Log in <now>' }, js: ['/assets/WxLoginPage-a1.js'], css: ['/assets/wx-login-b2.css'] },
+          { path: '/wx/activityLogin', layout: 'bare', title: { 'zh-CN': '活动', en: 'Activity' }, js: [], css: [] },
           { path: '/mobile/device', js: ['/assets/DeviceListPage-c3.js'], css: [] },
           { path: '/mobile/device/:model', js: ['/assets/DevicePage-d4.js', '/assets/useCommand-e5.js'], css: [] },
           { path: '/wx/evil', js: ['javascript:alert(1)', '/assets/x.js"><script>'], css: [] },
@@ -198,6 +199,9 @@ describe('static serving of both builds', () => {
       expect(zh).toHaveLength(1);
       expect(zh![0]).toMatchObject({ cmd: 'device/getModelDetail', parameters: { model: 'IBX-100' }, lang: 'zh-CN', response: { model: 'IBX-100' } });
       expect(zh![0].response.name).toMatch(/设备连接盒/);
+      expect(zh![0]).not.toHaveProperty('images');
+      // The model photo, the first screen's largest paint, is fetched with the scripts.
+      expect((await html('/mobile/device/IBX-100')).body).toContain('<link rel="preload" as="image" href="/device/ibx-100.svg" fetchpriority="high">');
       const en = preloadBlock((await html('/mobile/device/IBX-100', { cookie: 'lang=en' })).body);
       expect(en![0].response.name).not.toMatch(/设备连接盒/);
       // The same as the gateway answers.
@@ -212,6 +216,22 @@ describe('static serving of both builds', () => {
         expect(preloadBlock(res.body), url).toBeNull();
         expect(res.body, url).not.toContain('</script><');
       }
+    });
+
+    it("paints the H5 navigation bar with the page's title before any script runs, in the page's language", async () => {
+      const zh = (await html('/wx/login')).body;
+      expect(zh).toContain('<html lang="zh-CN">');
+      expect(zh).toMatch(/<div id="root"><div class="h5-shell" aria-busy="true">.*<div class="h5-nav__title">登录<\/div>/);
+      const en = (await html('/wx/login', { cookie: 'lang=en' })).body;
+      expect(en).toContain('<html lang="en">');
+      expect(en).toContain('<div class="h5-nav__title">Log in &#60;now&#62;</div>');
+      // WeChat shows the title in its own bar.
+      const wx = (await html('/wx/login', { 'user-agent': 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50' })).body;
+      expect(wx).toContain('<div class="h5-shell h5-shell--wechat" aria-busy="true">');
+      expect(wx).toContain('<div class="h5-nav__title"></div>');
+      // Full-screen (bare) pages and unknown paths start empty.
+      expect((await html('/wx/activityLogin')).body).toContain('<div id="root"></div>');
+      expect((await html('/mobile/nowhere')).body).toContain('<div id="root"></div>');
     });
 
     it('is gzipped for clients that accept it, and varies by cookie', async () => {

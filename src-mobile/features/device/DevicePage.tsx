@@ -47,7 +47,8 @@ function DeviceView({ d }: { d: DeviceModelDetail }) {
   return (
     <article className="h5-device-page">
       <header className="h5-device-head">
-        <img className="h5-device-head__photo" src={d.photo} alt={t('detail.photoAlt', { model: d.model })} width={480} height={320} loading="lazy" decoding="async" />
+        {/* The first screen's largest paint: fetched at once (the server also preloads it), never lazily. */}
+        <img className="h5-device-head__photo" src={d.photo} alt={t('detail.photoAlt', { model: d.model })} width={480} height={320} fetchPriority="high" />
         <p className="h5-device-head__series">{t(`series.${d.series}`)}</p>
         <h1 className="h5-device-head__title">{d.name}</h1>
         <p className="h5-device-head__summary">{d.summary}</p>

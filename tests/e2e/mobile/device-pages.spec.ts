@@ -24,7 +24,9 @@ test('browse a device page, search a model, follow old document paths', async ({
   for (const h of L('规格|接口与接线|指示灯|安装|故障排查|资料下载', 'Specifications|Interfaces and wiring|Indicator lights|Installation|Troubleshooting|Documents').split('|')) {
     await expect(page.getByRole('heading', { level: 2, name: h, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('img', { name: /IBX-200/ })).toHaveAttribute('loading', 'lazy');
+  // The model photo is the first screen's largest paint: fetched at once, not lazily (list thumbnails stay lazy).
+  await expect(page.getByRole('img', { name: /IBX-200/ })).toHaveAttribute('fetchpriority', 'high');
+  await expect(page.getByRole('img', { name: /IBX-200/ })).not.toHaveAttribute('loading', 'lazy');
   await page.getByText(L('PWR 灯不亮', 'PWR is off')).click();
   await expect(page.getByText(L('用万用表测量端子电压', 'Measure 24 V DC'), { exact: false })).toBeVisible();
   const doc = page.getByRole('link', { name: L('产品规格书', 'Datasheet') });
