@@ -32,9 +32,10 @@ export default function InvitationPage() {
     setChecking(true);
     try {
       const result = await call(validInvitationCode, { invitationCode: code });
+      // The prizes and rules first, so the grid never shows without its prizes.
+      await act.load({ activityCode: result.activity.activityCode }, { kind: 'visitor' }).catch(() => undefined);
       setChecked({ code, result });
       setDrawn(!result.usable);
-      await act.load({ activityCode: result.activity.activityCode }, { kind: 'visitor' }).catch(() => undefined);
     } catch (e) {
       form.setFields([{ name: 'invitationCode', errors: [e instanceof GatewayError ? e.info : String(e)] }]);
     } finally {
