@@ -76,7 +76,7 @@ function SpreadList() {
 
   const tabs = (
     <SegmentTabs
-      label={t('home.share')}
+      label={t('home.list')}
       value={tab}
       onChange={(v: Tab) => setParams({ tab: v }, { replace: true })}
       options={[
