@@ -36,18 +36,19 @@
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import * as c from '../../../src-shared/contract/factory';
 import { MATERIALS, PRODUCT_FIELDS } from '../../../src-shared/rules/factory';
-import { text, type Lang } from '../../../src-shared/rules/texts';
+import type { Lang } from '../../../src-shared/rules/texts';
 import { maskPhone } from '../../../src-shared/utils/phone-mask';
 import { companyMembers, factoryPushes, factories, members, pushCheckRecords } from '../../db/schema';
 import { forbidden, notFound, refuse } from '../../gateway/app-error';
 import { handle, type Ctx } from '../../gateway/handler';
 import { initFactory, saveCompleteInfo } from './info';
+import { label } from './labels';
 import { addPush, affirmGold, resubmit } from './pushes';
 import { completeInfoOf, findFactory, findPush, likeOf, pushViewOf, recordsOf, recordViewOf, searchFactories, selectPushes, summaryOf } from './store';
 
 const me = (ctx: Ctx<unknown>) => ctx.principal!.memberId!;
-const platform = (lang: Lang) => text('factory.platform', lang);
-const options = (lang: Lang, group: string, values: readonly string[]): c.Option[] => values.map((value) => ({ value, label: text(`factory.${group}.${value}`, lang) }));
+const platform = (lang: Lang) => label(lang, 'platform');
+const options = (lang: Lang, group: string, values: readonly string[]): c.Option[] => values.map((value) => ({ value, label: label(lang, `${group}.${value}`) }));
 
 export const factoryHandlers = [
   handle(c.findFacInfoList, async ({ deps, params }) => {
@@ -172,8 +173,8 @@ export const factoryHandlers = [
     const f = await findFactory(deps.db, params.facSn);
     return {
       ...(await completeInfoOf(deps.db, f, deps.clock.now())),
-      materialLabels: f.materials.map((m) => text(`factory.material.${m}`, lang)),
-      productFieldLabels: f.productFields.map((m) => text(`factory.productField.${m}`, lang)),
+      materialLabels: f.materials.map((m) => label(lang, `material.${m}`)),
+      productFieldLabels: f.productFields.map((m) => label(lang, `productField.${m}`)),
       approvedAt: f.approvedAt?.toISOString() ?? null,
     };
   }),

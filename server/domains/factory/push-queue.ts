@@ -3,6 +3,7 @@ import type { QueueItem } from '../../../src-shared/contract/operator';
 import { text, type Lang } from '../../../src-shared/rules/texts';
 import { factories, factoryPushes } from '../../db/schema';
 import type { QueueImpl } from '../operator/queue-types';
+import { label } from './labels';
 import { decidePush } from './pushes';
 import { fileRefs, findPush, findFactory, likeOf, selectPushes } from './store';
 
@@ -25,7 +26,7 @@ const toItem = (r: Joined): QueueItem => ({
   reviewedAt: r.p.decidedAt?.toISOString() ?? null,
 });
 
-const label = (lang: Lang, group: string, values: string[]) => values.map((v) => text(`factory.${group}.${v}`, lang)).join(lang === 'en' ? ', ' : '、');
+const labels = (lang: Lang, group: string, values: string[]) => values.map((v) => label(lang, `${group}.${v}`)).join(lang === 'en' ? ', ' : '、');
 
 export const factoryPushQueue: QueueImpl = {
   async list(deps, q) {
@@ -48,7 +49,7 @@ export const factoryPushQueue: QueueImpl = {
     const r = await findPush(deps.db, id);
     const f = await findFactory(deps.db, r.facSn);
     const t = (k: string) => text(k, lang);
-    const changes = Object.entries(r.p.changes ?? {}).map(([k, v]) => `${t(`factory.field.${k}`)}: ${v}`);
+    const changes = Object.entries(r.p.changes ?? {}).map(([k, v]) => `${label(lang, `field.${k}`)}: ${v}`);
     const fields = [
       { key: 'pushKind', value: t(`factory.kind.${r.p.kind}`) },
       { key: 'facSn', value: f.facSn },
@@ -58,8 +59,8 @@ export const factoryPushQueue: QueueImpl = {
       { key: 'mobile', value: f.contactMobile ?? '' },
       { key: 'deviceCount', value: f.deviceCount === null ? '' : String(f.deviceCount) },
       { key: 'area', value: f.area === null ? '' : `${f.area} m²` },
-      { key: 'materials', value: label(lang, 'material', f.materials) },
-      { key: 'productFields', value: label(lang, 'productField', f.productFields) },
+      { key: 'materials', value: labels(lang, 'material', f.materials) },
+      { key: 'productFields', value: labels(lang, 'productField', f.productFields) },
       ...(changes.length ? [{ key: 'changes', value: changes.join('\n') }] : []),
       { key: 'submitter', value: r.submitter },
       { key: 'remark', value: r.p.remark ?? '' },
