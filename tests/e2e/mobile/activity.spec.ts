@@ -89,6 +89,9 @@ test('salesman tool: guard, home with counts and links, sign-up lists, one detai
   await page.locator('input[name="agree"]').check();
   await page.getByRole('button', { name: '注册', exact: true }).click();
   await expect(page).toHaveURL(/\/wx\/lotteryDraw$/);
+  // Signed in by the sign-up: the draw counts are theirs (the phone's H5 session).
+  await expect(page.getByText(t('zh-CN', 'activity')('left', { left: 3, perDay: 3 }))).toBeVisible();
+  await shot(page, 'activity-wx-lottery-member-zh');
   await page.goto('/spread/list?tab=personal');
   await expect(page.getByText(zh('list.total', { total: 25 }))).toBeVisible();
   await expect(page.getByTestId('spread-list').locator('li').first()).toContainText('推广客户');
