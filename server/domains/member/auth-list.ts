@@ -67,6 +67,8 @@ export const AUTH_TABLE: ModuleDef[] = [
         ],
       },
       { id: 'file', name: n('我的文件', 'My files'), buttons: [{ id: 'file.download', name: n('下载', 'Download'), roles: P }] },
+      // A personal session may found a company with the same account (org domain, /memberCenter/upgrade).
+      { id: 'upgrade', name: n('升级企业会员', 'Upgrade to enterprise'), buttons: [{ id: 'upgrade.apply', name: n('升级', 'Upgrade'), roles: ['personal'] }] },
     ],
   },
   {

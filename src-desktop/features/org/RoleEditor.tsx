@@ -93,7 +93,7 @@ export function RoleEditor({ role, onClose }: { role: Role | 'new' | null; onClo
           {tree.error ? (
             <Alert type="error" showIcon title={tree.error.info} />
           ) : tree.data === undefined ? (
-            <Spin />
+            role !== null && <Spin />
           ) : (
             <div className={styles.treeScroll} data-testid="role-tree">
               <Tree

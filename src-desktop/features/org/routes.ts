@@ -17,4 +17,5 @@ export const orgRoutes: DesktopRoute[] = [
     menuPage: 'authorizationManage',
     page: () => import('./AuthorizationManagePage'),
   },
+  { path: '/memberCenter/upgrade', name: 'upgrade', guard: 'member', layout: 'member', menuGroup: 'personal', menuPage: 'upgrade', page: () => import('./UpgradePage') },
 ];
