@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { call } from '../../../src-shared/api/client';
 import { GatewayError } from '../../../src-shared/api/gateway-error';
 import { initFacInfo } from '../../../src-shared/contract/factory';
@@ -18,6 +18,12 @@ export function RegisterFactory() {
   const [v, setV] = useState<Record<Field, string>>({ name: '', companyName: '', address: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
+  const { hash } = useLocation();
+  const ref = useRef<HTMLElement>(null);
+  // The hub's "register a new factory" link lands here (#register): bring the form into view.
+  useEffect(() => {
+    if (hash === '#register') ref.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -68,7 +74,7 @@ export function RegisterFactory() {
   );
 
   return (
-    <section className="h5-fac-panel" id="register" aria-labelledby="register-title">
+    <section ref={ref} className="h5-fac-panel" id="register" aria-labelledby="register-title">
       <h2 className="h5-fac-section-title" id="register-title">
         {t('init.title')}
       </h2>
