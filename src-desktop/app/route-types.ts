@@ -7,6 +7,8 @@ export const memberMenuGroups = ['personal', 'enterprise', 'business', 'message'
 export type MemberMenuGroup = (typeof memberMenuGroups)[number];
 
 export interface DesktopRoute extends RouteDef<DesktopLayout> {
+  /** Renders with the first paint's texts alone (src-shared/i18n/bundles/<lang>.ts); other pages wait for every area's texts. */
+  coreTexts?: boolean;
   menuGroup?: MemberMenuGroup;
   /** Menu label when it differs from the page title. */
   menuLabelKey?: string;

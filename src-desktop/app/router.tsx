@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import { ensureAllTexts } from '../../src-shared/i18n/i18n';
 import { titleKeyOf } from '../../src-shared/routing/route-def';
 import { usePageMeta } from '../../src-shared/routing/usePageMeta';
 import { localModeRedirect } from '../../src-shared/utils/local-mode';
@@ -11,15 +12,18 @@ import { StandaloneLayout } from './layouts/StandaloneLayout';
 import { PageError, RouteErrorBoundary } from './RouteErrorBoundary';
 import { NOT_FOUND_PATH, routes, type DesktopLayout, type DesktopRoute } from './routes';
 
+/** A lazily loaded module that renders only once every text area of the language is in (i18n.ts ensureAllTexts). */
+const withAllTexts = <M,>(module: Promise<M>): Promise<M> => Promise.all([module, ensureAllTexts()]).then(([m]) => m);
+
 /** The member centre's layout (with antd Menu) loads with the first member page, not with the home page. */
-const MemberLayout = lazy(() => import('./layouts/MemberLayout'));
+const MemberLayout = lazy(() => withAllTexts(import('./layouts/MemberLayout')));
 
 /** One React.lazy per route, replaced on retry so a failed load is attempted again. */
 const lazyPages = new Map<DesktopRoute, LazyExoticComponent<ComponentType>>();
 function lazyPage(route: DesktopRoute, fresh: boolean) {
   let page = lazyPages.get(route);
   if (!page || fresh) {
-    page = lazy(route.page);
+    page = lazy(route.coreTexts ? route.page : () => withAllTexts(route.page()));
     lazyPages.set(route, page);
   }
   return page;

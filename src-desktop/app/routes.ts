@@ -1,6 +1,6 @@
 import { accountRoutes } from '../features/account/routes';
-import { financeRoutes } from '../features/finance/routes';
 import { activityRoutes } from '../features/activity/routes';
+import { financeRoutes } from '../features/finance/routes';
 import { fundRoutes } from '../features/fund/routes';
 import { insightRoutes } from '../features/insight/routes';
 import { memberRoutes } from '../features/member/routes';
@@ -19,7 +19,7 @@ export { memberMenuGroups } from './route-types';
  * its slice of the table in features/<domain>/routes.ts.
  */
 export const routes: DesktopRoute[] = [
-  { path: '/', name: 'home', guard: 'public', layout: 'shell', page: () => import('../features/home/HomePage') },
+  { path: '/', name: 'home', guard: 'public', layout: 'shell', coreTexts: true, page: () => import('../features/home/HomePage') },
   { path: '/NoPage', name: 'NoPage', titleKey: 'routes:noPage', guard: 'public', layout: 'shell', page: () => import('../features/system/NoPage') },
   { path: '/noPage', name: 'noPage', guard: 'public', layout: 'shell', page: () => import('../features/system/NoPage') },
   ...siteRoutes,

@@ -17,6 +17,13 @@ let bundles: LangBundles = {
   en: () => import('./bundles/en'),
 };
 
+/** The desktop areas beyond the first paint's, loaded by ensureAllTexts (null: everything is in `bundles`). */
+let restBundles: LangBundles | null = {
+  'zh-CN': () => import('./bundles/zh-CN-rest'),
+  en: () => import('./bundles/en-rest'),
+};
+let restWanted = false;
+
 /** The H5 build loads only the areas its pages use. */
 export const h5Bundles: LangBundles = {
   'zh-CN': () => import('./bundles/h5-zh-CN'),
@@ -29,13 +36,35 @@ export function detectLang(search: string = location.search): Lang {
   return normalizeLang(getCookie('lang'));
 }
 
-async function loadBundle(lang: Lang) {
-  if (i18next.hasResourceBundle(lang, 'common')) return;
-  const mod = await bundles[lang]();
-  for (const [file, data] of Object.entries(mod.default)) {
-    const ns = file.replace(/^.*\//, '').replace(/\.json$/, '');
-    i18next.addResourceBundle(lang, ns, data, true, true);
+const loaded = new Map<string, Promise<void>>();
+function addBundle(key: string, lang: Lang, load: () => ReturnType<LangBundles[Lang]>): Promise<void> {
+  let p = loaded.get(key);
+  if (!p) {
+    p = load().then((mod) => {
+      for (const [file, data] of Object.entries(mod.default)) {
+        const ns = file.replace(/^.*\//, '').replace(/\.json$/, '');
+        i18next.addResourceBundle(lang, ns, data, true, true);
+      }
+    });
+    // A failed download may be tried again (the page's error state offers a retry).
+    p.catch(() => loaded.delete(key));
+    loaded.set(key, p);
   }
+  return p;
+}
+
+async function loadBundle(lang: Lang) {
+  await Promise.all([addBundle(`core:${lang}`, lang, bundles[lang]), restWanted && restBundles ? addBundle(`rest:${lang}`, lang, restBundles[lang]) : null]);
+}
+
+/**
+ * Every text area of the current language: pages and layouts beyond the first paint's
+ * wait for it (with their code), so none of them ever shows a bare key.
+ */
+export function ensureAllTexts(): Promise<void> {
+  restWanted = true;
+  const lang = normalizeLang(i18next.language);
+  return restBundles ? addBundle(`rest:${lang}`, lang, restBundles[lang]) : Promise.resolve();
 }
 
 function applyLang(lang: Lang) {
@@ -44,7 +73,10 @@ function applyLang(lang: Lang) {
 }
 
 export async function initI18n(only?: LangBundles): Promise<Lang> {
-  if (only) bundles = only;
+  if (only) {
+    bundles = only;
+    restBundles = null;
+  }
   const lang = detectLang();
   await i18next.use(initReactI18next).init({
     lng: lang,
@@ -53,6 +85,8 @@ export async function initI18n(only?: LangBundles): Promise<Lang> {
     defaultNS: 'common',
     resources: {},
     interpolation: { escapeValue: false },
+    // Areas added after the first render (ensureAllTexts, a page's own texts) re-render what uses them.
+    react: { bindI18nStore: 'added' },
     returnNull: false,
   });
   // Keep the gateway client's lang and <html lang> in step before components re-render.

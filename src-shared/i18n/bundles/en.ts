@@ -1,2 +1,6 @@
-/** Every en locale area in one chunk, loaded only when English is in use; factory loads with its pages. */
-export default import.meta.glob<Record<string, unknown>>(['../locales/en/*.json', '!../locales/en/factory.json'], { eager: true, import: 'default' });
+/**
+ * The desktop en texts the first paint needs (the shell with its login dialog and company switch, the home page, route titles).
+ * Every other area is in en-rest.ts, loaded before any other page or layout renders
+ * (ensureAllTexts), so the home page's first load stays within its budget as areas grow.
+ */
+export default import.meta.glob<Record<string, unknown>>('../locales/en/{common,routes,desktop,home,account}.json', { eager: true, import: 'default' });
