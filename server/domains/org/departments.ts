@@ -90,7 +90,15 @@ export async function saveDepartment(db: Db, actor: OrgActor, p: { id?: number; 
   }
   if (await nameTaken(db, c, p.parentId, p.name, p.id)) throw refuse('org.department.nameTaken');
   if (p.id === undefined) {
-    const [row] = await db.insert(orgDepartments).values({ companyId: c, parentId: p.parentId, name: p.name, remark: p.remark }).returning({ id: orgDepartments.id });
+    // A new department goes after its siblings.
+    const [last] = await db
+      .select({ sort: sql<number>`coalesce(max(${orgDepartments.sort}), 0)`.mapWith(Number) })
+      .from(orgDepartments)
+      .where(and(eq(orgDepartments.companyId, c), sql`coalesce(${orgDepartments.parentId}, 0) = ${p.parentId ?? 0}`));
+    const [row] = await db
+      .insert(orgDepartments)
+      .values({ companyId: c, parentId: p.parentId, name: p.name, remark: p.remark, sort: last.sort + 1 })
+      .returning({ id: orgDepartments.id });
     return { id: row.id };
   }
   await db.update(orgDepartments).set({ parentId: p.parentId, name: p.name, remark: p.remark }).where(eq(orgDepartments.id, p.id));

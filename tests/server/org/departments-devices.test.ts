@@ -38,8 +38,11 @@ describe('department tree', () => {
     expect(detail.response).toMatchObject({ name: '热处理车间', parentName: '生产部', path: ['生产部', '热处理车间'], remark: '新建' });
     const dup = await s.call('departmentMember/insertOrUpdateDepartment', { parentId: parent, name: ' 热处理车间 ' }, { token: admin, lang: 'en' });
     expect(dup.error).toEqual({ errorCode: 1006, errorInfo: 'A department with this name already exists at this level' });
-    // the same name at another level is fine
+    // the same name at another level is fine; new departments come after their siblings
     expect((await s.call('departmentMember/insertOrUpdateDepartment', { name: '热处理车间' }, { token: admin })).response.id).toBeGreaterThan(0);
+    const after = await tree();
+    expect(after.map((n) => n.name)).toEqual(['生产部', '质量部', '设备部', '热处理车间']);
+    expect(find(after, '生产部')!.children.map((n) => n.name)).toEqual(['机加工车间', '装配车间', '热处理车间']);
     expect((await s.call('departmentMember/insertOrUpdateDepartment', { id: parent, parentId: id, name: '生产部' }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
     expect((await s.call('departmentMember/insertOrUpdateDepartment', { id, parentId: id, name: '热处理车间' }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
     expect((await s.call('departmentMember/insertOrUpdateDepartment', { name: '' }, { token: admin })).error).toMatchObject({ errorCode: 1002, field: 'name' });
