@@ -26,7 +26,7 @@ export function PurchaseFields({ visitor }: { visitor: boolean }) {
         {menu('requirement')}
         {/* A model belongs to its brand: changing the brand clears it. */}
         {menu('brand', () => form.setFieldValue('model', undefined))}
-        <MenuField name="model" schema={f.model} options={brand ? models.data : []} loading={models.loading} />
+        <MenuField name="model" schema={f.model} options={brand ? models.data : []} loading={models.loading} disabled={!brand} />
         <IntegerField name="quantity" schema={f.quantity} unit={t('unit.sets')} />
         {menu('plannedScale')}
         {menu('guaranteeMethod')}

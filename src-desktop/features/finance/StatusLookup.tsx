@@ -38,7 +38,7 @@ export function StatusLookup({ initial }: { initial?: { applyNo: string; mobile:
         <Form.Item name="applyNo" label={t('applyNo')} rules={[{ required: true, whitespace: true, message: text('rule.general.required.enter', lang, { label: t('applyNo') }) }]}>
           <Input id="lookupApplyNo" name="applyNo" maxLength={20} style={{ width: 220 }} />
         </Form.Item>
-        <Form.Item name="mobile" label={t('field.contactMobile')} rules={[zodRule(mobileCn, lang, t('field.contactMobile'))]}>
+        <Form.Item name="mobile" label={t('field.contactMobile')} required rules={[zodRule(mobileCn, lang, t('field.contactMobile'))]}>
           <Input id="lookupMobile" name="mobile" maxLength={11} style={{ width: 160 }} />
         </Form.Item>
         <Button htmlType="submit" loading={busy}>

@@ -49,13 +49,14 @@ export function IntegerField({ name, schema, unit }: { name: string; schema: Zod
   );
 }
 
-export function MenuField({ name, schema, options, loading, onChange }: { name: string; schema: ZodType; options?: Option<string | number>[]; loading?: boolean; onChange?: (v: string) => void }) {
+export function MenuField(props: { name: string; schema: ZodType; options?: Option<string | number>[]; loading?: boolean; disabled?: boolean; onChange?: (v: string) => void }) {
+  const { name, schema, options, loading, disabled, onChange } = props;
   const { t } = useTranslation('finance');
   const lang = useLang();
   const label = useLabel(name);
   return (
     <Form.Item name={name} label={label} required rules={[zodRule(schema, lang, label, 'select')]}>
-      <Select id={name} showSearch={{ optionFilterProp: 'label' }} options={options} loading={loading} placeholder={t('pick')} aria-label={label} data-testid={name} onChange={onChange} />
+      <Select id={name} showSearch={{ optionFilterProp: 'label' }} options={options} loading={loading} disabled={disabled} placeholder={t('pick')} aria-label={label} data-testid={name} onChange={onChange} />
     </Form.Item>
   );
 }
