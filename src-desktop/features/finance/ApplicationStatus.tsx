@@ -6,8 +6,8 @@ import styles from './finance.module.css';
 
 const TYPE = { submitted: 'info', notPassed: 'error', passed: 'success' } as const;
 
-/** An application's state: awaiting its result, not passed with the reason, or passed. */
-export function ApplicationStatus({ app }: { app: FinanceApplication }) {
+/** An application's state: awaiting its result, not passed with the reason, or passed. Visitors hear by SMS, members by in-site message. */
+export function ApplicationStatus({ app, visitor = false }: { app: FinanceApplication; visitor?: boolean }) {
   const { t } = useTranslation('finance');
   return (
     <div className={styles.status} data-testid="application-status" data-status={app.status}>
@@ -16,7 +16,7 @@ export function ApplicationStatus({ app }: { app: FinanceApplication }) {
         showIcon
         role={app.status === 'notPassed' ? 'alert' : undefined}
         title={t(`status.${app.status}.title`)}
-        description={app.status === 'notPassed' ? <span data-testid="reject-reason">{t('status.reason', { reason: app.rejectReason })}</span> : t(`status.${app.status}.body`)}
+        description={app.status === 'notPassed' ? <span data-testid="reject-reason">{t('status.reason', { reason: app.rejectReason })}</span> : t(visitor && app.status === 'submitted' ? 'status.submitted.visitorBody' : `status.${app.status}.body`)}
       />
       <Descriptions size="small" column={3} className={styles.facts}>
         <Descriptions.Item label={t('applyNo')}>{app.applyNo}</Descriptions.Item>

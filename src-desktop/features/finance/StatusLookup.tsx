@@ -50,7 +50,7 @@ export function StatusLookup({ initial }: { initial?: { applyNo: string; mobile:
           {error}
         </p>
       )}
-      {found && <ApplicationStatus app={found} />}
+      {found && <ApplicationStatus app={found} visitor />}
     </section>
   );
 }
