@@ -35,15 +35,10 @@ export function AddRechargeCard({ open, onClose, onAdded }: { open: boolean; onC
 
   const send = async () => {
     const v = await form.validateFields(['holderName', 'bankCode', 'cardNo', 'idNumber', 'mobile']);
-    try {
-      const r = await call(bindCard, { holderName: v.holderName, bankCode: v.bankCode, cardNo: v.cardNo.replace(/\s/g, ''), idNumber: v.idNumber, mobile: v.mobile });
-      setCardId(r.cardId);
-      message.success(t('sms.sent'));
-      return r.resendAfter;
-    } catch (e) {
-      if (!showFieldError(form, e)) message.error((e as GatewayError).info);
-      throw e;
-    }
+    const r = await call(bindCard, { holderName: v.holderName, bankCode: v.bankCode, cardNo: v.cardNo.replace(/\s/g, ''), idNumber: v.idNumber, mobile: v.mobile });
+    setCardId(r.cardId);
+    message.success(t('sms.sent'));
+    return r.resendAfter;
   };
   const confirm = async () => {
     const { smsCode } = await form.validateFields(['smsCode']);
@@ -97,7 +92,7 @@ export function AddRechargeCard({ open, onClose, onAdded }: { open: boolean; onC
           <Input name="mobile" inputMode="tel" maxLength={11} />
         </Form.Item>
         <Form.Item label={t('sms.label')} name="smsCode" rules={[zodRule(smsCodeRule, lang, 'rule.register.code.required')]}>
-          <SmsCodeField onSend={send} />
+          <SmsCodeField onSend={send} errorsOn={form} />
         </Form.Item>
       </Form>
     </Modal>

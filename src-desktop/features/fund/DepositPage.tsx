@@ -1,25 +1,24 @@
-import { Alert, Button, Empty, Form, message, Radio, Result, Skeleton, Spin, Steps } from 'antd';
+import { Alert, Button, Empty, Form, Radio, Result, Skeleton, Spin, Steps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { call } from '../../../src-shared/api/client';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
 import { useCommand } from '../../../src-shared/api/useCommand';
 import type { RechargeStatus } from '../../../src-shared/contract/fund';
 import { cardList } from '../../../src-shared/contract/refs/bank-card';
 import { getLastInternetBankId, queryRechargeStatus, recharge, sendRechargeSms, validRechargeSms } from '../../../src-shared/contract/refs/fund';
 import { smsCode as smsCodeRule } from '../../../src-shared/rules/fields';
-import * as f from '../../../src-shared/rules/fund-fields';
 import { text } from '../../../src-shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { AccountGate } from './AccountGate';
 import { AddRechargeCard } from './AddRechargeCard';
+import { AmountField } from './AmountField';
 import { CardLine } from './CardLine';
 import { money, newIdempotencyKey } from './format';
-import { showFieldError, zodRule } from './form-rules';
+import { showError, zodRule } from './form-rules';
 import { FundPage, LoadError } from './FundPage';
-import { MoneyInput } from './MoneyInput';
 import { SmsCodeField } from './SmsCodeField';
+import { StepButtons } from './StepButtons';
 import styles from './fund.module.css';
 
 /** /memberCenter/deposit: recharge in 5 steps: card, amount, SMS verification, processing, result. */
@@ -68,7 +67,7 @@ function Deposit({ available, onSettled }: { available: string; onSettled: () =>
       const r = await call(recharge, { cardId: cardId!, amount, smsCode, idempotencyKey: key.current });
       void poll(r.rechargeId);
     } catch (e) {
-      if (!showFieldError(smsForm, e)) message.error((e as GatewayError).info);
+      showError(e, smsForm);
       setStep(2);
     } finally {
       setBusy(false);
@@ -137,16 +136,8 @@ function Deposit({ available, onSettled }: { available: string; onSettled: () =>
         )}
         {step === 1 && (
           <Form form={amountForm} layout="vertical" initialValues={{ amount }} onFinish={(v) => { setAmount(v.amount); key.current = newIdempotencyKey(); setSent(false); setStep(2); }}>
-            <p className={styles.muted}>{t('deposit.availableNow', { amount: money(available) })}</p>
-            <Form.Item label={t('deposit.amount')} name="amount" rules={[zodRule(f.amount, lang, 'rule.recharge.amount.required')]}>
-              <MoneyInput name="amount" autoFocus placeholder={t('deposit.amountPlaceholder')} />
-            </Form.Item>
-            <div className={styles.quick}>
-              <Button onClick={() => setStep(0)}>{t('action.prev')}</Button>
-              <Button type="primary" htmlType="submit">
-                {t('action.next')}
-              </Button>
-            </div>
+            <AmountField label={t('deposit.amount')} available={available} placeholder={t('deposit.amountPlaceholder')} />
+            <StepButtons onPrev={() => setStep(0)} />
           </Form>
         )}
         {step === 2 && card && (
@@ -156,23 +147,13 @@ function Deposit({ available, onSettled }: { available: string; onSettled: () =>
             <Form.Item label={t('sms.label')} name="smsCode" rules={[zodRule(smsCodeRule, lang, 'rule.register.code.required')]}>
               <SmsCodeField
                 onSend={async () => {
-                  try {
-                    const r = await call(sendRechargeSms, { cardId: card.id });
-                    setSent(true);
-                    return r.resendAfter;
-                  } catch (e) {
-                    message.error((e as GatewayError).info);
-                    throw e;
-                  }
+                  const r = await call(sendRechargeSms, { cardId: card.id });
+                  setSent(true);
+                  return r.resendAfter;
                 }}
               />
             </Form.Item>
-            <div className={styles.quick}>
-              <Button onClick={() => setStep(1)}>{t('action.prev')}</Button>
-              <Button type="primary" htmlType="submit" loading={busy}>
-                {t('deposit.submit')}
-              </Button>
-            </div>
+            <StepButtons onPrev={() => setStep(1)} nextLabel={t('deposit.submit')} busy={busy} />
           </Form>
         )}
         {step === 3 && (

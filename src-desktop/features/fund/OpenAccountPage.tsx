@@ -125,16 +125,7 @@ function ApplySteps({ onApplied }: { onApplied: () => void }) {
           <Form form={verify} layout="vertical" onFinish={(v) => void submit(v)}>
             {mobile.error && !mobile.data ? <LoadError info={mobile.error.info} onRetry={mobile.reload} /> : <p>{t('open.codeTo', { mobile: mobile.data?.mobile ?? '…' })}</p>}
             <Form.Item label={t('sms.label')} name="smsCode" rules={[zodRule(smsCodeRule, lang, 'rule.register.code.required')]}>
-              <SmsCodeField
-                onSend={async () => {
-                  try {
-                    return (await call(getOpenAccountMobile, { send: true })).resendAfter;
-                  } catch (e) {
-                    message.error((e as GatewayError).info);
-                    throw e;
-                  }
-                }}
-              />
+              <SmsCodeField onSend={async () => (await call(getOpenAccountMobile, { send: true })).resendAfter} />
             </Form.Item>
             <div className={styles.quick}>
               <Button onClick={() => setStep(0)}>{t('action.prev')}</Button>

@@ -1,21 +1,18 @@
-import { Button, Descriptions, Form, Input, message, Result, Steps } from 'antd';
+import { Button, Descriptions, Form, Input, Result, Steps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { call } from '../../../src-shared/api/client';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
 import type { RepaymentStatus } from '../../../src-shared/contract/fund';
 import { applyRepayment, getRepaymentResult } from '../../../src-shared/contract/refs/fund';
-import * as f from '../../../src-shared/rules/fund-fields';
 import { text } from '../../../src-shared/rules/texts';
-import { parseCents } from '../../../src-shared/utils/money';
 import { useLang } from '../../components/useLang';
 import { AccountGate } from './AccountGate';
+import { AmountField } from './AmountField';
 import { money, newIdempotencyKey } from './format';
-import { zodRule } from './form-rules';
 import { FundPage } from './FundPage';
-import { MoneyInput } from './MoneyInput';
-import { PayKeyInput } from './PayKeyInput';
+import { PayKeyStep, usePaySubmit } from './PayKeyStep';
+import { StepButtons } from './StepButtons';
 import styles from './fund.module.css';
 
 /** /memberCenter/repayment: amount and remark, payment password, confirmation, submitted (awaits review), result. */
@@ -35,11 +32,11 @@ function Repay({ available, onDone }: { available: string; onDone: () => void })
   const [step, setStep] = useState(0);
   const [form, setForm] = useState<{ amount: string; remark?: string }>({ amount: '' });
   const [payPassword, setPayPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [repaymentId, setRepaymentId] = useState<number | null>(null);
   const [status, setStatus] = useState<RepaymentStatus>('reviewing');
   const key = useRef('');
   const [keyForm] = Form.useForm<{ payPassword: string }>();
+  const { busy, run } = usePaySubmit(keyForm, () => setStep(1));
 
   // After submission the review decides within about a minute; the page asks every few seconds.
   useEffect(() => {
@@ -58,25 +55,14 @@ function Repay({ available, onDone }: { available: string; onDone: () => void })
     return () => clearInterval(timer);
   }, [repaymentId, status]);
 
-  const submit = async () => {
-    setBusy(true);
-    try {
+  const submit = () =>
+    run(async () => {
       const r = await call(applyRepayment, { amount: form.amount, payPassword, idempotencyKey: key.current, ...(form.remark ? { remark: form.remark } : {}) });
       setRepaymentId(r.repaymentId);
       setStatus(r.status);
       setStep(3);
       onDone();
-    } catch (e) {
-      const err = e as GatewayError;
-      message.error(err.info);
-      if (err.field === 'payPassword' || err.code === 1004) {
-        keyForm.resetFields();
-        setStep(1);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const items = [{ title: t('repay.step.amount') }, { title: t('withdraw.step.payKey') }, { title: t('withdraw.step.confirm') }, { title: t('repay.step.submitted') }, { title: t('withdraw.step.result') }];
   return (
@@ -92,17 +78,7 @@ function Repay({ available, onDone }: { available: string; onDone: () => void })
               setStep(1);
             }}
           >
-            <p className={styles.muted}>{t('deposit.availableNow', { amount: money(available) })}</p>
-            <Form.Item
-              label={t('repay.amount')}
-              name="amount"
-              rules={[
-                zodRule(f.amount, lang, 'rule.recharge.amount.required'),
-                { validator: async (_r, v: string) => { if ((parseCents(v ?? '') ?? 0) > (parseCents(available) ?? 0)) throw new Error(text('fund.insufficient', lang)); } },
-              ]}
-            >
-              <MoneyInput name="amount" autoFocus />
-            </Form.Item>
+            <AmountField label={t('repay.amount')} available={available} capped />
             <Form.Item label={t('repay.remark')} name="remark" rules={[{ max: 200, message: text('rule.trueName.remark.maxLength', lang) }]}>
               <Input.TextArea name="remark" rows={3} maxLength={200} showCount />
             </Form.Item>
@@ -112,25 +88,15 @@ function Repay({ available, onDone }: { available: string; onDone: () => void })
           </Form>
         )}
         {step === 1 && (
-          <Form
+          <PayKeyStep
             form={keyForm}
-            layout="vertical"
-            onFinish={(v) => {
-              setPayPassword(v.payPassword);
+            onPrev={() => setStep(0)}
+            onNext={(v) => {
+              setPayPassword(v);
               key.current = newIdempotencyKey();
               setStep(2);
             }}
-          >
-            <Form.Item label={t('payKey.label')} name="payPassword" rules={[zodRule(f.payPassword, lang, 'rule.fund.payKey.format')]}>
-              <PayKeyInput name="payPassword" autoFocus />
-            </Form.Item>
-            <div className={styles.quick}>
-              <Button onClick={() => setStep(0)}>{t('action.prev')}</Button>
-              <Button type="primary" htmlType="submit">
-                {t('action.next')}
-              </Button>
-            </div>
-          </Form>
+          />
         )}
         {step === 2 && (
           <>
@@ -138,12 +104,7 @@ function Repay({ available, onDone }: { available: string; onDone: () => void })
               <Descriptions.Item label={t('repay.amount')}>¥ {money(form.amount)}</Descriptions.Item>
               <Descriptions.Item label={t('repay.remark')}>{form.remark ?? '—'}</Descriptions.Item>
             </Descriptions>
-            <div className={styles.quick}>
-              <Button onClick={() => setStep(1)}>{t('action.prev')}</Button>
-              <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="confirm-repay">
-                {t('repay.submit')}
-              </Button>
-            </div>
+            <StepButtons onPrev={() => setStep(1)} onNext={() => void submit()} nextLabel={t('repay.submit')} busy={busy} testId="confirm-repay" />
           </>
         )}
         {step === 3 && <Result status="info" title={t('repay.submittedTitle')} subTitle={t('repay.submittedBody', { amount: money(form.amount) })} data-testid="repay-submitted" />}

@@ -1,9 +1,8 @@
-import { Button, Descriptions, Form, message, Result, Skeleton, Steps } from 'antd';
+import { Button, Descriptions, Form, message, Result, Skeleton, Steps, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { call } from '../../../src-shared/api/client';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
 import { useCommand } from '../../../src-shared/api/useCommand';
 import { getAccountBasicInfo, modiPayKeyFirst, modiPayKeySecond, sendModiPayKeySms, setPayKey } from '../../../src-shared/contract/refs/fund';
 import { smsCode as smsCodeRule } from '../../../src-shared/rules/fields';
@@ -11,10 +10,11 @@ import { text } from '../../../src-shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { AccountGate } from './AccountGate';
 import { formatTime } from './format';
-import { showFieldError, zodRule } from './form-rules';
+import { showError, zodRule } from './form-rules';
 import { FundPage, LoadError } from './FundPage';
 import { PayKeyInput } from './PayKeyInput';
 import { SmsCodeField } from './SmsCodeField';
+import { StepButtons } from './StepButtons';
 import styles from './fund.module.css';
 import * as f from '../../../src-shared/rules/fund-fields';
 
@@ -118,7 +118,7 @@ function FirstPayKey({ onDone }: { onDone: () => void }) {
           message.success(t('payKey.setDone'));
           setDone(true);
         } catch (e) {
-          if (!showFieldError(form, e)) message.error((e as GatewayError).info);
+          showError(e, form);
         } finally {
           setBusy(false);
         }
@@ -142,12 +142,12 @@ function ChangePayKey({ onDone }: { onDone: () => void }) {
   const [codeForm] = Form.useForm<{ smsCode: string }>();
   const [keyForm] = Form.useForm<NewKey>();
   const [mobile, setMobile] = useState('');
-  const run = async (fn: () => Promise<void>, form: Parameters<typeof showFieldError>[0]) => {
+  const run = async (fn: () => Promise<void>, form: FormInstance) => {
     setBusy(true);
     try {
       await fn();
     } catch (e) {
-      if (!showFieldError(form, e)) message.error((e as GatewayError).info);
+      showError(e, form);
     } finally {
       setBusy(false);
     }
@@ -162,23 +162,13 @@ function ChangePayKey({ onDone }: { onDone: () => void }) {
             <Form.Item label={t('sms.label')} name="smsCode" rules={[zodRule(smsCodeRule, lang, 'rule.register.code.required')]}>
               <SmsCodeField
                 onSend={async () => {
-                  try {
-                    const r = await call(sendModiPayKeySms, {});
-                    setMobile(r.mobile);
-                    return r.resendAfter;
-                  } catch (e) {
-                    message.error((e as GatewayError).info);
-                    throw e;
-                  }
+                  const r = await call(sendModiPayKeySms, {});
+                  setMobile(r.mobile);
+                  return r.resendAfter;
                 }}
               />
             </Form.Item>
-            <div className={styles.quick}>
-              <Button onClick={onDone}>{t('common:action.cancel')}</Button>
-              <Button type="primary" htmlType="submit" loading={busy}>
-                {t('action.next')}
-              </Button>
-            </div>
+            <StepButtons onPrev={onDone} prevLabel={t('common:action.cancel')} busy={busy} />
           </Form>
         )}
         {step === 1 && (

@@ -1,12 +1,14 @@
-import { Button, Input, Space } from 'antd';
+import { Button, Input, Space, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showError } from './form-rules';
 
 /**
  * An SMS code input with its send button and the resend countdown. `onSend` asks the gateway
- * to send and answers the seconds until the next send; errors are the caller's to show.
+ * to send and answers the seconds until the next send; a refusal is shown here, on the field of
+ * `errorsOn` it names when given (the card form's holder, card number, ...), otherwise as a message.
  */
-export function SmsCodeField({ value, onChange, onSend, name = 'smsCode', id, disabled }: { value?: string; onChange?: (v: string) => void; onSend: () => Promise<number>; name?: string; id?: string; disabled?: boolean }) {
+export function SmsCodeField({ value, onChange, onSend, errorsOn, name = 'smsCode', id, disabled }: { value?: string; onChange?: (v: string) => void; onSend: () => Promise<number>; errorsOn?: FormInstance; name?: string; id?: string; disabled?: boolean }) {
   const { t } = useTranslation('fund');
   const [wait, setWait] = useState(0);
   const [sending, setSending] = useState(false);
@@ -19,8 +21,8 @@ export function SmsCodeField({ value, onChange, onSend, name = 'smsCode', id, di
     setSending(true);
     try {
       setWait(await onSend());
-    } catch {
-      /* the caller showed it */
+    } catch (e) {
+      showError(e, errorsOn);
     } finally {
       setSending(false);
     }

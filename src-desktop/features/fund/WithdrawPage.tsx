@@ -1,23 +1,20 @@
-import { Alert, Button, Descriptions, Form, message, Result, Skeleton, Steps } from 'antd';
+import { Alert, Button, Descriptions, Form, Result, Skeleton, Steps } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { call } from '../../../src-shared/api/client';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
 import { useCommand } from '../../../src-shared/api/useCommand';
 import { getWithdrawCardAvailable } from '../../../src-shared/contract/refs/bank-card';
 import { getResult, sumbitApply } from '../../../src-shared/contract/refs/fund';
-import * as f from '../../../src-shared/rules/fund-fields';
 import { text } from '../../../src-shared/rules/texts';
-import { parseCents } from '../../../src-shared/utils/money';
 import { useLang } from '../../components/useLang';
 import { AccountGate } from './AccountGate';
+import { AmountField } from './AmountField';
 import { CardLine } from './CardLine';
 import { formatTime, money, newIdempotencyKey } from './format';
-import { zodRule } from './form-rules';
 import { FundPage, LoadError } from './FundPage';
-import { MoneyInput } from './MoneyInput';
-import { PayKeyInput } from './PayKeyInput';
+import { PayKeyStep, usePaySubmit } from './PayKeyStep';
+import { StepButtons } from './StepButtons';
 import styles from './fund.module.css';
 
 type Outcome = Awaited<ReturnType<typeof call<typeof getResult>>>;
@@ -39,32 +36,24 @@ function Withdraw({ available, onDone }: { available: string; onDone: () => void
   const [step, setStep] = useState(0);
   const [amount, setAmount] = useState('');
   const [payPassword, setPayPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const key = useRef('');
   const card = useCommand(getWithdrawCardAvailable, {});
   const [amountForm] = Form.useForm<{ amount: string }>();
   const [keyForm] = Form.useForm<{ payPassword: string }>();
 
-  const submit = async () => {
-    setBusy(true);
-    try {
+  const { busy, run } = usePaySubmit(keyForm, () => {
+    setPayPassword('');
+    setStep(2);
+  });
+
+  const submit = () =>
+    run(async () => {
       const r = await call(sumbitApply, { amount, payPassword, idempotencyKey: key.current });
       setOutcome(await call(getResult, { applyId: r.applyId }));
       setStep(4);
       onDone();
-    } catch (e) {
-      const err = e as GatewayError;
-      message.error(err.info);
-      if (err.field === 'payPassword' || err.code === 1004) {
-        setPayPassword('');
-        keyForm.resetFields();
-        setStep(2);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const items = [{ title: t('withdraw.step.card') }, { title: t('withdraw.step.amount') }, { title: t('withdraw.step.payKey') }, { title: t('withdraw.step.confirm') }, { title: t('withdraw.step.result') }];
   const c = card.data?.card;
@@ -109,46 +98,22 @@ function Withdraw({ available, onDone }: { available: string; onDone: () => void
               setStep(2);
             }}
           >
-            <p className={styles.muted}>{t('deposit.availableNow', { amount: money(available) })}</p>
-            <Form.Item
-              label={t('withdraw.amount')}
-              name="amount"
-              rules={[
-                zodRule(f.amount, lang, 'rule.recharge.amount.required'),
-                { validator: async (_r, v: string) => { if ((parseCents(v ?? '') ?? 0) > (parseCents(available) ?? 0)) throw new Error(text('fund.insufficient', lang)); } },
-              ]}
-            >
-              <MoneyInput name="amount" autoFocus />
-            </Form.Item>
-            <div className={styles.quick}>
-              <Button onClick={() => setStep(0)}>{t('action.prev')}</Button>
+            <AmountField label={t('withdraw.amount')} available={available} capped />
+            <StepButtons onPrev={() => setStep(0)}>
               <Button onClick={() => amountForm.setFieldValue('amount', available)}>{t('withdraw.all')}</Button>
-              <Button type="primary" htmlType="submit">
-                {t('action.next')}
-              </Button>
-            </div>
+            </StepButtons>
           </Form>
         )}
         {step === 2 && (
-          <Form
+          <PayKeyStep
             form={keyForm}
-            layout="vertical"
-            onFinish={(v) => {
-              setPayPassword(v.payPassword);
+            onPrev={() => setStep(1)}
+            onNext={(v) => {
+              setPayPassword(v);
               key.current = newIdempotencyKey();
               setStep(3);
             }}
-          >
-            <Form.Item label={t('payKey.label')} name="payPassword" rules={[zodRule(f.payPassword, lang, 'rule.fund.payKey.format')]}>
-              <PayKeyInput name="payPassword" autoFocus />
-            </Form.Item>
-            <div className={styles.quick}>
-              <Button onClick={() => setStep(1)}>{t('action.prev')}</Button>
-              <Button type="primary" htmlType="submit">
-                {t('action.next')}
-              </Button>
-            </div>
-          </Form>
+          />
         )}
         {step === 3 && c && (
           <>
@@ -160,12 +125,7 @@ function Withdraw({ available, onDone }: { available: string; onDone: () => void
               <Descriptions.Item label={t('withdraw.arrival')}>{t('withdraw.tPlus1')}</Descriptions.Item>
             </Descriptions>
             <Alert type="info" showIcon className={styles.summary} title={t('withdraw.freezeNote')} />
-            <div className={styles.quick}>
-              <Button onClick={() => setStep(2)}>{t('action.prev')}</Button>
-              <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="confirm-withdraw">
-                {t('withdraw.submit')}
-              </Button>
-            </div>
+            <StepButtons onPrev={() => setStep(2)} onNext={() => void submit()} nextLabel={t('withdraw.submit')} busy={busy} testId="confirm-withdraw" />
           </>
         )}
         {step === 4 && outcome && (

@@ -1,0 +1,49 @@
+import { Form, message, type FormInstance } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GatewayError } from '../../../src-shared/api/gateway-error';
+import * as f from '../../../src-shared/rules/fund-fields';
+import { useLang } from '../../components/useLang';
+import { zodRule } from './form-rules';
+import { PayKeyInput } from './PayKeyInput';
+import { StepButtons } from './StepButtons';
+
+export type PayKeyForm = FormInstance<{ payPassword: string }>;
+
+/** The payment-password step of the money-out flows (repayment, withdrawal): the 8 digits, back and next. */
+export function PayKeyStep({ form, onPrev, onNext }: { form: PayKeyForm; onPrev: () => void; onNext: (payPassword: string) => void }) {
+  const { t } = useTranslation('fund');
+  const lang = useLang();
+  return (
+    <Form form={form} layout="vertical" onFinish={(v) => onNext(v.payPassword)}>
+      <Form.Item label={t('payKey.label')} name="payPassword" rules={[zodRule(f.payPassword, lang, 'rule.fund.payKey.format')]}>
+        <PayKeyInput name="payPassword" autoFocus />
+      </Form.Item>
+      <StepButtons onPrev={onPrev} />
+    </Form>
+  );
+}
+
+/**
+ * Runs a money-out submission with the button busy. Every refusal is shown; a wrong or locked
+ * payment password (1004) empties the field and calls `onBadKey` to go back to that step.
+ */
+export function usePaySubmit(keyForm: PayKeyForm, onBadKey: () => void) {
+  const [busy, setBusy] = useState(false);
+  const run = async (fn: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await fn();
+    } catch (e) {
+      const err = e as GatewayError;
+      message.error(err.info);
+      if (err.field === 'payPassword' || err.code === 1004) {
+        keyForm.resetFields();
+        onBadKey();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
