@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginInfo } from '../helpers/login-info';
 
 // A passed token (/h5/permissions?token=) is not the browser's session: its refusal neither logs out nor redirects.
 const post = vi.fn();
@@ -9,18 +10,7 @@ const { setLoginRequiredHandler } = await import('../../src-shared/api/ui-hooks'
 const { useSession } = await import('../../src-shared/auth/session');
 const { queryMemberPage } = await import('../../src-shared/contract/refs/org');
 
-const loginInfo = {
-  token: 'session-tok',
-  refreshToken: 'ref',
-  fullName: 'Zhang Wei',
-  mobile: '13800000001',
-  workFunction: null,
-  memberCode: 'M1',
-  companyName: 'Demo',
-  companyCode: 'C1',
-  memberType: 'enterprise' as const,
-  authList: [],
-};
+const signedIn = loginInfo('session-tok', 'ref');
 
 describe('gateway client with a passed token', () => {
   beforeEach(() => {
@@ -29,7 +19,7 @@ describe('gateway client with a passed token', () => {
   });
 
   it('sends the passed token instead of the session one, with the H5 page and rows', async () => {
-    useSession.getState().setLogin(loginInfo);
+    useSession.getState().setLogin(signedIn);
     post.mockResolvedValue({ status: 200, statusText: 'OK', body: { response: { list: [], total: 0 } } });
     await call(queryMemberPage, {}, { token: 'app-tok', page: 1, rows: 1000 });
     expect(post.mock.calls[0][1]).toMatchObject({ cmd: 'memberAppAuth/queryMemberPage', token: 'app-tok', page: 1, rows: 1000 });
@@ -38,7 +28,7 @@ describe('gateway client with a passed token', () => {
   it('rejects 14/15 on a passed token without clearing the session or asking for a login', async () => {
     const asked: number[] = [];
     setLoginRequiredHandler(({ code }) => asked.push(code));
-    useSession.getState().setLogin(loginInfo);
+    useSession.getState().setLogin(signedIn);
     for (const code of [14, 15]) {
       post.mockResolvedValue({ status: 200, statusText: 'OK', body: { error: { errorCode: code, errorInfo: 'bad token' } } });
       await expect(call(queryMemberPage, {}, { token: 'app-tok', page: 1, rows: 1000 })).rejects.toMatchObject({ code });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginInfo } from '../helpers/login-info';
 
 // The gateway client against a mocked transport: envelope, lang, token, 14/15 and showError.
 const post = vi.fn();
@@ -10,18 +11,7 @@ const { useSession } = await import('../../src-shared/auth/session');
 const { getNotice, unReadMessageInfo } = await import('../../src-shared/contract/system');
 const { GatewayError } = await import('../../src-shared/api/gateway-error');
 
-const loginInfo = {
-  token: 'tok-123',
-  refreshToken: 'ref-456',
-  fullName: 'Zhang Wei',
-  mobile: '13800000001',
-  workFunction: null,
-  memberCode: 'M1',
-  companyName: 'Demo',
-  companyCode: 'C1',
-  memberType: 'enterprise' as const,
-  authList: [],
-};
+const signedIn = loginInfo('tok-123', 'ref-456');
 
 describe('gateway client', () => {
   beforeEach(() => {
@@ -42,7 +32,7 @@ describe('gateway client', () => {
   });
 
   it('attaches the session token', async () => {
-    useSession.getState().setLogin(loginInfo);
+    useSession.getState().setLogin(signedIn);
     post.mockResolvedValue({ status: 200, statusText: 'OK', body: { response: { isExistUnRead: false, count: 0 } } });
     await call(unReadMessageInfo, {});
     expect(post.mock.calls[0][1]).toMatchObject({ token: 'tok-123' });
@@ -62,7 +52,7 @@ describe('gateway client', () => {
     const asked: number[] = [];
     setLoginRequiredHandler(({ code }) => asked.push(code));
     for (const code of [14, 15]) {
-      useSession.getState().setLogin(loginInfo);
+      useSession.getState().setLogin(signedIn);
       post.mockResolvedValue({ status: 200, statusText: 'OK', body: { error: { errorCode: code, errorInfo: 'expired' } } });
       await expect(call(unReadMessageInfo, {})).rejects.toMatchObject({ code });
       expect(useSession.getState().token).toBeNull();
@@ -87,7 +77,7 @@ describe('gateway client', () => {
     it('refreshes an expired token once and retries the command with the new one', async () => {
       const asked: number[] = [];
       setLoginRequiredHandler(({ code }) => asked.push(code));
-      useSession.getState().setLogin(loginInfo);
+      useSession.getState().setLogin(signedIn);
       post
         .mockResolvedValueOnce(fail(15))
         .mockResolvedValueOnce(ok({ token: 'tok-new', refreshToken: 'ref-new' }))
@@ -104,7 +94,7 @@ describe('gateway client', () => {
     it('asks for a login when the refresh is refused, without retrying the command', async () => {
       const asked: number[] = [];
       setLoginRequiredHandler(({ code }) => asked.push(code));
-      useSession.getState().setLogin(loginInfo);
+      useSession.getState().setLogin(signedIn);
       post.mockResolvedValueOnce(fail(15)).mockResolvedValueOnce(fail(14));
       await expect(call(unReadMessageInfo, {})).rejects.toMatchObject({ code: 15 });
       expect(cmds()).toEqual(['message/unReadMessageInfo', 'webMember/updateTime']);
@@ -113,7 +103,7 @@ describe('gateway client', () => {
     });
 
     it('shares one refresh between concurrent calls', async () => {
-      useSession.getState().setLogin(loginInfo);
+      useSession.getState().setLogin(signedIn);
       post.mockImplementation(async (_url: string, body: { cmd: string; token?: string }) => {
         if (body.cmd === 'webMember/updateTime') return ok({ token: 'tok-new', refreshToken: 'ref-new' });
         return body.token === 'tok-new' ? ok({ isExistUnRead: false, count: 0 }) : fail(15);
@@ -123,7 +113,7 @@ describe('gateway client', () => {
     });
 
     it('adopts the token another tab rotated instead of refreshing again', async () => {
-      useSession.getState().setLogin(loginInfo);
+      useSession.getState().setLogin(signedIn);
       // Another tab rotated: the shared cookie holds new tokens, this tab's store the old one (now revoked: 14).
       document.cookie = 'token=tok-other; path=/';
       document.cookie = 'refreshToken=ref-other; path=/';
