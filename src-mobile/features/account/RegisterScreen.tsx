@@ -11,7 +11,7 @@ import { HOME_PATH, isH5Path } from '../../app/routes';
 import { openidPageUrl } from '../../app/wechat/identity';
 import { showToast } from '../../components/feedback';
 import { checkMobile, checkRegister, registerAndLogin, sendRegisterCode, workFunctions, type RegisterField, type RegisterKind, type RegisterValues } from './register-service';
-import { useCountdown } from '../../../src-shared/hooks/useCountdown';
+import { SmsCodeButton } from './SmsCodeButton';
 import { useWeChatSignIn } from './useWeChatSignIn';
 import { WeChatUser } from './WeChatPanel';
 import './wx-login.css';
@@ -34,8 +34,6 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
   const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
   const [submitting, setSubmitting] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [resendIn, startCountdown] = useCountdown();
   const formRef = useRef<HTMLFormElement>(null);
   const wx = useWeChatSignIn('peek', true, () => undefined);
 
@@ -55,26 +53,6 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
     });
   };
   const focus = (field: string) => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-
-  const sendCode = async () => {
-    const error = checkMobile(values.mobile);
-    if (error) {
-      setErrors((e) => ({ ...e, mobile: error }));
-      focus('mobile');
-      return;
-    }
-    setSending(true);
-    try {
-      const r = await sendRegisterCode(values.mobile);
-      startCountdown(r.resendAfter > 0 ? r.resendAfter : 60);
-      showToast(t('mobile:login.codeSent'));
-      focus('smsCode');
-    } catch (err) {
-      if (err instanceof GatewayError && err.field === 'mobile') setErrors((e) => ({ ...e, mobile: err.info }));
-    } finally {
-      setSending(false);
-    }
-  };
 
   const fields: RegisterField[] = ['mobile', 'smsCode', 'name', ...(kind === 'enterprise' ? (['companyName'] as const) : []), 'workFunction', 'password', 'confirmPassword', 'agree'];
 
@@ -164,9 +142,7 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
             'smsCode',
             t('register.smsCode'),
             input('smsCode', { type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, placeholder: t('register.smsCodePlaceholder'), onChange: (e: { target: { value: string } }) => set('smsCode', e.target.value.replace(/\D/g, '').slice(0, 6)) }),
-            <button type="button" className="h5-field__code-btn" disabled={sending || resendIn > 0} onClick={() => void sendCode()}>
-              {resendIn > 0 ? t('mobile:login.smsCode.resendIn', { seconds: resendIn }) : sending ? t('mobile:login.smsCode.sending') : t('mobile:login.smsCode.send')}
-            </button>,
+            <SmsCodeButton check={() => checkMobile(values.mobile)} send={() => sendRegisterCode(values.mobile)} onMobileError={(info) => setErrors((e) => ({ ...e, mobile: info }))} />,
           )}
           {row('name', t('register.name'), input('name', { type: 'text', autoComplete: 'name', maxLength: 30, placeholder: t('register.namePlaceholder') }))}
           {kind === 'enterprise' ? row('companyName', t('register.companyName'), input('companyName', { type: 'text', autoComplete: 'organization', maxLength: 49, placeholder: t('register.companyNamePlaceholder') })) : null}

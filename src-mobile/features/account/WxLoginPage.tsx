@@ -16,16 +16,14 @@ import { openidPageUrl } from '../../app/wechat/identity';
 import { isWeChat } from '../../../src-shared/utils/device';
 import type { LoginInfo } from '../../../src-shared/auth/login-info';
 import { useWeChatSignIn } from './useWeChatSignIn';
+import { SmsCodeButton } from './SmsCodeButton';
 import { WeChatPanel } from './WeChatPanel';
 import type { LoginField } from './login-rules';
-import { useCountdown } from '../../../src-shared/hooks/useCountdown';
 import './wx-login.css';
 
 type MemberType = 'enterprise' | 'personal';
 type Method = 'password' | 'sms';
 type Company = { companyCode: string; companyName: string };
-
-const RESEND_SECONDS = 60;
 
 /** Calls and rules, loaded when the form is first touched (they bring zod; see login-service.ts). */
 const service = () => import('./login-service');
@@ -67,8 +65,6 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
   const [submitting, setSubmitting] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [resendIn, startCountdown] = useCountdown();
   const [companies, setCompanies] = useState<{ mobile: string; list: Company[] | null; loading: boolean }>({ mobile: '', list: null, loading: false });
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -135,27 +131,6 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
   // appearing on blur moves the form under the finger of a user tapping the next control.
   const onMobileBlur = () => {
     if (mobile) void lookupCompanies(mobile);
-  };
-
-  const sendCode = async () => {
-    const svc = await service();
-    const error = svc.checkSmsMobile(mobile);
-    if (error) {
-      setFieldError('mobile', error);
-      formRef.current?.querySelector<HTMLInputElement>('input[name="mobile"]')?.focus();
-      return;
-    }
-    setSending(true);
-    try {
-      const res = await svc.sendLoginCode(mobile);
-      startCountdown(res && res.resendAfter > 0 ? res.resendAfter : RESEND_SECONDS);
-      showToast(t('mobile:login.codeSent'));
-      formRef.current?.querySelector<HTMLInputElement>('input[name="smsCode"]')?.focus();
-    } catch {
-      /* the error was shown by the client */
-    } finally {
-      setSending(false);
-    }
   };
 
   const busy = useRef(false);
@@ -388,9 +363,11 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
                   }}
                   {...invalid('smsCode')}
                 />
-                <button type="button" className="h5-field__code-btn" disabled={sending || resendIn > 0} onClick={() => void sendCode()}>
-                  {resendIn > 0 ? t('mobile:login.smsCode.resendIn', { seconds: resendIn }) : sending ? t('mobile:login.smsCode.sending') : t('mobile:login.smsCode.send')}
-                </button>
+                <SmsCodeButton
+                  check={async () => (await service()).checkSmsMobile(mobile)}
+                  send={async () => (await service()).sendLoginCode(mobile)}
+                  onMobileError={(info, from) => from === 'check' && setFieldError('mobile', info)}
+                />
               </div>
               {fieldError('smsCode')}
             </>

@@ -7,9 +7,8 @@ import { GatewayError } from '../../../src-shared/api/gateway-error';
 import { getSmsCode } from '../../../src-shared/contract/refs/member';
 import { removeBindByMobile } from '../../../src-shared/contract/refs/wechat';
 import { hasText, normalizeLang, text } from '../../../src-shared/rules/texts';
-import { showToast } from '../../components/feedback';
 import { checkField, checkSmsMobile } from './login-rules';
-import { useCountdown } from '../../../src-shared/hooks/useCountdown';
+import { SmsCodeButton } from './SmsCodeButton';
 import './wx-login.css';
 
 type Field = 'mobile' | 'smsCode';
@@ -27,27 +26,8 @@ export default function WxRemovePhoneBindPage() {
   const [smsCode, setSmsCode] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [resendIn, startCountdown] = useCountdown();
   const formRef = useRef<HTMLFormElement>(null);
   const focus = (f: Field) => formRef.current?.querySelector<HTMLElement>(`[name="${f}"]`)?.focus();
-
-  const sendCode = async () => {
-    const error = checkSmsMobile(mobile);
-    setErrors((e) => ({ ...e, mobile: error ?? undefined }));
-    if (error) return focus('mobile');
-    setSending(true);
-    try {
-      const r = await call(getSmsCode, { mobile, nationCode: '86', purpose: 'login' }, { showError: true });
-      startCountdown(r.resendAfter > 0 ? r.resendAfter : 60);
-      showToast(t('mobile:login.codeSent'));
-      focus('smsCode');
-    } catch (err) {
-      if (err instanceof GatewayError && err.field === 'mobile') setErrors((e) => ({ ...e, mobile: err.info }));
-    } finally {
-      setSending(false);
-    }
-  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -128,9 +108,11 @@ export default function WxRemovePhoneBindPage() {
               }}
               {...aria('smsCode')}
             />
-            <button type="button" className="h5-field__code-btn" disabled={sending || resendIn > 0} onClick={() => void sendCode()}>
-              {resendIn > 0 ? t('mobile:login.smsCode.resendIn', { seconds: resendIn }) : sending ? t('mobile:login.smsCode.sending') : t('mobile:login.smsCode.send')}
-            </button>
+            <SmsCodeButton
+              check={() => checkSmsMobile(mobile)}
+              send={() => call(getSmsCode, { mobile, nationCode: '86', purpose: 'login' }, { showError: true })}
+              onMobileError={(info) => setErrors((e) => ({ ...e, mobile: info }))}
+            />
           </div>
           {error('smsCode')}
           <Button className="h5-login__submit" type="submit" block color="danger" size="large" loading={busy}>
