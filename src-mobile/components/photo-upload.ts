@@ -1,6 +1,6 @@
-import { call } from '../../../src-shared/api/client';
-import { currentLang } from '../../../src-shared/i18n/i18n';
-import { requestUploadToken } from '../../../src-shared/contract/refs/file';
+import { call } from '../../src-shared/api/client';
+import { currentLang } from '../../src-shared/i18n/i18n';
+import { requestUploadToken } from '../../src-shared/contract/refs/file';
 
 /**
  * Phone-camera photos for a submission: scaled down in the browser (a camera photo is

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { call } from '../../../src-shared/api/client';
@@ -10,21 +10,15 @@ import { SUBMISSION_MAX_PHOTOS } from '../../../src-shared/contract/device';
 import { getModelList, getMySubmissions, submitReport } from '../../../src-shared/contract/refs/device';
 import { hasText, normalizeLang, text } from '../../../src-shared/rules/texts';
 import { showToast } from '../../components/feedback';
+import { PhotoField, type Photo } from '../../components/PhotoField';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { normalizeModel } from './model-path';
 import { SubmissionList } from './SubmissionList';
-import { uploadPhoto } from './photo-upload';
 import './device.css';
 
 type Kind = 'problem' | 'request';
-interface Photo {
-  key: string;
-  preview: string;
-  state: 'uploading' | 'done' | 'failed';
-  fileId?: string;
-  error?: string;
-}
 type Field = 'description' | 'photos' | 'model' | 'serialNo';
+const LOOK = { list: 'h5-submit__photos', item: 'h5-submit__photo', state: 'h5-submit__photo-state', remove: 'h5-submit__remove', add: 'h5-submit__add' };
 
 /**
  * /mobile/submit: a field staff member reports a device problem or a request with photos
@@ -45,25 +39,7 @@ export default function SubmitPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const previews = useRef<string[]>([]);
 
-  useEffect(() => () => previews.current.forEach((u) => URL.revokeObjectURL(u)), []);
-
-  const addPhotos = (list: FileList | null) => {
-    const room = SUBMISSION_MAX_PHOTOS - photos.length;
-    const picked = Array.from(list ?? []).slice(0, Math.max(0, room));
-    if (list && list.length > room) showToast(t('submit.photoLimit', { count: SUBMISSION_MAX_PHOTOS }));
-    for (const file of picked) {
-      const key = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-      const preview = URL.createObjectURL(file);
-      previews.current.push(preview);
-      setPhotos((p) => [...p, { key, preview, state: 'uploading' }]);
-      uploadPhoto(file)
-        .then((r) => setPhotos((p) => p.map((x) => (x.key === key ? { ...x, state: 'done', fileId: r.fileId } : x))))
-        .catch((err: Error) => setPhotos((p) => p.map((x) => (x.key === key ? { ...x, state: 'failed', error: err.message } : x))));
-    }
-    setErrors((e) => ({ ...e, photos: undefined }));
-  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -182,37 +158,14 @@ export default function SubmitPage() {
             {error('description')}
 
             <p className="h5-submit__label">{t('submit.photos', { count: SUBMISSION_MAX_PHOTOS })}</p>
-            <ul className="h5-submit__photos">
-              {photos.map((p) => (
-                <li key={p.key} className={`h5-submit__photo h5-submit__photo--${p.state}`}>
-                  <img src={p.preview} alt="" />
-                  <span className="h5-submit__photo-state">{p.state === 'uploading' ? t('submit.uploading') : p.state === 'failed' ? t('submit.failed') : ''}</span>
-                  <button type="button" className="h5-submit__remove" aria-label={t('submit.removePhoto')} onClick={() => setPhotos((x) => x.filter((y) => y.key !== p.key))}>
-                    ×
-                  </button>
-                </li>
-              ))}
-              {photos.length < SUBMISSION_MAX_PHOTOS ? (
-                <li>
-                  <label className="h5-submit__add">
-                    <input
-                      className="h5-visually-hidden"
-                      type="file"
-                      name="photo"
-                      accept="image/*"
-                      capture="environment"
-                      multiple
-                      onChange={(e) => {
-                        addPhotos(e.target.files);
-                        e.target.value = '';
-                      }}
-                    />
-                    <span aria-hidden="true">+</span>
-                    <span>{t('submit.takePhoto')}</span>
-                  </label>
-                </li>
-              ) : null}
-            </ul>
+            <PhotoField
+              photos={photos}
+              setPhotos={setPhotos}
+              max={SUBMISSION_MAX_PHOTOS}
+              look={LOOK}
+              texts={{ uploading: t('submit.uploading'), failed: t('submit.failed'), remove: t('submit.removePhoto'), takePhoto: t('submit.takePhoto'), limit: t('submit.photoLimit', { count: SUBMISSION_MAX_PHOTOS }) }}
+              onAdd={() => setErrors((e) => ({ ...e, photos: undefined }))}
+            />
             {error('photos')}
             <Button type="submit" block color="primary" size="large" loading={submitting}>
               {t('submit.submit')}
