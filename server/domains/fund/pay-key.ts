@@ -1,21 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authThrottles, fundAccounts, rateEvents } from '../../db/schema';
-import { refuse, tooMany } from '../../gateway/app-error';
-import { AppError } from '../../gateway/app-error';
+import { fundAccounts, rateEvents } from '../../db/schema';
+import { AppError, refuse } from '../../gateway/app-error';
 import { ErrorCode } from '../../../src-shared/contract/errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { digest, formatHhMm } from '../member/limits';
+import { digest } from '../member/limits';
+import { assertNotLocked, clearFailures, recordFailure } from '../member/throttle';
 
 /**
  * The 8-digit payment password: argon2id; 5 wrong tries within 30 minutes lock it for
- * 30 minutes (1004 with the unlock time), kept in the database like the login lockout
- * so every gateway process shares it. A right password clears the count.
+ * 30 minutes (1004 with the unlock time), counted by the login lockout's code (member/throttle.ts)
+ * under its own key, so every gateway process shares it. A right password clears the count.
  */
 export const PAY_KEY_MAX_FAILURES = 5;
 export const PAY_KEY_LOCK_MS = 30 * 60_000;
 const TICKET_TTL_MS = 10 * 60_000;
+const PAY_KEY_POLICY = { windowMs: PAY_KEY_LOCK_MS, maxFailures: PAY_KEY_MAX_FAILURES, lockMs: PAY_KEY_LOCK_MS };
 
 const lockKey = (fundAccountId: number) => `paykey:${fundAccountId}`;
 
@@ -27,31 +28,12 @@ export async function setPayKey(db: Db, fundAccountId: number, plain: string) {
 export async function checkPayKey(db: Db, acc: { id: number; payKeyHash: string | null }, plain: string, now: Date) {
   if (!acc.payKeyHash) throw new AppError(ErrorCode.refused, 'fund.payKey.notSet', {}, 'payPassword');
   const key = lockKey(acc.id);
-  const [row] = await db.select().from(authThrottles).where(eq(authThrottles.key, key)).limit(1);
-  if (row?.lockedUntil && row.lockedUntil.getTime() > now.getTime()) throw tooMany('gateway.1004.until', { until: formatHhMm(row.lockedUntil) });
+  await assertNotLocked(db, key, now);
   if (await verifyPassword(acc.payKeyHash, plain)) {
-    if (row) await db.delete(authThrottles).where(eq(authThrottles.key, key));
+    await clearFailures(db, key);
     return;
   }
-  const windowStart = new Date(now.getTime() - PAY_KEY_LOCK_MS).toISOString();
-  const [counted] = await db
-    .insert(authThrottles)
-    .values({ key, failures: 1, lastFailureAt: now, lockedUntil: null })
-    .onConflictDoUpdate({
-      target: authThrottles.key,
-      set: {
-        failures: sql`case when ${authThrottles.lockedUntil} is not null or ${authThrottles.lastFailureAt} is null or ${authThrottles.lastFailureAt} <= ${windowStart}::timestamptz then 1 else ${authThrottles.failures} + 1 end`,
-        lastFailureAt: now,
-        lockedUntil: null,
-      },
-    })
-    .returning({ failures: authThrottles.failures });
-  const failures = counted?.failures ?? 1;
-  if (failures >= PAY_KEY_MAX_FAILURES) {
-    const until = new Date(now.getTime() + PAY_KEY_LOCK_MS);
-    await db.update(authThrottles).set({ lockedUntil: until, failures: 0 }).where(eq(authThrottles.key, key));
-    throw tooMany('gateway.1004.until', { until: formatHhMm(until) });
-  }
+  const failures = await recordFailure(db, key, now, PAY_KEY_POLICY);
   throw new AppError(ErrorCode.refused, 'fund.payKey.wrong', { left: PAY_KEY_MAX_FAILURES - failures }, 'payPassword');
 }
 

@@ -47,12 +47,21 @@ export async function assertNotLocked(db: Db, key: string, now: Date) {
   }
 }
 
+/** How many wrong tries within which window lock a key, and for how long (login by default; the payment password has its own). */
+export interface LockoutPolicy {
+  windowMs: number;
+  maxFailures: number;
+  lockMs: number;
+}
+const loginPolicy = (): LockoutPolicy => ({ windowMs: limits.loginFailureWindowMs, maxFailures: limits.loginMaxFailures, lockMs: limits.loginLockMs });
+
 /**
- * Counts a wrong password. Failures older than the window, or from before an expired lock,
- * start a new count. The failure that reaches the limit locks the key and answers 1004 at once.
+ * Counts a wrong password and answers the count so far. Failures older than the window, or from
+ * before an expired lock, start a new count. The failure that reaches the limit locks the key and
+ * answers 1004 at once.
  */
-export async function recordFailure(db: Db, key: string, now: Date) {
-  const windowStart = new Date(now.getTime() - limits.loginFailureWindowMs).toISOString();
+export async function recordFailure(db: Db, key: string, now: Date, policy: LockoutPolicy = loginPolicy()): Promise<number> {
+  const windowStart = new Date(now.getTime() - policy.windowMs).toISOString();
   const [row] = await db
     .insert(authThrottles)
     .values({ key, failures: 1, lastFailureAt: now, lockedUntil: null })
@@ -65,11 +74,13 @@ export async function recordFailure(db: Db, key: string, now: Date) {
       },
     })
     .returning({ failures: authThrottles.failures });
-  if ((row?.failures ?? 0) >= limits.loginMaxFailures) {
-    const until = new Date(now.getTime() + limits.loginLockMs);
+  const failures = row?.failures ?? 1;
+  if (failures >= policy.maxFailures) {
+    const until = new Date(now.getTime() + policy.lockMs);
     await db.update(authThrottles).set({ lockedUntil: until, failures: 0 }).where(eq(authThrottles.key, key));
     throw tooMany('gateway.1004.until', { until: formatHhMm(until) });
   }
+  return failures;
 }
 
 /** A successful login (or a password reset by SMS) clears the counter. */
