@@ -34,6 +34,20 @@ async function companyFor(deps: Deps, member: MemberRow, companyCode: string | u
   return company;
 }
 
+/**
+ * The password check every login shares: refused while the key is locked; a wrong password (or
+ * nobody found) counts towards the lockout and answers the one vague text; a right one clears it.
+ */
+async function withPassword<T extends { passwordHash: string | null }>(deps: Deps, key: string, now: Date, found: T | undefined | null, password: string, wrongKey?: string): Promise<T> {
+  const ok = await checkPassword(found?.passwordHash ?? null, password);
+  if (!found || !ok) {
+    await recordFailure(deps.db, key, now);
+    throw wrongCredentials(wrongKey);
+  }
+  await clearFailures(deps.db, key);
+  return found;
+}
+
 /** companyLogin (companyCode given: the member must belong to it) and personLogin (a personal session). */
 export async function passwordLogin(
   deps: Deps,
@@ -43,13 +57,7 @@ export async function passwordLogin(
   const now = deps.clock.now();
   const key = loginKey.member(p.nationCode, p.mobile);
   await assertNotLocked(deps.db, key, now);
-  const member = await findMemberByMobile(deps.db, p.nationCode, p.mobile);
-  const ok = await checkPassword(member?.passwordHash ?? null, p.password);
-  if (!member || !ok) {
-    await recordFailure(deps.db, key, now);
-    throw wrongCredentials();
-  }
-  await clearFailures(deps.db, key);
+  const member = await withPassword(deps, key, now, await findMemberByMobile(deps.db, p.nationCode, p.mobile), p.password);
   assertActive(member);
   return startMemberLogin(deps.db, now, lang, member, await companyFor(deps, member, p.companyCode));
 }
@@ -71,13 +79,7 @@ export async function salesmanLogin(deps: Deps, p: { nationCode: string; mobile:
   const now = deps.clock.now();
   const key = loginKey.salesman(p.nationCode, p.mobile);
   await assertNotLocked(deps.db, key, now);
-  const member = await findMemberByMobile(deps.db, p.nationCode, p.mobile);
-  const ok = await checkPassword(member?.passwordHash ?? null, p.password);
-  if (!member || !ok) {
-    await recordFailure(deps.db, key, now);
-    throw wrongCredentials();
-  }
-  await clearFailures(deps.db, key);
+  const member = await withPassword(deps, key, now, await findMemberByMobile(deps.db, p.nationCode, p.mobile), p.password);
   if (!member.isSalesman) throw new AppError(ErrorCode.forbidden, 'gateway.salesmanOnly');
   assertActive(member);
   const token = await createStaffSession(deps.db, now, { kind: 'salesman', memberId: member.id });
@@ -89,13 +91,8 @@ export async function operatorLogin(deps: Deps, p: { account: string; password: 
   const now = deps.clock.now();
   const key = loginKey.operator(p.account);
   await assertNotLocked(deps.db, key, now);
-  const [op] = await deps.db.select().from(operators).where(eq(operators.account, p.account)).limit(1);
-  const ok = await checkPassword(op?.passwordHash ?? null, p.password);
-  if (!op || !ok) {
-    await recordFailure(deps.db, key, now);
-    throw wrongCredentials('member.operator.wrongCredentials');
-  }
-  await clearFailures(deps.db, key);
+  const [found] = await deps.db.select().from(operators).where(eq(operators.account, p.account)).limit(1);
+  const op = await withPassword(deps, key, now, found, p.password, 'member.operator.wrongCredentials');
   const token = await createStaffSession(deps.db, now, { kind: 'operator', operatorId: op.id });
   return { token, name: op.name };
 }
