@@ -68,6 +68,17 @@ const status = handle(c.isOpenWis, async ({ deps, principal, lang }) => {
   return statusOf(principal!, deps.clock.now(), lang, trial, official);
 });
 
+/** Opens an edition for `days` from now; a second opening of the same one (a race included) is refused by the unique owner/edition row. */
+async function open(db: Db, p: Principal, edition: 'trial' | 'official', version: string, now: Date, days: number) {
+  const [row] = await db
+    .insert(wisSubscriptions)
+    .values({ owner: ownerOf(p), companyId: p.companyId, memberId: p.memberId!, edition, version, startedAt: now, endsAt: new Date(now.getTime() + days * DAY) })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw refuse('product.alreadyOpened');
+  return row;
+}
+
 export const wisHandlers = [
   status,
   { ...status, def: c.getWisTrialStatusByVersion },
@@ -79,21 +90,8 @@ export const wisHandlers = [
     const refusal = trialRefusal(p, trial, official);
     if (refusal) throw refuse(refusal);
     const now = deps.clock.now();
-    const inserted = await deps.db
-      .insert(wisSubscriptions)
-      .values({
-        owner: ownerOf(p),
-        companyId: p.companyId,
-        memberId: p.memberId!,
-        edition: 'trial',
-        version: params.version,
-        startedAt: now,
-        endsAt: new Date(now.getTime() + c.WIS_TRIAL_DAYS * DAY),
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!inserted.length) throw refuse('product.alreadyOpened');
-    return statusOf(p, now, lang, inserted[0], null);
+    const opened = await open(deps.db, p, 'trial', params.version, now, c.WIS_TRIAL_DAYS);
+    return statusOf(p, now, lang, opened, null);
   }),
 
   handle(c.openWisFromSelf, async ({ params, deps, principal, lang }) => {
@@ -102,21 +100,8 @@ export const wisHandlers = [
     const refusal = officialRefusal(p, official);
     if (refusal) throw new AppError(refusal.code, refusal.key);
     const now = deps.clock.now();
-    const inserted = await deps.db
-      .insert(wisSubscriptions)
-      .values({
-        owner: ownerOf(p),
-        companyId: p.companyId,
-        memberId: p.memberId!,
-        edition: 'official',
-        version: params.version,
-        startedAt: now,
-        endsAt: new Date(now.getTime() + c.WIS_OFFICIAL_FREE_DAYS * DAY),
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!inserted.length) throw refuse('product.alreadyOpened');
-    return statusOf(p, now, lang, trial, inserted[0]);
+    const opened = await open(deps.db, p, 'official', params.version, now, c.WIS_OFFICIAL_FREE_DAYS);
+    return statusOf(p, now, lang, trial, opened);
   }),
 
   handle(c.getCanMergedList, async ({ deps, principal }) => {
