@@ -1,59 +1,12 @@
-import { Button, Input, Space } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountdown } from '../../../src-shared/hooks/useCountdown';
+import { SmsCodeInput as CodeInput } from '../../components/SmsCodeInput';
 
 /**
- * The SMS code input with its "get code" button and the 60-second resend countdown. `onSend`
- * checks what it needs (mobile, captcha), sends, and answers the seconds until a resend (or null
- * when nothing was sent). Used as a Form.Item control (value/onChange come from the form).
+ * The sign-in pages' SMS code input (login, registration, forgotten password) with the
+ * 60-second resend countdown; `onSend` checks the mobile and captcha first. See the shared one.
  */
-export function SmsCodeInput({
-  value,
-  onChange,
-  onSend,
-  id,
-  quiet = false,
-}: {
-  value?: string;
-  onChange?: (v: string) => void;
-  onSend: () => Promise<number | null>;
-  id?: string;
-  /** No spinner while sending (when a captcha dialog is what the send is waiting for). */
-  quiet?: boolean;
-}) {
+export function SmsCodeInput({ value, onChange, onSend, id, quiet = false }: { value?: string; onChange?: (v: string) => void; onSend: () => Promise<number | null>; id?: string; quiet?: boolean }) {
   const { t } = useTranslation('account');
-  const [left, start] = useCountdown();
-  const [sending, setSending] = useState(false);
-
-  const send = async () => {
-    setSending(true);
-    try {
-      const seconds = await onSend();
-      if (seconds) {
-        start(seconds);
-        document.querySelector<HTMLInputElement>('input[name="smsCode"]')?.focus();
-      }
-    } finally {
-      setSending(false);
-    }
-  };
-
-  return (
-    <Space.Compact block>
-      <Input
-        id={id}
-        name="smsCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder={t('field.smsCode.placeholder')}
-        value={value}
-        onChange={(e) => onChange?.(e.target.value.replace(/\D/g, ''))}
-      />
-      <Button onClick={() => void send()} loading={sending && !quiet} disabled={left > 0 || sending} style={{ minWidth: 132 }}>
-        {left > 0 ? t('field.smsCode.resendIn', { n: left }) : t('field.smsCode.send')}
-      </Button>
-    </Space.Compact>
-  );
+  const texts = { placeholder: t('field.smsCode.placeholder'), send: t('field.smsCode.send'), resendIn: (n: number) => t('field.smsCode.resendIn', { n }) };
+  return <CodeInput id={id} value={value} onChange={onChange} onSend={onSend} quiet={quiet} texts={texts} />;
 }
