@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { execSync } from 'node:child_process';
+import { E2E_SMS_RESEND_SECONDS } from './tests/e2e/e2e-env';
 
 /**
  * E2E against the production build served by `npm start` (Debian's chromium,
@@ -62,6 +63,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/serverTime`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(PORT), DATA_DIR: `.tmp/e2e-data-${PORT}`, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', E2E_FRESH: '1' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: `.tmp/e2e-data-${PORT}`,
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: 'warn',
+      E2E_FRESH: '1',
+      SMS_RESEND_SECONDS: String(E2E_SMS_RESEND_SECONDS),
+    },
   },
 });

@@ -5,13 +5,19 @@ export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
+/**
+ * Development and test only: SMS_RESEND_SECONDS shortens the 60-second resend wait so the e2e
+ * journeys do not sit it out (playwright.config.ts sets it). Ignored when NODE_ENV=production.
+ */
+const resendOverride = process.env.NODE_ENV === 'production' ? NaN : Number(process.env.SMS_RESEND_SECONDS);
+
 export const limits = {
   captchaTtlMs: 5 * MINUTE,
   /** Jigsaw answers within this many pixels of the hole pass. */
   jigsawTolerancePx: 4,
   smsCodeTtlMs: 10 * MINUTE,
   smsCodeMaxWrongTries: 5,
-  smsResendAfterSeconds: 60,
+  smsResendAfterSeconds: Number.isInteger(resendOverride) && resendOverride > 0 && resendOverride < 60 ? resendOverride : 60,
   smsPerMobilePerDay: 10,
   /** Requests for login/forget codes to unregistered mobiles, per IP and hour, before that IP is throttled. */
   smsUnknownMobileProbesPerIpHour: 20,

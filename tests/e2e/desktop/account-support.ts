@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { E2E_SMS_RESEND_SECONDS } from '../e2e-env';
 
 /** Shared steps of the account journeys (tests/e2e/desktop/account-*.spec.ts). */
 
@@ -57,7 +58,7 @@ export async function outboxCode(request: APIRequestContext, to: string, kind: '
   return code;
 }
 
-/** Registers through the gateway; answers when the SMS was sent (a second code to the number needs 60 s). */
+/** Registers through the gateway; answers when the SMS was sent (a second code to the number needs the resend wait). */
 export async function registerByApi(request: APIRequestContext, kind: 'company' | 'personal', mobile = freshMobile()) {
   await api(request, 'webMember/getSmsCode', { mobile, nationCode: '86', purpose: 'register' });
   const smsSentAt = Date.now();
@@ -71,9 +72,9 @@ export async function registerByApi(request: APIRequestContext, kind: 'company' 
   return { mobile, smsSentAt, companyName: kind === 'company' ? companyName : null, ...r };
 }
 
-/** Waits out the 60-second SMS resend window of a number (started at `sentAt`). */
+/** Waits out the SMS resend window of a number (started at `sentAt`; shortened for e2e, e2e-env.ts). */
 export async function resendWindow(page: Page, sentAt: number) {
-  const wait = sentAt + 61_500 - Date.now();
+  const wait = sentAt + (E2E_SMS_RESEND_SECONDS + 1.5) * 1000 - Date.now();
   if (wait > 0) await page.waitForTimeout(wait);
 }
 

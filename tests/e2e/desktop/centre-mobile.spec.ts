@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { E2E_SMS_RESEND_SECONDS } from '../e2e-env';
 import { btn, freshMobile, outbox, SHOTS, signUpCompany, tr, txt } from './centre-helpers';
 
 /**
  * Change of the login mobile on accountSafe: codes to both numbers, then the login page and a
- * login with the new number. The sign-up's own SMS holds the current number's resend wait (60 s),
+ * login with the new number. The sign-up's own SMS holds the current number's resend wait (shortened for e2e),
  * so the journey first meets that wait as the page shows it, then waits it out.
  */
 test('a member changes the login mobile and logs in with the new number', async ({ page, context, request, baseURL }) => {
@@ -30,7 +31,7 @@ test('a member changes the login mobile and logs in with the new number', async 
   form = page.getByTestId('change-mobile-form');
   await page.getByTestId('send-oldSmsCode').click();
   await expect(form.getByText(/Please wait|wait/i).first()).toBeVisible();
-  await page.waitForTimeout(Math.max(0, 62_000 - (Date.now() - started)));
+  await page.waitForTimeout(Math.max(0, (E2E_SMS_RESEND_SECONDS + 2) * 1000 - (Date.now() - started)));
   await page.getByTestId('send-oldSmsCode').click();
   await expect(page.getByTestId('send-oldSmsCode')).toContainText(/\d+/);
   const oldCode = (await outbox(request, mobile)).find((i) => i.kind === 'sms')!.code!;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { btn, operatorPage, SHOTS, signUpCompany, tr, txt, type Lang } from './centre-helpers';
+import { btn, operatorPage, pick, SHOTS, signUpCompany, tr, txt, type Lang } from './centre-helpers';
 
 /** Personal info, account security and the service centre, in both languages. */
 for (const lang of ['zh-CN', 'en'] as Lang[]) {
@@ -25,8 +25,7 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
 
     await page.goto('/memberCenter/serviceCenter');
     await expect(page.getByTestId('service-contact')).toContainText('400-800-1234');
-    await page.getByRole('combobox', { name: m('service.topic') }).click();
-    await page.getByTitle(txt(lang, 'centre.service.topic.certification'), { exact: true }).click();
+    await pick(page, m('service.topic'), txt(lang, 'centre.service.topic.certification'));
     const request_ = `营业执照上传失败 ${Date.now()}`;
     await page.locator('textarea[name="content"]').fill(request_);
     await page.locator('input[name="contact"]').fill(mobile);

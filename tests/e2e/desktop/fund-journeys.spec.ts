@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { pick } from './centre-helpers';
 import { api, codeFor, outbox, runJobs, shot, signIn, tr, txt, typePayKey } from './fund-support';
 
 /**
@@ -53,12 +54,9 @@ test('opens an account, sets the payment password and binds a withdrawal account
   await page.goto('/memberCenter/bankCardList?tab=withdrawal');
   await expect(page.getByText(txt(lang, 'capital.noCardNoWithdrawal'))).toBeVisible();
   await page.getByTestId('add-withdraw-card').click();
-  const choose = async (label: string, option: string) => {
-    await page.getByRole('combobox', { name: label }).click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
-  };
-  await page.getByRole('combobox', { name: tr(lang, 'card.bank') }).fill('建设');
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('中国建设银行', { exact: true }).click();
+  // Picks retried until the select shows the choice (a click during the list's animation can choose nothing).
+  const choose = (label: string, option: string) => pick(page, new RegExp(label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), option);
+  await choose(tr(lang, 'card.bank'), '中国建设银行');
   await choose(tr(lang, 'addW.province'), '广东省');
   await choose(tr(lang, 'addW.city'), '深圳市');
   await choose(tr(lang, 'addW.branch'), '中国建设银行深圳南山支行');
