@@ -69,7 +69,11 @@ function Console() {
           <Button onClick={() => void logout()}>{t('logout')}</Button>
         </div>
       </header>
+      {/* Queues down the side: ten of them no longer fit across, and antd hid the rest behind "…". */}
+      <div className={styles.layout}>
       <Tabs
+        className={styles.queues}
+        tabPlacement="start"
         activeKey={queue}
         onChange={(k) => setQueue(k as QueueName | 'content' | 'service')}
         items={[
@@ -85,7 +89,10 @@ function Console() {
           { key: 'service', label: t('service.tab') },
         ]}
       />
-      {queue === 'content' ? <ContentEditor /> : queue === 'service' ? <ServiceRequests /> : <QueueTable key={queue} queue={queue} onDecided={counts.reload} />}
+      <div className={styles.pane}>
+        {queue === 'content' ? <ContentEditor /> : queue === 'service' ? <ServiceRequests /> : <QueueTable key={queue} queue={queue} onDecided={counts.reload} />}
+      </div>
+      </div>
     </div>
   );
 }
