@@ -1,4 +1,4 @@
-import { Button, Form, Input, Modal, Popconfirm, Select, Table, type TableProps } from 'antd';
+import { Button, Form, Input, Modal, Select, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../src-shared/api/client';
@@ -8,6 +8,7 @@ import { addMemberRole, queryMemberPage, queryMemberRolePage, removeMemberRole }
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { formatDate } from './format';
 import styles from './org.module.css';
+import { ConfirmAction } from './ConfirmAction';
 import { runAction } from './run-action';
 import { useOrgAccess } from './useOrgAccess';
 import { useRoleOptions } from './useRoleOptions';
@@ -46,18 +47,7 @@ export default function AuthorizationManagePage() {
             title: t('common.actions'),
             key: 'actions',
             render: (_: unknown, r: MemberRoleRow) => (
-              <Popconfirm
-                title={t('auth.revokeConfirm', { name: r.name, role: r.roleName })}
-                okText={t('common.ok')}
-                cancelText={t('common.cancel')}
-                onConfirm={async () => {
-                  if (await runAction(() => call(removeMemberRole, { memberCode: r.memberCode, roleId: r.roleId }), t('auth.revoked'))) list.reload();
-                }}
-              >
-                <Button type="link" size="small" danger>
-                  {t('auth.revoke')}
-                </Button>
-              </Popconfirm>
+              <ConfirmAction title={t('auth.revokeConfirm', { name: r.name, role: r.roleName })} label={t('auth.revoke')} run={() => call(removeMemberRole, { memberCode: r.memberCode, roleId: r.roleId })} done={t('auth.revoked')} onDone={list.reload} />
             ),
           },
         ]

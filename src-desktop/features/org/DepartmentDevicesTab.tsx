@@ -1,4 +1,4 @@
-import { Button, Form, Modal, Popconfirm, Select, Table, type TableProps } from 'antd';
+import { Button, Form, Modal, Select, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../src-shared/api/client';
@@ -7,6 +7,7 @@ import type { DepartmentNode, FacDevice } from '../../../src-shared/contract/org
 import { queryAllDeviceInFac, removeDepartmentDevice, updateDepartmentDevice } from '../../../src-shared/contract/refs/org';
 import { LoadError } from '../../components/MemberPageFrame';
 import styles from './org.module.css';
+import { ConfirmAction } from './ConfirmAction';
 import { runAction } from './run-action';
 
 /** The department's devices: assign devices of the factory here, or take one out. */
@@ -38,18 +39,7 @@ export function DepartmentDevicesTab({ department, canEdit, onChanged }: { depar
             title: t('common.actions'),
             key: 'actions',
             render: (_: unknown, d: FacDevice) => (
-              <Popconfirm
-                title={t('device.unassignConfirm', { name: d.name })}
-                okText={t('common.ok')}
-                cancelText={t('common.cancel')}
-                onConfirm={async () => {
-                  if (await runAction(() => call(removeDepartmentDevice, { deviceId: d.id }), t('device.unassigned'))) changed();
-                }}
-              >
-                <Button type="link" size="small" danger>
-                  {t('device.unassign')}
-                </Button>
-              </Popconfirm>
+              <ConfirmAction title={t('device.unassignConfirm', { name: d.name })} label={t('device.unassign')} run={() => call(removeDepartmentDevice, { deviceId: d.id })} done={t('device.unassigned')} onDone={changed} />
             ),
           },
         ]

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Modal, Popconfirm, Select, Table, Tag, type TableProps } from 'antd';
+import { Button, Form, Input, Modal, Select, Table, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../src-shared/api/client';
@@ -9,6 +9,7 @@ import { text } from '../../../src-shared/rules/texts';
 import { LoadError } from '../../components/MemberPageFrame';
 import { useLang } from '../../components/useLang';
 import styles from './org.module.css';
+import { ConfirmAction } from './ConfirmAction';
 import { runAction } from './run-action';
 
 const ROWS = 10;
@@ -66,18 +67,7 @@ export function DepartmentMembersTab({ department, canEdit, onChanged }: { depar
                 >
                   {t('department.editPosition')}
                 </Button>
-                <Popconfirm
-                  title={t('department.removeMemberConfirm', { name: m.name })}
-                  okText={t('common.ok')}
-                  cancelText={t('common.cancel')}
-                  onConfirm={async () => {
-                    if (await runAction(() => call(removeDepartmentMember, { departmentId: department.id, memberCode: m.memberCode }), t('department.memberRemoved'))) changed();
-                  }}
-                >
-                  <Button type="link" size="small" danger>
-                    {t('department.removeMember')}
-                  </Button>
-                </Popconfirm>
+                <ConfirmAction title={t('department.removeMemberConfirm', { name: m.name })} label={t('department.removeMember')} run={() => call(removeDepartmentMember, { departmentId: department.id, memberCode: m.memberCode })} done={t('department.memberRemoved')} onDone={changed} />
               </div>
             ),
           },

@@ -1,4 +1,4 @@
-import { Button, Form, Input, message, Modal, Popconfirm, Select, Table, Tag, TreeSelect, type TableProps } from 'antd';
+import { Button, Form, Input, message, Modal, Select, Table, Tag, TreeSelect, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../src-shared/api/client';
@@ -11,6 +11,7 @@ import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { useLang } from '../../components/useLang';
 import { departmentOptions } from './department-options';
 import styles from './org.module.css';
+import { ConfirmAction } from './ConfirmAction';
 import { runAction } from './run-action';
 import { useOrgAccess } from './useOrgAccess';
 
@@ -91,18 +92,7 @@ export default function OrganizationPage() {
                 >
                   {t('group.authorise')}
                 </Button>
-                <Popconfirm
-                  title={t('group.deleteConfirm', { name: g.name })}
-                  okText={t('common.ok')}
-                  cancelText={t('common.cancel')}
-                  onConfirm={async () => {
-                    if (await runAction(() => call(delOrgGroup, { groupId: g.groupId }), t('group.deleted'))) groups.reload();
-                  }}
-                >
-                  <Button type="link" size="small" danger>
-                    {t('common.delete')}
-                  </Button>
-                </Popconfirm>
+                <ConfirmAction title={t('group.deleteConfirm', { name: g.name })} label={t('common.delete')} run={() => call(delOrgGroup, { groupId: g.groupId })} done={t('group.deleted')} onDone={groups.reload} />
               </div>
             ),
           },

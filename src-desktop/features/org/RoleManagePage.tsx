@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Table, Tag, type TableProps } from 'antd';
+import { Button, Table, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../src-shared/api/client';
@@ -9,7 +9,7 @@ import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import styles from './org.module.css';
 import { RoleEditor } from './RoleEditor';
 import { RoleGrantModal } from './RoleGrantModal';
-import { runAction } from './run-action';
+import { ConfirmAction } from './ConfirmAction';
 import { useOrgAccess } from './useOrgAccess';
 
 /** /memberCenter/roleManage: role groups with the functions (buttonIds) they grant; create, edit, delete, grant. */
@@ -42,18 +42,7 @@ export default function RoleManagePage() {
             </Button>
           )}
           {can('role.delete') && (
-            <Popconfirm
-              title={t('role.deleteConfirm', { name: r.name })}
-              okText={t('common.ok')}
-              cancelText={t('common.cancel')}
-              onConfirm={async () => {
-                if (await runAction(() => call(delRoleConfiguration, { roleId: r.roleId }), t('role.deleted'))) roles.reload();
-              }}
-            >
-              <Button type="link" size="small" danger>
-                {t('common.delete')}
-              </Button>
-            </Popconfirm>
+            <ConfirmAction title={t('role.deleteConfirm', { name: r.name })} label={t('common.delete')} run={() => call(delRoleConfiguration, { roleId: r.roleId })} done={t('role.deleted')} onDone={roles.reload} />
           )}
         </div>
       ),
