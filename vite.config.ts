@@ -7,8 +7,11 @@ import { precompress } from './scripts/precompress.mjs';
 // @ts-expect-error plain ESM helper without types
 import { routePreloads } from './scripts/route-preloads.mjs';
 
-// One codebase, two HTML entries: index.html (desktop portal, antd) and
-// mobile.html (H5/WeChat, antd-mobile). Rollup splits per lazily imported route.
+// One codebase, two Vite builds into one dist/: `--mode desktop` (index.html, antd)
+// and `--mode mobile` (mobile.html, antd-mobile); scripts/build.mjs runs both.
+// Separate builds so each is tree-shaken for itself: in one build with both entries
+// the shared vendor chunk carried the desktop's data router into every H5 page.
+// Rolldown splits each per lazily imported route.
 // px-to-viewport applies only to the H5 sources and antd-mobile so the desktop
 // build keeps real pixels.
 // Matches every file that is NOT under src-mobile or antd-mobile.
@@ -17,48 +20,54 @@ const notMobileCss = /^(?!.*[\\/](src-mobile|antd-mobile)[\\/])/;
 // DIST_DIR lets parallel work build and serve separate copies (the gateway reads the same variable).
 const outDir = process.env.DIST_DIR ?? 'dist';
 
-export default defineConfig({
-  plugins: [
-    react(),
-    routePreloads(),
-    {
-      name: 'precompress',
-      apply: 'build',
-      closeBundle() {
-        precompress(resolve(import.meta.dirname, outDir));
+const ENTRIES = { desktop: 'index.html', mobile: 'mobile.html' } as const;
+
+export default defineConfig(({ mode, command }) => {
+  if (command === 'build' && !(mode in ENTRIES)) {
+    throw new Error('Build with `npm run build` (scripts/build.mjs): it runs --mode desktop, then --mode mobile.');
+  }
+  const build = mode as keyof typeof ENTRIES;
+  return {
+    plugins: [
+      react(),
+      routePreloads(),
+      {
+        name: 'precompress',
+        apply: 'build',
+        closeBundle() {
+          precompress(resolve(import.meta.dirname, outDir));
+        },
+      },
+    ],
+    css: {
+      postcss: {
+        plugins: [
+          pxToViewport({
+            unitToConvert: 'px',
+            viewportWidth: 375,
+            unitPrecision: 5,
+            propList: ['*'],
+            viewportUnit: 'vw',
+            fontViewportUnit: 'vw',
+            minPixelValue: 1,
+            mediaQuery: false,
+            exclude: [notMobileCss],
+          }),
+        ],
       },
     },
-  ],
-  css: {
-    postcss: {
-      plugins: [
-        pxToViewport({
-          unitToConvert: 'px',
-          viewportWidth: 375,
-          unitPrecision: 5,
-          propList: ['*'],
-          viewportUnit: 'vw',
-          fontViewportUnit: 'vw',
-          minPixelValue: 1,
-          mediaQuery: false,
-          exclude: [notMobileCss],
-        }),
-      ],
-    },
-  },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    target: 'es2020',
-    chunkSizeWarningLimit: 1500,
-    rollupOptions: {
-      input: {
-        desktop: resolve(import.meta.dirname, 'index.html'),
-        mobile: resolve(import.meta.dirname, 'mobile.html'),
+    build: {
+      outDir,
+      // The desktop build runs first and starts from an empty directory; the H5 build adds to it.
+      emptyOutDir: build !== 'mobile',
+      target: 'es2020',
+      chunkSizeWarningLimit: 1500,
+      rollupOptions: {
+        input: command === 'build' ? { [build]: resolve(import.meta.dirname, ENTRIES[build]) } : undefined,
       },
     },
-  },
-  server: {
-    proxy: { '/api': 'http://127.0.0.1:8080', '/auth': 'http://127.0.0.1:8080', '/files': 'http://127.0.0.1:8080' },
-  },
+    server: {
+      proxy: { '/api': 'http://127.0.0.1:8080', '/auth': 'http://127.0.0.1:8080', '/files': 'http://127.0.0.1:8080' },
+    },
+  };
 });

@@ -12,7 +12,14 @@ export function precompress(dir) {
       n += precompress(p);
       continue;
     }
-    if (!/\.(js|css|svg|json|html)$/.test(name) || statSync(p).size < 1024) continue;
+    const st = statSync(p);
+    if (!/\.(js|css|svg|json|html)$/.test(name) || st.size < 1024) continue;
+    // The second build of the pair finds the first one's files already done.
+    try {
+      if (statSync(p + '.br').mtimeMs >= st.mtimeMs && statSync(p + '.gz').mtimeMs >= st.mtimeMs) continue;
+    } catch {
+      // not compressed yet
+    }
     const buf = readFileSync(p);
     writeFileSync(p + '.gz', gzipSync(buf, { level: 9 }));
     writeFileSync(p + '.br', brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

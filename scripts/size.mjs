@@ -15,7 +15,7 @@ const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/wx/
 const port = 8190 + Math.floor(Math.random() * 50);
 
 const dist = process.env.DIST_DIR ?? 'dist';
-if (!existsSync(join(dist, 'index.html'))) execSync('npx vite build --logLevel warn', { stdio: 'inherit', env: { ...process.env, DIST_DIR: dist } });
+if (!existsSync(join(dist, 'index.html'))) execSync('node scripts/build.mjs --logLevel warn', { stdio: 'inherit', env: { ...process.env, DIST_DIR: dist } });
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   env: { ...process.env, DIST_DIR: dist, PORT: String(port), DATA_DIR: '.tmp/size-data', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' },
   stdio: ['ignore', 'pipe', 'inherit'],

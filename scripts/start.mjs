@@ -11,7 +11,7 @@ const dist = process.env.DIST_DIR ?? 'dist';
 const built = existsSync(join(dist, 'index.html')) && existsSync(join(dist, 'mobile.html'));
 if (!built || process.env.FORCE_BUILD === '1') {
   console.log('Building the desktop and H5 bundles (first start only)…');
-  const r = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, DIST_DIR: dist } });
+  const r = spawnSync(process.execPath, ['scripts/build.mjs', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, DIST_DIR: dist } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

@@ -60,7 +60,7 @@ if (process.env.SKIP_E2E === '1') {
   ok = false;
   results.failed += 1;
 } else {
-  ok = run('build', node, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']) && ok;
+  ok = run('build', node, ['scripts/build.mjs', '--logLevel', 'warn']) && ok;
   rmSync('.tmp/playwright.json', { force: true });
   const e2eOk = run('e2e', node, ['node_modules/@playwright/test/cli.js', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json', PW_REPORTERS: 'json' });
   ok = e2eOk && ok;

@@ -1,7 +1,11 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { h5Bundles, initI18n } from '../src-shared/i18n/i18n';
-import { MobileApp } from '../src-mobile/app/MobileApp';
+import { firstPageReady, MobileApp } from '../src-mobile/app/MobileApp';
 
-void initI18n(h5Bundles).then(() => {
-  createRoot(document.getElementById('root')!).render(<MobileApp />);
+void Promise.all([initI18n(h5Bundles), firstPageReady()]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition React renders the first page in slices and yields between them, so a
+  // slow phone stays responsive to a tap on the shell instead of one long blocking task.
+  startTransition(() => root.render(<MobileApp />));
 });

@@ -51,6 +51,33 @@ export function matchPath(pattern: string, path: string): Record<string, string>
 }
 
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
+/** The entry's own stylesheet link(s) as Vite writes them into mobile.html. */
+const ENTRY_CSS = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">\s*/g;
+/** Inline at most this much CSS into one page; anything beyond stays a link. */
+const INLINE_CSS_MAX = 64 * 1024;
+
+/**
+ * The first page's stylesheets go into the HTML itself: a <link rel="stylesheet"> blocks
+ * the first paint until it has arrived (one more round trip on a slow link), while the
+ * app shell can paint as soon as the HTML is parsed. Vite's loader still adds the route's
+ * <link> when the page chunk loads; by then it is off the critical path, and the same
+ * rules twice change nothing.
+ */
+function styleBlocks(distDir: string, files: string[]): { inline: string; linked: string[] } {
+  let inline = '';
+  const linked: string[] = [];
+  for (const f of files) {
+    let css: string | null = null;
+    try {
+      css = readFileSync(join(distDir, f), 'utf8');
+    } catch {
+      css = null;
+    }
+    if (css === null || /<\/style/i.test(css) || inline.length + css.length > INLINE_CSS_MAX) linked.push(f);
+    else inline += `<style data-href="${f}">${css}</style>`;
+  }
+  return { inline, linked };
+}
 
 export function routePreloader(distDir: string) {
   const manifestFile = join(distDir, 'route-preloads.json');
@@ -72,9 +99,13 @@ export function routePreloader(distDir: string) {
     if (!out) {
       const langFiles = manifest.lang[lang] ?? { js: [], css: [] };
       const js = [...new Set([...(best?.js ?? []), ...langFiles.js])].filter((f) => ASSET.test(f));
-      const css = [...new Set([...(best?.css ?? []), ...langFiles.css])].filter((f) => ASSET.test(f));
-      const links = [...js.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`), ...css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`)].join('\n    ');
-      let page = links ? html.replace('</head>', `    ${links}\n  </head>`) : html;
+      const entryCss = [...html.matchAll(ENTRY_CSS)].map((m) => m[1]);
+      const css = [...new Set([...entryCss, ...(best?.css ?? []), ...langFiles.css])].filter((f) => ASSET.test(f));
+      const styles = styleBlocks(distDir, css);
+      const links = [...js.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`), ...styles.linked.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`)];
+      if (styles.inline) links.push(styles.inline);
+      let page = html.replace(ENTRY_CSS, '');
+      if (links.length) page = page.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
       page = page.replace(/<html lang="[^"]*">/, `<html lang="${lang}">`).replace('<div id="root"></div>', `<div id="root">${shellOf(best, lang, wechat)}</div>`);
       out = { html: page, gzip: gzipSync(page, { level: 9 }) };
       cache.set(key, out);

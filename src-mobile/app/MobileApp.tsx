@@ -6,9 +6,15 @@ import { AppRouter } from './router';
 import { preloadRoute } from './RoutePage';
 import { routeForPath } from './routes';
 
-// Fetch the first page's chunk now, in parallel with the language bundle
-// (main-mobile.tsx renders only once i18n is ready).
-preloadRoute(routeForPath(window.location.pathname));
+// Fetch the first page's chunk now, in parallel with the language bundle.
+const firstPage = preloadRoute(routeForPath(window.location.pathname));
+
+/**
+ * Resolves when the first page's chunk is in (main-mobile.tsx renders once this and the
+ * language bundle are ready): the server shell stays until the page itself can paint,
+ * instead of a loading state that React would then hold for 300 ms.
+ */
+export const firstPageReady = () => firstPage;
 
 /** The H5 build: antd-mobile in the UI language, the router built from routes.ts. */
 export function MobileApp() {

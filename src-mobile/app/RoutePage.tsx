@@ -15,21 +15,43 @@ import { usePageMeta } from '../../src-shared/routing/usePageMeta';
  * One route's page: sets the title and reports the page view, applies the
  * route's guard, and loads the page module lazily (one chunk per page).
  */
-const loaded = new Map<MobileRouteDef, { load: () => Promise<{ default: ComponentType }>; Page: LazyExoticComponent<ComponentType> }>();
+interface Entry {
+  load: () => Promise<{ default: ComponentType }>;
+  Page: LazyExoticComponent<ComponentType>;
+  /** The page component once its chunk has loaded: rendered directly, not through lazy. */
+  ready?: ComponentType;
+}
+const loaded = new Map<MobileRouteDef, Entry>();
 
-function entryOf(def: MobileRouteDef) {
+function entryOf(def: MobileRouteDef): Entry {
   let entry = loaded.get(def);
   if (!entry) {
     let promise: Promise<{ default: ComponentType }> | null = null;
-    const load = () => (promise ??= def.page());
-    entry = { load, Page: lazy(load) };
+    const e: Entry = {
+      load: () =>
+        (promise ??= def.page().then((mod) => {
+          e.ready = mod.default;
+          return mod;
+        })),
+      Page: lazy(() => e.load()),
+    };
+    entry = e;
     loaded.set(def, entry);
   }
   return entry;
 }
 
-/** Starts fetching a route's chunk early (on the first load, in parallel with the language bundle). */
-export const preloadRoute = (def: MobileRouteDef) => void entryOf(def).load().catch(() => undefined);
+/**
+ * Starts fetching a route's chunk early (on the first load, in parallel with the language
+ * bundle); resolves when it has loaded or failed (a failure shows on the page itself).
+ */
+export const preloadRoute = (def: MobileRouteDef): Promise<void> =>
+  entryOf(def)
+    .load()
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 
 export function RoutePage({ def }: { def: MobileRouteDef }) {
   usePageMeta(titleKeyOf(def), 'mobile');
@@ -41,12 +63,18 @@ export function RoutePage({ def }: { def: MobileRouteDef }) {
     if (verdict.reason === 'login') return <Navigate to={`${loginPathFor(def)}?redirect=${encodeURIComponent(pathname + search)}`} replace />;
     return <GuardNotice reason={verdict.reason} />;
   }
-  const { Page } = entryOf(def);
+  const { Page, ready: Ready } = entryOf(def);
+  // A loaded page renders at once: through lazy it would suspend for a tick, and React
+  // holds content that follows a shown fallback back for 300 ms.
   return (
     <PageErrorBoundary key={pathname}>
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
+      {Ready ? (
+        <Ready />
+      ) : (
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      )}
     </PageErrorBoundary>
   );
 }

@@ -120,7 +120,10 @@ describe('static serving of both builds', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>desktop</title><div id="root"></div>');
-    writeFileSync(join(dist, 'mobile.html'), '<!doctype html><html lang="zh-CN"><head><title>mobile</title></head><div id="root"></div>');
+    writeFileSync(
+      join(dist, 'mobile.html'),
+      '<!doctype html><html lang="zh-CN"><head><title>mobile</title>\n<link rel="stylesheet" crossorigin href="/assets/mobile-m0.css">\n</head><div id="root"></div>',
+    );
     writeFileSync(
       join(dist, 'route-preloads.json'),
       JSON.stringify({
@@ -129,13 +132,16 @@ describe('static serving of both builds', () => {
           { path: '/wx/activityLogin', layout: 'bare', title: { 'zh-CN': '活动', en: 'Activity' }, js: [], css: [] },
           { path: '/mobile/device', js: ['/assets/DeviceListPage-c3.js'], css: [] },
           { path: '/mobile/device/:model', js: ['/assets/DevicePage-d4.js', '/assets/useCommand-e5.js'], css: [] },
-          { path: '/wx/evil', js: ['javascript:alert(1)', '/assets/x.js"><script>'], css: [] },
+          { path: '/wx/evil', js: ['javascript:alert(1)', '/assets/x.js"><script>'], css: ['/assets/evil-e1.css'] },
         ],
         lang: { 'zh-CN': { js: ['/assets/h5-zh-CN-f6.js'], css: [] }, en: { js: ['/assets/h5-en-g7.js'], css: [] } },
       }),
     );
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app");');
+    writeFileSync(join(dist, 'assets', 'mobile-m0.css'), '.h5-shell{display:flex}');
+    writeFileSync(join(dist, 'assets', 'wx-login-b2.css'), '.h5-login{padding:4vw}');
+    writeFileSync(join(dist, 'assets', 'evil-e1.css'), '.x{}</style><script>alert(1)</script>');
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     web = await startTestServer({ DIST_DIR: dist }, { database: s.database });
   });
@@ -171,7 +177,7 @@ describe('static serving of both builds', () => {
     const html = (url: string, headers: Record<string, string> = {}) => web.app.inject({ method: 'GET', url, headers });
 
     it("announces the route's chunks and the language bundle the client will pick", async () => {
-      expect(preloads((await html('/wx/login?redirect=%2Fmobile')).body)).toEqual(['/assets/WxLoginPage-a1.js', '/assets/h5-zh-CN-f6.js', '/assets/wx-login-b2.css']);
+      expect(preloads((await html('/wx/login?redirect=%2Fmobile')).body)).toEqual(['/assets/WxLoginPage-a1.js', '/assets/h5-zh-CN-f6.js']);
       expect(preloads((await html('/wx/login', { cookie: 'a=1; lang=en' })).body)).toContain('/assets/h5-en-g7.js');
       // ?lang= wins over the cookie, as in the client.
       expect(preloads((await html('/wx/login?lang=zh-CN', { cookie: 'lang=en' })).body)).toContain('/assets/h5-zh-CN-f6.js');
@@ -184,9 +190,18 @@ describe('static serving of both builds', () => {
       expect(preloads((await html('/mobile/nowhere/at/all')).body)).toEqual(['/assets/h5-zh-CN-f6.js']);
     });
 
-    it('only ever links files under /assets/', async () => {
-      expect(preloads((await html('/wx/evil')).body)).toEqual(['/assets/h5-zh-CN-f6.js']);
+    it('only ever links files under /assets/, and never inlines a stylesheet that could close its <style>', async () => {
+      expect(preloads((await html('/wx/evil')).body)).toEqual(['/assets/h5-zh-CN-f6.js', '/assets/evil-e1.css']);
       expect((await html('/wx/evil')).body).not.toContain('<script>');
+    });
+
+    it("puts the entry's and the route's stylesheets into the HTML, so nothing blocks the first paint", async () => {
+      const body = (await html('/wx/login')).body;
+      expect(body).toContain('<style data-href="/assets/mobile-m0.css">.h5-shell{display:flex}</style><style data-href="/assets/wx-login-b2.css">.h5-login{padding:4vw}</style>');
+      expect(body).not.toMatch(/rel="stylesheet"/);
+      // Inline styles come after the preloads, inside <head>.
+      expect(body.indexOf('<style')).toBeGreaterThan(body.indexOf('modulepreload'));
+      expect(body.indexOf('<style')).toBeLessThan(body.indexOf('</head>'));
     });
 
     const preloadBlock = (body: string) => {
