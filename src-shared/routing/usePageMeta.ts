@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { call } from '../api/client';
+import { report } from '../api/beacon';
 import { pageView } from '../contract/refs/system';
 
 /**
@@ -17,9 +17,7 @@ export function usePageMeta(titleKey: string, build: 'desktop' | 'mobile') {
     document.title = title && title !== titleKey ? `${title} - ${site}` : site;
   }, [title, site, titleKey, i18n.language]);
   useEffect(() => {
-    call(pageView, { path: location.pathname.slice(0, 500), title: title.slice(0, 200), build, referrer: document.referrer.slice(0, 500) || undefined }).catch(
-      () => undefined,
-    );
+    report(pageView, { path: location.pathname.slice(0, 500), title: title.slice(0, 200), build, referrer: document.referrer.slice(0, 500) || undefined });
     // Report per navigation, not per language switch.
   }, [location.pathname]);
 }

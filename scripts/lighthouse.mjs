@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm run lighthouse [-- paths...]`: Lighthouse mobile performance (its default
+// simulated Moto G Power on slow 4G) of the built H5 pages, served by the gateway as
+// in production. Lighthouse is not a dependency (it is large and only measures):
+// it runs through npx (LIGHTHOUSE_CLI overrides its path). A single run swings by
+// several points on a shared 2-core machine, so each page runs RUNS times (default 5)
+// interleaved, and the median score is reported, as Lighthouse's own docs advise.
+import { execSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/wx/login', '/mobile/device/IBX-100'];
+const runs = Number(process.env.RUNS ?? 5);
+const port = 8240 + Math.floor(Math.random() * 50);
+const dist = process.env.DIST_DIR ?? 'dist';
+if (!existsSync(join(dist, 'mobile.html'))) execSync('node scripts/build.mjs --logLevel warn', { stdio: 'inherit' });
+const chrome = execSync('command -v chromium', { shell: '/bin/sh' }).toString().trim();
+const cli = process.env.LIGHTHOUSE_CLI ? [process.execPath, process.env.LIGHTHOUSE_CLI] : ['npx', '--yes', 'lighthouse@12.8.2'];
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, DIST_DIR: dist, PORT: String(port), DATA_DIR: '.tmp/lighthouse-data', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((res, rej) => {
+  server.stdout.on('data', (d) => String(d).includes('Portal ready') && res());
+  server.on('exit', () => rej(new Error('server exited')));
+});
+
+const out = mkdtempSync(join(tmpdir(), 'lh-'));
+const results = Object.fromEntries(paths.map((p) => [p, []]));
+try {
+  for (let i = 0; i < runs; i++) {
+    for (const path of paths) {
+      const file = join(out, `${i}.json`);
+      const r = spawnSync(cli[0], [...cli.slice(1), `http://127.0.0.1:${port}${path}`, '--only-categories=performance', '--output=json', `--output-path=${file}`, '--quiet', '--chrome-flags=--headless=new --no-sandbox'], {
+        env: { ...process.env, CHROME_PATH: chrome },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      if (r.status !== 0) throw new Error(`lighthouse failed on ${path}`);
+      const a = JSON.parse(readFileSync(file, 'utf8'));
+      const m = (id) => a.audits[id].numericValue;
+      results[path].push({ score: Math.round(a.categories.performance.score * 100), fcp: m('first-contentful-paint'), lcp: m('largest-contentful-paint'), tbt: m('total-blocking-time'), si: m('speed-index'), cls: m('cumulative-layout-shift') });
+    }
+  }
+} finally {
+  server.kill();
+  rmSync(out, { recursive: true, force: true });
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+let failed = false;
+for (const [path, rs] of Object.entries(results)) {
+  const score = median(rs.map((r) => r.score));
+  failed ||= score < 95;
+  const ms = (k) => `${(median(rs.map((r) => r[k])) / 1000).toFixed(1)} s`;
+  console.log(
+    `${path.padEnd(24)} performance ${score} (median of ${rs.length}: ${rs.map((r) => r.score).join(' ')}; target 95)  FCP ${ms('fcp')}  LCP ${ms('lcp')}  TBT ${Math.round(median(rs.map((r) => r.tbt)))} ms  SI ${ms('si')}  CLS ${median(rs.map((r) => r.cls)).toFixed(3)}`,
+  );
+}
+process.exitCode = failed ? 1 : 0;
