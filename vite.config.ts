@@ -6,6 +6,8 @@ import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 import { precompress } from './scripts/precompress.mjs';
 // @ts-expect-error plain ESM helper without types
 import { routePreloads } from './scripts/route-preloads.mjs';
+// @ts-expect-error plain ESM helper without types
+import { textsSplit } from './scripts/texts-split.mjs';
 
 // One codebase, two Vite builds into one dist/: `--mode desktop` (index.html, antd)
 // and `--mode mobile` (mobile.html, antd-mobile); scripts/build.mjs runs both.
@@ -30,6 +32,7 @@ export default defineConfig(({ mode, command }) => {
   return {
     plugins: [
       react(),
+      textsSplit(),
       routePreloads(),
       {
         name: 'precompress',

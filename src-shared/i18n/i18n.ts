@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setClientLang } from '../api/client';
-import { normalizeLang, type Lang } from '../rules/texts';
+import { addTexts, normalizeLang, type Lang } from '../rules/texts';
 import { getCookie, setCookie } from '../utils/cookies';
 
 /**
@@ -10,7 +10,7 @@ import { getCookie, setCookie } from '../utils/cookies';
  * Only the current language's texts are loaded; switching loads the other
  * bundle and re-renders without a reload.
  */
-export type LangBundles = Record<Lang, () => Promise<{ default: Record<string, Record<string, unknown>> }>>;
+export type LangBundles = Record<Lang, () => Promise<{ default: Record<string, Record<string, unknown>>; texts?: Record<string, string> }>>;
 
 let bundles: LangBundles = {
   'zh-CN': () => import('./bundles/zh-CN'),
@@ -41,6 +41,7 @@ function addBundle(key: string, lang: Lang, load: () => ReturnType<LangBundles[L
   let p = loaded.get(key);
   if (!p) {
     p = load().then((mod) => {
+      if (mod.texts) addTexts(lang, mod.texts);
       for (const [file, data] of Object.entries(mod.default)) {
         const ns = file.replace(/^.*\//, '').replace(/\.json$/, '');
         i18next.addResourceBundle(lang, ns, data, true, true);

@@ -9,7 +9,18 @@ export type Lang = 'zh-CN' | 'en';
 export const langs: readonly Lang[] = ['zh-CN', 'en'];
 export type TextKey = keyof typeof texts;
 
-const table: Record<string, Record<Lang, string>> = texts;
+/**
+ * Key -> text per language. The server and the tests have the whole table. The client
+ * builds do not: there texts.json comes in as {} (scripts/texts-split.mjs) and each
+ * language's texts arrive with that language's i18n bundle (addTexts), so a page loads
+ * and parses only the language it shows.
+ */
+const table: Record<string, Partial<Record<Lang, string>>> = texts;
+
+/** Adds one language's texts (the client's i18n bundle does, before anything is shown in that language). */
+export function addTexts(lang: Lang, entries: Record<string, string>) {
+  for (const [key, value] of Object.entries(entries)) (table[key] ??= {})[lang] = value;
+}
 
 export function hasText(key: string): key is TextKey {
   return Object.prototype.hasOwnProperty.call(table, key);
@@ -18,7 +29,7 @@ export function hasText(key: string): key is TextKey {
 /** Formats a text with {placeholders}; unknown keys fall back to the key itself. */
 export function text(key: string, lang: Lang, vars: Record<string, string | number> = {}): string {
   const entry = hasText(key) ? table[key] : undefined;
-  const raw = entry ? entry[lang] : key;
+  const raw = entry?.[lang] ?? entry?.[lang === 'en' ? 'zh-CN' : 'en'] ?? key;
   return raw.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
 }
 

@@ -4,3 +4,6 @@
  * (ensureAllTexts), so the home page's first load stays within its budget as areas grow.
  */
 export default import.meta.glob<Record<string, unknown>>('../locales/en/{common,routes,desktop,home,account}.json', { eager: true, import: 'default' });
+
+/** This language's half of rules/texts.json (see scripts/texts-split.mjs). */
+export { default as texts } from 'virtual:texts/en';
