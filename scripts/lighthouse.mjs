@@ -5,27 +5,18 @@
 // it runs through npx (LIGHTHOUSE_CLI overrides its path). A single run swings by
 // several points on a shared 2-core machine, so each page runs RUNS times (default 5)
 // interleaved, and the median score is reported, as Lighthouse's own docs advise.
-import { execSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serveDist } from './serve-dist.mjs';
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/wx/login', '/mobile/device/IBX-100'];
 const runs = Number(process.env.RUNS ?? 5);
-const port = 8240 + Math.floor(Math.random() * 50);
-const dist = process.env.DIST_DIR ?? 'dist';
-if (!existsSync(join(dist, 'mobile.html'))) execSync('node scripts/build.mjs --logLevel warn', { stdio: 'inherit' });
 const chrome = execSync('command -v chromium', { shell: '/bin/sh' }).toString().trim();
 const cli = process.env.LIGHTHOUSE_CLI ? [process.execPath, process.env.LIGHTHOUSE_CLI] : ['npx', '--yes', 'lighthouse@12.8.2'];
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, DIST_DIR: dist, PORT: String(port), DATA_DIR: '.tmp/lighthouse-data', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((res, rej) => {
-  server.stdout.on('data', (d) => String(d).includes('Portal ready') && res());
-  server.on('exit', () => rej(new Error('server exited')));
-});
+const { port, stop } = await serveDist({ basePort: 8240, dataDir: '.tmp/lighthouse-data' });
 
 const out = mkdtempSync(join(tmpdir(), 'lh-'));
 const results = Object.fromEntries(paths.map((p) => [p, []]));
@@ -44,7 +35,7 @@ try {
     }
   }
 } finally {
-  server.kill();
+  stop();
   rmSync(out, { recursive: true, force: true });
 }
 

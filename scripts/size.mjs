@@ -3,27 +3,18 @@
 // extra paths given), measured as a browser loads them: every JS file requested
 // until the network is idle (entry, modulepreloads, the route's lazy chunk,
 // the language bundle). Sizes are gzip -9 of the built files.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { serveDist } from './serve-dist.mjs';
 
 // The H5 budget holds for every H5 first page; the device page is the one field staff open on weak 4G.
 const BUDGETS = { '/': 260, '/wx/login': 180, '/mobile': 180, '/mobile/device/IBX-100': 180 };
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/wx/login', '/mobile', '/mobile/device/IBX-100'];
-const port = 8190 + Math.floor(Math.random() * 50);
-
 const dist = process.env.DIST_DIR ?? 'dist';
-if (!existsSync(join(dist, 'index.html'))) execSync('node scripts/build.mjs --logLevel warn', { stdio: 'inherit', env: { ...process.env, DIST_DIR: dist } });
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, DIST_DIR: dist, PORT: String(port), DATA_DIR: '.tmp/size-data', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((res, rej) => {
-  server.stdout.on('data', (d) => String(d).includes('Portal ready') && res());
-  server.on('exit', () => rej(new Error('server exited')));
-});
+const { port, stop } = await serveDist({ basePort: 8190, dataDir: '.tmp/size-data' });
 
 const exe = execSync('command -v chromium', { shell: '/bin/sh' }).toString().trim();
 const browser = await chromium.launch({ executablePath: exe, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
@@ -56,6 +47,6 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  stop();
 }
 process.exit(failed ? 1 : 0);
