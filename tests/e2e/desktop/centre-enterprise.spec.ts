@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { btn, operatorPage, pick, SHOTS, signUpCompany, tr, txt, type Lang } from './centre-helpers';
+import { btn, confirmDialog, operatorPage, pick, SHOTS, signUpCompany, tr, txt, type Lang } from './centre-helpers';
 
 /**
  * Issue 6 journey in both languages: an uncertified enterprise member completes the enterprise
@@ -118,7 +118,8 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await expect(main).toContainText(m('message.summary', { total: 3, unread: 0 }));
     await expect(main.getByRole('button', { name: rejectedTitle })).toHaveCount(0);
     await main.getByRole('button', { name: m('message.action.clearAll') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: m('message.action.clearAll') }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await confirmDialog(page, m('message.action.clearAll'));
     await expect(main).toContainText(m('message.emptyRange'));
     await page.getByText(m('message.range.all'), { exact: true }).click();
     await expect(main).toContainText(m('message.empty'));

@@ -82,6 +82,18 @@ export async function pick(page: Page, label: string | RegExp, option: string) {
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Presses a button of the open confirm dialog and waits for the dialog to close. Under load
+ * a click can land while antd's opening animation still runs and do nothing: press again.
+ */
+export async function confirmDialog(page: Page, button: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: button }).click({ timeout: 3_000 });
+    await expect(dialog).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Operator console login in its own browser context. */
 export async function operatorPage(browser: import('@playwright/test').Browser, baseURL: string, lang: Lang) {
   const ctx = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } });
