@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Lang } from '../../src-shared/rules/texts';
 import type { Deps } from '../deps';
 import type { Handler } from '../gateway/handler';
-import { matchPath } from './route-preloads';
+import { routeParams } from '../../src-shared/utils/route-match';
 
 /**
  * Gateway responses written into the H5 HTML for pages whose first paint needs
@@ -35,7 +35,7 @@ export type HtmlData = (path: string, lang: Lang, req: FastifyRequest) => Promis
 export function htmlDataLoader(registry: Map<string, Handler>, deps: Deps): HtmlData {
   return async (path, lang, req) => {
     for (const p of PRELOADS) {
-      const match = matchPath(p.pattern, path);
+      const match = routeParams(p.pattern, path);
       const handler = match && registry.get(p.cmd);
       if (!match || !handler || handler.def.access !== 'public') continue;
       const parameters = p.params(match);

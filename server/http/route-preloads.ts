@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { bestRoute } from '../../src-shared/utils/route-match';
 
 /**
  * The H5 HTML with the current route's files announced up front (modulepreload and
@@ -16,38 +17,6 @@ interface Files {
 interface Manifest {
   routes: ({ path: string; layout?: string; title?: Record<string, string> } & Files)[];
   lang: Record<string, Files>;
-}
-
-/** A route pattern's score for a path: -1 when it does not match; more static segments win (as the client router ranks them). */
-export function patternScore(pattern: string, path: string): number {
-  const p = pattern.split('/').filter(Boolean);
-  const s = path.split('/').filter(Boolean);
-  let score = 0;
-  for (let i = 0; i < p.length; i++) {
-    if (p[i] === '*') return score;
-    if (i >= s.length) return -1;
-    if (p[i].startsWith(':')) continue;
-    if (p[i] !== s[i]) return -1;
-    score++;
-  }
-  return p.length === s.length ? score + 0.5 : -1;
-}
-
-/** The path's parameters under a pattern (':name' segments, decoded), or null when it does not match. */
-export function matchPath(pattern: string, path: string): Record<string, string> | null {
-  if (patternScore(pattern, path) < 0) return null;
-  const p = pattern.split('/').filter(Boolean);
-  const s = path.split('/').filter(Boolean);
-  const out: Record<string, string> = {};
-  for (let i = 0; i < p.length; i++) {
-    if (!p[i].startsWith(':')) continue;
-    try {
-      out[p[i].slice(1)] = decodeURIComponent(s[i]);
-    } catch {
-      return null;
-    }
-  }
-  return out;
 }
 
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
@@ -88,12 +57,7 @@ export function routePreloader(distDir: string) {
   const cache = new Map<string, { html: string; gzip: Buffer }>();
 
   return function htmlFor(path: string, lang: 'zh-CN' | 'en', wechat = false): { html: string; gzip: Buffer } {
-    let best: Manifest['routes'][number] | null = null;
-    let bestScore = -1;
-    for (const r of manifest.routes) {
-      const score = patternScore(r.path, path);
-      if (score > bestScore) [best, bestScore] = [r, score];
-    }
+    const best = bestRoute(manifest.routes, path);
     const key = `${best?.path ?? ''}|${lang}|${wechat}`;
     let out = cache.get(key);
     if (!out) {

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { bestRoute } from '../../src-shared/utils/route-match';
 import type { RouteDef } from '../../src-shared/routing/route-def';
 
 /**
@@ -90,9 +90,19 @@ export const routeByName = (name: string): MobileRouteDef | undefined => routes.
 export const H5_PREFIXES = ['/wx', '/h5', '/spread', '/mobile', '/doc'];
 export const isH5Path = (path: string) => H5_PREFIXES.some((p) => path === p || path.startsWith(p + '/') || path.startsWith(p + '?'));
 
-const matchTable = [...routes, notFoundRoute].map((def) => ({ path: def.path, def }));
+const known = new Map<string, MobileRouteDef>();
 
-/** The route definition for a path (the not-found route when none matches). */
+/**
+ * The route definition for a path (the not-found route when none matches). The layout asks
+ * on every render and the entry before the first: a plain scan of the table, remembered per
+ * path, instead of React Router's matchRoutes (which flattens and ranks the whole table each
+ * call, ~10 ms on a phone's first load).
+ */
 export function routeForPath(pathname: string): MobileRouteDef {
-  return matchRoutes(matchTable, pathname)?.[0]?.route.def ?? notFoundRoute;
+  let def = known.get(pathname);
+  if (!def) {
+    def = bestRoute(routes, pathname) ?? notFoundRoute;
+    if (known.size < 500) known.set(pathname, def);
+  }
+  return def;
 }
