@@ -94,8 +94,11 @@ export async function initI18n(only?: LangBundles): Promise<Lang> {
   i18next.on('languageChanged', (l) => applyLang(normalizeLang(l)));
   await loadBundle(lang);
   applyLang(lang);
-  // ?lang= also persists, so links shared with a language keep it.
-  if (getCookie('lang') !== lang) setCookie('lang', lang, 365 * 86400);
+  // ?lang= also persists, so links shared with a language keep it. The default needs no
+  // cookie (every reader, the gateway included, takes none as zh-CN); not writing one on a
+  // first visit also spares the first page a wait: a cookie read after a write blocks until
+  // the browser's cookie store has it.
+  if (new URLSearchParams(location.search).has('lang') && getCookie('lang') !== lang) setCookie('lang', lang, 365 * 86400);
   return lang;
 }
 

@@ -21,7 +21,8 @@ export type WxState =
  * Without a ticket: kind 'none' (the page offers the authorisation inside WeChat).
  */
 export function useWeChatSignIn(mode: 'signIn' | 'peek', enabled: boolean, onLogin: (info: LoginInfo) => void) {
-  const ticket = wxTicket();
+  // Read once per visit (document.cookie is a call into the browser, not a variable).
+  const [ticket] = useState(wxTicket);
   const [state, setState] = useState<WxState>(ticket && enabled ? { kind: 'checking' } : { kind: 'none' });
 
   useEffect(() => {
