@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 
 /** Shared steps of the member-centre journeys: API sign-up and sign-in, locale texts, screenshots. */
@@ -91,6 +91,18 @@ export async function confirmDialog(page: Page, button: string) {
   await expect(async () => {
     if (await dialog.isVisible()) await dialog.getByRole('button', { name: button }).click({ timeout: 3_000 });
     await expect(dialog).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * Answers an open antd Popconfirm with its `yes` button until `done` shows: a click during
+ * the popover's opening animation can be lost, and the popover then just stays open.
+ */
+export async function confirmPopover(page: Page, yes: string | RegExp, done: Locator) {
+  await expect(async () => {
+    const button = page.getByRole('button', { name: yes });
+    if (!(await done.isVisible()) && (await button.isVisible())) await button.click({ timeout: 3_000 });
+    await expect(done).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { btn, operatorPage, SHOTS, tr, txt, type Lang } from './centre-helpers';
+import { btn, confirmPopover, operatorPage, SHOTS, tr, txt, type Lang } from './centre-helpers';
 
 /**
  * Issue 5's content editor end to end: the operator creates a news item (unpublished, so not
@@ -57,14 +57,14 @@ test('operator creates, publishes and unpublishes a news item (en)', async ({ br
   await expect(drawer).toBeHidden();
 
   const row = op.getByRole('row').filter({ hasText: titleEn });
-  await expect(row.getByText(o(lang, 'draft'))).toBeVisible();
+  // Exact: 'Published' is also inside 'Unpublished'.
+  await expect(row.getByText(o(lang, 'draft'), { exact: true })).toBeVisible();
   await op.screenshot({ path: `${SHOTS}/operator-content-list-${lang}.png` });
   expect(await newsTitles(page)).not.toContain(titleEn);
 
   // Publish: listed first on /news, the article renders without the payload.
   await row.getByRole('button', { name: `${o(lang, 'publish')} ${titleEn}` }).click();
-  await op.getByRole('button', { name: btn(o(lang, 'yes')) }).click();
-  await expect(row.getByText(o(lang, 'published'))).toBeVisible();
+  await confirmPopover(op, btn(o(lang, 'yes')), row.getByText(o(lang, 'published'), { exact: true }));
   expect(await newsTitles(page)).toContain(titleEn);
   await page.getByRole('link', { name: titleEn }).click();
   await expect(page.getByRole('heading', { level: 1, name: titleEn })).toBeVisible();
@@ -85,14 +85,13 @@ test('operator creates, publishes and unpublishes a news item (en)', async ({ br
   await edit.getByRole('button', { name: o(lang, 'save') }).click();
   await expect(edit).toBeHidden();
   const editedRow = op.getByRole('row').filter({ hasText: edited });
-  await expect(editedRow.getByText(o(lang, 'published'))).toBeVisible();
+  await expect(editedRow.getByText(o(lang, 'published'), { exact: true })).toBeVisible();
   await page.goto(detailUrl);
   await expect(page.getByRole('heading', { level: 1, name: edited })).toBeVisible();
 
   // Unpublish: gone from the list, its page is the not-found state.
   await editedRow.getByRole('button', { name: `${o(lang, 'unpublish')} ${edited}` }).click();
-  await op.getByRole('button', { name: btn(o(lang, 'yes')) }).click();
-  await expect(editedRow.getByText(o(lang, 'draft'))).toBeVisible();
+  await confirmPopover(op, btn(o(lang, 'yes')), editedRow.getByText(o(lang, 'draft'), { exact: true }));
   expect(await newsTitles(page)).not.toContain(edited);
   await page.goto(detailUrl);
   await expect(page.getByRole('heading', { level: 1, name: 'News item not found' })).toBeVisible();
