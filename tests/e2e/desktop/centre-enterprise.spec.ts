@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { btn, confirmDialog, operatorPage, pick, SHOTS, signUpCompany, tr, txt, type Lang } from './centre-helpers';
+import { btn, confirmDialog, confirmPopover, operatorPage, pick, SHOTS, signUpCompany, tr, txt, type Lang } from './centre-helpers';
 
 /**
  * Issue 6 journey in both languages: an uncertified enterprise member completes the enterprise
@@ -79,8 +79,7 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await op.getByPlaceholder(o('keyword')).press('Enter');
     await op.getByRole('button', { name: o('openItem', { name: company }) }).click();
     await drawer.getByRole('button', { name: o('approve') }).click();
-    await op.getByRole('tooltip').getByRole('button', { name: btn(o('yes')) }).click();
-    await expect(drawer.getByRole('button', { name: o('approve') })).toHaveCount(0);
+    await confirmPopover(op, btn(o('yes')), { gone: drawer.getByRole('button', { name: o('approve') }) });
     await expect(drawer).toContainText(o('decision.approve'));
     await ctx.close();
 

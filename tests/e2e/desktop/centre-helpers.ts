@@ -95,14 +95,17 @@ export async function confirmDialog(page: Page, button: string) {
 }
 
 /**
- * Answers an open antd Popconfirm with its `yes` button until `done` shows: a click during
+ * Answers an open antd Popconfirm with its `yes` button until `done` shows (or `done.gone` is
+ * gone): a click during
  * the popover's opening animation can be lost, and the popover then just stays open.
  */
-export async function confirmPopover(page: Page, yes: string | RegExp, done: Locator) {
+export async function confirmPopover(page: Page, yes: string | RegExp, done: Locator | { gone: Locator }) {
+  const finished = async () => ('gone' in done ? (await done.gone.count()) === 0 : done.isVisible());
   await expect(async () => {
-    const button = page.getByRole('button', { name: yes });
-    if (!(await done.isVisible()) && (await button.isVisible())) await button.click({ timeout: 3_000 });
-    await expect(done).toBeVisible({ timeout: 3_000 });
+    const button = page.getByRole('tooltip').getByRole('button', { name: yes });
+    if (!(await finished()) && (await button.isVisible())) await button.click({ timeout: 3_000 });
+    if ('gone' in done) await expect(done.gone).toHaveCount(0, { timeout: 3_000 });
+    else await expect(done).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 }
 
