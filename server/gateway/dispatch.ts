@@ -5,6 +5,7 @@ import { hasText, normalizeLang, text, type Lang } from '../../src-shared/rules/
 import type { Deps } from '../deps';
 import { checkAccess } from './access';
 import { AppError } from './app-error';
+import { checkCompanyNeed, type CompanyActor } from './company-authority';
 import { bearerOf, parseEnvelope } from './envelope';
 import type { Handler } from './handler';
 import { hashToken, lookupSession, sessionOf, type Principal, type SessionRow } from './session';
@@ -65,12 +66,15 @@ export function registerDispatch(app: FastifyInstance, deps: Deps, registry: Map
         const denied = checkAccess(handler.def.access, principal!);
         if (denied) return sendError(reply, errorBody(denied, lang));
       }
+      // Authority inside the company before the parameters: a member without the button learns nothing more.
+      const company: CompanyActor | null = handler.def.needs && principal ? await checkCompanyNeed(deps.database, principal, handler.def.needs) : null;
       const parsed = handler.def.params.safeParse(parameters);
       if (!parsed.success) return sendError(reply, zodBody(parsed.error, lang));
       if (fusedRow && handler.fused) return reply.send({ response: handler.fused.map(fusedRow) ?? null });
       const response = await handler.run({
         params: parsed.data as z.output<typeof handler.def.params>,
         principal,
+        company,
         lang,
         page,
         rows,

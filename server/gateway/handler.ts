@@ -3,12 +3,15 @@ import type { z } from 'zod';
 import type { CommandDef, ResponseOf } from '../../src-shared/contract/command';
 import type { Lang } from '../../src-shared/rules/texts';
 import type { Deps } from '../deps';
+import type { CompanyActor } from './company-authority';
 import type { Principal } from './session';
 
 export interface Ctx<P> {
   params: P;
   /** Null only for public commands called without a token. */
   principal: Principal | null;
+  /** The caller inside their company, checked against the command's `needs` (null when it declares none). */
+  company: CompanyActor | null;
   lang: Lang;
   page: number;
   rows: number;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Need } from './authority';
 
 /**
  * Access levels a command can require. The gateway checks them before the
@@ -19,6 +20,8 @@ export interface CommandDef<P extends z.ZodType = z.ZodType, R = unknown> {
   readonly params: P;
   /** Paged commands accept page/rows and answer {list, total}. */
   readonly paged: boolean;
+  /** What the caller needs inside their company (buttonId, pages or admin); the gateway checks it. */
+  readonly needs?: Need;
   /** Phantom field: the response type, for the client's inference only. */
   readonly _response?: R;
   /** Types the response: `command(...).returns<Notice>()`. No runtime effect. */
@@ -36,13 +39,14 @@ export interface Paged<T> {
 /** Declares one gateway command. Client and server import the same object. */
 export function command<P extends z.ZodType>(
   cmd: string,
-  opts: { access: Access; params: P; paged?: boolean },
+  opts: { access: Access; params: P; paged?: boolean; needs?: Need },
 ): CommandDef<P, unknown> {
   const def: CommandDef<P, unknown> = {
     cmd,
     access: opts.access,
     params: opts.params,
     paged: opts.paged ?? false,
+    ...(opts.needs ? { needs: opts.needs } : {}),
     returns<T>() {
       return def as unknown as CommandDef<P, T>;
     },

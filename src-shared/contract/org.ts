@@ -15,6 +15,10 @@ const remark = z.string().trim().max(200, 'rule.general.max').default('');
 const id = z.number().int().positive();
 const memberCode = z.string().trim().min(1).max(16);
 const keyword = z.string().trim().max(30).optional();
+/** Pages whose data a member may read: the page itself or a page that picks from it (the role grant dialog lists members). */
+const MEMBER_PICKERS = ['memberList', 'roleManage', 'authorizationManage', 'department', 'organization'] as const;
+const ROLE_PAGES = ['roleManage', 'dataRoleManage', 'authorizationManage', 'memberList'] as const;
+const DEPARTMENT_PAGES = ['department', 'deviceInfo', 'dataRoleManage', 'organization', 'memberList'] as const;
 const buttonId = z.string().min(1).max(40).regex(/^[A-Za-z]+\.[A-Za-z]+$/);
 
 export type MemberStatus = 'enabled' | 'disabled';
@@ -50,26 +54,26 @@ export type AuthTree = { moduleId: string; name: string; pages: { pageId: string
 
 /* ---- members (memberAppAuth, facInfo) ---- */
 export const queryMemberPage = command('memberAppAuth/queryMemberPage', {
-  access: 'enterprise',
+  access: 'certified', needs: { pages: MEMBER_PICKERS },
   paged: true,
   params: z.object({ keyword, status: z.enum(['enabled', 'disabled']).optional() }).strict(),
 }).returns<{ list: CompanyMember[]; total: number }>();
 const byMember = z.object({ memberCode }).strict();
-export const enableMember = command('memberAppAuth/enable', { access: 'enterprise', params: byMember }).returns<{ status: MemberStatus }>();
-export const disableMember = command('memberAppAuth/disable', { access: 'enterprise', params: byMember }).returns<{ status: MemberStatus }>();
-export const deleteMember = command('memberAppAuth/deleteMember', { access: 'enterprise', params: byMember }).returns<{ removed: true }>();
-export const removeCompanyMember = command('facInfo/removeCompanyMember', { access: 'enterprise', params: byMember }).returns<{ removed: true }>();
+export const enableMember = command('memberAppAuth/enable', { access: 'certified', needs: { button: 'member.enable' }, params: byMember }).returns<{ status: MemberStatus }>();
+export const disableMember = command('memberAppAuth/disable', { access: 'certified', needs: { button: 'member.disable' }, params: byMember }).returns<{ status: MemberStatus }>();
+export const deleteMember = command('memberAppAuth/deleteMember', { access: 'certified', needs: { button: 'member.delete' }, params: byMember }).returns<{ removed: true }>();
+export const removeCompanyMember = command('facInfo/removeCompanyMember', { access: 'certified', needs: { button: 'member.delete' }, params: byMember }).returns<{ removed: true }>();
 export const editMemberAndRole = command('memberAppAuth/editMemberAndRole', {
-  access: 'enterprise',
+  access: 'certified', needs: { button: 'member.editRole' },
   params: z.object({ memberCode, roleIds: z.array(id).max(50) }).strict(),
 }).returns<{ roles: RoleRef[] }>();
-export const queryMemberDepartment = command('memberAppAuth/queryMemberDepartment', { access: 'enterprise', params: byMember }).returns<{
+export const queryMemberDepartment = command('memberAppAuth/queryMemberDepartment', { access: 'certified', needs: { pages: ['memberList', 'department'] }, params: byMember }).returns<{
   department: { id: number; name: string; position: string } | null;
 }>();
-export const getAuthGroupInfo = command('memberAppAuth/getAuthGroupInfo', { access: 'enterprise', params: noParams }).returns<AuthTree>();
+export const getAuthGroupInfo = command('memberAppAuth/getAuthGroupInfo', { access: 'certified', needs: { pages: ['roleManage'] }, params: noParams }).returns<AuthTree>();
 /** Adds a person by mobile: an existing member joins; otherwise an account without password is made (SMS-code login). */
 export const addFacMember = command('facInfo/addFacMember', {
-  access: 'enterprise',
+  access: 'certified', needs: { button: 'member.add' },
   params: z
     .object({ mobile: f.mobile, name: f.personName, roleIds: z.array(id).max(50).default([]) })
     .strict()
@@ -79,19 +83,19 @@ export const addFacMember = command('facInfo/addFacMember', {
 }).returns<{ memberCode: string; created: boolean }>();
 
 /* ---- roles (webMember, memberRole, memberGatewayAuth) ---- */
-export const getRoleList = command('webMember/getRoleList', { access: 'enterprise', params: noParams }).returns<Role[]>();
-export const getCommonRoleList = command('memberRole/getCommonRoleList', { access: 'enterprise', params: noParams }).returns<RoleRef[]>();
-export const getRoleConfiguration = command('webMember/getRoleConfiguration', { access: 'enterprise', params: z.object({ roleId: id }).strict() }).returns<Role>();
+export const getRoleList = command('webMember/getRoleList', { access: 'certified', needs: { pages: ROLE_PAGES }, params: noParams }).returns<Role[]>();
+export const getCommonRoleList = command('memberRole/getCommonRoleList', { access: 'certified', needs: { pages: ROLE_PAGES }, params: noParams }).returns<RoleRef[]>();
+export const getRoleConfiguration = command('webMember/getRoleConfiguration', { access: 'certified', needs: { pages: ['roleManage', 'dataRoleManage'] }, params: z.object({ roleId: id }).strict() }).returns<Role>();
 export const saveRoleConfiguration = command('webMember/saveRoleConfiguration', {
-  access: 'enterprise',
+  access: 'certified', needs: { pages: ['roleManage', 'dataRoleManage'] },
   params: z
     .object({ roleId: id.optional(), name: orgName, remark, buttonIds: z.array(buttonId).max(200), departmentIds: z.array(id).max(500).optional() })
     .strict(),
 }).returns<Role>();
-export const delRoleConfiguration = command('webMember/delRoleConfiguration', { access: 'enterprise', params: z.object({ roleId: id }).strict() }).returns<{ deleted: true }>();
+export const delRoleConfiguration = command('webMember/delRoleConfiguration', { access: 'certified', needs: { button: 'role.delete' }, params: z.object({ roleId: id }).strict() }).returns<{ deleted: true }>();
 /** Sets exactly which members hold the role. */
 export const authorizationRole = command('webMember/authorizationRole', {
-  access: 'enterprise',
+  access: 'certified', needs: { button: 'role.grant' },
   params: z.object({ roleId: id, memberCodes: z.array(memberCode).max(500) }).strict(),
 }).returns<{ memberCount: number }>();
 export interface MemberRoleRow {
@@ -103,13 +107,13 @@ export interface MemberRoleRow {
   grantedAt: string;
 }
 export const queryMemberRolePage = command('memberGatewayAuth/queryMemberRolePage', {
-  access: 'enterprise',
+  access: 'certified', needs: { pages: ['authorizationManage'] },
   paged: true,
   params: z.object({ roleId: id.optional(), keyword }).strict(),
 }).returns<{ list: MemberRoleRow[]; total: number }>();
 const memberRole = z.object({ memberCode, roleId: id }).strict();
-export const addMemberRole = command('memberGatewayAuth/addMemberRole', { access: 'enterprise', params: memberRole }).returns<{ granted: true }>();
-export const removeMemberRole = command('memberGatewayAuth/removeMemberRole', { access: 'enterprise', params: memberRole }).returns<{ removed: true }>();
+export const addMemberRole = command('memberGatewayAuth/addMemberRole', { access: 'certified', needs: { button: 'authorization.edit' }, params: memberRole }).returns<{ granted: true }>();
+export const removeMemberRole = command('memberGatewayAuth/removeMemberRole', { access: 'certified', needs: { button: 'authorization.edit' }, params: memberRole }).returns<{ removed: true }>();
 
 /* ---- departments (departmentMember, basicInfo, facTree) ---- */
 export interface DepartmentNode {
@@ -122,8 +126,8 @@ export interface DepartmentNode {
   deviceCount: number;
   children: DepartmentNode[];
 }
-export const queryDepartmentTree = command('departmentMember/queryDepartmentTree', { access: 'enterprise', params: noParams }).returns<DepartmentNode[]>();
-export const queryDepartmentList = command('departmentMember/queryDepartmentList', { access: 'enterprise', params: noParams }).returns<Omit<DepartmentNode, 'children'>[]>();
+export const queryDepartmentTree = command('departmentMember/queryDepartmentTree', { access: 'certified', needs: { pages: DEPARTMENT_PAGES }, params: noParams }).returns<DepartmentNode[]>();
+export const queryDepartmentList = command('departmentMember/queryDepartmentList', { access: 'certified', needs: { pages: DEPARTMENT_PAGES }, params: noParams }).returns<Omit<DepartmentNode, 'children'>[]>();
 export const getDepartmentList = command('basicInfo/getDepartmentList', { access: 'enterprise', params: noParams }).returns<{ id: number; name: string; parentId: number | null }[]>();
 export const getLoginFacTree = command('facTree/getLoginFacTree', { access: 'enterprise', params: noParams }).returns<{
   companyCode: string;
@@ -131,13 +135,13 @@ export const getLoginFacTree = command('facTree/getLoginFacTree', { access: 'ent
   departments: DepartmentNode[];
 }>();
 export const insertOrUpdateDepartment = command('departmentMember/insertOrUpdateDepartment', {
-  access: 'enterprise',
+  access: 'certified', needs: { button: 'department.edit' },
   params: z.object({ id: id.optional(), parentId: id.nullable().default(null), name: orgName, remark }).strict(),
 }).returns<{ id: number }>();
 const byDepartment = z.object({ id }).strict();
-export const enableDepartment = command('departmentMember/enable', { access: 'enterprise', params: byDepartment }).returns<{ enabled: boolean }>();
-export const disableDepartment = command('departmentMember/disable', { access: 'enterprise', params: byDepartment }).returns<{ enabled: boolean }>();
-export const queryDepartmentDetail = command('departmentMember/queryDepartmentDetail', { access: 'enterprise', params: byDepartment }).returns<
+export const enableDepartment = command('departmentMember/enable', { access: 'certified', needs: { button: 'department.edit' }, params: byDepartment }).returns<{ enabled: boolean }>();
+export const disableDepartment = command('departmentMember/disable', { access: 'certified', needs: { button: 'department.edit' }, params: byDepartment }).returns<{ enabled: boolean }>();
+export const queryDepartmentDetail = command('departmentMember/queryDepartmentDetail', { access: 'certified', needs: { pages: DEPARTMENT_PAGES }, params: byDepartment }).returns<
   Omit<DepartmentNode, 'children'> & { parentName: string | null; path: string[] }
 >();
 export interface DepartmentMember {
@@ -148,22 +152,22 @@ export interface DepartmentMember {
   status: MemberStatus;
 }
 export const queryDepartmentMemberPage = command('departmentMember/queryMemberPage', {
-  access: 'enterprise',
+  access: 'certified', needs: { pages: ['department'] },
   paged: true,
   params: z.object({ departmentId: id, keyword }).strict(),
 }).returns<{ list: DepartmentMember[]; total: number }>();
 const position = z.string().trim().max(30).default('');
 /** Adds company members to a department (a member in another department moves here). */
 export const addDepartmentMember = command('departmentMember/addDepartmentMember', {
-  access: 'enterprise',
+  access: 'certified', needs: { button: 'department.member' },
   params: z.object({ departmentId: id, memberCodes: z.array(memberCode).min(1, 'rule.general.required.select').max(200), position }).strict(),
 }).returns<{ count: number }>();
 export const updateDepartmentMember = command('departmentMember/updateDepartmentMember', {
-  access: 'enterprise',
+  access: 'certified', needs: { button: 'department.member' },
   params: z.object({ departmentId: id, memberCode, position }).strict(),
 }).returns<{ updated: true }>();
 export const removeDepartmentMember = command('departmentMember/removeDepartmentMember', {
-  access: 'enterprise',
+  access: 'certified', needs: { button: 'department.member' },
   params: z.object({ departmentId: id, memberCode }).strict(),
 }).returns<{ removed: true }>();
 
@@ -176,21 +180,21 @@ export interface FacDevice {
   department: { id: number; name: string } | null;
 }
 export const queryAllDeviceInFac = command('departmentDevice/queryAllDeviceInFac', {
-  access: 'enterprise',
+  access: 'certified', needs: { pages: ['deviceInfo', 'department'] },
   params: z.object({ departmentId: id.optional(), unassigned: z.boolean().optional(), keyword }).strict(),
 }).returns<FacDevice[]>();
 export const updateDepartmentDevice = command('departmentDevice/updateDepartmentDevice', {
-  access: 'enterprise',
+  access: 'certified', needs: { button: 'device.edit' },
   params: z.object({ departmentId: id, deviceIds: z.array(id).min(1, 'rule.general.required.select').max(500) }).strict(),
 }).returns<{ count: number }>();
 /** Takes a device out of its department (the device stays in the company). */
-export const removeDepartmentDevice = command('departmentDevice/removeDepartmentDevice', { access: 'enterprise', params: z.object({ deviceId: id }).strict() }).returns<{
+export const removeDepartmentDevice = command('departmentDevice/removeDepartmentDevice', { access: 'certified', needs: { button: 'device.edit' }, params: z.object({ deviceId: id }).strict() }).returns<{
   removed: true;
 }>();
-export const updateDeviceName = command('departmentDevice/updateDeviceName', { access: 'enterprise', params: z.object({ deviceId: id, name: orgName }).strict() }).returns<{
+export const updateDeviceName = command('departmentDevice/updateDeviceName', { access: 'certified', needs: { button: 'device.edit' }, params: z.object({ deviceId: id, name: orgName }).strict() }).returns<{
   name: string;
 }>();
-export const queryDeviceCountInFac = command('departmentDevice/queryDeviceCountInFac', { access: 'enterprise', params: noParams }).returns<{
+export const queryDeviceCountInFac = command('departmentDevice/queryDeviceCountInFac', { access: 'certified', needs: { pages: ['deviceInfo', 'department'] }, params: noParams }).returns<{
   total: number;
   assigned: number;
   unassigned: number;
@@ -204,15 +208,15 @@ export interface OrgGroup {
   departmentIds: number[];
   memberCodes: string[];
 }
-export const getAppOrgGroupList = command('webMember/getAppOrgGroupList', { access: 'enterprise', params: noParams }).returns<OrgGroup[]>();
-export const getAppOrgGroupConfig = command('webMember/getAppOrgGroupConfig', { access: 'enterprise', params: z.object({ groupId: id }).strict() }).returns<OrgGroup>();
+export const getAppOrgGroupList = command('webMember/getAppOrgGroupList', { access: 'certified', needs: { pages: ['organization'] }, params: noParams }).returns<OrgGroup[]>();
+export const getAppOrgGroupConfig = command('webMember/getAppOrgGroupConfig', { access: 'certified', needs: { pages: ['organization'] }, params: z.object({ groupId: id }).strict() }).returns<OrgGroup>();
 export const saveOrgGroups = command('webMember/saveOrgGroups', {
-  access: 'enterprise',
+  access: 'certified', needs: { button: 'orgGroup.edit' },
   params: z.object({ groupId: id.optional(), name: orgName, remark, departmentIds: z.array(id).max(500) }).strict(),
 }).returns<OrgGroup>();
-export const delOrgGroup = command('webMember/delOrgGroup', { access: 'enterprise', params: z.object({ groupId: id }).strict() }).returns<{ deleted: true }>();
+export const delOrgGroup = command('webMember/delOrgGroup', { access: 'certified', needs: { button: 'orgGroup.edit' }, params: z.object({ groupId: id }).strict() }).returns<{ deleted: true }>();
 export const authorizationOrg = command('webMember/authorizationOrg', {
-  access: 'enterprise',
+  access: 'certified', needs: { button: 'orgGroup.edit' },
   params: z.object({ groupId: id, memberCodes: z.array(memberCode).max(500) }).strict(),
 }).returns<{ memberCount: number }>();
 

@@ -48,32 +48,28 @@ import { companies } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { upgradeToCompany } from './upgrade';
 
-const MEMBER_PICKERS = ['memberList', 'roleManage', 'authorizationManage', 'department', 'organization'];
-const ROLE_PAGES = ['roleManage', 'dataRoleManage', 'authorizationManage', 'memberList'];
-const DEPARTMENT_PAGES = ['department', 'deviceInfo', 'dataRoleManage', 'organization', 'memberList'];
 
 export const orgHandlers = [
   /* ---- members ---- */
-  handle(o.queryMemberPage, async (ctx) => listMembers(ctx.deps.db, (await orgActor(ctx, { pages: MEMBER_PICKERS })).companyId, ctx.params, ctx.page, ctx.rows)),
-  handle(o.enableMember, async (ctx) => setMemberEnabled(ctx.deps.db, ctx.deps.clock.now(), await orgActor(ctx, { button: 'member.enable' }), ctx.params.memberCode, true)),
-  handle(o.disableMember, async (ctx) => setMemberEnabled(ctx.deps.db, ctx.deps.clock.now(), await orgActor(ctx, { button: 'member.disable' }), ctx.params.memberCode, false)),
-  handle(o.deleteMember, async (ctx) => removeMember(ctx.deps.db, ctx.deps.clock.now(), await orgActor(ctx, { button: 'member.delete' }), ctx.params.memberCode)),
-  handle(o.removeCompanyMember, async (ctx) => removeMember(ctx.deps.db, ctx.deps.clock.now(), await orgActor(ctx, { button: 'member.delete' }), ctx.params.memberCode)),
-  handle(o.editMemberAndRole, async (ctx) => setMemberRoles(ctx.deps.db, await orgActor(ctx, { button: 'member.editRole' }), ctx.params.memberCode, ctx.params.roleIds)),
-  handle(o.queryMemberDepartment, async (ctx) => memberDepartment(ctx.deps.db, (await orgActor(ctx, { pages: ['memberList', 'department'] })).companyId, ctx.params.memberCode)),
-  handle(o.addFacMember, async (ctx) => addMember(ctx.deps.db, await orgActor(ctx, { button: 'member.add' }), ctx.params)),
+  handle(o.queryMemberPage, async (ctx) => listMembers(ctx.deps.db, orgActor(ctx).companyId, ctx.params, ctx.page, ctx.rows)),
+  handle(o.enableMember, async (ctx) => setMemberEnabled(ctx.deps.db, ctx.deps.clock.now(), orgActor(ctx), ctx.params.memberCode, true)),
+  handle(o.disableMember, async (ctx) => setMemberEnabled(ctx.deps.db, ctx.deps.clock.now(), orgActor(ctx), ctx.params.memberCode, false)),
+  handle(o.deleteMember, async (ctx) => removeMember(ctx.deps.db, ctx.deps.clock.now(), orgActor(ctx), ctx.params.memberCode)),
+  handle(o.removeCompanyMember, async (ctx) => removeMember(ctx.deps.db, ctx.deps.clock.now(), orgActor(ctx), ctx.params.memberCode)),
+  handle(o.editMemberAndRole, async (ctx) => setMemberRoles(ctx.deps.db, orgActor(ctx), ctx.params.memberCode, ctx.params.roleIds)),
+  handle(o.queryMemberDepartment, async (ctx) => memberDepartment(ctx.deps.db, orgActor(ctx).companyId, ctx.params.memberCode)),
+  handle(o.addFacMember, async (ctx) => addMember(ctx.deps.db, orgActor(ctx), ctx.params)),
 
   /* ---- roles ---- */
   handle(o.getAuthGroupInfo, async (ctx) => {
-    await orgActor(ctx, { pages: ['roleManage'] });
     return authTree(ctx.lang);
   }),
-  handle(o.getRoleList, async (ctx) => listRoles(ctx.deps.db, (await orgActor(ctx, { pages: ROLE_PAGES })).companyId)),
-  handle(o.getCommonRoleList, async (ctx) => (await listRoles(ctx.deps.db, (await orgActor(ctx, { pages: ROLE_PAGES })).companyId)).map((r) => ({ roleId: r.roleId, name: r.name }))),
-  handle(o.getRoleConfiguration, async (ctx) => getRole(ctx.deps.db, (await orgActor(ctx, { pages: ['roleManage', 'dataRoleManage'] })).companyId, ctx.params.roleId)),
+  handle(o.getRoleList, async (ctx) => listRoles(ctx.deps.db, orgActor(ctx).companyId)),
+  handle(o.getCommonRoleList, async (ctx) => (await listRoles(ctx.deps.db, orgActor(ctx).companyId)).map((r) => ({ roleId: r.roleId, name: r.name }))),
+  handle(o.getRoleConfiguration, async (ctx) => getRole(ctx.deps.db, orgActor(ctx).companyId, ctx.params.roleId)),
   handle(o.saveRoleConfiguration, async (ctx) => {
     const p = ctx.params;
-    const actor = await orgActor(ctx, { pages: ['roleManage', 'dataRoleManage'] });
+    const actor = orgActor(ctx);
     const before = p.roleId === undefined ? null : await getRole(ctx.deps.db, actor.companyId, p.roleId);
     const same = (a: string[], b: string[]) => a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
     const functionsChange = !before || before.name !== p.name || before.remark !== p.remark || !same(before.buttonIds, [...new Set(p.buttonIds)]);
@@ -81,15 +77,15 @@ export const orgHandlers = [
     if (p.departmentIds !== undefined && !holds(actor, { button: 'dataRole.edit' })) throw forbidden('org.forbidden');
     return saveRole(ctx.deps.db, actor, p);
   }),
-  handle(o.delRoleConfiguration, async (ctx) => deleteRole(ctx.deps.db, await orgActor(ctx, { button: 'role.delete' }), ctx.params.roleId)),
-  handle(o.authorizationRole, async (ctx) => setRoleHolders(ctx.deps.db, await orgActor(ctx, { button: 'role.grant' }), ctx.params.roleId, ctx.params.memberCodes)),
-  handle(o.queryMemberRolePage, async (ctx) => memberRolePage(ctx.deps.db, (await orgActor(ctx, { pages: ['authorizationManage'] })).companyId, ctx.params, ctx.page, ctx.rows)),
-  handle(o.addMemberRole, async (ctx) => grantRole(ctx.deps.db, await orgActor(ctx, { button: 'authorization.edit' }), ctx.params.memberCode, ctx.params.roleId)),
-  handle(o.removeMemberRole, async (ctx) => revokeRole(ctx.deps.db, await orgActor(ctx, { button: 'authorization.edit' }), ctx.params.memberCode, ctx.params.roleId)),
+  handle(o.delRoleConfiguration, async (ctx) => deleteRole(ctx.deps.db, orgActor(ctx), ctx.params.roleId)),
+  handle(o.authorizationRole, async (ctx) => setRoleHolders(ctx.deps.db, orgActor(ctx), ctx.params.roleId, ctx.params.memberCodes)),
+  handle(o.queryMemberRolePage, async (ctx) => memberRolePage(ctx.deps.db, orgActor(ctx).companyId, ctx.params, ctx.page, ctx.rows)),
+  handle(o.addMemberRole, async (ctx) => grantRole(ctx.deps.db, orgActor(ctx), ctx.params.memberCode, ctx.params.roleId)),
+  handle(o.removeMemberRole, async (ctx) => revokeRole(ctx.deps.db, orgActor(ctx), ctx.params.memberCode, ctx.params.roleId)),
 
   /* ---- departments ---- */
-  handle(o.queryDepartmentTree, async (ctx) => toTree(await listDepartments(ctx.deps.db, (await orgActor(ctx, { pages: DEPARTMENT_PAGES })).companyId))),
-  handle(o.queryDepartmentList, async (ctx) => listDepartments(ctx.deps.db, (await orgActor(ctx, { pages: DEPARTMENT_PAGES })).companyId)),
+  handle(o.queryDepartmentTree, async (ctx) => toTree(await listDepartments(ctx.deps.db, orgActor(ctx).companyId))),
+  handle(o.queryDepartmentList, async (ctx) => listDepartments(ctx.deps.db, orgActor(ctx).companyId)),
   // Base-app and factory-tree look-ups serve every member of the company (names only).
   handle(o.getDepartmentList, async (ctx) =>
     (await listDepartments(ctx.deps.db, ctx.principal!.companyId!)).filter((d) => d.enabled).map((d) => ({ id: d.id, name: d.name, parentId: d.parentId })),
@@ -99,29 +95,29 @@ export const orgHandlers = [
     const [c] = await ctx.deps.db.select({ code: companies.code, name: companies.name }).from(companies).where(eq(companies.id, companyId));
     return { companyCode: c.code, companyName: c.name, departments: toTree(await listDepartments(ctx.deps.db, companyId)) };
   }),
-  handle(o.queryDepartmentDetail, async (ctx) => departmentDetail(ctx.deps.db, (await orgActor(ctx, { pages: DEPARTMENT_PAGES })).companyId, ctx.params.id)),
-  handle(o.insertOrUpdateDepartment, async (ctx) => saveDepartment(ctx.deps.db, await orgActor(ctx, { button: 'department.edit' }), ctx.params)),
-  handle(o.enableDepartment, async (ctx) => setDepartmentEnabled(ctx.deps.db, await orgActor(ctx, { button: 'department.edit' }), ctx.params.id, true)),
-  handle(o.disableDepartment, async (ctx) => setDepartmentEnabled(ctx.deps.db, await orgActor(ctx, { button: 'department.edit' }), ctx.params.id, false)),
-  handle(o.queryDepartmentMemberPage, async (ctx) => departmentMemberPage(ctx.deps.db, (await orgActor(ctx, { pages: ['department'] })).companyId, ctx.params, ctx.page, ctx.rows)),
-  handle(o.addDepartmentMember, async (ctx) => addDepartmentMembers(ctx.deps.db, await orgActor(ctx, { button: 'department.member' }), ctx.params)),
-  handle(o.updateDepartmentMember, async (ctx) => updateDepartmentMember(ctx.deps.db, await orgActor(ctx, { button: 'department.member' }), ctx.params)),
-  handle(o.removeDepartmentMember, async (ctx) => removeDepartmentMember(ctx.deps.db, await orgActor(ctx, { button: 'department.member' }), ctx.params)),
+  handle(o.queryDepartmentDetail, async (ctx) => departmentDetail(ctx.deps.db, orgActor(ctx).companyId, ctx.params.id)),
+  handle(o.insertOrUpdateDepartment, async (ctx) => saveDepartment(ctx.deps.db, orgActor(ctx), ctx.params)),
+  handle(o.enableDepartment, async (ctx) => setDepartmentEnabled(ctx.deps.db, orgActor(ctx), ctx.params.id, true)),
+  handle(o.disableDepartment, async (ctx) => setDepartmentEnabled(ctx.deps.db, orgActor(ctx), ctx.params.id, false)),
+  handle(o.queryDepartmentMemberPage, async (ctx) => departmentMemberPage(ctx.deps.db, orgActor(ctx).companyId, ctx.params, ctx.page, ctx.rows)),
+  handle(o.addDepartmentMember, async (ctx) => addDepartmentMembers(ctx.deps.db, orgActor(ctx), ctx.params)),
+  handle(o.updateDepartmentMember, async (ctx) => updateDepartmentMember(ctx.deps.db, orgActor(ctx), ctx.params)),
+  handle(o.removeDepartmentMember, async (ctx) => removeDepartmentMember(ctx.deps.db, orgActor(ctx), ctx.params)),
 
   /* ---- devices ---- */
-  handle(o.queryAllDeviceInFac, async (ctx) => listDevices(ctx.deps.db, (await orgActor(ctx, { pages: ['deviceInfo', 'department'] })).companyId, ctx.params)),
-  handle(o.queryDeviceCountInFac, async (ctx) => deviceCount(ctx.deps.db, (await orgActor(ctx, { pages: ['deviceInfo', 'department'] })).companyId)),
-  handle(o.updateDepartmentDevice, async (ctx) => assignDevices(ctx.deps.db, await orgActor(ctx, { button: 'device.edit' }), ctx.params)),
-  handle(o.removeDepartmentDevice, async (ctx) => unassignDevice(ctx.deps.db, await orgActor(ctx, { button: 'device.edit' }), ctx.params.deviceId)),
-  handle(o.updateDeviceName, async (ctx) => renameDevice(ctx.deps.db, await orgActor(ctx, { button: 'device.edit' }), ctx.params)),
+  handle(o.queryAllDeviceInFac, async (ctx) => listDevices(ctx.deps.db, orgActor(ctx).companyId, ctx.params)),
+  handle(o.queryDeviceCountInFac, async (ctx) => deviceCount(ctx.deps.db, orgActor(ctx).companyId)),
+  handle(o.updateDepartmentDevice, async (ctx) => assignDevices(ctx.deps.db, orgActor(ctx), ctx.params)),
+  handle(o.removeDepartmentDevice, async (ctx) => unassignDevice(ctx.deps.db, orgActor(ctx), ctx.params.deviceId)),
+  handle(o.updateDeviceName, async (ctx) => renameDevice(ctx.deps.db, orgActor(ctx), ctx.params)),
 
   /* ---- org groups ---- */
-  handle(o.getAppOrgGroupList, async (ctx) => listGroups(ctx.deps.db, (await orgActor(ctx, { pages: ['organization'] })).companyId)),
-  handle(o.getAppOrgGroupConfig, async (ctx) => getGroup(ctx.deps.db, (await orgActor(ctx, { pages: ['organization'] })).companyId, ctx.params.groupId)),
-  handle(o.saveOrgGroups, async (ctx) => saveGroup(ctx.deps.db, await orgActor(ctx, { button: 'orgGroup.edit' }), ctx.params)),
-  handle(o.delOrgGroup, async (ctx) => deleteGroup(ctx.deps.db, await orgActor(ctx, { button: 'orgGroup.edit' }), ctx.params.groupId)),
+  handle(o.getAppOrgGroupList, async (ctx) => listGroups(ctx.deps.db, orgActor(ctx).companyId)),
+  handle(o.getAppOrgGroupConfig, async (ctx) => getGroup(ctx.deps.db, orgActor(ctx).companyId, ctx.params.groupId)),
+  handle(o.saveOrgGroups, async (ctx) => saveGroup(ctx.deps.db, orgActor(ctx), ctx.params)),
+  handle(o.delOrgGroup, async (ctx) => deleteGroup(ctx.deps.db, orgActor(ctx), ctx.params.groupId)),
   /* ---- upgrade of a personal member ---- */
   handle(o.upgradeToCompany, async (ctx) => upgradeToCompany(ctx.deps, ctx.lang, ctx.principal!, ctx.params.companyName)),
 
-  handle(o.authorizationOrg, async (ctx) => setGroupMembers(ctx.deps.db, await orgActor(ctx, { button: 'orgGroup.edit' }), ctx.params.groupId, ctx.params.memberCodes)),
+  handle(o.authorizationOrg, async (ctx) => setGroupMembers(ctx.deps.db, orgActor(ctx), ctx.params.groupId, ctx.params.memberCodes)),
 ];

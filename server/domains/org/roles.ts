@@ -4,13 +4,14 @@ import type { Lang } from '../../../src-shared/rules/texts';
 import type { Db } from '../../db/client';
 import { companyMembers, members, orgMemberRoles, orgRoleButtons, orgRoleDepartments, orgRoles } from '../../db/schema';
 import { invalid, refuse } from '../../gateway/app-error';
-import { AUTH_TABLE } from '../member/auth-list';
+import { AUTH_TABLE, type AuthRole } from '../../../src-shared/contract/auth-table';
 import type { OrgActor } from './actor';
 import { findTarget, findTargets } from './members';
 import { companyDepartmentIds } from './departments';
 
 /** Buttons a company role may grant: every company-side button (personal-centre ones everybody holds). */
-const GRANTABLE = new Set(AUTH_TABLE.flatMap((m) => m.pages.flatMap((p) => p.buttons.filter((b) => b.roles.includes('companyAdmin') && !b.roles.includes('personal')).map((b) => b.id))));
+const rolesOf = (b: { roles: readonly AuthRole[] }) => b.roles;
+const GRANTABLE = new Set<string>(AUTH_TABLE.flatMap((m) => m.pages.flatMap((p) => p.buttons.filter((b) => rolesOf(b).includes('companyAdmin') && !rolesOf(b).includes('personal')).map((b) => b.id))));
 
 /** The function tree a role is configured from; `basic` marks what every company member holds anyway. */
 export function authTree(lang: Lang): AuthTree {
@@ -22,7 +23,7 @@ export function authTree(lang: Lang): AuthTree {
       .map((p) => ({
         pageId: p.id,
         name: label(p.name),
-        buttons: p.buttons.filter((b) => GRANTABLE.has(b.id)).map((b) => ({ buttonId: b.id, name: label(b.name), basic: b.roles.includes('companyMember') })),
+        buttons: p.buttons.filter((b) => GRANTABLE.has(b.id)).map((b) => ({ buttonId: b.id, name: label(b.name), basic: rolesOf(b).includes('companyMember') })),
       }))
       .filter((p) => p.buttons.length > 0),
   })).filter((m) => m.pages.length > 0);

@@ -12,7 +12,8 @@ const tree = async () => (await s.call('departmentMember/queryDepartmentTree', {
 beforeAll(async () => {
   s = await startTestServer();
   admin = await s.createSession('member', '13800000001', { companyCode: 'C10000001' });
-  other = await s.createSession('member', '13800000003', { companyCode: 'C10000003' });
+  // Another certified company (an uncertified one is refused company functions before any lookup).
+  other = await s.createSession('member', '13800000005', { companyCode: 'C10000005' });
 });
 afterAll(async () => {
   await s?.close();

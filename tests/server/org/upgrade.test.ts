@@ -29,8 +29,9 @@ describe('upgrade to an enterprise member', () => {
     expect(ids).toContain('member.add');
     // the personal session ended; the new one administers the company
     expect((await s.call('webMember/getMemberInfo', {}, { token })).error?.errorCode).toBe(14);
-    const members = await s.call('memberAppAuth/queryMemberPage', {}, { token: up.response.token });
-    expect(members.response).toMatchObject({ total: 1, list: [{ memberCode: 'M10000002', isAdmin: true }] });
+    // spec section 6: an uncertified company cannot use company functions yet
+    const members = await s.call('memberAppAuth/queryMemberPage', {}, { token: up.response.token, lang: 'en' });
+    expect(members.error).toMatchObject({ errorCode: 1003, errorInfo: 'You are not yet a real-name certified member, please apply first' });
     const companies = await s.call('webMember/getCompanySelect', { mobile: '13800000002' });
     expect(companies.response).toEqual([{ companyCode: up.response.companyCode, companyName: '李娜工作室' }]);
     // the same password logs in to it
