@@ -94,6 +94,8 @@ export const AUTH_TABLE = [
     name: n('业务中心', 'Business centre'),
     pages: [
       { id: 'worktable', name: n('工作台', 'Worktable'), buttons: [{ id: 'worktable.view', name: n('查看', 'View'), roles: C }] },
+      // Applying for finance commits the company: the admin, or a member granted it.
+      { id: 'finance', name: n('金融服务', 'Financial services'), buttons: [{ id: 'finance.apply', name: n('申请融资', 'Apply for finance'), roles: A }] },
       {
         id: 'facApp',
         name: n('我的应用', 'My applications'),

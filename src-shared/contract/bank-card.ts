@@ -49,17 +49,18 @@ export const cardList = command('bankCard/cardList', {
 }).returns<BankCardView[]>();
 
 /** Refused for the withdrawal account while a withdrawal is under way (capital.withdrawalCardLocked). */
-export const delCard = command('bankCard/delCard', { access: 'member', params: z.object({ cardId }).strict() }).returns<{ deleted: true }>();
+export const delCard = command('bankCard/delCard', { access: 'member', needs: { button: 'bankCard.delete' }, params: z.object({ cardId }).strict() }).returns<{ deleted: true }>();
 
 /** Adds a personal recharge card; the bank sends a code to the reserved mobile. */
 export const bindCard = command('bankCard/bindCard', {
   access: 'member',
+  needs: { button: 'bankCard.add' },
   params: z
     .object({ holderName: f.holderName, bankCode: f.bankCode, cardNo: f.personalCardNo, idNumber: f.idNumber, mobile: f.reservedMobile })
     .strict(),
 }).returns<{ cardId: number; status: CardStatus; resendAfter: number }>();
 
-export const checkSmsCode = command('bankCard/checkSmsCode', { access: 'member', params: z.object({ cardId, smsCode }).strict() }).returns<{
+export const checkSmsCode = command('bankCard/checkSmsCode', { access: 'member', needs: { button: 'bankCard.add' }, params: z.object({ cardId, smsCode }).strict() }).returns<{
   cardId: number;
   status: CardStatus;
 }>();
@@ -78,6 +79,7 @@ export const getWithdrawCard = command('bankCard/getWithdrawCard', { access: 'me
 /** Step 2 of adding a withdrawal account; pays a micro-deposit (its amount is in the development outbox under the card number). */
 export const addWithdrawCard = command('bankCard/addWithdrawCard', {
   access: 'member',
+  needs: { button: 'bankCard.add' },
   params: z
     .object({
       holderName: f.holderName,
@@ -93,6 +95,7 @@ export const addWithdrawCard = command('bankCard/addWithdrawCard', {
 /** Step 3: the micro-deposit amount typed back. */
 export const checkMoney = command('bankCard/checkMoney', {
   access: 'member',
+  needs: { button: 'bankCard.add' },
   params: z.object({ cardId, amount: f.amount }).strict(),
 }).returns<{ cardId: number; status: CardStatus; triesLeft: number }>();
 

@@ -107,13 +107,14 @@ export interface RealNameState {
 /** Submits business registration and bank account info: notSubmitted | rejected → underReview. */
 export const submitAudit = command('facInfo/submitAudit', {
   access: 'enterprise',
+  needs: { button: 'trueName.apply' },
   params: z.object({ business: businessParams, bank: bankParams, agree }).strict(),
 }).returns<RealNameState>();
 
 export const getApplyStatus = command('facInfo/getApplyStatus', { access: 'enterprise', params: noParams }).returns<RealNameState>();
 
 /** Abandons the first certification while under review or rejected: → notSubmitted. */
-export const abandonApply = command('facInfo/abandonApply', { access: 'enterprise', params: noParams }).returns<RealNameState>();
+export const abandonApply = command('facInfo/abandonApply', { access: 'enterprise', needs: { button: 'trueName.apply' }, params: noParams }).returns<RealNameState>();
 
 export const facDetailApproved = command('facInfo/facDetailApproved', { access: 'enterprise', params: noParams }).returns<RealNameState['approved']>();
 /** The certified data with the certified documents. */
@@ -122,19 +123,21 @@ export const facDetailApprovedV2 = command('facInfo/facDetailApprovedV2', { acce
 >();
 
 /** Whether a credit code is already certified by another company. */
-export const findCreditCode = command('facInfo/findCreditCode', { access: 'enterprise', params: z.object({ creditCode: r.creditCode }).strict() }).returns<{
+export const findCreditCode = command('facInfo/findCreditCode', { access: 'enterprise', needs: { button: 'trueName.apply' }, params: z.object({ creditCode: r.creditCode }).strict() }).returns<{
   taken: boolean;
 }>();
 
 /** The micro-deposit typed back (ours: bankCard/checkMoney is the withdrawal card's). At most 5 tries. */
 export const checkCorporateAmount = command('facInfo/checkCorporateAmount', {
   access: 'enterprise',
+  needs: { button: 'trueName.apply' },
   params: z.object({ amount: z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, 'rule.general.positiveDecimal2') }).strict(),
 }).returns<{ bankStatus: BankStatus; triesLeft: number; state: RealNameState }>();
 
 /** Change of business info with a change voucher: approved → changeUnderReview. */
 export const applyChangeInfo = command('facInfo/applyChangeInfo', {
   access: 'certified',
+  needs: { button: 'trueName.change' },
   params: z
     .object({ business: businessParams, changeVoucher: fileId, agree })
     .strict(),
@@ -143,6 +146,7 @@ export const applyChangeInfo = command('facInfo/applyChangeInfo', {
 /** Change of bank account: reviewed, then a platform transfer to the new account is confirmed. */
 export const applyChangeBank = command('facInfo/applyChangeBank', {
   access: 'certified',
+  needs: { button: 'trueName.change' },
   params: z.object({ bank: bankParams, agree }).strict(),
 }).returns<RealNameState>();
 

@@ -46,4 +46,4 @@ export const facDetail = command('facInfo/facDetail', { access: 'enterprise', pa
  * Submits the enterprise info for review (our name: the spec lists no command for it).
  * Allowed when to be completed or rejected; 1006 while under review or once approved.
  */
-export const submitEnterpriseInfo = command('facInfo/submitEnterpriseInfo', { access: 'enterprise', params: enterpriseInfoParams }).returns<EnterpriseInfoState>();
+export const submitEnterpriseInfo = command('facInfo/submitEnterpriseInfo', { access: 'enterprise', needs: { button: 'businessInfo.edit' }, params: enterpriseInfoParams }).returns<EnterpriseInfoState>();

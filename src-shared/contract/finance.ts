@@ -80,10 +80,10 @@ export const detailWeb = command('webFinance/detailWeb', {
 }).returns<FinanceApplication>();
 
 /** Members (certified enterprise) submit, or resubmit after "not passed". */
-export const submitApply = command('webFinance/submitApply', { access: 'member', params: f.financeForm }).returns<FinanceApplication>();
-export const loginSubmitApply = command('webFinance/loginSubmitApply', { access: 'member', params: f.leaseForm }).returns<FinanceApplication>();
-export const purchaseSubmitApply = command('webFinance/purchaseSubmitApply', { access: 'member', params: f.purchaseForm }).returns<FinanceApplication>();
-export const productivitySubmitApply = command('webFinance/productivitySubmitApply', { access: 'member', params: f.financeForm }).returns<FinanceApplication>();
+export const submitApply = command('webFinance/submitApply', { access: 'member', needs: { button: 'finance.apply' }, params: f.financeForm }).returns<FinanceApplication>();
+export const loginSubmitApply = command('webFinance/loginSubmitApply', { access: 'member', needs: { button: 'finance.apply' }, params: f.leaseForm }).returns<FinanceApplication>();
+export const purchaseSubmitApply = command('webFinance/purchaseSubmitApply', { access: 'member', needs: { button: 'finance.apply' }, params: f.purchaseForm }).returns<FinanceApplication>();
+export const productivitySubmitApply = command('webFinance/productivitySubmitApply', { access: 'member', needs: { button: 'finance.apply' }, params: f.financeForm }).returns<FinanceApplication>();
 
 /** What a visitor adds to any form: the company and the SMS code sent to contactMobile. */
 const visitor = { companyName: f.companyName, smsCode };

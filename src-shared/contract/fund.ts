@@ -58,6 +58,7 @@ export const getOpenAccountMobile = command('capitalAccount/getOpenAccountMobile
 /** Step 2: the application; reviewed about 1 minute later (automatic job or the operator). Re-entry after a rejection. */
 export const openAccount = command('capitalAccount/openAccount', {
   access: 'member',
+  needs: { button: 'capital.open' },
   params: z.object({ contactName: f.holderName, idNumber: f.idNumber, smsCode }).strict(),
 }).returns<{ status: FundStatus; reviewDueAt: string }>();
 
@@ -69,22 +70,23 @@ const newPayKey = z
   .refine((v) => v.payPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'rule.fund.payKey.confirm' });
 
 /** First setting of the payment password (8 digits); once set it changes only through the SMS flow. */
-export const setPayKey = command('capitalAccount/setPayKey', { access: 'member', params: newPayKey }).returns<{ set: true }>();
+export const setPayKey = command('capitalAccount/setPayKey', { access: 'member', needs: { button: 'capital.setPayKey' }, params: newPayKey }).returns<{ set: true }>();
 
 /** Sends the change code to the account's mobile. */
-export const sendModiPayKeySms = command('capitalAccount/sendModiPayKeySms', { access: 'member', params: noParams }).returns<{
+export const sendModiPayKeySms = command('capitalAccount/sendModiPayKeySms', { access: 'member', needs: { button: 'capital.setPayKey' }, params: noParams }).returns<{
   mobile: string;
   sent: true;
   resendAfter: number;
 }>();
 
 /** Spends the code; answers a ticket valid 10 minutes for the second step. */
-export const modiPayKeyFirst = command('capitalAccount/modiPayKeyFirst', { access: 'member', params: z.object({ smsCode }).strict() }).returns<{
+export const modiPayKeyFirst = command('capitalAccount/modiPayKeyFirst', { access: 'member', needs: { button: 'capital.setPayKey' }, params: z.object({ smsCode }).strict() }).returns<{
   ticket: string;
 }>();
 
 export const modiPayKeySecond = command('capitalAccount/modiPayKeySecond', {
   access: 'member',
+  needs: { button: 'capital.setPayKey' },
   params: z
     .object({ ticket: z.string().min(16).max(128), payPassword: f.payPassword, confirmPassword: z.string() })
     .strict()
@@ -135,17 +137,20 @@ export type RechargeStatus = 'processing' | 'success' | 'failed';
 /** Our addition: the bank sends the recharge code to the card's reserved mobile (the spec only names the check). */
 export const sendRechargeSms = command('rechargeCard/sendRechargeSms', {
   access: 'member',
+  needs: { button: 'capital.recharge' },
   params: z.object({ cardId: z.number().int().positive() }).strict(),
 }).returns<{ mobile: string; sent: true; resendAfter: number }>();
 
 /** Spends the code and allows one recharge on that card within 10 minutes with the same code. */
 export const validRechargeSms = command('rechargeCard/validRechargeSms', {
   access: 'member',
+  needs: { button: 'capital.recharge' },
   params: z.object({ cardId: z.number().int().positive(), smsCode }).strict(),
 }).returns<{ valid: true }>();
 
 export const recharge = command('rechargeCard/recharge', {
   access: 'member',
+  needs: { button: 'capital.recharge' },
   params: z.object({ cardId: z.number().int().positive(), amount: f.amount, smsCode, idempotencyKey }).strict(),
 }).returns<{ rechargeId: number; status: RechargeStatus }>();
 
@@ -165,6 +170,7 @@ export type WithdrawStatus = 'processing' | 'success' | 'failed';
 
 export const sumbitApply = command('extract/sumbitApply', {
   access: 'member',
+  needs: { button: 'capital.withdraw' },
   params: z.object({ amount: f.amount, payPassword: f.payPassword, idempotencyKey }).strict(),
 }).returns<{ applyId: number; status: WithdrawStatus; arrivalDate: string }>();
 
@@ -177,6 +183,7 @@ export type RepaymentStatus = 'reviewing' | 'success' | 'failed';
 
 export const applyRepayment = command('repayment/applyRepayment', {
   access: 'member',
+  needs: { button: 'capital.repay' },
   params: z.object({ amount: f.amount, payPassword: f.payPassword, idempotencyKey, remark: f.remark.optional() }).strict(),
 }).returns<{ repaymentId: number; status: RepaymentStatus }>();
 

@@ -118,6 +118,7 @@ export const followedBoxAppList = command('myApp/followedBoxAppList', { access: 
 
 export const setDisplay = command('myApp/setDisplay', {
   access: 'enterprise',
+  needs: { button: 'facApp.manage' },
   params: z.object({ appCode, display: z.boolean() }).strict(),
 }).returns<{ appCode: string; display: boolean }>();
 

@@ -64,7 +64,8 @@ export const disableMember = command('memberAppAuth/disable', { access: 'certifi
 export const deleteMember = command('memberAppAuth/deleteMember', { access: 'certified', needs: { button: 'member.delete' }, params: byMember }).returns<{ removed: true }>();
 export const removeCompanyMember = command('facInfo/removeCompanyMember', { access: 'certified', needs: { button: 'member.delete' }, params: byMember }).returns<{ removed: true }>();
 export const editMemberAndRole = command('memberAppAuth/editMemberAndRole', {
-  access: 'certified', needs: { button: 'member.editRole' },
+  access: 'certified',
+  needs: { button: 'member.editRole' },
   params: z.object({ memberCode, roleIds: z.array(id).max(50) }).strict(),
 }).returns<{ roles: RoleRef[] }>();
 export const queryMemberDepartment = command('memberAppAuth/queryMemberDepartment', { access: 'certified', needs: { pages: ['memberList', 'department'] }, params: byMember }).returns<{
@@ -73,7 +74,8 @@ export const queryMemberDepartment = command('memberAppAuth/queryMemberDepartmen
 export const getAuthGroupInfo = command('memberAppAuth/getAuthGroupInfo', { access: 'certified', needs: { pages: ['roleManage'] }, params: noParams }).returns<AuthTree>();
 /** Adds a person by mobile: an existing member joins; otherwise an account without password is made (SMS-code login). */
 export const addFacMember = command('facInfo/addFacMember', {
-  access: 'certified', needs: { button: 'member.add' },
+  access: 'certified',
+  needs: { button: 'member.add' },
   params: z
     .object({ mobile: f.mobile, name: f.personName, roleIds: z.array(id).max(50).default([]) })
     .strict()
@@ -95,7 +97,8 @@ export const saveRoleConfiguration = command('webMember/saveRoleConfiguration', 
 export const delRoleConfiguration = command('webMember/delRoleConfiguration', { access: 'certified', needs: { button: 'role.delete' }, params: z.object({ roleId: id }).strict() }).returns<{ deleted: true }>();
 /** Sets exactly which members hold the role. */
 export const authorizationRole = command('webMember/authorizationRole', {
-  access: 'certified', needs: { button: 'role.grant' },
+  access: 'certified',
+  needs: { button: 'role.grant' },
   params: z.object({ roleId: id, memberCodes: z.array(memberCode).max(500) }).strict(),
 }).returns<{ memberCount: number }>();
 export interface MemberRoleRow {
@@ -135,7 +138,8 @@ export const getLoginFacTree = command('facTree/getLoginFacTree', { access: 'ent
   departments: DepartmentNode[];
 }>();
 export const insertOrUpdateDepartment = command('departmentMember/insertOrUpdateDepartment', {
-  access: 'certified', needs: { button: 'department.edit' },
+  access: 'certified',
+  needs: { button: 'department.edit' },
   params: z.object({ id: id.optional(), parentId: id.nullable().default(null), name: orgName, remark }).strict(),
 }).returns<{ id: number }>();
 const byDepartment = z.object({ id }).strict();
@@ -159,15 +163,18 @@ export const queryDepartmentMemberPage = command('departmentMember/queryMemberPa
 const position = z.string().trim().max(30).default('');
 /** Adds company members to a department (a member in another department moves here). */
 export const addDepartmentMember = command('departmentMember/addDepartmentMember', {
-  access: 'certified', needs: { button: 'department.member' },
+  access: 'certified',
+  needs: { button: 'department.member' },
   params: z.object({ departmentId: id, memberCodes: z.array(memberCode).min(1, 'rule.general.required.select').max(200), position }).strict(),
 }).returns<{ count: number }>();
 export const updateDepartmentMember = command('departmentMember/updateDepartmentMember', {
-  access: 'certified', needs: { button: 'department.member' },
+  access: 'certified',
+  needs: { button: 'department.member' },
   params: z.object({ departmentId: id, memberCode, position }).strict(),
 }).returns<{ updated: true }>();
 export const removeDepartmentMember = command('departmentMember/removeDepartmentMember', {
-  access: 'certified', needs: { button: 'department.member' },
+  access: 'certified',
+  needs: { button: 'department.member' },
   params: z.object({ departmentId: id, memberCode }).strict(),
 }).returns<{ removed: true }>();
 
@@ -184,7 +191,8 @@ export const queryAllDeviceInFac = command('departmentDevice/queryAllDeviceInFac
   params: z.object({ departmentId: id.optional(), unassigned: z.boolean().optional(), keyword }).strict(),
 }).returns<FacDevice[]>();
 export const updateDepartmentDevice = command('departmentDevice/updateDepartmentDevice', {
-  access: 'certified', needs: { button: 'device.edit' },
+  access: 'certified',
+  needs: { button: 'device.edit' },
   params: z.object({ departmentId: id, deviceIds: z.array(id).min(1, 'rule.general.required.select').max(500) }).strict(),
 }).returns<{ count: number }>();
 /** Takes a device out of its department (the device stays in the company). */
@@ -211,12 +219,14 @@ export interface OrgGroup {
 export const getAppOrgGroupList = command('webMember/getAppOrgGroupList', { access: 'certified', needs: { pages: ['organization'] }, params: noParams }).returns<OrgGroup[]>();
 export const getAppOrgGroupConfig = command('webMember/getAppOrgGroupConfig', { access: 'certified', needs: { pages: ['organization'] }, params: z.object({ groupId: id }).strict() }).returns<OrgGroup>();
 export const saveOrgGroups = command('webMember/saveOrgGroups', {
-  access: 'certified', needs: { button: 'orgGroup.edit' },
+  access: 'certified',
+  needs: { button: 'orgGroup.edit' },
   params: z.object({ groupId: id.optional(), name: orgName, remark, departmentIds: z.array(id).max(500) }).strict(),
 }).returns<OrgGroup>();
 export const delOrgGroup = command('webMember/delOrgGroup', { access: 'certified', needs: { button: 'orgGroup.edit' }, params: z.object({ groupId: id }).strict() }).returns<{ deleted: true }>();
 export const authorizationOrg = command('webMember/authorizationOrg', {
-  access: 'certified', needs: { button: 'orgGroup.edit' },
+  access: 'certified',
+  needs: { button: 'orgGroup.edit' },
   params: z.object({ groupId: id, memberCodes: z.array(memberCode).max(500) }).strict(),
 }).returns<{ memberCount: number }>();
 

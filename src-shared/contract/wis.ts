@@ -32,12 +32,12 @@ export interface WisStatus {
 export const isOpenWis = command('wis/isOpenWis', { access: 'member', params: versionParams }).returns<WisStatus>();
 export const getWisTrialStatusByVersion = command('wis/getWisTrialStatusByVersion', { access: 'member', params: versionParams }).returns<WisStatus>();
 export const getWisStatusByVersion = command('wis/getWisStatusByVersion', { access: 'member', params: versionParams }).returns<WisStatus>();
-export const openWisTrialFromSelf = command('wis/openWisTrialFromSelf', { access: 'member', params: versionParams }).returns<WisStatus>();
+export const openWisTrialFromSelf = command('wis/openWisTrialFromSelf', { access: 'member', needs: { button: 'facApp.manage' }, params: versionParams }).returns<WisStatus>();
 /**
  * Access is checked in the handler rather than as 'enterprise', so a personal member hears the
  * spec's own message ("personal members cannot open the official WIS") instead of the generic one.
  */
-export const openWisFromSelf = command('wis/openWisFromSelf', { access: 'member', params: versionParams }).returns<WisStatus>();
+export const openWisFromSelf = command('wis/openWisFromSelf', { access: 'member', needs: { button: 'facApp.manage' }, params: versionParams }).returns<WisStatus>();
 
 export interface MergeableWis {
   /** The member's personal trial, which a company opening can take over. */
