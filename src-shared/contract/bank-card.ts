@@ -88,6 +88,8 @@ export const addWithdrawCard = command('bankCard/addWithdrawCard', {
       cityCode: z.string().min(1, 'rule.withdrawCard.branch.required').max(12),
       branchCode: f.branchCode,
       cardNo: f.personalCardNo,
+      // Changing where the company's money goes takes the payment password.
+      payPassword: f.payPassword,
     })
     .strict(),
 }).returns<{ cardId: number; status: CardStatus }>();

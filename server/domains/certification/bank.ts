@@ -11,7 +11,8 @@ import { MAX_TRIES, type StoredBank } from './views';
  * certification's account while verificationPaymentSent, or a changed account while
  * awaitingPlatformTransfer. A right amount passes the bank's review at once in the stand-in
  * (bankReview → bound); a changed account then replaces the certified one. Five wrong amounts
- * fail the binding until the operator sends a new payment.
+ * fail the binding until the operator sends a new payment. The amount of an application that left
+ * the bank step (abandoned or rejected) is dead: it binds nothing.
  */
 export async function checkCorporateAmount(deps: Deps, who: { companyId: number }, amount: string) {
   const now = deps.clock.now();
@@ -21,7 +22,13 @@ export async function checkCorporateAmount(deps: Deps, who: { companyId: number 
     const [app] = await tx
       .select()
       .from(certApplications)
-      .where(and(eq(certApplications.companyId, who.companyId), inArray(certApplications.bankStatus, ['verificationPaymentSent', 'awaitingPlatformTransfer'])))
+      .where(
+        and(
+          eq(certApplications.companyId, who.companyId),
+          inArray(certApplications.status, ['underReview', 'approved']),
+          inArray(certApplications.bankStatus, ['verificationPaymentSent', 'awaitingPlatformTransfer']),
+        ),
+      )
       .orderBy(desc(certApplications.id))
       .limit(1)
       .for('update');

@@ -10,14 +10,18 @@ import { AppError, notFound, refuse } from '../../gateway/app-error';
 import type { Ctx } from '../../gateway/handler';
 import { notifyCompany } from '../message/notify';
 import { consumeSmsCode, sendSmsCode } from '../member/sms-codes';
+import { checkPayKey } from './pay-key';
 import { bankByCode, branchByCode, cityByCode } from './reference-data';
+import { sameHolder, withdrawalHolder } from './withdraw-holder';
 import { maskMobile, openedAccount } from './scope';
 
 /**
  * Bank cards. Recharge cards are personal cards verified by a code the bank sends to the
- * reserved mobile. The withdrawal account (one per fund account) is verified by a
- * micro-deposit typed back (3 tries), then reviewed by the bank (next job run after a
- * minute), then bound. It cannot be replaced or deleted while a withdrawal is under way.
+ * reserved mobile. The withdrawal account (one bound per fund account) is added with the payment
+ * password, in the name of the company's legal representative (withdraw-holder.ts), verified by a
+ * micro-deposit typed back (3 tries), then reviewed by the bank (next job run after a minute),
+ * then bound. A replacement waits beside the bound account, which keeps receiving withdrawals until
+ * the replacement is bound. Neither can change while a withdrawal is under way.
  */
 export const MICRO_DEPOSIT_TRIES = 3;
 export const BANK_REVIEW_MS = 60_000;
@@ -126,17 +130,34 @@ export async function checkCardSms(ctx: Ctx<{ cardId: number; smsCode: string }>
 /** Reads see the bank's due answers at once (development runs jobs only on demand). */
 export const applyDueCardReviews = (ctx: Ctx<unknown>, fundAccountId: number) => runCardReviews(ctx.deps, ctx.deps.clock.now(), fundAccountId);
 
-export async function currentWithdrawCard(db: Db, fundAccountId: number): Promise<CardRow | null> {
+/** The bound withdrawal account: where withdrawals are paid. */
+export async function boundWithdrawCard(db: Db, fundAccountId: number): Promise<CardRow | null> {
   const [c] = await db
     .select()
     .from(bankCards)
-    .where(and(live(fundAccountId), eq(bankCards.kind, 'withdrawal'), ne(bankCards.status, 'failed')))
+    .where(and(live(fundAccountId), eq(bankCards.kind, 'withdrawal'), eq(bankCards.status, 'bound')))
     .orderBy(desc(bankCards.id))
     .limit(1);
   return c ?? null;
 }
 
-export async function addWithdrawCard(ctx: Ctx<{ holderName: string; bankCode: string; provinceCode: string; cityCode: string; branchCode: string; cardNo: string }>) {
+/** The account being verified (waiting for its micro-deposit or under bank review), if any. */
+export async function pendingWithdrawCard(db: Db, fundAccountId: number): Promise<CardRow | null> {
+  const [c] = await db
+    .select()
+    .from(bankCards)
+    .where(and(live(fundAccountId), eq(bankCards.kind, 'withdrawal'), inArray(bankCards.status, ['waitingPayment', 'bankReview'])))
+    .orderBy(desc(bankCards.id))
+    .limit(1);
+  return c ?? null;
+}
+
+/** What the withdrawal-account page shows: the account in progress, else the bound one. */
+export async function currentWithdrawCard(db: Db, fundAccountId: number): Promise<CardRow | null> {
+  return (await pendingWithdrawCard(db, fundAccountId)) ?? (await boundWithdrawCard(db, fundAccountId));
+}
+
+export async function addWithdrawCard(ctx: Ctx<{ holderName: string; bankCode: string; provinceCode: string; cityCode: string; branchCode: string; cardNo: string; payPassword: string }>) {
   const acc = await openedAccount(ctx);
   const { db, clock, adapters } = ctx.deps;
   const p = ctx.params;
@@ -147,20 +168,24 @@ export async function addWithdrawCard(ctx: Ctx<{ holderName: string; bankCode: s
   if (!branch || branch.bankCode !== bank.code || branch.cityCode !== p.cityCode || !city || city.province.code !== p.provinceCode) {
     throw new AppError(ErrorCode.invalidParams, 'rule.withdrawCard.branch.required', {}, 'branchCode');
   }
-  const existing = await currentWithdrawCard(db, acc.id);
-  if (existing?.status === 'bankReview') throw refuse('capital.bindCardProcessing');
-  if (existing && (await withdrawalInProgress(db, acc.id))) throw refuse('capital.withdrawalCardLocked');
+  const holder = await withdrawalHolder(db, acc.scope.companyId);
+  if (!holder || !sameHolder(holder, p.holderName)) throw new AppError(ErrorCode.refused, 'fund.card.holderMismatch', { name: holder ?? '—' }, 'holderName');
+  // Changing where the company's money goes takes the payment password (locks after 5 misses).
+  await checkPayKey(db, acc, p.payPassword, clock.now());
+  const pending = await pendingWithdrawCard(db, acc.id);
+  if (pending?.status === 'bankReview') throw refuse('capital.bindCardProcessing');
+  if (await withdrawalInProgress(db, acc.id)) throw refuse('capital.withdrawalCardLocked');
   const now = clock.now();
   const cardId = await db.transaction(async (tx) => {
-    // Replacing: the previous account stops being the withdrawal account.
-    if (existing) await tx.update(bankCards).set({ deletedAt: now }).where(eq(bankCards.id, existing.id));
+    // A replacement still waiting for its deposit gives way to this one; the bound account stays.
+    if (pending) await tx.update(bankCards).set({ deletedAt: now }).where(and(eq(bankCards.id, pending.id), eq(bankCards.status, 'waitingPayment')));
     const [card] = await tx
       .insert(bankCards)
       .values({
         fundAccountId: acc.id,
         kind: 'withdrawal',
         status: 'waitingPayment',
-        holderName: p.holderName,
+        holderName: p.holderName.trim(),
         bankCode: bank.code,
         bankName: bank.nameZh,
         branchCode: branch.code,
@@ -209,7 +234,7 @@ export async function withdrawCardAvailable(ctx: Ctx<unknown>) {
   await applyDueCardReviews(ctx, acc.id);
   const card = await currentWithdrawCard(ctx.deps.db, acc.id);
   return {
-    available: card?.status === 'bound',
+    available: (await boundWithdrawCard(ctx.deps.db, acc.id)) !== null,
     card: card ? cardView(card, ctx.lang) : null,
     locked: await withdrawalInProgress(ctx.deps.db, acc.id),
   };
@@ -217,18 +242,28 @@ export async function withdrawCardAvailable(ctx: Ctx<unknown>) {
 
 /** The bank's review of verified withdrawal accounts: due ones are bound (all, or one fund account's when it reads its cards). */
 export async function runCardReviews(deps: Deps, now: Date, fundAccountId?: number) {
-  const bound = await deps.db
-    .update(bankCards)
-    .set({ status: 'bound' })
-    .where(
-      and(
-        eq(bankCards.status, 'bankReview'),
-        lte(bankCards.reviewDueAt, now),
-        isNull(bankCards.deletedAt),
-        fundAccountId === undefined ? undefined : eq(bankCards.fundAccountId, fundAccountId),
-      ),
-    )
-    .returning({ fundAccountId: bankCards.fundAccountId, cardNo: bankCards.cardNo });
+  const bound = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(bankCards)
+      .set({ status: 'bound' })
+      .where(
+        and(
+          eq(bankCards.status, 'bankReview'),
+          lte(bankCards.reviewDueAt, now),
+          isNull(bankCards.deletedAt),
+          fundAccountId === undefined ? undefined : eq(bankCards.fundAccountId, fundAccountId),
+        ),
+      )
+      .returning({ id: bankCards.id, fundAccountId: bankCards.fundAccountId, cardNo: bankCards.cardNo });
+    // A newly bound account replaces the one bound before it, only now.
+    for (const b of rows) {
+      await tx
+        .update(bankCards)
+        .set({ deletedAt: now })
+        .where(and(eq(bankCards.fundAccountId, b.fundAccountId), eq(bankCards.kind, 'withdrawal'), eq(bankCards.status, 'bound'), ne(bankCards.id, b.id), isNull(bankCards.deletedAt)));
+    }
+    return rows;
+  });
   if (bound.length) {
     const owners = await deps.db
       .select({ id: fundAccounts.id, companyId: fundAccounts.companyId })

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../gateway/app-error';
 import type { Ctx } from '../../gateway/handler';
 import { notifyCompany } from '../message/notify';
-import { currentWithdrawCard } from './cards';
+import { boundWithdrawCard } from './cards';
 import { claimKey, requestHash, storeResult } from './idempotency';
 import { memberAccounts, platformAccounts, post, purposeOf } from './ledger';
 import { beijingDay, nextBeijingMidnight, orderNo, ownOrder } from './orders';
@@ -40,8 +40,8 @@ export async function submitWithdrawal(ctx: Ctx<{ amount: string; payPassword: s
   return db.transaction(async (tx) => {
     const claim = await claimKey<WithdrawResult>(tx, acc.id, ctx.params.idempotencyKey, 'withdraw', requestHash('withdraw', { cents }), now);
     if (!claim.fresh) return claim.response;
-    const card = await currentWithdrawCard(tx, acc.id);
-    if (card?.status !== 'bound') throw refuse('capital.noCardNoWithdrawal');
+    const card = await boundWithdrawCard(tx, acc.id);
+    if (!card) throw refuse('capital.noCardNoWithdrawal');
     const mine = await memberAccounts(tx, acc.id);
     const due = nextBeijingMidnight(now);
     const [order] = await tx

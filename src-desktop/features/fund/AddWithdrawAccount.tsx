@@ -12,6 +12,7 @@ import { groupDigits } from '../../../src-shared/utils/money';
 import { useLang } from '../../components/useLang';
 import { showFieldError, zodRule } from './form-rules';
 import { MoneyInput } from './MoneyInput';
+import { PayKeyInput } from './PayKeyInput';
 import styles from './fund.module.css';
 
 interface BankStep {
@@ -24,7 +25,8 @@ interface BankStep {
 /**
  * Adds the withdrawal account in 4 steps: bank and account bank (bank list with search and paging,
  * province, city, branch search), account details (personal cards only), the micro-deposit amount,
- * and the result (under bank review, then bound).
+ * and the result (under bank review, then bound). The holder is the company's legal representative
+ * and the payment password confirms the change; a bound account stays until its replacement is bound.
  */
 export function AddWithdrawAccount({ onDone, onCancel, resumeCardId }: { onDone: () => void; onCancel: () => void; resumeCardId?: number }) {
   const { t } = useTranslation('fund');
@@ -36,7 +38,7 @@ export function AddWithdrawAccount({ onDone, onCancel, resumeCardId }: { onDone:
   const [status, setStatus] = useState<CardStatus>('waitingPayment');
   const [busy, setBusy] = useState(false);
   const [bankForm] = Form.useForm<BankStep>();
-  const [detailForm] = Form.useForm<{ holderName: string; cardNo: string }>();
+  const [detailForm] = Form.useForm<{ holderName: string; cardNo: string; payPassword: string }>();
   const [moneyForm] = Form.useForm<{ amount: string }>();
 
   const [bankQuery, setBankQuery] = useState('');
@@ -128,7 +130,7 @@ export function AddWithdrawAccount({ onDone, onCancel, resumeCardId }: { onDone:
             layout="vertical"
             onFinish={(v) =>
               void run(async () => {
-                const r = await call(addWithdrawCard, { ...bank, holderName: v.holderName, cardNo: v.cardNo.replace(/\s/g, '') });
+                const r = await call(addWithdrawCard, { ...bank, holderName: v.holderName, cardNo: v.cardNo.replace(/\s/g, ''), payPassword: v.payPassword });
                 setCardId(r.cardId);
                 setStep(2);
               }, detailForm)
@@ -140,6 +142,10 @@ export function AddWithdrawAccount({ onDone, onCancel, resumeCardId }: { onDone:
             </Form.Item>
             <Form.Item label={t('card.cardNo')} name="cardNo" normalize={(v: string) => groupDigits(v.replace(/\D/g, '').slice(0, 19))} rules={[zodRule(f.personalCardNo, lang, 'rule.fund.cardNo.required')]}>
               <Input name="cardNo" inputMode="numeric" />
+            </Form.Item>
+            {/* Changing where the company's money goes takes the payment password (server-checked, locks after 5 misses). */}
+            <Form.Item label={t('payKey.label')} name="payPassword" extra={t('addW.payKeyHint')} rules={[zodRule(f.payPassword, lang, 'rule.fund.payKey.format')]}>
+              <PayKeyInput name="payPassword" />
             </Form.Item>
             <div className={styles.quick}>
               <Button onClick={() => setStep(0)}>{t('action.prev')}</Button>

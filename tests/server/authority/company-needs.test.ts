@@ -78,7 +78,7 @@ describe('a member without the button is refused on the server; the admin passes
 describe('the attacks of issue 13, finding 1', () => {
   it('the view-only member cannot add or bind a withdrawal card, withdraw, delete cards, change the bank or the enterprise info', async () => {
     const tries: [string, unknown][] = [
-      ['bankCard/addWithdrawCard', { holderName: '张伟', bankCode: 'ICBC', provinceCode: '110000', cityCode: '110100', branchCode: '102100099996', cardNo: '6222020200112233445' }],
+      ['bankCard/addWithdrawCard', { holderName: '张伟', bankCode: 'ICBC', provinceCode: '110000', cityCode: '110100', branchCode: '102100099996', cardNo: '6222020200112233445', payPassword: '12345678' }],
       ['bankCard/checkMoney', { cardId: 1, amount: '0.12' }],
       ['extract/sumbitApply', { amount: '1.00', payPassword: '12345678', idempotencyKey: 'k-issue13-1' }],
       ['bankCard/delCard', { cardId: 1 }],

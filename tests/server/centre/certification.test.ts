@@ -151,6 +151,22 @@ describe('real-name certification', () => {
     expect(await queueItem('realName', c.companyCode, 'underReview')).toBeUndefined();
   });
 
+  it('the real micro-deposit of a rejected or abandoned application binds nothing', async () => {
+    for (const end of ['reject', 'abandon'] as const) {
+      const c = await newCompany(s, next(), `实名认证${end === 'reject' ? '驳回' : '放弃'}厂`);
+      const b = bank();
+      await ok(s, 'facInfo/submitAudit', { business: business(await docs(c)), bank: b, agree: true }, { token: c.token });
+      const real = await deposit(b.account);
+      if (end === 'reject') {
+        const item = await queueItem('realName', c.companyCode, 'underReview');
+        await ok(s, 'operator/reject', { queue: 'realName', id: item.id, reason: '营业执照不清晰' }, { token: op });
+      } else await ok(s, 'facInfo/abandonApply', {}, { token: c.token });
+      await fails(s, 'facInfo/checkCorporateAmount', { amount: real }, 1006, { token: c.token });
+      const [app] = await s.database.raw<{ bank_status: string }>('t_cert_bank', 'select bank_status from cert_applications where company_id = (select id from companies where code = $1) order by id desc limit 1', [c.companyCode]);
+      expect(app.bank_status).not.toBe('bound');
+    }
+  });
+
   it('five wrong amounts fail the binding; the operator sends a new payment', async () => {
     const c = await newCompany(s, next(), '实名认证丙厂');
     const b = bank();

@@ -71,7 +71,7 @@ export async function rechargeNow(s: TestServer, token: string, cardId: number, 
 
 export async function addWithdrawAccount(s: TestServer, token: string, cardNo = '6217001234567890') {
   const { cardId } = await ok(
-    s.call('bankCard/addWithdrawCard', { holderName: '王强', bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '105440300001', cardNo }, { token }),
+    s.call('bankCard/addWithdrawCard', { holderName: '王强', bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '105440300001', cardNo, payPassword: '12345678' }, { token }),
   );
   const amount = (await outbox(s, cardNo)).find((x) => x.amount)!.amount!;
   await ok(s.call('bankCard/checkMoney', { cardId, amount }, { token }));

@@ -116,14 +116,14 @@ describe('withdrawal account and withdrawal', () => {
 
   it('binds by micro-deposit: wrong amounts count down, the right one goes to bank review, the job binds', async () => {
     const { cardId: wid } = await ok(
-      s.call('bankCard/addWithdrawCard', { holderName: '王强', bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '105440300001', cardNo: '6217009999888877' }, { token }),
+      s.call('bankCard/addWithdrawCard', { holderName: '王强', bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '105440300001', cardNo: '6217009999888877', payPassword: '12345678' }, { token }),
     );
     const deposit = (await outbox(s, '6217009999888877')).find((x) => x.amount)!.amount!;
     const wrong = deposit === '0.99' ? '0.98' : '0.99';
     const w = await s.call('bankCard/checkMoney', { cardId: wid, amount: wrong }, { token, lang: 'en' });
     expect(w.error).toMatchObject({ errorCode: 1006, errorInfo: 'The amount is not correct, 2 tries left' });
     expect((await ok(s.call('bankCard/checkMoney', { cardId: wid, amount: deposit }, { token }))).status).toBe('bankReview');
-    const during = await s.call('bankCard/addWithdrawCard', { holderName: '王强', bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '105440300001', cardNo: '6217001234567890' }, { token, lang: 'en' });
+    const during = await s.call('bankCard/addWithdrawCard', { holderName: '王强', bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '105440300001', cardNo: '6217001234567890', payPassword: '12345678' }, { token, lang: 'en' });
     expect(during.error?.errorInfo).toBe('Your request to link the bank card is being processed');
     await runJobs(s, 0.001);
     const avail = await ok(s.call('settlmementAccount/getWithdrawCardAvailable', {}, { token }));
@@ -132,7 +132,7 @@ describe('withdrawal account and withdrawal', () => {
 
   it('three wrong micro-deposit amounts fail the binding', async () => {
     const { cardId: wid } = await ok(
-      s.call('bankCard/addWithdrawCard', { holderName: '王强', bankCode: 'BOC', provinceCode: '110000', cityCode: '110100', branchCode: '104110100000', cardNo: '6216601234567890' }, { token }),
+      s.call('bankCard/addWithdrawCard', { holderName: '王强', bankCode: 'BOC', provinceCode: '110000', cityCode: '110100', branchCode: '104110100000', cardNo: '6216601234567890', payPassword: '12345678' }, { token }),
     );
     const deposit = (await outbox(s, '6216601234567890')).find((x) => x.amount)!.amount!;
     const wrong = deposit === '0.99' ? '0.98' : '0.99';
@@ -142,7 +142,8 @@ describe('withdrawal account and withdrawal', () => {
     expect(third.error?.errorCode).toBe(1006);
     const late = await s.call('bankCard/checkMoney', { cardId: wid, amount: deposit }, { token });
     expect(late.error?.errorCode).toBe(1006);
-    // The failed one replaced the earlier account; bind a working one again.
+    // The failed replacement never touched the bound account (issue 13, finding 8).
+    expect(await ok(s.call('settlmementAccount/getWithdrawCardAvailable', {}, { token }))).toMatchObject({ available: true, card: { status: 'bound', cardNo: '**** **** **** 8877' } });
     await addWithdrawAccount(s, token, '6217005555666677');
   });
 
@@ -204,5 +205,32 @@ describe('repayment and records', () => {
     expect(totals).toEqual({ income: '1927.30', expense: '1897.15', count: 17 });
     const future = await ok(s.call('capitalAccount/getTransInfoList', { start: '2099-01-01', end: '2099-01-31' }, { token }));
     expect(future).toEqual({ list: [], total: 0 });
+  });
+});
+
+// Last: it moves the clock a day and spends from the balance the tests above count on.
+describe('replacing the withdrawal account (issue 13)', () => {
+  it('a replacement waits beside the bound account, which keeps receiving withdrawals until the replacement is bound', async () => {
+    const before = await ok(s.call('bankCard/getWithdrawCard', {}, { token }));
+    const add = (patch: Record<string, string>) =>
+      s.call('bankCard/addWithdrawCard', { holderName: '王强', bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '105440300001', cardNo: '6217007777888899', payPassword: '12345678', ...patch }, { token, lang: 'en' });
+    // the holder must be the company's legal representative (here: its administrator, no certification record)
+    expect((await add({ holderName: '李四' })).error).toEqual({ errorCode: 1006, errorInfo: "The withdrawal account must be a card in the name of 王强, the company's legal representative", field: 'holderName' });
+    // and the payment password confirms the change
+    expect((await add({ payPassword: '87654321' })).error).toMatchObject({ errorCode: 1006, field: 'payPassword' });
+    const { cardId } = await ok(add({ holderName: '王 强' }));
+    expect(await ok(s.call('settlmementAccount/getWithdrawCardAvailable', {}, { token }))).toMatchObject({ available: true, card: { id: cardId, status: 'waitingPayment' } });
+    // a withdrawal now is still paid to the bound account
+    const w = await ok(s.call('extract/sumbitApply', { amount: '1.00', payPassword: '12345678', idempotencyKey: newKey() }, { token }));
+    const [order] = await s.database.raw<{ card_id: number }>('t_w_card', 'select card_id from fund_orders where id = (select max(id) from fund_orders where kind = $1)', ['withdrawal']);
+    expect(order.card_id).toBe(before.id);
+    expect(w).toBeTruthy();
+    await runJobs(s, 1); // pays it out (T+1); the day that passed expired the session
+    token = await s.createSession('member', '13800000003');
+    const amount = (await outbox(s, '6217007777888899')).find((x) => x.amount)!.amount!;
+    await ok(s.call('bankCard/checkMoney', { cardId, amount }, { token }));
+    await runJobs(s, 0.001);
+    const cards = await ok(s.call('bankCard/cardList', { kind: 'withdrawal' }, { token }));
+    expect(cards.filter((c: { status: string }) => c.status !== 'failed').map((c: { id: number; status: string }) => [c.id, c.status])).toEqual([[cardId, 'bound']]);
   });
 });
