@@ -2,6 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, members } from '../../../server/db/schema';
 import { DAY } from '../../../server/domains/member/limits';
+import { newCompanyCode } from '../../../server/domains/member/accounts';
+import { assertMayFoundAnother, countFoundingAttempt } from '../../../server/domains/org/company-founding';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { mobiles, registerCompany, registerPersonal } from '../member/_flow';
 
@@ -29,6 +31,11 @@ const upgrade = (server: TestServer, token: string, companyName: string, lang?: 
   server.call('webMember/upgradeToCompany', { companyName, agree: true }, { token, lang });
 
 const personalSession = (server: TestServer, mobile: string) => server.createSession('member', mobile, { companyCode: null });
+
+async function memberId(server: TestServer, mobile: string): Promise<number> {
+  const [m] = await server.database.db.select({ id: members.id }).from(members).where(eq(members.mobile, mobile));
+  return m.id;
+}
 
 async function founded(server: TestServer, mobile: string): Promise<number> {
   const [m] = await server.database.db.select({ id: members.id }).from(members).where(eq(members.mobile, mobile));
@@ -85,5 +92,32 @@ describe('founding attempts per account and day', () => {
     const third = await upgrade(daily, await personalSession(daily, mobile), '每日次数测试次日二号有限公司', 'en');
     expect(third.error).toEqual({ errorCode: 1004, errorInfo: 'Too many enterprise registrations today, please try again tomorrow' });
     expect(await founded(daily, mobile)).toBe(3);
+  });
+});
+
+describe('the limits themselves, raced without the request path in front', () => {
+  it('10 founding transactions at once: exactly 3 insert', async () => {
+    const mobile = nextMobile();
+    await registerPersonal(s, mobile);
+    const id = await memberId(s, mobile);
+    const deps = s.app.deps;
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        deps.db.transaction(async (tx) => {
+          await assertMayFoundAnother(tx, deps, id);
+          await tx.insert(companies).values({ code: newCompanyCode(), name: `直接并发测试${i}号有限公司`, foundedBy: id });
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    expect(await founded(s, mobile)).toBe(3);
+  });
+
+  it('10 attempts counted at once: exactly the day’s 2 pass', async () => {
+    const mobile = nextMobile();
+    await registerPersonal(daily, mobile);
+    const id = await memberId(daily, mobile);
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => countFoundingAttempt(daily.app.deps, id)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
   });
 });
