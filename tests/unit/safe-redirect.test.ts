@@ -91,3 +91,13 @@ describe('safeRedirect', () => {
     expect(safeRedirect('//portal.example/memberCenter', FALLBACK, 'https://portal.example')).toBe(FALLBACK);
   });
 });
+
+describe('the desktop login page target (the review: /login?redirect=%2F%09%2Fevil.example)', () => {
+  it('a hostile ?redirect= sends the member to the member centre', async () => {
+    const { loginTarget } = await import('../../src-desktop/features/account/account-calls');
+    const redirect = new URLSearchParams('redirect=%2F%09%2Fevil.example').get('redirect');
+    expect(redirect).toBe('/\t/evil.example');
+    expect(loginTarget(redirect)).toBe('/memberCenter');
+    expect(loginTarget('/news?id=1#x')).toBe('/news?id=1#x');
+  });
+});
