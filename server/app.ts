@@ -18,7 +18,9 @@ import { buildRegistry } from './gateway/registry';
 import { registerDevRoutes } from './http/dev-routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { htmlDataLoader } from './http/html-data';
+import { serializeRequest } from './http/log-redaction';
 import { registerStaticSite } from './http/static-site';
+import { serverTimeouts } from './http/timeouts';
 import { registerJssdk } from './http/wx-jssdk';
 import { registerWeChatAuth } from './http/wx-oauth';
 import { Jobs } from './jobs';
@@ -29,6 +31,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Tests pass false to keep logs quiet. */
   logger?: boolean;
+  /** Where log lines go (default stdout); tests capture them here. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server (gateway, side routes, static site) without listening. */
@@ -37,7 +41,8 @@ export type App = FastifyInstance & { deps: Deps };
 export async function buildServer(opts: BuildOptions): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : { level: config.logLevel, serializers: { req: serializeRequest }, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    ...serverTimeouts(config),
     bodyLimit: envelopeLimits.bodyBytes,
     genReqId: () => randomUUID(),
     requestIdHeader: false,

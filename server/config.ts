@@ -17,14 +17,26 @@ export interface Config {
   localDeployment: boolean;
   wx: { appId: string; secret: string; openBase: string; apiBase: string; jssdkHosts: string[] };
   logLevel: string;
+  /** Whole-request deadline (headers and body) and idle-socket timeout, in ms (slow-body attacks). */
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
+  /** Companies one account may found (registration + upgrades), and founding attempts per account per day. */
+  companyFounding: { maxPerMember: number; attemptsPerDay: number };
+}
+
+/** A positive integer from the environment, else the default (a typo must not turn a limit off). */
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
+  const production = env.NODE_ENV === 'production';
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    production: env.NODE_ENV === 'production',
+    production,
     // 'memory://' (in-memory PGlite, used by tests) is a marker, not a path: keep it verbatim.
     dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || null,
@@ -37,10 +49,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wx: {
       appId: env.WX_APP_ID ?? 'wxdemo0000000001',
       secret: env.WX_APP_SECRET ?? 'demo-secret',
-      openBase: env.WX_OPEN_BASE ?? `http://127.0.0.1:${port}/wx-standin/open`,
-      apiBase: env.WX_API_BASE ?? `http://127.0.0.1:${port}/wx-standin/api`,
+      // The stand-in is served only outside production: there the defaults are WeChat itself.
+      openBase: env.WX_OPEN_BASE ?? (production ? 'https://open.weixin.qq.com' : `http://127.0.0.1:${port}/wx-standin/open`),
+      apiBase: env.WX_API_BASE ?? (production ? 'https://api.weixin.qq.com' : `http://127.0.0.1:${port}/wx-standin/api`),
       jssdkHosts: (env.WX_JSSDK_HOSTS ?? 'localhost,127.0.0.1').split(',').map((h) => h.trim()).filter(Boolean),
     },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    requestTimeoutMs: positiveInt(env.REQUEST_TIMEOUT_MS, 30_000),
+    connectionTimeoutMs: positiveInt(env.CONNECTION_TIMEOUT_MS, 10_000),
+    companyFounding: {
+      maxPerMember: positiveInt(env.MAX_COMPANIES_PER_MEMBER, 3),
+      attemptsPerDay: positiveInt(env.COMPANY_FOUNDING_ATTEMPTS_PER_DAY, 5),
+    },
   };
 }

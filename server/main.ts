@@ -1,11 +1,13 @@
 import { buildServer } from './app';
 import { loadConfig } from './config';
+import { assertProductionSettings } from './config-required';
 import { openDatabase } from './db/client';
 import { demoLogins, seed } from './db/seed';
 
 /** Starts the portal: database (migrate + seed once), gateway, both builds, one port. */
 async function main() {
   const started = Date.now();
+  assertProductionSettings(process.env);
   const config = loadConfig();
   const database = await openDatabase(config);
   const seeded = await seed(database.db, { demoAccounts: !config.production });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -28,10 +29,12 @@ export const companies = pgTable(
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
     certified: boolean('certified').notNull().default(false),
+    /** The account that founded it (registration or upgrade); counted against the per-account cap. Null for seeded companies. */
+    foundedBy: integer('founded_by').references((): AnyPgColumn => members.id),
     createdAt: createdAt(),
   },
   // Company names are unique compared trimmed and case-insensitively (webMember/validEnterpriseName).
-  (t) => [uniqueIndex('companies_name_uq').on(sql`lower(btrim(${t.name}))`)],
+  (t) => [uniqueIndex('companies_name_uq').on(sql`lower(btrim(${t.name}))`), index('companies_founded_by_idx').on(t.foundedBy)],
 );
 
 export const members = pgTable(

@@ -12,6 +12,8 @@ import { checkUpload, cleanName, MIME } from './sniff';
 import { uploadedView } from './store';
 import { spendUploadToken } from './tokens';
 
+const REFUSAL_TEXT = { type: 'rule.trueName.attachment.type', polyglot: 'centre.upload.polyglot', activePdf: 'centre.upload.activePdf' } as const;
+
 /**
  * POST /api/upload (multipart: `token`, `file`) and GET /files/:id (signed link). Upload
  * failures answer like the gateway: HTTP 200 with {error}, 1002 with field `file` for a wrong
@@ -49,7 +51,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: Deps) {
       if (!upload || upload.data.length === 0) return fail(ErrorCode.invalidParams, 'centre.upload.noFile', 'file');
 
       const verdict = checkUpload(upload.name, upload.data);
-      if (!verdict.ok) return fail(ErrorCode.invalidParams, verdict.reason === 'type' ? 'rule.trueName.attachment.type' : 'centre.upload.polyglot', 'file');
+      if (!verdict.ok) return fail(ErrorCode.invalidParams, REFUSAL_TEXT[verdict.reason], 'file');
       // The token is spent only by a file that passes, so a wrong file can be replaced with the same token.
       const grant = await spendUploadToken(deps, token);
       if (!grant) return fail(ErrorCode.tokenInvalid, 'centre.upload.tokenInvalid', 'token');

@@ -1,3 +1,5 @@
+import { pdfHasActiveContent } from './pdf-active-content';
+
 /**
  * What a file really is, from its bytes. Only jpg/jpeg, gif, png and pdf are accepted; the
  * name's extension must agree with the bytes, and the whole file must be well formed (a trailer
@@ -43,7 +45,7 @@ function wellFormed(kind: Kind, b: Buffer): boolean {
   }
 }
 
-export type Verdict = { ok: true; kind: Kind; ext: string } | { ok: false; reason: 'type' | 'polyglot' };
+export type Verdict = { ok: true; kind: Kind; ext: string } | { ok: false; reason: 'type' | 'polyglot' | 'activePdf' };
 
 export function checkUpload(name: string, b: Buffer): Verdict {
   const ext = (name.match(/\.([A-Za-z0-9]+)$/)?.[1] ?? '').toLowerCase();
@@ -54,6 +56,7 @@ export function checkUpload(name: string, b: Buffer): Verdict {
   // Images are scanned whole; PDFs may legitimately carry "javascript:" only as a PDF action, which we refuse too.
   const text = b.toString('latin1');
   if (FOREIGN.some((re) => re.test(text))) return { ok: false, reason: 'polyglot' };
+  if (kind === 'pdf' && pdfHasActiveContent(b)) return { ok: false, reason: 'activePdf' };
   return { ok: true, kind, ext };
 }
 

@@ -11,7 +11,8 @@ import { consumeSmsCode } from './sms-codes';
  * registered, the company name is free (trimmed, case-insensitive), the SMS code (purpose
  * register) is right — the code is spent only when the cheap checks pass. A company registration
  * creates the company, the member and the membership (isAdmin) in one transaction. Codes are
- * 'M'/'C' + 8 random digits; the unique indexes settle races and code clashes (retried).
+ * 'M'/'C' + 8 random digits; the unique indexes settle races and code clashes (retried). The new
+ * member is recorded as the company's founder (it counts against the per-account cap, org/company-founding.ts).
  */
 export interface RegisterInput {
   mobile: string;
@@ -65,7 +66,7 @@ export async function register(deps: Deps, input: RegisterInput): Promise<{ memb
           throw CLASH;
         }
         if (input.companyName === undefined) return { memberCode: member.code, companyCode: null };
-        const [company] = await tx.insert(companies).values({ code: newCompanyCode(), name: input.companyName }).onConflictDoNothing().returning();
+        const [company] = await tx.insert(companies).values({ code: newCompanyCode(), name: input.companyName, foundedBy: member.id }).onConflictDoNothing().returning();
         if (!company) {
           if (await isCompanyNameTaken(tx, input.companyName)) throw nameTaken();
           throw CLASH;

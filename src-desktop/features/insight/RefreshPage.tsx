@@ -6,12 +6,18 @@ import { call } from '../../../src-shared/api/client';
 import type { GatewayError } from '../../../src-shared/api/gateway-error';
 import { useSession } from '../../../src-shared/auth/session';
 import { crossSystemAccess } from '../../../src-shared/contract/refs/member';
+import { safeRedirect } from '../../../src-shared/utils/safe-redirect';
 import { AlertIcon } from '../../components/icons';
 import { PanelButton, StatusPanel } from '../../components/StatusPanel';
 import styles from './insight.module.css';
 
-/** Only paths of this site: "/x", never "//host" or "https://…". */
-const safeRedirect = (v: string | null) => (v && v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/memberCenter/refresh') ? v : '/memberCenter');
+const HOME = '/memberCenter';
+
+/** A same-origin path (the shared check), and never this page again (it would loop). */
+const returnTarget = (v: string | null) => {
+  const to = safeRedirect(v, HOME);
+  return to.startsWith('/memberCenter/refresh') ? HOME : to;
+};
 
 /**
  * /memberCenter/refresh?redirect=<path>: re-reads the login info (profile and authorised-function
@@ -22,7 +28,7 @@ export default function RefreshPage() {
   const { t } = useTranslation('insight');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const target = safeRedirect(params.get('redirect'));
+  const target = returnTarget(params.get('redirect'));
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
