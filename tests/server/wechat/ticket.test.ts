@@ -18,7 +18,8 @@ let s: TestServer;
 const SECRET = 'ticket-test-secret';
 const nextMobile = mobiles('186');
 beforeAll(async () => {
-  s = await startTestServer({ WX_APP_SECRET: SECRET });
+  // A top domain: the readable identity cookies are shared on it, the ticket stays host-only.
+  s = await startTestServer({ WX_APP_SECRET: SECRET, TOP_DOMAIN: 'localhost' });
 });
 afterAll(() => s?.close());
 
@@ -70,11 +71,13 @@ describe('the OAuth callback', () => {
     const attrs = raw.split('; ').slice(1);
     expect(attrs).toEqual(expect.arrayContaining(['Path=/', `Max-Age=${TICKET_TTL_S}`, 'SameSite=Lax', 'HttpOnly']));
     expect(raw).not.toMatch(/Domain=/i);
+    const openid = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('openid='))!;
+    expect(openid).toContain('Domain=localhost');
     // 256 random bits, not a signed readable identity.
     expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(ticket).not.toContain(cookies.unionid);
     // The open id and union id stay readable for the pages (spec section 3); the old JS-readable ticket is gone.
-    expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('openid='))).not.toMatch(/HttpOnly/);
+    expect(openid).not.toMatch(/HttpOnly/);
     expect(cookies.wxTicket).toBeUndefined();
 
     const rows = await s.database.db.select().from(wechatTickets).where(eq(wechatTickets.unionid, cookies.unionid));
