@@ -18,13 +18,20 @@ export interface Ctx<P> {
   deps: Deps;
   log: FastifyBaseLogger;
   ip: string;
+  /** The WeChat ticket cookie's value: read for handlers made with handleWeChat only (wx-ticket-cookie.ts). */
+  wxTicket?: string | null;
 }
+
+/** The context of a WeChat-acting command: the ticket cookie (null when the browser sent none). */
+export type WxCtx<P> = Ctx<P> & { wxTicket: string | null };
 
 export interface Handler {
   def: CommandDef;
   run(ctx: Ctx<unknown>): Promise<unknown>;
   /** A signed-in read answered in the session lookup's own round trip (session.ts fusedSessionSql). */
   fused?: FusedRead;
+  /** The gateway reads the WeChat ticket cookie for this command (handleWeChat). */
+  readsWxTicket?: true;
 }
 
 export interface FusedRead {
@@ -51,4 +58,12 @@ export function handle<C extends CommandDef>(
  */
 export function handleFused<C extends CommandDef>(def: C, fused: FusedRead & { map(row: Record<string, unknown>): ResponseOf<C> }, run: (ctx: Ctx<z.output<C['params']>>) => Promise<ResponseOf<C>>): Handler {
   return { def, run: run as Handler['run'], fused };
+}
+
+/**
+ * A command acting for the WeChat user of this browser: the gateway hands it the HttpOnly
+ * WeChat ticket cookie (the only cookie it reads; wx-ticket-cookie.ts says why that is CSRF-safe).
+ */
+export function handleWeChat<C extends CommandDef>(def: C, run: (ctx: WxCtx<z.output<C['params']>>) => Promise<ResponseOf<C>>): Handler {
+  return { def, run: run as Handler['run'], readsWxTicket: true };
 }

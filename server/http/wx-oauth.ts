@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeRedirect } from '../../src-shared/utils/safe-redirect';
-import { cookieOf, registerWeChatStandIn, STANDIN_PREFIX } from '../adapters/wechat/stand-in';
+import { registerWeChatStandIn, STANDIN_PREFIX } from '../adapters/wechat/stand-in';
 import { WeChatError, type Fetcher, type OAuthScope } from '../adapters/wechat/wechat';
 import type { Deps } from '../deps';
 import { sameText, signer } from '../domains/wechat/signing';
-import { issueTicket, TICKET_TTL_S } from '../domains/wechat/ticket';
+import { issueTicket, revokeTicket, TICKET_TTL_MS } from '../domains/wechat/ticket';
 import { rememberWeChatUser } from '../domains/wechat/users';
+import { WX_TICKET_COOKIE, wxTicketCookie } from '../gateway/wx-ticket-cookie';
+import { cookieOf } from './cookies';
 
 /**
  * Gateway-owned WeChat sign-in (web-page OAuth):
@@ -21,15 +23,20 @@ import { rememberWeChatUser } from '../domains/wechat/users';
  * GET /auth/wx/callback?code=&state=
  *   checks the state against the cookie, exchanges the code (single use, 5 minutes:
  *   40029 / 40163 are told apart), fetches the user info for snsapi_userinfo, and keeps
- *   the open id, union id and a signed ticket in cookies (spec section 3) before returning
- *   to the redirect. Failures and snapshot-mode users go to /wx/openid?wxError=<reason>
- *   (with the redirect), which explains and offers to try again.
+ *   the open id and union id in cookies (spec section 3; not secret, pages read them) and a new
+ *   WeChat ticket in an HttpOnly cookie (decision 0006; the ticket this browser held before is
+ *   revoked) before returning to the redirect. Failures and snapshot-mode users go to
+ *   /wx/openid?wxError=<reason> (with the redirect), which explains and offers to try again.
  */
 
 const HOME = '/mobile';
 const OAUTH_COOKIE = 'wx_oauth';
 const STATE_TTL_S = 600;
 const ERROR_PAGE = '/wx/openid';
+/** The open id and union id cookies (spec section 3). */
+const IDENTITY_TTL_S = 30 * 86400;
+/** The JS-readable signed ticket of before decision 0006: cleared where it is still around. */
+const LEGACY_TICKET_COOKIE = 'wxTicket';
 
 export type WxErrorReason = 'state' | 'expired' | 'used' | 'denied' | 'snapshot' | 'wechat';
 
@@ -57,6 +64,10 @@ export function registerWeChatAuth(app: FastifyInstance, deps: Deps) {
       ...(req.protocol === 'https' ? ['Secure'] : []),
       ...(topDomain && (req.hostname === topDomain || req.hostname.endsWith(`.${topDomain}`)) ? [`Domain=${topDomain}`] : []),
     ].join('; ');
+  // The ticket is a credential: HttpOnly, Secure in production (whatever a proxy reports), and
+  // host-only (only this gateway reads it, other sites on the top domain never need it).
+  const ticketCookie = (value: string, maxAge: number, req: FastifyRequest) =>
+    [`${WX_TICKET_COOKIE}=${value}`, 'Path=/', `Max-Age=${maxAge}`, 'SameSite=Lax', 'HttpOnly', ...(production || req.protocol === 'https' ? ['Secure'] : [])].join('; ');
 
   const fail = (reply: FastifyReply, reason: WxErrorReason, redirect: string) =>
     reply.redirect(`${ERROR_PAGE}?wxError=${reason}&redirect=${encodeURIComponent(redirect)}`, 302);
@@ -110,11 +121,14 @@ export function registerWeChatAuth(app: FastifyInstance, deps: Deps) {
     // Without an open-platform binding WeChat sends no union id; the open id then stands for it.
     const unionid = grant.unionid ?? grant.openid;
     await rememberWeChatUser(deps.db, now, { openid: grant.openid, unionid, ...profile });
+    await revokeTicket(deps.db, now, wxTicketCookie(req.headers.cookie));
+    const ticket = await issueTicket(deps.db, now, { openid: grant.openid, unionid });
     // Fastify appends set-cookie values: these join the cleared state cookie.
     reply.header('set-cookie', [
-      cookie('openid', grant.openid, TICKET_TTL_S, false, req),
-      cookie('unionid', unionid, TICKET_TTL_S, false, req),
-      cookie('wxTicket', issueTicket(wx.secret, { openid: grant.openid, unionid }, now), TICKET_TTL_S, false, req),
+      cookie('openid', grant.openid, IDENTITY_TTL_S, false, req),
+      cookie('unionid', unionid, IDENTITY_TTL_S, false, req),
+      ticketCookie(ticket, TICKET_TTL_MS / 1000, req),
+      ...(cookieOf(req.headers.cookie, LEGACY_TICKET_COOKIE) !== null ? [cookie(LEGACY_TICKET_COOKIE, '', 0, false, req)] : []),
     ]);
     return reply.redirect(redirect, 302);
   });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { wxTicket } from './wechat';
 import { command } from './command';
 
 /**
@@ -112,14 +111,13 @@ export const startLive = command('activity/startLive', {
   params: z.object({ activityCode: activityCode.optional(), requestId: requestId.optional() }).strict(),
 }).returns<DrawResult>();
 
-/* ---- a WeChat user (by the signed ticket; the WeChat must be bound to a member) ---- */
+/* ---- a WeChat user (by the HttpOnly ticket cookie, see wechat.ts; the WeChat must be bound to a member) ---- */
 
-const wxParams = z.object({ ...which, wxTicket }).strict();
-export const myDrawCountWeChat = command('activity/myDrawCountWeChat', { access: 'public', params: wxParams }).returns<DrawCount>();
-export const myWinListWeChat = command('activity/myWinListWeChat', { access: 'public', params: wxParams }).returns<MyWin[]>();
+export const myDrawCountWeChat = command('activity/myDrawCountWeChat', { access: 'public', params: whichParams }).returns<DrawCount>();
+export const myWinListWeChat = command('activity/myWinListWeChat', { access: 'public', params: whichParams }).returns<MyWin[]>();
 export const startWeChat = command('activity/startWeChat', {
   access: 'public',
-  params: z.object({ ...which, wxTicket, requestId: requestId.optional() }).strict(),
+  params: z.object({ ...which, requestId: requestId.optional() }).strict(),
 }).returns<DrawResult>();
 
 /* ---- invitation codes: the code itself is the entitlement (one draw per code) ---- */

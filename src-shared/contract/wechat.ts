@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import type { LoginInfo } from '../auth/login-info';
 import * as f from '../rules/fields';
-import { command } from './command';
+import { command, noParams } from './command';
 
 /**
- * WeChat sign-in and binding (issue 8). A WeChat user is identified by the signed ticket the
- * gateway's OAuth callback leaves in the `wxTicket` cookie (next to `openid` and `unionid`);
- * the client passes it as a parameter. Rules: one WeChat per member; one member per WeChat
- * per company (a personal binding counts as its own "company").
+ * WeChat sign-in and binding (issue 8). A WeChat user is identified by the ticket the gateway's
+ * OAuth callback leaves in an HttpOnly cookie (decision 0006): the page never sees it and sends
+ * no ticket; the gateway reads it for these commands only. Without a live ticket they answer
+ * 1006 `wechat.ticket.invalid` with field `wxTicket` (the page offers to authorise again).
+ * Rules: one WeChat per member; one member per WeChat per company (a personal binding counts
+ * as its own "company").
  */
-
-export const wxTicket = z.string().min(20, 'wechat.ticket.invalid').max(1000);
 
 export interface WxBinding {
   memberCode: string;
@@ -37,19 +37,19 @@ export type WxMemberInfo =
 
 export const getMemberInfobyUnionid = command('activity/getMemberInfobyUnionid', {
   access: 'public',
-  params: z.object({ wxTicket, memberCode: z.string().min(1).max(32).optional() }).strict(),
+  params: z.object({ memberCode: z.string().min(1).max(32).optional() }).strict(),
 }).returns<WxMemberInfo>();
 
 /** Binds the WeChat of the ticket to the signed-in member, for the session's company (or personal). Idempotent. */
 export const bindUnionid = command('memberWechat/bindUnionid', {
   access: 'member',
-  params: z.object({ wxTicket }).strict(),
+  params: noParams,
 }).returns<{ bound: true; wechat: WxUser }>();
 
 /** Removes every binding of the ticket's WeChat. */
 export const removeBindByUnionid = command('memberWechat/removeBindByUnionid', {
   access: 'public',
-  params: z.object({ wxTicket }).strict(),
+  params: noParams,
 }).returns<{ removed: number }>();
 
 /** Removes the binding of the member with this mobile, proven by an SMS code (purpose login). */
@@ -61,7 +61,18 @@ export const removeBindByMobile = command('memberWechat/removeBindByMobile', {
 /** Our addition: what the ticket's WeChat is bound to (the unbind pages show it before acting). */
 export const getBindList = command('memberWechat/getBindList', {
   access: 'public',
-  params: z.object({ wxTicket }).strict(),
+  params: noParams,
 }).returns<{ wechat: WxUser; bindings: WxBinding[] }>();
 
-export const wechatExtensions = ['memberWechat/getBindList'];
+/**
+ * Our addition: what the page may know about this browser's WeChat ticket, without the ticket
+ * (the cookie is HttpOnly). A missing, expired or revoked ticket all answer `{ticket: false}`.
+ */
+export const getTicketState = command('memberWechat/getTicketState', {
+  access: 'public',
+  params: noParams,
+}).returns<WxTicketState>();
+
+export type WxTicketState = { ticket: false } | { ticket: true; bound: boolean; wechat: WxUser };
+
+export const wechatExtensions = ['memberWechat/getBindList', 'memberWechat/getTicketState'];

@@ -9,7 +9,8 @@ import * as a from '../contract/refs/activity';
  * when an activity call fails, the activity and the win lists are reset to empty and the call
  * rejects (the page shows the error and a retry).
  */
-export type Drawer = { kind: 'visitor' } | { kind: 'member' } | { kind: 'wechat'; ticket: string };
+/** `wechat`: the WeChat of this browser, by its HttpOnly ticket cookie (the gateway reads it; the page never does). */
+export type Drawer = { kind: 'visitor' } | { kind: 'member' } | { kind: 'wechat' };
 
 export interface ActivityData {
   info: ActivityInfo | null;
@@ -43,7 +44,7 @@ export function createActivityStore() {
     const mine = async (which: { activityCode?: string; kind?: ActivityKind }, drawer: Drawer) => {
       if (drawer.kind === 'member') return Promise.all([call(a.myDrawCount, which), call(a.myWinList, which)]);
       if (drawer.kind === 'wechat')
-        return Promise.all([call(a.myDrawCountWeChat, { ...which, wxTicket: drawer.ticket }), call(a.myWinListWeChat, { ...which, wxTicket: drawer.ticket })]);
+        return Promise.all([call(a.myDrawCountWeChat, which), call(a.myWinListWeChat, which)]);
       return [null, [] as MyWin[]] as const;
     };
     return {
@@ -72,7 +73,7 @@ export function createActivityStore() {
         const p = { ...(activityCode ? { activityCode } : which), requestId };
         let result: DrawResult;
         if (drawer.kind === 'member') result = await (which.kind === 'exposition' ? call(a.startLive, { activityCode, requestId }) : call(a.start, p));
-        else if (drawer.kind === 'wechat') result = await call(a.startWeChat, { ...p, wxTicket: drawer.ticket });
+        else if (drawer.kind === 'wechat') result = await call(a.startWeChat, p);
         else throw new Error('a visitor cannot draw');
         // Refresh what the draw changed; a failure here empties the lists as any activity call does.
         try {

@@ -33,6 +33,8 @@ export interface CallOptions {
   lang?: string;
   page?: number;
   rows?: number;
+  /** A Cookie request header (the gateway reads only the WeChat ticket cookie, for WeChat commands). */
+  cookie?: string;
 }
 
 export type SessionKind = 'member' | 'operator' | 'salesman';
@@ -111,6 +113,7 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
       method: 'POST',
       url: o.lang === undefined ? '/api/' : `/api/?lang=${encodeURIComponent(o.lang)}`,
       payload: body,
+      ...(o.cookie !== undefined ? { headers: { cookie: o.cookie } } : {}),
     });
     if (res.statusCode >= 500) throw new Error(`gateway answered ${res.statusCode}: ${res.body}`);
     return res.json() as GatewayBody;

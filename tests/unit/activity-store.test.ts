@@ -41,14 +41,15 @@ describe('activity store', () => {
     expect(cmds().some((c) => c.startsWith('activity/my'))).toBe(false);
   });
 
-  it('a member and a WeChat user load their own counts; the WeChat calls carry the ticket', async () => {
+  it('a member and a WeChat user load their own counts; the WeChat calls carry no ticket (the HttpOnly cookie does)', async () => {
     const s = createActivityStore();
     await s.getState().load({ kind: 'lottery' }, { kind: 'member' });
     expect(s.getState().count).toEqual({ perDay: 3, used: 1, left: 2 });
     expect(s.getState().myWins).toHaveLength(1);
-    await s.getState().load({ kind: 'lottery' }, { kind: 'wechat', ticket: 'v1.ticket-of-the-test' });
+    await s.getState().load({ kind: 'lottery' }, { kind: 'wechat' });
     const wx = post.mock.calls.find((c) => (c[1] as { cmd: string }).cmd === 'activity/myDrawCountWeChat')![1] as { parameters: unknown };
-    expect(wx.parameters).toEqual({ activityCode: 'L1', wxTicket: 'v1.ticket-of-the-test' });
+    expect(wx.parameters).toEqual({ activityCode: 'L1' });
+    expect(s.getState().count).toEqual({ perDay: 3, used: 0, left: 3 });
   });
 
   it('a failed activity call empties the activity and the lists and rejects', async () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Clock } from '../../clock';
+import { cookieOf } from '../../http/cookies';
 
 /**
  * The WeChat stand-in for development and tests, served by this gateway under
@@ -202,19 +203,6 @@ ${[...base.entries()].map(([k, v]) => `<input type="hidden" name="${esc(k)}" val
   });
 }
 
-export function cookieOf(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(i + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

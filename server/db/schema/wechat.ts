@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, members } from './core';
 
 /**
@@ -37,5 +37,30 @@ export const memberWechats = pgTable(
     uniqueIndex('member_wechats_member_uq').on(t.memberId),
     uniqueIndex('member_wechats_company_uq').on(t.unionid, sql`coalesce(${t.companyId}, 0)`),
     index('member_wechats_unionid_idx').on(t.unionid),
+  ],
+);
+
+/**
+ * WeChat tickets (decision 0006): the HttpOnly credential the OAuth callback gives a browser for
+ * one WeChat identity. Only the sha256 of the random token is stored. `member_id` is the member
+ * the ticket bound or signed in as; logout, password changes and unbinding set `revoked_at`
+ * on the tickets of the member (and of the WeChat bound to it).
+ */
+export const wechatTickets = pgTable(
+  'wechat_tickets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    unionid: text('unionid').notNull(),
+    openid: text('openid').notNull(),
+    memberId: integer('member_id').references(() => members.id),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('wechat_tickets_token_uq').on(t.tokenHash),
+    index('wechat_tickets_unionid_idx').on(t.unionid),
+    index('wechat_tickets_member_idx').on(t.memberId),
   ],
 );

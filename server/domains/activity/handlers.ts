@@ -14,8 +14,9 @@
  * - Prizes are chosen with node's CSPRNG, weighted by remaining stock against the activity's
  *   miss weight ("thank you for taking part"); when every prize is gone, draws still count and miss.
  * - startLive needs a signed-in member (the spec's inventory lists it as public; a prize needs
- *   an owner). startWeChat and the WeChat reads take the signed wxTicket, never a bare union id,
- *   and need the WeChat to be bound to a member (else 1006: log in or register first).
+ *   an owner). startWeChat and the WeChat reads take the HttpOnly WeChat ticket cookie (never a bare
+ *   union id; wechat/ticket.ts) and need the WeChat to be bound to a member (else 1006: log in
+ *   or register first).
  * - startInvitationCode is public: the code is the entitlement and the win belongs to the code
  *   (its holder claims the prize with it; public commands do not read a session). Codes are
  *   compared upper-case; everyone's wins show such a winner as the masked code (VI****01).
@@ -27,7 +28,7 @@
  */
 import * as c from '../../../src-shared/contract/activity';
 import type { Deps } from '../../deps';
-import { handle, type Ctx } from '../../gateway/handler';
+import { handle, handleWeChat, type Ctx } from '../../gateway/handler';
 import { draw, drawCount, type Drawer } from './draw';
 import { drawList, myWins, personCount, publicWins } from './lists';
 import { changePicture, registrationDetail, registrations, salesMemberInfo } from './salesman';
@@ -75,18 +76,18 @@ export const activityHandlers = [
   }),
 
   /* ---- a WeChat user ---- */
-  handle(c.myDrawCountWeChat, async (ctx) => {
+  handleWeChat(c.myDrawCountWeChat, async (ctx) => {
     const a = await lottery(ctx);
-    const memberId = await wechatMember(ctx.deps, ctx.params.wxTicket);
+    const memberId = await wechatMember(ctx.deps, ctx.wxTicket);
     return drawCount(ctx.deps.db, a, memberDrawer(a, memberId, 'wechat'), now(ctx.deps));
   }),
-  handle(c.myWinListWeChat, async (ctx) => {
+  handleWeChat(c.myWinListWeChat, async (ctx) => {
     const a = await lottery(ctx);
-    return myWins(ctx.deps.db, a, await wechatMember(ctx.deps, ctx.params.wxTicket), ctx.lang);
+    return myWins(ctx.deps.db, a, await wechatMember(ctx.deps, ctx.wxTicket), ctx.lang);
   }),
-  handle(c.startWeChat, async (ctx) => {
+  handleWeChat(c.startWeChat, async (ctx) => {
     const a = await lottery(ctx);
-    const memberId = await wechatMember(ctx.deps, ctx.params.wxTicket);
+    const memberId = await wechatMember(ctx.deps, ctx.wxTicket);
     return draw(ctx.deps.db, ctx.lang, a, memberDrawer(a, memberId, 'wechat'), now(ctx.deps), ctx.params.requestId);
   }),
 

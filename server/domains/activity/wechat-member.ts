@@ -2,16 +2,17 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { memberWechats, members } from '../../db/schema';
 import { refuse } from '../../gateway/app-error';
-import { readTicket } from '../wechat/ticket';
+import { requireTicket } from '../wechat/ticket';
 
 /**
  * The member a WeChat user draws as: the member the ticket's WeChat is bound to (the earliest
  * binding when it is bound in several companies), so web and WeChat draws of one person share
- * one daily allowance and every prize has an owner. Unbound: 1006, the page sends the user to
- * /wx/activityLogin (log in or register, which binds the WeChat) and back.
+ * one daily allowance and every prize has an owner. No live ticket: 1006 (authorise again).
+ * Unbound: 1006, the page sends the user to /wx/activityLogin (log in or register, which binds
+ * the WeChat) and back.
  */
-export async function wechatMember(deps: Deps, ticket: string): Promise<number> {
-  const id = readTicket(deps.config.wx.secret, ticket, deps.clock.now());
+export async function wechatMember(deps: Deps, ticketCookie: string | null): Promise<number> {
+  const id = await requireTicket(deps, ticketCookie);
   const [row] = await deps.db
     .select({ memberId: memberWechats.memberId })
     .from(memberWechats)

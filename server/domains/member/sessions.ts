@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, sessions } from '../../db/schema';
 import { AppError } from '../../gateway/app-error';
+import { revokeMemberTickets } from '../wechat/ticket';
 import { hashToken, newToken } from '../../gateway/session';
 import { after, limits } from './limits';
 
@@ -82,12 +83,16 @@ export async function revokeFamily(db: Db, now: Date, family: string) {
     .where(and(eq(sessions.family, family), isNull(sessions.revokedAt)));
 }
 
-/** Logout and password changes revoke every session of the member (any kind). */
+/**
+ * Logout, password changes and resets and a mobile change revoke every session of the member
+ * (any kind) and its WeChat tickets, which would otherwise sign it in again (decision 0006).
+ */
 export async function revokeMemberSessions(db: Db, now: Date, memberId: number) {
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+  await revokeMemberTickets(db, now, memberId);
 }
 
 export async function revokeOperatorSessions(db: Db, now: Date, operatorId: number) {

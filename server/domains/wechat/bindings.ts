@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { LoginInfo } from '../../../src-shared/contract/member';
-import type { WxBinding, WxMemberInfo, WxUser } from '../../../src-shared/contract/wechat';
+import type { WxBinding, WxMemberInfo, WxTicketState, WxUser } from '../../../src-shared/contract/wechat';
 import { ErrorCode } from '../../../src-shared/contract/errors';
 import type { Lang } from '../../../src-shared/rules/texts';
 import { maskPhone } from '../../../src-shared/utils/phone-mask';
@@ -12,7 +12,7 @@ import type { Principal } from '../../gateway/session';
 import { findMemberByMobile, membership } from '../member/accounts';
 import { startMemberLogin } from '../member/login-info';
 import { consumeSmsCode } from '../member/sms-codes';
-import type { WxIdentity } from './ticket';
+import { noteTicketMember, revokeMemberTickets, revokeWeChatTickets, type WxIdentity, type WxTicket } from './ticket';
 
 /**
  * Bindings of a WeChat (union id) to members.
@@ -22,6 +22,8 @@ import type { WxIdentity } from './ticket';
  *   WeChat refuses the binding (1006). Both are also unique indexes, which settle races.
  * - Binding again the same member to the same WeChat is a no-op (the company is updated).
  * - A binding whose member is no longer active or no longer in the company does not sign in.
+ * - A ticket that binds or signs in records its member; unbinding revokes the tickets of the
+ *   WeChat (and, by mobile, of the member): the page authorises again (ticket.ts).
  */
 
 export async function wechatUser(db: Db, unionid: string): Promise<WxUser> {
@@ -71,8 +73,14 @@ export async function bindList(db: Db, id: WxIdentity) {
   return { wechat: await wechatUser(db, id.unionid), bindings: (await usableBindings(db, id.unionid)).map(shown) };
 }
 
+/** getTicketState: whether this browser holds a live ticket, and what the page may show of it. */
+export async function ticketState(db: Db, ticket: WxTicket | null): Promise<WxTicketState> {
+  if (!ticket) return { ticket: false };
+  return { ticket: true, bound: (await usableBindings(db, ticket.unionid)).length > 0, wechat: await wechatUser(db, ticket.unionid) };
+}
+
 /** getMemberInfobyUnionid: signs a bound WeChat user in (one binding, or the one memberCode names). */
-export async function signInByWeChat(deps: Deps, lang: Lang, id: WxIdentity, memberCode?: string): Promise<WxMemberInfo> {
+export async function signInByWeChat(deps: Deps, lang: Lang, id: WxTicket, memberCode?: string): Promise<WxMemberInfo> {
   const wechat = await wechatUser(deps.db, id.unionid);
   const all = await usableBindings(deps.db, id.unionid);
   if (all.length === 0) return { bound: false, wechat };
@@ -82,6 +90,7 @@ export async function signInByWeChat(deps: Deps, lang: Lang, id: WxIdentity, mem
   const [member] = await deps.db.select().from(members).where(eq(members.id, picked.memberId)).limit(1);
   const company = picked.companyId === null ? null : await membership(deps.db, picked.memberId, { id: picked.companyId });
   const login: LoginInfo = await startMemberLogin(deps.db, deps.clock.now(), lang, member, company);
+  await noteTicketMember(deps.db, id.id, member.id);
   return { bound: true, wechat, login };
 }
 
@@ -91,7 +100,7 @@ const BIND_REFUSALS = {
 } as const;
 
 /** memberWechat/bindUnionid for the signed-in member and the session's company. */
-export async function bind(deps: Deps, principal: Principal & { memberId: number }, id: WxIdentity) {
+export async function bind(deps: Deps, principal: Principal & { memberId: number }, id: WxTicket) {
   const { db } = deps;
   const companyId = principal.companyId;
   const [mine] = await db.select().from(memberWechats).where(eq(memberWechats.memberId, principal.memberId)).limit(1);
@@ -116,6 +125,7 @@ export async function bind(deps: Deps, principal: Principal & { memberId: number
     if (constraint === 'member_wechats_company_uq') throw new AppError(ErrorCode.refused, companyId === null ? 'wechat.bind.personalHasOther' : BIND_REFUSALS.member_wechats_company_uq);
     throw err;
   }
+  await noteTicketMember(db, id.id, principal.memberId);
   return { bound: true as const, wechat: await wechatUser(db, id.unionid) };
 }
 
@@ -127,10 +137,14 @@ function constraintOf(err: unknown): string | undefined {
   return undefined;
 }
 
-export async function unbindWeChat(db: Db, id: WxIdentity) {
-  const removed = await db.delete(memberWechats).where(eq(memberWechats.unionid, id.unionid)).returning({ id: memberWechats.id });
-  if (removed.length === 0) throw new AppError(ErrorCode.refused, 'wechat.unbind.noneForWechat');
-  return { removed: removed.length };
+export async function unbindWeChat(deps: Deps, id: WxIdentity) {
+  const removed = await deps.db.transaction(async (tx) => {
+    const rows = await tx.delete(memberWechats).where(eq(memberWechats.unionid, id.unionid)).returning({ id: memberWechats.id });
+    if (rows.length > 0) await revokeWeChatTickets(tx, deps.clock.now(), [id.unionid]);
+    return rows.length;
+  });
+  if (removed === 0) throw new AppError(ErrorCode.refused, 'wechat.unbind.noneForWechat');
+  return { removed };
 }
 
 /** removeBindByMobile: the SMS code (purpose login) proves the mobile; its member's binding goes. */
@@ -139,7 +153,12 @@ export async function unbindByMobile(deps: Deps, p: { nationCode: string; mobile
   await consumeSmsCode(deps.db, now, { nationCode: p.nationCode, mobile: p.mobile, purpose: 'login', code: p.smsCode });
   const member = await findMemberByMobile(deps.db, p.nationCode, p.mobile);
   if (!member) throw new AppError(ErrorCode.refused, 'general.smsCodeIncorrect', {}, 'smsCode');
-  const removed = await deps.db.delete(memberWechats).where(eq(memberWechats.memberId, member.id)).returning({ id: memberWechats.id });
-  if (removed.length === 0) throw new AppError(ErrorCode.refused, 'wechat.unbind.noneForMobile', {}, 'mobile');
-  return { removed: removed.length };
+  const removed = await deps.db.transaction(async (tx) => {
+    // First: revoking finds the WeChat through the binding about to go.
+    await revokeMemberTickets(tx, now, member.id);
+    const rows = await tx.delete(memberWechats).where(eq(memberWechats.memberId, member.id)).returning({ id: memberWechats.id });
+    if (rows.length === 0) throw new AppError(ErrorCode.refused, 'wechat.unbind.noneForMobile', {}, 'mobile');
+    return rows.length;
+  });
+  return { removed };
 }

@@ -1,21 +1,20 @@
 /**
- * WeChat binding commands (issue 8). Identity comes from the signed ticket of the OAuth
- * callback (ticket.ts); rules are in bindings.ts. removeBindByMobile spends an SMS code of
- * purpose 'login' (the code proves the mobile, as for an SMS login).
+ * WeChat binding commands (issue 8). Identity comes from the HttpOnly ticket cookie of the OAuth
+ * callback (ticket.ts; the gateway hands it to handleWeChat handlers only); rules are in
+ * bindings.ts. removeBindByMobile spends an SMS code of purpose 'login' (the code proves the
+ * mobile, as for an SMS login).
  */
 import * as w from '../../../src-shared/contract/wechat';
-import type { Deps } from '../../deps';
-import { handle } from '../../gateway/handler';
+import { handle, handleWeChat } from '../../gateway/handler';
 import type { Principal } from '../../gateway/session';
-import { bind, bindList, signInByWeChat, unbindByMobile, unbindWeChat } from './bindings';
-import { readTicket } from './ticket';
-
-const identity = (deps: Deps, ticket: string) => readTicket(deps.config.wx.secret, ticket, deps.clock.now());
+import { bind, bindList, signInByWeChat, ticketState, unbindByMobile, unbindWeChat } from './bindings';
+import { findTicket, requireTicket } from './ticket';
 
 export const wechatHandlers = [
-  handle(w.getMemberInfobyUnionid, async ({ deps, lang, params }) => signInByWeChat(deps, lang, identity(deps, params.wxTicket), params.memberCode)),
-  handle(w.bindUnionid, async ({ deps, principal, params }) => bind(deps, principal as Principal & { memberId: number }, identity(deps, params.wxTicket))),
-  handle(w.getBindList, async ({ deps, params }) => bindList(deps.db, identity(deps, params.wxTicket))),
-  handle(w.removeBindByUnionid, async ({ deps, params }) => unbindWeChat(deps.db, identity(deps, params.wxTicket))),
+  handleWeChat(w.getMemberInfobyUnionid, async ({ deps, lang, params, wxTicket }) => signInByWeChat(deps, lang, await requireTicket(deps, wxTicket), params.memberCode)),
+  handleWeChat(w.bindUnionid, async ({ deps, principal, wxTicket }) => bind(deps, principal as Principal & { memberId: number }, await requireTicket(deps, wxTicket))),
+  handleWeChat(w.getBindList, async ({ deps, wxTicket }) => bindList(deps.db, await requireTicket(deps, wxTicket))),
+  handleWeChat(w.removeBindByUnionid, async ({ deps, wxTicket }) => unbindWeChat(deps, await requireTicket(deps, wxTicket))),
+  handleWeChat(w.getTicketState, async ({ deps, wxTicket }) => ticketState(deps.db, await findTicket(deps.db, deps.clock.now(), wxTicket))),
   handle(w.removeBindByMobile, async ({ deps, params }) => unbindByMobile(deps, params)),
 ];

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * HMAC signing for the OAuth state and the WeChat ticket. The key is derived from the app
+ * HMAC signing for the OAuth state (and its cookie). The key is derived from the app
  * secret (configured per deployment and never sent anywhere but WeChat), so every gateway
  * process of one deployment agrees without a shared store.
  */

@@ -1,11 +1,15 @@
 import { getCookie } from '../../../src-shared/utils/cookies';
 
 /**
- * The WeChat identity of this browser, as the gateway's OAuth callback left it in
- * cookies (openid, unionid and the signed wxTicket, spec section 3). Commands acting for
- * the WeChat user take the ticket as a parameter; the union id alone proves nothing.
+ * The WeChat identity of this browser. The gateway's OAuth callback leaves the open id and
+ * union id in cookies (spec section 3) and the WeChat ticket in an HttpOnly cookie that pages
+ * cannot read (decision 0006): the gateway reads it for the WeChat commands, and
+ * memberWechat/getTicketState tells what a page may know of it.
+ *
+ * True when the OAuth ran in this browser (its open id cookie): only then can there be a
+ * ticket worth asking the gateway about, so other visitors make no call for it.
  */
-export const wxTicket = (): string | null => getCookie('wxTicket') || null;
+export const weChatAuthorisedHere = (): boolean => Boolean(getCookie('openid'));
 
 /** Where the OAuth starts: the gateway sends the browser to WeChat and back to `redirect`. */
 export function oauthStartUrl(redirect: string, scope: 'base' | 'userinfo' = 'base'): string {

@@ -67,7 +67,7 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
     try {
       const info = await registerAndLogin(kind, values, params.get('invitationCode'));
       useSession.getState().setLogin(info);
-      const bound = wx.ticket && wx.state.kind !== 'invalid' ? await wx.bindNow() : false;
+      const bound = wx.hasWeChat ? await wx.bindNow() : false;
       showToast(bound ? t('register.doneBound') : t('register.done'), 'success');
       const path = target.split(/[?#]/)[0];
       if (isH5Path(path)) navigate(target, { replace: true });

@@ -41,7 +41,7 @@ export type LoginVariant = 'login' | 'bind' | 'activity' | 'mobile';
  * /wx/login: the H5 and WeChat login, also where an invalid token sends a phone
  * user (with ?redirect= back). Enterprise or personal; password or SMS code;
  * an enterprise login picks the company from those the mobile number belongs to.
- * With a WeChat authorisation (cookie from the OAuth) a bound WeChat user is signed
+ * With a WeChat authorisation (HttpOnly ticket from the OAuth) a bound WeChat user is signed
  * in at once; otherwise the account the user logs in with is bound to the WeChat.
  */
 export default function WxLoginPage() {
@@ -152,7 +152,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
       const info = await svc.login({ memberType, method, mobile, password, smsCode, companyCode });
       useSession.getState().setLogin(info);
       // Logged in with a WeChat authorisation: this account is now bound to that WeChat.
-      if (wx.ticket && wx.state.kind !== 'invalid') {
+      if (wx.hasWeChat) {
         const bound = await wx.bindNow();
         if (bound) showToast(t('wx:login.boundNow'), 'success');
         else if (variant === 'bind') return;
@@ -212,7 +212,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
       ) : redirectParam ? (
         <p className="h5-login__notice">{t('mobile:login.redirectHint')}</p>
       ) : null}
-      {variant === 'bind' && signedIn && profile && wx.ticket && (wx.state.kind === 'unbound' || wx.state.kind === 'bound') ? (
+      {variant === 'bind' && signedIn && profile && (wx.state.kind === 'unbound' || wx.state.kind === 'bound') ? (
         <Button
           className="h5-login__bind-current"
           block

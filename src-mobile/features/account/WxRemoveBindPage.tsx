@@ -5,26 +5,27 @@ import { Link, useNavigate } from 'react-router-dom';
 import { call } from '../../../src-shared/api/client';
 import { useCommand } from '../../../src-shared/api/useCommand';
 import { getBindList, removeBindByUnionid } from '../../../src-shared/contract/refs/wechat';
-import { openidPageUrl, wxTicket } from '../../app/wechat/identity';
+import { openidPageUrl, weChatAuthorisedHere } from '../../app/wechat/identity';
 import { confirmDialog } from '../../components/feedback';
 import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';
+import { noTicket } from './useWeChatSignIn';
 import { BindingList, WeChatUser } from './WeChatPanel';
 import './wx-login.css';
 
 /**
  * /wx/removeBind: unbind this WeChat (memberWechat/removeBindByUnionid) from every account
- * it is bound to, after showing them. Without a WeChat authorisation the page asks for
- * one; unbinding by mobile number is the alternative.
+ * it is bound to, after showing them. Without a WeChat authorisation (no live HttpOnly ticket,
+ * which the gateway tells) the page asks for one; unbinding by mobile number is the alternative.
  */
 export default function WxRemoveBindPage() {
   const { t } = useTranslation('wx');
   const navigate = useNavigate();
-  const ticket = wxTicket();
-  const list = useCommand(getBindList, { wxTicket: ticket ?? '' }, { enabled: ticket !== null });
+  const [authorised] = useState(weChatAuthorisedHere);
+  const list = useCommand(getBindList, {}, { enabled: authorised });
   const [busy, setBusy] = useState(false);
 
-  if (!ticket) {
+  if (!authorised || noTicket(list.error)) {
     return (
       <StateBlock title={t('unbind.needWeChat.title')} description={t('unbind.needWeChat.body')}>
         <a className="h5-wx-panel__button" href={openidPageUrl('/wx/removeBind')}>
@@ -54,7 +55,7 @@ export default function WxRemoveBindPage() {
     if (!(await confirmDialog(t('unbind.confirm')))) return;
     setBusy(true);
     try {
-      const r = await call(removeBindByUnionid, { wxTicket: ticket }, { showError: true });
+      const r = await call(removeBindByUnionid, {}, { showError: true });
       navigate(`/wx/removeBindResult?removed=${r.removed}`, { replace: true });
     } catch {
       /* shown by the client */

@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { HOME_PATH } from '../../app/routes';
+import { openidPageUrl } from '../../app/wechat/identity';
 import { StateBlock } from '../../components/StateBlock';
 import './wx-login.css';
 
-/** /wx/removeBindResult: the unbinding is done; bind again or go home. */
+/**
+ * /wx/removeBindResult: the unbinding is done; bind again or go home. Unbinding revoked the
+ * WeChat ticket (decision 0006), so binding again authorises first (silent inside WeChat).
+ */
 export default function WxRemoveBindResultPage() {
   const { t } = useTranslation('wx');
   const removed = Number(new URLSearchParams(useSearchParams()[0]).get('removed') ?? 0);
@@ -19,9 +23,9 @@ export default function WxRemoveBindResultPage() {
       title={t('result.title')}
       description={removed > 1 ? t('result.bodyMany', { count: removed }) : t('result.body')}
     >
-      <Link className="h5-link-button" to="/wx/bind">
+      <a className="h5-link-button" href={openidPageUrl('/wx/bind')}>
         {t('result.bindAgain')}
-      </Link>
+      </a>
       <Link className="h5-text-link" to={HOME_PATH}>
         {t('common:action.backHome')}
       </Link>

@@ -6,12 +6,12 @@ import { useStore } from 'zustand';
 import { call } from '../../../src-shared/api/client';
 import { useSession } from '../../../src-shared/auth/session';
 import type { DrawItem, DrawResult } from '../../../src-shared/contract/activity';
-import { myDrawCountWeChat } from '../../../src-shared/contract/refs/activity';
+import { getTicketState } from '../../../src-shared/contract/refs/wechat';
 import { normalizeLang } from '../../../src-shared/rules/texts';
 import { createActivityStore, newRequestId, type Drawer } from '../../../src-shared/stores/activity';
 import { formatTime } from '../../../src-shared/utils/beijing-time';
 import { isWeChat } from '../../../src-shared/utils/device';
-import { openidPageUrl, wxTicket } from '../../app/wechat/identity';
+import { openidPageUrl, weChatAuthorisedHere } from '../../app/wechat/identity';
 import { showToast } from '../../components/feedback';
 import { LangSwitch } from '../../components/LangSwitch';
 import { PageLoading } from '../../components/PageLoading';
@@ -24,7 +24,8 @@ const RING = [0, 1, 2, 5, 8, 7, 6, 3];
 
 /**
  * /wx/lotteryDraw: the lucky draw in WeChat. A WeChat bound to a member draws as that member
- * (startWeChat with the signed ticket); else a member signed in on the H5 site draws with the
+ * (startWeChat, with the HttpOnly ticket cookie the gateway reads and getTicketState describes);
+ * else a member signed in on the H5 site draws with the
  * session; else the button leads to /wx/activityLogin (log in or sign up, which binds the
  * WeChat) and back here. Everyone sees the prizes, winners and rules.
  */
@@ -39,7 +40,9 @@ function WxLotteryDraw() {
   const store = useMemo(() => createActivityStore(), []);
   const act = useStore(store);
   const signedIn = useSession((s) => s.token !== null);
-  const ticket = wxTicket();
+  const [authorised] = useState(weChatAuthorisedHere);
+  /** The gateway holds a live WeChat ticket for this browser (null until asked). */
+  const [hasTicket, setHasTicket] = useState<boolean | null>(authorised ? null : false);
   const [drawer, setDrawer] = useState<Drawer | null>(null);
   const [result, setResult] = useState<DrawResult | null>(null);
   const [lit, setLit] = useState<number | null>(null);
@@ -51,15 +54,19 @@ function WxLotteryDraw() {
   useEffect(() => {
     let live = true;
     const fallback: Drawer = signedIn ? { kind: 'member' } : { kind: 'visitor' };
-    if (!ticket) setDrawer(fallback);
+    if (!authorised) setDrawer(fallback);
     else
-      call(myDrawCountWeChat, { kind: 'lottery', wxTicket: ticket })
-        .then(() => live && setDrawer({ kind: 'wechat', ticket }))
+      call(getTicketState, {})
+        .then((s) => {
+          if (!live) return;
+          setHasTicket(s.ticket);
+          setDrawer(s.ticket && s.bound ? { kind: 'wechat' } : fallback);
+        })
         .catch(() => live && setDrawer(fallback));
     return () => {
       live = false;
     };
-  }, [ticket, signedIn]);
+  }, [authorised, signedIn]);
 
   useEffect(() => {
     if (drawer) void act.load({ kind: 'lottery' }, drawer).catch(() => undefined);
@@ -141,7 +148,7 @@ function WxLotteryDraw() {
           ),
         )}
       </div>
-      {drawer.kind === 'visitor' && isWeChat() && !ticket ? (
+      {drawer.kind === 'visitor' && isWeChat() && hasTicket === false ? (
         <a className="wxl-auth" href={openidPageUrl(HERE)}>
           {t('loginToDraw')}
         </a>

@@ -5,5 +5,6 @@ import type * as c from '../wechat';
 export const bindUnionid = ref<typeof c.bindUnionid>('memberWechat/bindUnionid', 'member', false);
 export const getBindList = ref<typeof c.getBindList>('memberWechat/getBindList', 'public', false);
 export const getMemberInfobyUnionid = ref<typeof c.getMemberInfobyUnionid>('activity/getMemberInfobyUnionid', 'public', false);
+export const getTicketState = ref<typeof c.getTicketState>('memberWechat/getTicketState', 'public', false);
 export const removeBindByMobile = ref<typeof c.removeBindByMobile>('memberWechat/removeBindByMobile', 'public', false);
 export const removeBindByUnionid = ref<typeof c.removeBindByUnionid>('memberWechat/removeBindByUnionid', 'public', false);

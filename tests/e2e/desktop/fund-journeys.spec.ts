@@ -65,6 +65,8 @@ test('opens an account, sets the payment password and binds a withdrawal account
   await page.getByLabel(tr(lang, 'card.holderName')).fill('刘洋');
   await page.getByLabel(tr(lang, 'card.cardNo')).fill('6217001234567890');
   await expect(page.getByLabel(tr(lang, 'card.cardNo'))).toHaveValue('6217 0012 3456 7890');
+  // changing where the company's money goes takes the payment password set above
+  await typePayKey(page, 'payPassword', '20241234');
   await page.getByRole('button', { name: tr(lang, 'addW.submit') }).click();
   await expect(page.getByText(tr(lang, 'addW.depositHint'))).toBeVisible();
   const deposit = (await outbox(request, '6217001234567890')).find((i) => i.amount)!.amount!;

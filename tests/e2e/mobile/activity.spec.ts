@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, outboxCode, PASSWORD, registerByApi, t } from '../desktop/account-support';
+import { api, apiError, outboxCode, PASSWORD, registerByApi, t } from '../desktop/account-support';
 
 /**
  * H5 activities: the WeChat lucky draw (wechat project, English): authorise, log in from the
@@ -35,9 +35,12 @@ test('WeChat lucky draw: authorise, log in from the activity, draw as the bound 
   await shot(page, 'activity-wx-lottery-result-en');
   await page.getByRole('button', { name: en('result.ok') }).click();
   await expect(page.getByText(en('left', { left: 2, perDay: 3 }))).toBeVisible();
-  // The draw was the bound WeChat's: the WeChat count says the same.
-  const ticket = (await context.cookies()).find((c) => c.name === 'wxTicket')!.value;
-  expect(await api(request, 'activity/myDrawCountWeChat', { wxTicket: decodeURIComponent(ticket) })).toMatchObject({ used: 1, left: 2 });
+  // The draw was the bound WeChat's: the WeChat count, asked with this browser's cookies, says the same.
+  expect(await api(context.request, 'activity/myDrawCountWeChat', {})).toMatchObject({ used: 1, left: 2 });
+  // The ticket is an HttpOnly cookie: the page cannot read it, and a request without it is not the WeChat.
+  expect((await context.cookies()).find((c) => c.name === 'wx_ticket')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/wx_?ticket/i);
+  expect(await apiError(request, 'activity/myDrawCountWeChat', {})).toMatchObject({ errorCode: 1006, field: 'wxTicket' });
 });
 
 test('salesman tool: guard, home with counts and links, sign-up lists, one detail (zh-CN, then en)', async ({ page, context, request }, testInfo) => {

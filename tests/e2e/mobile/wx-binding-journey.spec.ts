@@ -67,10 +67,14 @@ test('menu -> WeChat OAuth -> register an enterprise in H5 -> bound; next visit 
   await expect(page.getByText(L('注册成功，已绑定微信', 'Signed up, WeChat bound'))).toBeVisible();
   await expect(page.getByText(company)).toBeVisible();
 
-  // Log out; the next visit from the menu signs in without typing (the stand-in authorises silently).
+  // Log out: that revokes the WeChat ticket too, so /wx/login no longer signs in by itself.
   await page.getByRole('button', { name: L('退出登录', 'Log out') }).click();
   await page.getByRole('button', { name: L('确定', 'Confirm') }).click();
   await expect(page.getByRole('link', { name: L('登录', 'Log in'), exact: true })).toBeVisible();
+  await page.goto('/wx/login');
+  await expect(page.locator('input[name="mobile"]')).toBeVisible();
+  await expect(page).toHaveURL(/\/wx\/login$/);
+  // The next visit from the menu authorises again (silently, as WeChat does) and signs in without typing.
   await page.goto('/wx/openid?redirect=%2Fwx%2Flogin');
   await expect(page).toHaveURL(/\/mobile$/);
   await expect(page.getByText(L('已通过微信登录', 'Logged in with WeChat'))).toBeVisible();
@@ -85,9 +89,10 @@ test('menu -> WeChat OAuth -> register an enterprise in H5 -> bound; next visit 
   await expect(page).toHaveURL(/\/wx\/removeBindResult/);
   await expect(page.getByRole('heading', { name: L('已解除绑定', 'Unbound') })).toBeVisible();
 
-  // Bind again with the mobile number and password.
+  // Bind again with the mobile number and password: unbinding revoked the ticket, so this authorises first (silently).
   await page.getByRole('link', { name: L('重新绑定微信', 'Bind WeChat again') }).click();
-  await expect(page).toHaveURL(/\/wx\/bind$/);
+  // (WeChat's authorize URL ends in #wechat_redirect, which the redirects carry along.)
+  await expect(page).toHaveURL(/\/wx\/bind(#wechat_redirect)?$/);
   // Still signed in, so the current account could be bound in one tap; bind by mobile and password instead.
   await expect(page.getByRole('button', { name: new RegExp(L('绑定当前账号', 'Bind the current account')) })).toBeVisible();
   await expect(page.getByText(L('登录后，当前账号将与此微信绑定', 'After you log in, this account is bound'), { exact: false })).toBeVisible();

@@ -12,11 +12,10 @@ import { startTestServer, type TestServer } from '../../helpers/server';
  */
 
 let s: TestServer;
-const SECRET = 'activity-test-secret';
 let member: string;
 let member2: string;
 beforeAll(async () => {
-  s = await startTestServer({ WX_APP_SECRET: SECRET });
+  s = await startTestServer();
   member = await s.createSession('member', '13800000001');
   member2 = await s.createSession('member', '13800000002');
 });
@@ -171,23 +170,29 @@ describe('the draw', () => {
 
 describe('WeChat draws', () => {
   it('need a bound WeChat; they share the member draws; forged tickets are refused', async () => {
-    const ticket = issueTicket(SECRET, { openid: 'o-act-1', unionid: 'u-act-1' }, s.app.deps.clock.now());
-    const unbound = await s.call('activity/startWeChat', { wxTicket: ticket }, { lang: 'en' });
+    const ticket = await issueTicket(s.database.db, s.app.deps.clock.now(), { openid: 'o-act-1', unionid: 'u-act-1' });
+    // The browser holds the ticket in its HttpOnly cookie; the gateway reads it for these commands.
+    const wx = (cmd: string, params: unknown, t = ticket, lang?: string) => s.call(cmd, params, { cookie: `wx_ticket=${t}`, ...(lang ? { lang } : {}) });
+    const unbound = await wx('activity/startWeChat', {}, ticket, 'en');
     expect(unbound.error).toMatchObject({ errorCode: 1006, errorInfo: 'Please log in or register before drawing' });
-    expect((await s.call('activity/myDrawCountWeChat', { wxTicket: ticket })).error?.errorCode).toBe(1006);
+    expect((await wx('activity/myDrawCountWeChat', {})).error?.errorCode).toBe(1006);
 
-    await s.call('memberWechat/bindUnionid', { wxTicket: ticket }, { token: member2 });
+    await s.call('memberWechat/bindUnionid', {}, { token: member2, cookie: `wx_ticket=${ticket}` });
     const [b] = await s.database.db.select().from(memberWechats).where(eq(memberWechats.unionid, 'u-act-1'));
     expect(b).toBeTruthy();
     const code = await lottery({ stocks: [3], drawsPerDay: 2 });
     expect((await s.call('activity/start', { activityCode: code }, { token: member2 })).response.left).toBe(1);
-    const wx = await s.call('activity/startWeChat', { activityCode: code, wxTicket: ticket });
-    expect(wx.response).toMatchObject({ won: true, left: 0 });
-    expect((await s.call('activity/myDrawCountWeChat', { activityCode: code, wxTicket: ticket })).response).toEqual({ perDay: 2, used: 2, left: 0 });
-    expect((await s.call('activity/myWinListWeChat', { activityCode: code, wxTicket: ticket })).response).toHaveLength(2);
-    const forged = ticket.slice(0, -4) + 'AAAA';
-    expect((await s.call('activity/startWeChat', { activityCode: code, wxTicket: forged })).error?.errorCode).toBe(1006);
+    const drawn = await wx('activity/startWeChat', { activityCode: code });
+    expect(drawn.response).toMatchObject({ won: true, left: 0 });
+    expect((await wx('activity/myDrawCountWeChat', { activityCode: code })).response).toEqual({ perDay: 2, used: 2, left: 0 });
+    expect((await wx('activity/myWinListWeChat', { activityCode: code })).response).toHaveLength(2);
+    const forged = ticket.slice(0, -4) + (ticket.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+    expect((await wx('activity/startWeChat', { activityCode: code }, forged)).error).toMatchObject({ errorCode: 1006, field: 'wxTicket' });
+    // Without the cookie (or with the ticket as a parameter) nobody draws as the WeChat.
+    expect((await s.call('activity/startWeChat', { activityCode: code })).error).toMatchObject({ errorCode: 1006, field: 'wxTicket' });
+    expect((await s.call('activity/startWeChat', { activityCode: code, wxTicket: ticket })).error?.errorCode).toBe(1002);
   });
+
 });
 
 describe('invitation codes', () => {

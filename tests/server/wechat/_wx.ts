@@ -42,7 +42,7 @@ export function callback(s: TestServer, q: { code?: string; state?: string }, co
   return s.app.inject({ method: 'GET', url: `/auth/wx/callback?${search.toString()}`, headers: cookie ? { cookie } : {} });
 }
 
-/** A full authorisation as `user`: the cookies the callback set (openid, unionid, wxTicket). */
+/** A full authorisation as `user`: the cookies the callback set (openid, unionid, wx_ticket). */
 export async function signInWeChat(s: TestServer, user: string, redirect = '/wx/login'): Promise<Record<string, string>> {
   const started = await start(s, redirect);
   const code = await pick(s, started, user);
