@@ -195,7 +195,7 @@ export const orgInvitations = pgTable(
   },
   (t) => [
     uniqueIndex('org_invitations_pending_uq').on(t.companyId, t.nationCode, t.mobile).where(sql`${t.status} = 'pending'`),
-    index('org_invitations_company_idx').on(t.companyId, t.status, t.createdAt),
+    index('org_invitations_company_idx').on(t.companyId, t.createdAt),
     index('org_invitations_invitee_idx').on(t.nationCode, t.mobile, t.status),
     index('org_invitations_member_idx').on(t.memberId, t.status),
     check('org_invitations_status_ck', sql`${t.status} in ('pending','accepted','declined','revoked','expired')`),
