@@ -1,6 +1,7 @@
 import type { Deps } from '../deps';
 import type { Job } from '../jobs';
 import { fundJobs } from './fund/jobs';
+import { orgJobs } from './org/jobs';
 
 /** Every domain's scheduled jobs, registered once in buildServer (a domain adds one entry here). */
-export const allJobs = (deps: Deps): Job[] => [...fundJobs(deps)];
+export const allJobs = (deps: Deps): Job[] => [...fundJobs(deps), ...orgJobs(deps)];

@@ -94,6 +94,12 @@ export const UserIcon = (p: IconProps) => (
     <path d="M4 21a8 8 0 0 1 16 0" />
   </Svg>
 );
+export const MailIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 7l9 6 9-6" />
+  </Svg>
+);
 export const DesktopIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3" y="4" width="18" height="12" rx="2" />

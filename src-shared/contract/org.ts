@@ -72,17 +72,7 @@ export const queryMemberDepartment = command('memberAppAuth/queryMemberDepartmen
   department: { id: number; name: string; position: string } | null;
 }>();
 export const getAuthGroupInfo = command('memberAppAuth/getAuthGroupInfo', { access: 'certified', needs: { pages: ['roleManage'] }, params: noParams }).returns<AuthTree>();
-/** Adds a person by mobile: an existing member joins; otherwise an account without password is made (SMS-code login). */
-export const addFacMember = command('facInfo/addFacMember', {
-  access: 'certified',
-  needs: { button: 'member.add' },
-  params: z
-    .object({ mobile: f.mobile, name: f.personName, roleIds: z.array(id).max(50).default([]) })
-    .strict()
-    .superRefine((v, ctx) => {
-      if (!f.MOBILE_CN.test(v.mobile)) ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'rule.register.mobile.format' });
-    }),
-}).returns<{ memberCode: string; created: boolean }>();
+// facInfo/addFacMember (inviting a person by mobile) lives in ./invitation.ts with the invitation commands.
 
 /* ---- roles (webMember, memberRole, memberGatewayAuth) ---- */
 export const getRoleList = command('webMember/getRoleList', { access: 'certified', needs: { pages: ROLE_PAGES }, params: noParams }).returns<Role[]>();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, members } from './core';
 
 /**
@@ -166,4 +166,38 @@ export const orgGroupMembers = pgTable(
       .references(() => members.id),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.memberId] })],
+);
+
+/**
+ * Invitations to join a company (facInfo/addFacMember): nobody becomes a member until they accept.
+ * Addressed by mobile (+86); memberId is the account that held the mobile when invited (null: none
+ * yet, the person sees it after registering with that mobile) and the account that decided it.
+ * roleIds are the admin's choice, applied on acceptance (roles deleted meanwhile are skipped).
+ * At most one pending invitation per company and mobile, enforced by the partial unique index so
+ * that parallel adds cannot make two. A pending row past expiresAt counts as expired.
+ */
+export const orgInvitations = pgTable(
+  'org_invitations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    nationCode: text('nation_code').notNull().default('86'),
+    mobile: text('mobile').notNull(),
+    memberId: integer('member_id').references(() => members.id),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => members.id),
+    roleIds: integer('role_ids').array().notNull().default(sql`'{}'::integer[]`),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('org_invitations_pending_uq').on(t.companyId, t.nationCode, t.mobile).where(sql`${t.status} = 'pending'`),
+    index('org_invitations_company_idx').on(t.companyId, t.createdAt),
+    index('org_invitations_invitee_idx').on(t.nationCode, t.mobile, t.status),
+    index('org_invitations_member_idx').on(t.memberId, t.status),
+    check('org_invitations_status_ck', sql`${t.status} in ('pending','accepted','declined','revoked','expired')`),
+  ],
 );

@@ -18,8 +18,8 @@
  * - Removing a member (memberAppAuth/deleteMember and facInfo/removeCompanyMember alike) ends the
  *   membership with its roles, department and org groups, and revokes its company sessions; the
  *   member's account stays (it may belong to other companies or be personal).
- * - facInfo/addFacMember adds a mainland mobile: a registered member joins; an unknown number gets
- *   an account without password under the given name (the person signs in with an SMS code).
+ * - facInfo/addFacMember invites a mainland mobile; nobody joins until they accept (decision record
+ *   0005, invitation-handlers.ts). No account is made for an unknown number.
  * - Roles grant company-side buttons only (personal-centre buttons everyone holds). A role still
  *   held by members cannot be deleted (1006 with the count): revoke it first, so nobody loses
  *   functions unnoticed. authorizationRole sets exactly the holders; the admin is skipped.
@@ -42,7 +42,7 @@ import { holds, orgActor } from './actor';
 import { addDepartmentMembers, departmentDetail, departmentMemberPage, listDepartments, removeDepartmentMember, saveDepartment, setDepartmentEnabled, toTree, updateDepartmentMember } from './departments';
 import { assignDevices, deviceCount, listDevices, renameDevice, unassignDevice } from './devices';
 import { deleteGroup, getGroup, listGroups, saveGroup, setGroupMembers } from './groups';
-import { addMember, listMembers, memberDepartment, removeMember, setMemberEnabled, setMemberRoles } from './members';
+import { listMembers, memberDepartment, removeMember, setMemberEnabled, setMemberRoles } from './members';
 import { authTree, deleteRole, getRole, grantRole, listRoles, memberRolePage, revokeRole, saveRole, setRoleHolders } from './roles';
 import { companies } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -58,7 +58,6 @@ export const orgHandlers = [
   handle(o.removeCompanyMember, async (ctx) => removeMember(ctx.deps.db, ctx.deps.clock.now(), orgActor(ctx), ctx.params.memberCode)),
   handle(o.editMemberAndRole, async (ctx) => setMemberRoles(ctx.deps.db, orgActor(ctx), ctx.params.memberCode, ctx.params.roleIds)),
   handle(o.queryMemberDepartment, async (ctx) => memberDepartment(ctx.deps.db, orgActor(ctx).companyId, ctx.params.memberCode)),
-  handle(o.addFacMember, async (ctx) => addMember(ctx.deps.db, orgActor(ctx), ctx.params)),
 
   /* ---- roles ---- */
   handle(o.getAuthGroupInfo, async (ctx) => {

@@ -3,7 +3,6 @@ import type { CompanyMember, RoleRef } from '../../../src-shared/contract/org';
 import type { Db } from '../../db/client';
 import { companyMembers, members, orgDepartmentMembers, orgDepartments, orgDisabledMembers, orgGroupMembers, orgMemberRoles, orgRoles, sessions } from '../../db/schema';
 import { refuse } from '../../gateway/app-error';
-import { newMemberCode } from '../member/accounts';
 import type { OrgActor } from './actor';
 
 /** A company member as the org commands address it (by memberCode). */
@@ -190,27 +189,4 @@ export async function memberDepartment(db: Db, companyId: number, memberCode: st
     .where(and(eq(orgDepartmentMembers.companyId, companyId), eq(orgDepartmentMembers.memberId, t.memberId)))
     .limit(1);
   return { department: row ?? null };
-}
-
-/**
- * facInfo/addFacMember: an already registered mobile (+86) joins the company; an unknown one gets
- * an account without a password (the person signs in with an SMS code and may set one later).
- */
-export async function addMember(db: Db, actor: OrgActor, p: { mobile: string; name: string; roleIds: number[] }) {
-  const roleIds = await companyRoleIds(db, actor.companyId, p.roleIds);
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: members.id, code: members.code })
-      .from(members)
-      .where(and(eq(members.nationCode, '86'), eq(members.mobile, p.mobile)))
-      .limit(1);
-    let member = existing;
-    if (!member) {
-      [member] = await tx.insert(members).values({ code: newMemberCode(), nationCode: '86', mobile: p.mobile, name: p.name }).returning({ id: members.id, code: members.code });
-    }
-    const joined = await tx.insert(companyMembers).values({ companyId: actor.companyId, memberId: member.id }).onConflictDoNothing().returning({ id: companyMembers.memberId });
-    if (!joined.length) throw refuse('org.member.exists');
-    if (roleIds.length) await tx.insert(orgMemberRoles).values(roleIds.map((roleId) => ({ companyId: actor.companyId, memberId: member.id, roleId })));
-    return { memberCode: member.code, created: !existing };
-  });
 }

@@ -6,16 +6,17 @@ import { useCommand } from '../../../src-shared/api/useCommand';
 import type { CompanyMember, MemberStatus } from '../../../src-shared/contract/org';
 import { deleteMember, disableMember, enableMember, queryMemberPage } from '../../../src-shared/contract/refs/org';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
-import { AddMemberModal } from './AddMemberModal';
+import { InviteMemberModal } from './InviteMemberModal';
 import { formatDate } from './format';
 import { MemberRolesModal } from './MemberRolesModal';
 import styles from './org.module.css';
 import { runAction } from './run-action';
+import { SentInvitations } from './SentInvitations';
 import { useOrgAccess } from './useOrgAccess';
 
 const ROWS = 10;
 
-/** /memberCenter/memberList: the company's members, paged and searchable; enable, disable, remove, roles. */
+/** /memberCenter/memberList: the company's members, paged and searchable; enable, disable, remove, roles; invitations for whoever may invite. */
 export default function MemberListPage() {
   const { t } = useTranslation('org');
   const { can } = useOrgAccess();
@@ -23,6 +24,7 @@ export default function MemberListPage() {
   const [status, setStatus] = useState<'all' | MemberStatus>('all');
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
+  const [sentVersion, setSentVersion] = useState(0);
   const [editing, setEditing] = useState<CompanyMember | null>(null);
   const params = { ...(keyword ? { keyword } : {}), ...(status === 'all' ? {} : { status }) };
   const list = useCommand(queryMemberPage, params, { page, rows: ROWS });
@@ -139,11 +141,12 @@ export default function MemberListPage() {
           pagination={{ current: page, pageSize: ROWS, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
         />
       )}
-      <AddMemberModal
+      {can('member.add') && <SentInvitations version={sentVersion} />}
+      <InviteMemberModal
         open={adding}
         onClose={(changed) => {
           setAdding(false);
-          if (changed) list.reload();
+          if (changed) setSentVersion((v) => v + 1);
         }}
       />
       <MemberRolesModal

@@ -17,5 +17,7 @@ export const orgRoutes: DesktopRoute[] = [
     menuPage: 'authorizationManage',
     page: () => import('./AuthorizationManagePage'),
   },
+  // The invitee's side of invitations: every signed-in member (personal or enterprise) has it.
+  { path: '/memberCenter/invitations', name: 'invitations', guard: 'member', layout: 'member', menuGroup: 'personal', page: () => import('./MyInvitationsPage') },
   { path: '/memberCenter/upgrade', name: 'upgrade', guard: 'member', layout: 'member', menuGroup: 'personal', menuPage: 'upgrade', page: () => import('./UpgradePage') },
 ];

@@ -8,7 +8,7 @@ import { useSession } from '../../../src-shared/auth/session';
 import { normalizeLang } from '../../../src-shared/rules/texts';
 import { maskPhone } from '../../../src-shared/utils/phone-mask';
 import { confirmDialog, showToast } from '../../components/feedback';
-import { CartIcon, ChevronRightIcon, DesktopIcon, DeviceIcon, EditIcon, FactoryIcon, FileIcon, FinanceIcon, PhoneIcon, UserIcon } from '../../components/icons';
+import { CartIcon, ChevronRightIcon, DesktopIcon, DeviceIcon, EditIcon, FactoryIcon, FileIcon, FinanceIcon, MailIcon, PhoneIcon, UserIcon } from '../../components/icons';
 import { getMemberInfo, logout } from '../../../src-shared/contract/refs/member';
 import { getSiteConfig, unReadMessageInfo } from '../../../src-shared/contract/refs/system';
 import { LOGIN_PATH, routes } from '../../app/routes';
@@ -25,6 +25,7 @@ const ENTRIES: { path: string; key: string; icon: Icon }[] = [
   { path: '/mobile/file', key: 'files', icon: FileIcon },
   { path: '/mobile/submit', key: 'submit', icon: EditIcon },
   { path: '/mobile/personalInfo', key: 'personalInfo', icon: UserIcon },
+  { path: '/mobile/invitations', key: 'invitations', icon: MailIcon },
 ];
 
 /** What the platform offers: information, not links (the product pages live on the desktop portal). */

@@ -3,7 +3,6 @@ import { ref } from '../command-ref';
 import type * as c from '../org';
 
 export const addDepartmentMember = ref<typeof c.addDepartmentMember>('departmentMember/addDepartmentMember', 'certified', false);
-export const addFacMember = ref<typeof c.addFacMember>('facInfo/addFacMember', 'certified', false);
 export const addMemberRole = ref<typeof c.addMemberRole>('memberGatewayAuth/addMemberRole', 'certified', false);
 export const authorizationOrg = ref<typeof c.authorizationOrg>('webMember/authorizationOrg', 'certified', false);
 export const authorizationRole = ref<typeof c.authorizationRole>('webMember/authorizationRole', 'certified', false);

@@ -28,6 +28,7 @@ const EVERY_MEMBER = new Set([
   'extract/getResult', 'facInfo/facDetail', 'facInfo/facDetailApproved', 'facInfo/facDetailApprovedV2', 'facInfo/getApplyStatus', 'facTree/getLoginFacTree',
   'iam/authValidate/authorize', 'location/getCitiesAtWorkResumption', 'memberAuth/getAppInfo', 'memberAuth/getCode',
   'memberSecurity/changeMobile', 'memberSecurity/getOldMobileCode', 'memberWechat/bindUnionid',
+  'memberInvitation/accept', 'memberInvitation/decline', 'memberInvitation/myList',
   'message/delAllMessage', 'message/delMessage', 'message/myMessage', 'message/readAllMessage', 'message/readMessage', 'message/unReadMessageInfo',
   'myApp/followedBoxAppList', 'myApp/getAppListByChannel', 'myApp/getGrantCount', 'myApp/platformAppList', 'myApp/purchasedBoxAppList', 'myApp/purchasedBoxAppListAll',
   'op_developer/user/registerDeveloper', 'op_developer/user/validateLogin', 'pay/bank/corBankInfo',

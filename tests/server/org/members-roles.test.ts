@@ -39,7 +39,7 @@ describe('access', () => {
       ['webMember/getRoleList', {}],
       ['webMember/saveRoleConfiguration', { name: 'x', buttonIds: [] }],
       ['memberGatewayAuth/queryMemberRolePage', {}],
-      ['facInfo/addFacMember', { mobile: '13911112222', name: '新人' }],
+      ['facInfo/addFacMember', { mobile: '13911112222' }],
       ['departmentMember/insertOrUpdateDepartment', { name: '新部门' }],
       ['departmentDevice/updateDeviceName', { deviceId: 1, name: 'x' }],
       ['webMember/saveOrgGroups', { name: 'g', departmentIds: [] }],
@@ -86,13 +86,21 @@ describe('disable, enable, remove', () => {
     expect((await s.call('memberAppAuth/enable', { memberCode: 'M10000012' }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
   });
 
-  it('addFacMember adds a new person (SMS login, no password) and refuses a second add; removal ends the membership', async () => {
-    const added = await s.call('facInfo/addFacMember', { mobile: '13911110001', name: '新员工' }, { token: admin });
-    expect(added.response).toMatchObject({ created: true, memberCode: expect.stringMatching(/^M\d{8}$/) });
-    expect((await s.call('facInfo/addFacMember', { mobile: '13911110001', name: '新员工' }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
-    expect((await s.call('facInfo/addFacMember', { mobile: '1391111', name: '新员工' }, { token: admin })).error).toMatchObject({ errorCode: 1002, field: 'mobile' });
-    // an existing member (the personal demo account) joins without a new account
-    expect((await s.call('facInfo/addFacMember', { mobile: '13800000002', name: '李娜' }, { token: admin })).response).toEqual({ memberCode: 'M10000002', created: false });
+  it('addFacMember invites (no account made, nobody joins); an accepted invitation joins; removal ends the membership', async () => {
+    const invited = await s.call('facInfo/addFacMember', { mobile: '13911110001', name: '新员工' }, { token: admin });
+    expect(invited.error).toMatchObject({ errorCode: 1002 }); // the admin no longer names the person
+    const sent = await s.call('facInfo/addFacMember', { mobile: '13911110001' }, { token: admin });
+    expect(sent.response).toMatchObject({ maskedMobile: '139****0001', status: 'pending' });
+    expect(sent.response).not.toHaveProperty('memberCode');
+    expect((await s.call('webMember/getCompanySelect', { mobile: '13911110001' })).response).toEqual([]);
+    expect((await s.call('facInfo/addFacMember', { mobile: '13911110001' }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('facInfo/addFacMember', { mobile: '1391111' }, { token: admin })).error).toMatchObject({ errorCode: 1002, field: 'mobile' });
+    // an existing member (the personal demo account) joins only by accepting
+    const toLina = await s.call('facInfo/addFacMember', { mobile: '13800000002' }, { token: admin });
+    expect(toLina.response).toMatchObject({ maskedMobile: '138****0002', status: 'pending' });
+    expect((await s.call('webMember/getCompanySelect', { mobile: '13800000002' })).response).toEqual([]);
+    const personal = await s.createSession('member', '13800000002', { companyCode: null });
+    expect((await s.call('memberInvitation/accept', { invitationId: toLina.response.invitationId }, { token: personal })).response).toMatchObject({ companyCode: 'C10000001' });
     const session = await s.createSession('member', '13800000002', { companyCode: 'C10000001' });
     expect((await s.call('webMember/getMemberInfo', {}, { token: session })).response).toBeTruthy();
     expect((await s.call('memberAppAuth/deleteMember', { memberCode: 'M10000002' }, { token: admin })).response).toEqual({ removed: true });
@@ -133,7 +141,7 @@ describe('roles', () => {
     expect(buttonIds((await s.call('webMember/getAuthModelList', {}, { token })).response)).toContain('member.disable');
 
     // the granted page's data and its buttons open; other buttons stay closed
-    expect((await s.call('memberAppAuth/queryMemberPage', {}, { token })).response.total).toBe(4); // the three demo members and the one added above
+    expect((await s.call('memberAppAuth/queryMemberPage', {}, { token })).response.total).toBe(3); // the three demo members (invited people have not joined)
     expect((await s.call('memberAppAuth/disable', { memberCode: 'M10000012' }, { token })).response).toEqual({ status: 'disabled' });
     expect((await s.call('memberAppAuth/enable', { memberCode: 'M10000012' }, { token })).response).toEqual({ status: 'enabled' });
     expect((await s.call('memberAppAuth/deleteMember', { memberCode: 'M10000012' }, { token })).error?.errorCode).toBe(1003);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../src-shared/api/client';
 import type { GatewayError } from '../../../src-shared/api/gateway-error';
-import { addFacMember } from '../../../src-shared/contract/refs/org';
+import { addFacMember } from '../../../src-shared/contract/refs/invitation';
 import { MOBILE_CN } from '../../../src-shared/rules/fields';
 import { text } from '../../../src-shared/rules/texts';
 import { useLang } from '../../components/useLang';
@@ -11,12 +11,14 @@ import { useRoleOptions } from './useRoleOptions';
 
 interface Values {
   mobile: string;
-  name: string;
   roleIds?: number[];
 }
 
-/** facInfo/addFacMember: a mainland mobile and a name (the same rules as the server), optional roles. */
-export function AddMemberModal({ open, onClose }: { open: boolean; onClose: (changed: boolean) => void }) {
+/**
+ * facInfo/addFacMember: invites a mainland mobile (the same rules as the server) with optional
+ * roles. The person joins only by accepting; until then the company sees the masked mobile.
+ */
+export function InviteMemberModal({ open, onClose }: { open: boolean; onClose: (changed: boolean) => void }) {
   const { t } = useTranslation('org');
   const lang = useLang();
   const [form] = Form.useForm<Values>();
@@ -26,14 +28,14 @@ export function AddMemberModal({ open, onClose }: { open: boolean; onClose: (cha
   const submit = async (v: Values) => {
     setBusy(true);
     try {
-      await call(addFacMember, { mobile: v.mobile.trim(), name: v.name.trim(), roleIds: v.roleIds ?? [] });
-      message.success(t('member.addDone'));
+      const sent = await call(addFacMember, { mobile: v.mobile.trim(), roleIds: v.roleIds ?? [] });
+      message.success(t('invitation.sent', { mobile: sent.maskedMobile }));
       form.resetFields();
       onClose(true);
     } catch (e) {
       const err = e as GatewayError;
       // A refusal about one field is shown on it; anything else as a message.
-      if (err.field && ['mobile', 'name', 'roleIds'].includes(err.field)) form.setFields([{ name: err.field as keyof Values, errors: [err.info] }]);
+      if (err.field && ['mobile', 'roleIds'].includes(err.field)) form.setFields([{ name: err.field as keyof Values, errors: [err.info] }]);
       else if (err.code === 1006) form.setFields([{ name: 'mobile', errors: [err.info] }]);
       else message.error(err.info);
     } finally {
@@ -45,7 +47,7 @@ export function AddMemberModal({ open, onClose }: { open: boolean; onClose: (cha
     <Modal
       open={open}
       title={t('member.addTitle')}
-      okText={t('common.save')}
+      okText={t('invitation.send')}
       cancelText={t('common.cancel')}
       confirmLoading={busy}
       onOk={() => form.submit()}
@@ -64,11 +66,8 @@ export function AddMemberModal({ open, onClose }: { open: boolean; onClose: (cha
         >
           <Input name="mobile" inputMode="numeric" maxLength={11} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="name" label={t('member.col.name')} rules={[{ required: true, whitespace: true, message: text('rule.register.name.required', lang) }, { max: 30 }]}>
-          <Input name="name" maxLength={30} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="roleIds" label={t('member.col.roles')}>
-          <Select mode="multiple" options={roles.options} loading={roles.loading} placeholder={t('member.rolesPlaceholder')} allowClear />
+        <Form.Item name="roleIds" label={t('member.col.roles')} extra={t('invitation.rolesHint')}>
+          <Select mode="multiple" options={roles.options} loading={roles.loading} placeholder={t('member.rolesPlaceholder')} allowClear aria-label={t('member.col.roles')} />
         </Form.Item>
       </Form>
     </Modal>
