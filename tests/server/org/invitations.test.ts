@@ -103,7 +103,7 @@ describe('inviting a registered mobile', () => {
     }
     expect((await s.call('memberInvitation/accept', { invitationId: 999999 }, { token: other })).error).toMatchObject({ errorCode: 1005 });
     expect(await isMember('13800000003')).toBe(false);
-    const otherAdmin = await s.createSession('member', '13800000003', { companyCode: 'C10000003' });
+    const otherAdmin = await s.createSession('member', '13800000005', { companyCode: 'C10000005' });
     expect((await s.call('facInvitation/revoke', { invitationId: sent.invitationId }, { token: otherAdmin })).error).toMatchObject({ errorCode: 1005 });
     expect(ok(await s.call('facInvitation/queryPage', {}, { token: otherAdmin })).list).toEqual([]);
     // without a token, or with bad parameters
