@@ -29,7 +29,7 @@ const REQUIREMENTS: Requirement[] = [
   },
   {
     // No real SMS or bank provider exists yet: production runs their stand-ins only when told to.
-    name: 'ALLOW_STANDINS',
+    name: 'ALLOW_STAND_INS',
     why: 'set to 1 to run the SMS and bank stand-ins in production knowingly (codes are not really sent, money is not really moved)',
     ok: (v) => v === '1',
   },

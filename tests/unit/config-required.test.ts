@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { assertProductionSettings, missingProductionSettings } from '../../server/config-required';
 
-const complete = { NODE_ENV: 'production', WX_APP_ID: 'wx1234567890abcdef', WX_APP_SECRET: '0123456789abcdef0123456789abcdef', ALLOW_STANDINS: '1' };
+const complete = { NODE_ENV: 'production', WX_APP_ID: 'wx1234567890abcdef', WX_APP_SECRET: '0123456789abcdef0123456789abcdef', ALLOW_STAND_INS: '1' };
 
 describe('production start-up settings', () => {
   it('with nothing set, one error names every missing variable', () => {
@@ -12,8 +12,8 @@ describe('production start-up settings', () => {
     } catch (err) {
       message = (err as Error).message;
     }
-    expect(message).toMatch(/^NODE_ENV=production refuses to start: set WX_APP_ID, WX_APP_SECRET, ALLOW_STANDINS\n/);
-    for (const name of ['WX_APP_ID', 'WX_APP_SECRET', 'ALLOW_STANDINS']) expect(message).toContain(`\n  ${name}: `);
+    expect(message).toMatch(/^NODE_ENV=production refuses to start: set WX_APP_ID, WX_APP_SECRET, ALLOW_STAND_INS\n/);
+    for (const name of ['WX_APP_ID', 'WX_APP_SECRET', 'ALLOW_STAND_INS']) expect(message).toContain(`\n  ${name}: `);
   });
 
   it('starts when everything is set', () => {
@@ -31,8 +31,8 @@ describe('production start-up settings', () => {
     ['a short WeChat secret', { WX_APP_SECRET: 'short' }, 'WX_APP_SECRET'],
     ['a blank WeChat secret', { WX_APP_SECRET: '   ' }, 'WX_APP_SECRET'],
     ['the demo app id', { WX_APP_ID: 'wxdemo0000000001' }, 'WX_APP_ID'],
-    ['stand-ins without the opt-in', { ALLOW_STANDINS: undefined }, 'ALLOW_STANDINS'],
-    ['stand-ins with a vague opt-in', { ALLOW_STANDINS: 'yes' }, 'ALLOW_STANDINS'],
+    ['stand-ins without the opt-in', { ALLOW_STAND_INS: undefined }, 'ALLOW_STAND_INS'],
+    ['stand-ins with a vague opt-in', { ALLOW_STAND_INS: 'yes' }, 'ALLOW_STAND_INS'],
   ])('refuses %s', (_name, change, missing) => {
     expect(missingProductionSettings({ ...complete, ...change }).map((m) => m.name)).toEqual([missing]);
   });
