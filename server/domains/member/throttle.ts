@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authThrottles, rateEvents } from '../../db/schema';
 import { tooMany } from '../../gateway/app-error';
@@ -39,15 +39,7 @@ export const loginKey = {
   operator: (account: string) => `operator:${account.toLowerCase()}`,
 };
 
-/** Refuses with 1004 and the unlock time (HH:mm, Beijing time) while the key is locked. */
-export async function assertNotLocked(db: Db, key: string, now: Date) {
-  const [row] = await db.select({ lockedUntil: authThrottles.lockedUntil }).from(authThrottles).where(eq(authThrottles.key, key)).limit(1);
-  if (row?.lockedUntil && row.lockedUntil.getTime() > now.getTime()) {
-    throw tooMany('gateway.1004.until', { until: formatHhMm(row.lockedUntil) });
-  }
-}
-
-/** How many wrong tries within which window lock a key, and for how long (login by default; the payment password has its own). */
+/** How many tries within which window lock a key, and for how long (login by default; the payment password has its own). */
 export interface LockoutPolicy {
   windowMs: number;
   maxFailures: number;
@@ -55,35 +47,67 @@ export interface LockoutPolicy {
 }
 const loginPolicy = (): LockoutPolicy => ({ windowMs: limits.loginFailureWindowMs, maxFailures: limits.loginMaxFailures, lockMs: limits.loginLockMs });
 
+/** One reserved try: its number within the window, and the lock it set when it was the last one allowed. */
+export interface Attempt {
+  key: string;
+  count: number;
+  lockedUntil: Date | null;
+}
+
+const lockedError = (until: Date | null | undefined) => (until ? tooMany('gateway.1004.until', { until: formatHhMm(until) }) : tooMany());
+
 /**
- * Counts a wrong password and answers the count so far. Failures older than the window, or from
- * before an expired lock, start a new count. The failure that reaches the limit locks the key and
- * answers 1004 at once.
+ * Reserves one try BEFORE the secret is compared, in one conditional upsert, so parallel requests
+ * cannot all pass a check made earlier: the row is counted only while the key is not locked, and
+ * the try that reaches the limit sets the lock itself. Tries older than the window, or from before
+ * an expired lock, start a new count. Refused (1004 with the unlock time) while locked.
  */
-export async function recordFailure(db: Db, key: string, now: Date, policy: LockoutPolicy = loginPolicy()): Promise<number> {
+export async function reserveAttempt(db: Db, key: string, now: Date, policy: LockoutPolicy = loginPolicy()): Promise<Attempt> {
+  const at = now.toISOString();
   const windowStart = new Date(now.getTime() - policy.windowMs).toISOString();
+  const until = new Date(now.getTime() + policy.lockMs);
+  const fresh = sql`(${authThrottles.lockedUntil} is not null or ${authThrottles.lastFailureAt} is null or ${authThrottles.lastFailureAt} <= ${windowStart}::timestamptz)`;
+  const next = sql`(case when ${fresh} then 1 else ${authThrottles.failures} + 1 end)`;
   const [row] = await db
     .insert(authThrottles)
-    .values({ key, failures: 1, lastFailureAt: now, lockedUntil: null })
+    .values({ key, failures: 1, lastFailureAt: now, lockedUntil: policy.maxFailures <= 1 ? until : null })
     .onConflictDoUpdate({
       target: authThrottles.key,
       set: {
-        failures: sql`case when ${authThrottles.lockedUntil} is not null or ${authThrottles.lastFailureAt} is null or ${authThrottles.lastFailureAt} <= ${windowStart}::timestamptz then 1 else ${authThrottles.failures} + 1 end`,
+        failures: next,
         lastFailureAt: now,
-        lockedUntil: null,
+        lockedUntil: sql`case when ${next} >= ${policy.maxFailures} then ${until.toISOString()}::timestamptz else null end`,
       },
+      // Nothing is reserved while a lock holds, or (belt and braces) once the window's tries are spent.
+      setWhere: sql`(${authThrottles.lockedUntil} is null or ${authThrottles.lockedUntil} <= ${at}::timestamptz) and (${fresh} or ${authThrottles.failures} < ${policy.maxFailures})`,
     })
-    .returning({ failures: authThrottles.failures });
-  const failures = row?.failures ?? 1;
-  if (failures >= policy.maxFailures) {
-    const until = new Date(now.getTime() + policy.lockMs);
-    await db.update(authThrottles).set({ lockedUntil: until, failures: 0 }).where(eq(authThrottles.key, key));
-    throw tooMany('gateway.1004.until', { until: formatHhMm(until) });
+    .returning({ count: authThrottles.failures, lockedUntil: authThrottles.lockedUntil });
+  if (!row) {
+    const [held] = await db.select({ lockedUntil: authThrottles.lockedUntil }).from(authThrottles).where(eq(authThrottles.key, key)).limit(1);
+    throw lockedError(held?.lockedUntil);
   }
-  return failures;
+  return { key, count: row.count, lockedUntil: row.lockedUntil };
 }
 
-/** A successful login (or a password reset by SMS) clears the counter. */
+/**
+ * The reserved try's secret was wrong. It stays counted (a failure never clears anything); the try
+ * that used up the count answers 1004 with the unlock time at once. Answers the count otherwise.
+ */
+export function failedAttempt(attempt: Attempt): number {
+  if (attempt.lockedUntil) throw lockedError(attempt.lockedUntil);
+  return attempt.count;
+}
+
+/**
+ * The reserved try's secret was right: the count starts over. A lock is lifted only when this very
+ * try set it (the last one allowed, and right); a lock set by another try stays until its time.
+ */
+export async function succeededAttempt(db: Db, attempt: Attempt) {
+  const lock = attempt.lockedUntil ? eq(authThrottles.lockedUntil, attempt.lockedUntil) : isNull(authThrottles.lockedUntil);
+  await db.delete(authThrottles).where(and(eq(authThrottles.key, attempt.key), lock));
+}
+
+/** Proof of the phone (an SMS login, a reset by SMS) clears the counter and any lock of the member's password. */
 export async function clearFailures(db: Db, key: string) {
   await db.delete(authThrottles).where(eq(authThrottles.key, key));
 }
