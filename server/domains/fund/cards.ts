@@ -6,7 +6,7 @@ import type { Lang } from '../../../src-shared/rules/texts';
 import type { Db } from '../../db/client';
 import { bankCards, fundAccounts, fundOrders } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError, notFound, refuse } from '../../gateway/app-error';
+import { AppError, notFound, refuse, tooMany } from '../../gateway/app-error';
 import type { Ctx } from '../../gateway/handler';
 import { notifyCompany } from '../message/notify';
 import { consumeSmsCode, sendSmsCode } from '../member/sms-codes';
@@ -190,7 +190,8 @@ export async function checkMoney(ctx: Ctx<{ cardId: number; amount: string }>) {
     .set({ depositTries: sql`${bankCards.depositTries} + 1` })
     .where(and(eq(bankCards.id, card.id), eq(bankCards.status, 'waitingPayment'), lt(bankCards.depositTries, MICRO_DEPOSIT_TRIES)))
     .returning({ tries: bankCards.depositTries, depositCents: bankCards.depositCents });
-  if (!reserved) throw refuse('fund.card.depositFailed');
+  // No try left while the last ones are still being compared: too many attempts.
+  if (!reserved) throw tooMany();
   if (parseCents(ctx.params.amount) === reserved.depositCents) {
     const now = clock.now();
     // The right amount does not use up a try.

@@ -6,7 +6,7 @@ import { AppError, refuse } from '../../gateway/app-error';
 import { ErrorCode } from '../../../src-shared/contract/errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { digest } from '../member/limits';
-import { failedAttempt, reserveAttempt, succeededAttempt } from '../member/throttle';
+import { attemptSecret } from '../member/throttle';
 
 /**
  * The 8-digit payment password: argon2id; 5 wrong tries within 30 minutes lock it for
@@ -28,14 +28,10 @@ export async function setPayKey(db: Db, fundAccountId: number, plain: string) {
 /** Checks the payment password or throws (1006 wrong with tries left, 1004 locked). Runs before any money moves. */
 export async function checkPayKey(db: Db, acc: { id: number; payKeyHash: string | null }, plain: string, now: Date) {
   if (!acc.payKeyHash) throw new AppError(ErrorCode.refused, 'fund.payKey.notSet', {}, 'payPassword');
-  // Reserved before argon2 runs, so parallel guesses cannot pass a check made before any of them failed.
-  const attempt = await reserveAttempt(db, lockKey(acc.id), now, PAY_KEY_POLICY);
-  if (await verifyPassword(acc.payKeyHash, plain)) {
-    await succeededAttempt(db, attempt);
-    return;
-  }
-  const failures = failedAttempt(attempt);
-  throw new AppError(ErrorCode.refused, 'fund.payKey.wrong', { left: PAY_KEY_MAX_FAILURES - failures }, 'payPassword');
+  // Under the lockout: the try is reserved before argon2 runs, so parallel guesses share the count.
+  const r = await attemptSecret(db, lockKey(acc.id), () => now, () => verifyPassword(acc.payKeyHash, plain), PAY_KEY_POLICY);
+  if (r.ok) return;
+  throw new AppError(ErrorCode.refused, 'fund.payKey.wrong', { left: PAY_KEY_MAX_FAILURES - r.failures }, 'payPassword');
 }
 
 /* The change flow's ticket: random, stored hashed as a rate event of its own bucket, single use, 10 minutes. */

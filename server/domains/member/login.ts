@@ -11,7 +11,7 @@ import { checkPassword } from './password-check';
 import { startMemberLogin } from './login-info';
 import { createStaffSession } from './sessions';
 import { consumeSmsCode } from './sms-codes';
-import { clearFailures, failedAttempt, loginKey, reserveAttempt, succeededAttempt } from './throttle';
+import { attemptSecret, clearFailures, loginKey } from './throttle';
 
 /**
  * Logins. A wrong password and an unknown account answer the same 1006 text after the same
@@ -35,19 +35,17 @@ async function companyFor(deps: Deps, member: MemberRow, companyCode: string | u
 }
 
 /**
- * The password check every login shares: a try is reserved first (1004 while the key is locked, so
- * no argon2 work is done then); a wrong password (or nobody found) stays counted and answers the one
- * vague text; a right one starts the count over.
+ * The password check every login shares, under the key's lockout (throttle.ts): a try is reserved
+ * before argon2 runs (1004 while locked); a wrong password (or nobody found) is counted and answers
+ * the one vague text; a right one starts the count over.
  */
 async function withPassword<T extends { passwordHash: string | null }>(deps: Deps, key: string, found: () => Promise<T | undefined | null>, password: string, wrongKey?: string): Promise<T> {
-  const attempt = await reserveAttempt(deps.db, key, deps.clock.now());
-  const who = await found();
-  const ok = await checkPassword(who?.passwordHash ?? null, password);
-  if (!who || !ok) {
-    failedAttempt(attempt);
-    throw wrongCredentials(wrongKey);
-  }
-  await succeededAttempt(deps.db, attempt);
+  let who: T | undefined | null;
+  const r = await attemptSecret(deps.db, key, () => deps.clock.now(), async () => {
+    who = await found();
+    return checkPassword(who?.passwordHash ?? null, password);
+  });
+  if (!r.ok || !who) throw wrongCredentials(wrongKey);
   return who;
 }
 

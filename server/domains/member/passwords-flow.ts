@@ -13,7 +13,7 @@ import { after, formatDateTime, limits } from './limits';
 import { checkPassword } from './password-check';
 import { revokeMemberSessions } from './sessions';
 import { consumeSmsCode } from './sms-codes';
-import { clearFailures, failedAttempt, loginKey, reserveAttempt, succeededAttempt } from './throttle';
+import { attemptSecret, clearFailures, loginKey } from './throttle';
 
 /**
  * Password changes. Checking the old password shares the member's login lockout (a stolen session
@@ -32,13 +32,9 @@ async function signedInMember(deps: Deps, memberId: number): Promise<MemberRow> 
 /** Checks the old password of the signed-in member: 1006 (field oldPassword) when wrong, 1004 when locked. */
 export async function verifyOldPassword(deps: Deps, memberId: number, oldPassword: string): Promise<MemberRow> {
   const member = await signedInMember(deps, memberId);
-  // The try is reserved before argon2 runs (throttle.ts), so parallel guesses share the limit.
-  const attempt = await reserveAttempt(deps.db, loginKey.member(member.nationCode, member.mobile), deps.clock.now());
-  if (!(await checkPassword(member.passwordHash, oldPassword))) {
-    failedAttempt(attempt);
-    throw new AppError(ErrorCode.refused, 'member.oldPassword.incorrect', {}, 'oldPassword');
-  }
-  await succeededAttempt(deps.db, attempt);
+  // Under the login lockout: the try is reserved before argon2 runs (throttle.ts).
+  const r = await attemptSecret(deps.db, loginKey.member(member.nationCode, member.mobile), () => deps.clock.now(), () => checkPassword(member.passwordHash, oldPassword));
+  if (!r.ok) throw new AppError(ErrorCode.refused, 'member.oldPassword.incorrect', {}, 'oldPassword');
   return member;
 }
 

@@ -149,3 +149,29 @@ describe(`${PARALLEL} parallel wrong SMS codes`, () => {
     expect((await s.call('webMember/personSmsLogin', { mobile, smsCode: code })).error?.errorCode).toBe(1004);
   });
 });
+
+describe(`${PARALLEL} parallel micro-deposit amounts`, () => {
+  it('compare at most 3 of them; the card binds only if one of those was right', async () => {
+    const token = await s.createSession('member', '13800000001', { companyCode: 'C10000001' });
+    const cardNo = '6217004444555566';
+    const added = await s.call('bankCard/addWithdrawCard', { holderName: '张伟', bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '105440300001', cardNo }, { token });
+    expect(added.error).toBeUndefined();
+    const cardId = added.response.cardId as number;
+    const res = await s.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${cardNo}` });
+    const deposit = (res.json() as { list: { amount?: string }[] }).list.find((x) => x.amount)!.amount!;
+    // 19 wrong amounts and, last, the right one.
+    const wrong = Array.from({ length: 99 }, (_, i) => ((i + 1) / 100).toFixed(2)).filter((a) => a !== deposit);
+    const guesses = [...wrong.slice(0, PARALLEL - 1), deposit];
+    const rs = await burst(PARALLEL, (i) => s.call('bankCard/checkMoney', { cardId, amount: guesses[i] }, { token, lang: 'en' }));
+    // Compared: a success, "n tries left" (field amount), or the try that failed the binding. The
+    // others were refused before comparing: 1004, or the card's state once it had failed.
+    const compared = rs.filter((r) => r.response || r.error?.field === 'amount' || r.error?.errorInfo.startsWith('Verification failed too many times'));
+    expect(compared.length, rs.map((r) => r.error?.errorInfo ?? 'ok').join(' | ')).toBeLessThanOrEqual(3);
+    // The answer agrees with the card: bound for review only when the right amount was among the tries.
+    const card = await s.call('bankCard/getWithdrawCard', {}, { token });
+    const won = rs.filter((r) => r.response);
+    expect(won.length).toBeLessThanOrEqual(1);
+    if (won.length) expect(card.response).toMatchObject({ id: cardId, status: 'bankReview' });
+    else expect((await s.call('bankCard/checkMoney', { cardId, amount: deposit }, { token })).response).toBeUndefined();
+  });
+});
