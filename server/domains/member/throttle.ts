@@ -2,6 +2,7 @@ import { and, count, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authThrottles, rateEvents } from '../../db/schema';
 import { tooMany } from '../../gateway/app-error';
+import { withPermit } from './key-queue';
 import { formatHhMm, limits } from './limits';
 
 /**
@@ -168,19 +169,22 @@ export async function attemptSecret(
   compare: () => Promise<boolean>,
   policy: LockoutPolicy = loginPolicy(),
 ): Promise<{ ok: true } | { ok: false; failures: number }> {
-  const attempt = await reserveAttempt(db, key, now(), policy);
-  let ok: boolean;
-  try {
-    ok = await compare();
-  } catch (err) {
-    await abandonAttempt(db, attempt).catch(() => {});
-    throw err;
-  }
-  if (ok) {
-    await succeededAttempt(db, attempt, now());
-    return { ok: true };
-  }
-  return { ok: false, failures: await failedAttempt(db, attempt, now()) };
+  // A burst on one key queues in this process first, so it does not poll the database for places.
+  return withPermit(key, policy.maxFailures, WAIT_FOR_PLACE_MS, () => tooMany(), async () => {
+    const attempt = await reserveAttempt(db, key, now(), policy);
+    let ok: boolean;
+    try {
+      ok = await compare();
+    } catch (err) {
+      await abandonAttempt(db, attempt).catch(() => {});
+      throw err;
+    }
+    if (ok) {
+      await succeededAttempt(db, attempt, now());
+      return { ok: true as const };
+    }
+    return { ok: false as const, failures: await failedAttempt(db, attempt, now()) };
+  });
 }
 
 /** Proof of the phone (an SMS login, a reset by SMS) clears the counter and any lock of the member's password. */
