@@ -85,9 +85,10 @@ export async function sendSmsCode(deps: Deps, req: { nationCode: string; mobile:
 }
 
 /**
- * Checks and spends a code. Wrong codes count against it (5 wrong tries kill it: then 1004 until a
- * new code is requested); an expired one is told as such. `incorrectKey` is the caller's text for
- * a wrong code; errors carry the field smsCode.
+ * Checks and spends a code. Every check first reserves one of the code's 5 tries in one conditional
+ * UPDATE (so parallel guesses share them); when none is left the answer is 1004 until a new code is
+ * requested. An expired code is told as such. `incorrectKey` is the caller's text for a wrong code;
+ * errors carry the field smsCode.
  */
 export async function consumeSmsCode(
   db: Db,
@@ -97,26 +98,29 @@ export async function consumeSmsCode(
   const { nationCode, mobile, purpose, code } = req;
   const incorrect = () => new AppError(ErrorCode.refused, req.incorrectKey ?? 'general.smsCodeIncorrect', {}, 'smsCode');
   const [row] = await db
-    .select()
+    .select({ id: smsCodes.id, expiresAt: smsCodes.expiresAt })
     .from(smsCodes)
     .where(and(eq(smsCodes.nationCode, nationCode), eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt)))
     .orderBy(desc(smsCodes.id))
     .limit(1);
   if (!row) throw incorrect();
   if (row.expiresAt.getTime() <= now.getTime()) throw new AppError(ErrorCode.refused, 'member.smsCode.expired', {}, 'smsCode');
-  if (row.attempts >= limits.smsCodeMaxWrongTries) throw new AppError(ErrorCode.tooMany, 'member.smsCode.tooManyTries', {}, 'smsCode');
-  if (row.codeHash === codeHash(nationCode, mobile, purpose, code)) {
-    const spent = await db
-      .update(smsCodes)
-      .set({ usedAt: now })
-      .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt), lt(smsCodes.attempts, limits.smsCodeMaxWrongTries)))
-      .returning({ id: smsCodes.id });
-    if (spent.length === 1) return;
-    throw incorrect();
-  }
-  await db
+  const [reserved] = await db
     .update(smsCodes)
     .set({ attempts: sql`${smsCodes.attempts} + 1` })
-    .where(eq(smsCodes.id, row.id));
-  throw incorrect();
+    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt), lt(smsCodes.attempts, limits.smsCodeMaxWrongTries)))
+    .returning({ codeHash: smsCodes.codeHash });
+  if (!reserved) {
+    // Spent by a parallel request (incorrect), or out of tries (1004).
+    const [state] = await db.select({ usedAt: smsCodes.usedAt }).from(smsCodes).where(eq(smsCodes.id, row.id));
+    if (state?.usedAt) throw incorrect();
+    throw new AppError(ErrorCode.tooMany, 'member.smsCode.tooManyTries', {}, 'smsCode');
+  }
+  if (reserved.codeHash !== codeHash(nationCode, mobile, purpose, code)) throw incorrect();
+  const spent = await db
+    .update(smsCodes)
+    .set({ usedAt: now })
+    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt)))
+    .returning({ id: smsCodes.id });
+  if (spent.length !== 1) throw incorrect();
 }

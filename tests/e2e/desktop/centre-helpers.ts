@@ -109,7 +109,16 @@ export async function confirmPopover(page: Page, yes: string | RegExp, done: Loc
   }).toPass({ timeout: 20_000 });
 }
 
-/** Operator console login in its own browser context. */
+/** Answers the page's picture captcha (webMember/getImage) with the answer the development outbox kept for its captchaId. */
+export async function solveCaptcha(page: Page) {
+  const img = page.locator('img[data-captcha-id]');
+  const captchaId = (await img.getAttribute('data-captcha-id'))!;
+  let answer = '';
+  await expect.poll(async () => (answer = (await outbox(page.request, captchaId)).find((i) => i.kind === 'captcha')?.code ?? '')).not.toBe('');
+  await page.locator('input[name="captchaCode"]').fill(answer);
+}
+
+/** Operator console login (with its picture captcha) in its own browser context. */
 export async function operatorPage(browser: import('@playwright/test').Browser, baseURL: string, lang: Lang) {
   const ctx = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } });
   await ctx.addCookies([{ name: 'lang', value: lang, url: baseURL }]);
@@ -117,6 +126,7 @@ export async function operatorPage(browser: import('@playwright/test').Browser, 
   await op.goto('/operator');
   await op.getByLabel(tr(lang, 'operator', 'login.account')).fill('operator');
   await op.getByLabel(tr(lang, 'operator', 'login.password')).fill('Operator@1234');
+  await solveCaptcha(op);
   await op.getByRole('button', { name: btn(tr(lang, 'operator', 'login.submit')) }).click();
   await expect(op.getByRole('heading', { level: 1, name: tr(lang, 'operator', 'title') })).toBeVisible();
   return { op, ctx };
