@@ -17,6 +17,34 @@ export interface Config {
   localDeployment: boolean;
   wx: { appId: string; secret: string; openBase: string; apiBase: string; jssdkHosts: string[] };
   logLevel: string;
+  sms: SmsConfig;
+  lookups: LookupConfig;
+}
+
+/** SMS budgets (per Beijing calendar day; 0 = no limit) and the country codes SMS may go to. */
+export interface SmsConfig {
+  allowedNationCodes: string[];
+  perIpDaily: number;
+  /** Besides the 60 s resend wait; counted over the last 24 hours. */
+  perNumberDaily: number;
+  globalDaily: number;
+}
+
+/**
+ * Mobile look-ups (validMobile, validMobileRequireReg, getCompanySelect): free per IP and per
+ * number within an hour, then each needs a solved picture captcha; past the daily caps, 1004.
+ */
+export interface LookupConfig {
+  freePerIpHour: number;
+  freePerNumberHour: number;
+  maxPerIpDaily: number;
+  maxPerNumberDaily: number;
+}
+
+/** A non-negative integer from the environment, or the default. */
+function count(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -42,5 +70,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jssdkHosts: (env.WX_JSSDK_HOSTS ?? 'localhost,127.0.0.1').split(',').map((h) => h.trim()).filter(Boolean),
     },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    sms: {
+      allowedNationCodes: (env.SMS_ALLOWED_NATION_CODES ?? '86,852,853,886')
+        .split(',')
+        .map((c) => c.trim().replace(/^\+/, ''))
+        .filter((c) => /^\d{1,4}$/.test(c)),
+      perIpDaily: count(env.SMS_DAILY_PER_IP, 30),
+      perNumberDaily: count(env.SMS_DAILY_PER_NUMBER, 10),
+      globalDaily: count(env.SMS_DAILY_GLOBAL, 5000),
+    },
+    lookups: {
+      freePerIpHour: count(env.LOOKUP_FREE_PER_IP_HOUR, 5),
+      freePerNumberHour: count(env.LOOKUP_FREE_PER_NUMBER_HOUR, 5),
+      maxPerIpDaily: count(env.LOOKUP_DAILY_PER_IP, 200),
+      maxPerNumberDaily: count(env.LOOKUP_DAILY_PER_NUMBER, 50),
+    },
   };
 }

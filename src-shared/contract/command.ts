@@ -19,6 +19,8 @@ export interface CommandDef<P extends z.ZodType = z.ZodType, R = unknown> {
   readonly params: P;
   /** Paged commands accept page/rows and answer {list, total}. */
   readonly paged: boolean;
+  /** A public command that still reads the caller's session when a token comes (the principal may be null). */
+  readonly optionalSession: boolean;
   /** Phantom field: the response type, for the client's inference only. */
   readonly _response?: R;
   /** Types the response: `command(...).returns<Notice>()`. No runtime effect. */
@@ -36,13 +38,14 @@ export interface Paged<T> {
 /** Declares one gateway command. Client and server import the same object. */
 export function command<P extends z.ZodType>(
   cmd: string,
-  opts: { access: Access; params: P; paged?: boolean },
+  opts: { access: Access; params: P; paged?: boolean; optionalSession?: boolean },
 ): CommandDef<P, unknown> {
   const def: CommandDef<P, unknown> = {
     cmd,
     access: opts.access,
     params: opts.params,
     paged: opts.paged ?? false,
+    optionalSession: opts.optionalSession ?? false,
     returns<T>() {
       return def as unknown as CommandDef<P, T>;
     },
