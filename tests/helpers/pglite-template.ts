@@ -48,7 +48,8 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '');
     return;
   }
-  const cacheDir = join(root, 'node_modules/.cache/portal-tests');
+  // Under the checkout itself, not node_modules: checkouts that share one node_modules keep their own templates.
+  const cacheDir = join(root, '.tmp/portal-tests');
   const file = join(cacheDir, `pglite-${templateKey()}.tar`);
   if (!existsSync(file)) {
     const { openDatabase } = await import('../../server/db/client');
