@@ -73,6 +73,8 @@ export function CaptchaDialog({ open, onCancel, onAnswer }: { open: boolean; onC
       width={380}
       destroyOnHidden
       maskClosable={false}
+      // The caller moves the focus on (to the code input once sent); useCaptchaGate restores it on cancel.
+      focusTriggerAfterClose={false}
     >
       <p className={styles.hint} id="captcha-dialog-hint">
         {t('captcha.hint')}
@@ -130,10 +132,11 @@ export function CaptchaDialog({ open, onCancel, onAnswer }: { open: boolean; onC
 export function useCaptchaGate(): { run: <T>(attempt: (answer: CaptchaAnswer) => Promise<T>) => Promise<T | null>; dialog: ReactNode } {
   const [pending, setPending] = useState<{ attempt: (a: CaptchaAnswer) => Promise<unknown>; resolve: (v: unknown) => void; reject: (e: unknown) => void } | null>(null);
 
-  const run = useCallback(
-    <T,>(attempt: (answer: CaptchaAnswer) => Promise<T>) => new Promise<T | null>((resolve, reject) => setPending({ attempt, resolve: resolve as (v: unknown) => void, reject })),
-    [],
-  );
+  const opener = useRef<HTMLElement | null>(null);
+  const run = useCallback(<T,>(attempt: (answer: CaptchaAnswer) => Promise<T>) => {
+    opener.current = document.activeElement as HTMLElement | null;
+    return new Promise<T | null>((resolve, reject) => setPending({ attempt, resolve: resolve as (v: unknown) => void, reject }));
+  }, []);
 
   const onAnswer: Attempt = async (answer) => {
     if (!pending) return 'done';
@@ -157,6 +160,7 @@ export function useCaptchaGate(): { run: <T>(attempt: (answer: CaptchaAnswer) =>
       onCancel={() => {
         pending?.resolve(null);
         setPending(null);
+        opener.current?.focus();
       }}
     />
   );

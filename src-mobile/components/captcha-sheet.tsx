@@ -27,14 +27,8 @@ export function withCaptcha<T>(attempt: (answer: CaptchaAnswer) => Promise<T>): 
     document.body.appendChild(host);
     const root = createRoot(host);
     const opener = document.activeElement as HTMLElement | null;
-    const close = () => {
-      // After the current render pass (React warns when a root unmounts during one).
-      setTimeout(() => {
-        root.unmount();
-        host.remove();
-        opener?.focus();
-      }, 0);
-    };
+    // After the current render pass (React warns when a root unmounts during one).
+    const close = () => setTimeout(() => (root.unmount(), host.remove()), 0);
     const onAnswer = async (answer: CaptchaAnswer): Promise<Outcome> => {
       try {
         const value = await attempt(answer);
@@ -47,8 +41,10 @@ export function withCaptcha<T>(attempt: (answer: CaptchaAnswer) => Promise<T>): 
       }
       return 'done';
     };
+    // On success the caller moves the focus on (to the code input); on cancel it goes back.
     const onCancel = () => {
       close();
+      opener?.focus();
       resolve(null);
     };
     root.render(<CaptchaSheet onAnswer={onAnswer} onCancel={onCancel} />);
