@@ -19,7 +19,7 @@ type Attempt = (answer: CaptchaAnswer) => Promise<'done' | { retry: string }>;
  * a mobile look-up answers "captcha required". `onAnswer` makes the call with the answer; a
  * refused answer ('retry' with the server's text) shows a new picture (captchas are single use).
  */
-export function CaptchaDialog({ open, onCancel, onAnswer }: { open: boolean; onCancel: () => void; onAnswer: Attempt }) {
+export function CaptchaDialog({ open, onCancel, onAnswer, afterClose }: { open: boolean; onCancel: () => void; onAnswer: Attempt; afterClose?: () => void }) {
   const { t } = useTranslation('common');
   const [captcha, setCaptcha] = useState<{ captchaId: string; svg: string } | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -72,6 +72,7 @@ export function CaptchaDialog({ open, onCancel, onAnswer }: { open: boolean; onC
       okButtonProps={{ loading: busy, disabled: !captcha }}
       width={380}
       destroyOnHidden
+      afterClose={afterClose}
       maskClosable={false}
       // The caller moves the focus on (to the code input once sent); useCaptchaGate restores it on cancel.
       focusTriggerAfterClose={false}
@@ -128,11 +129,18 @@ export function CaptchaDialog({ open, onCancel, onAnswer }: { open: boolean; onC
  * Runs a call that needs a solved picture captcha: `run(attempt)` opens the dialog and answers the
  * call's result, or null when the user cancels. A refusal of the answer itself (field
  * captchaCode) keeps the dialog open with a new picture; any other error closes it and rejects.
+ * The promise settles once the dialog has closed, so the caller can move the focus (the modal
+ * holds it while it is open).
  */
 export function useCaptchaGate(): { run: <T>(attempt: (answer: CaptchaAnswer) => Promise<T>) => Promise<T | null>; dialog: ReactNode } {
   const [pending, setPending] = useState<{ attempt: (a: CaptchaAnswer) => Promise<unknown>; resolve: (v: unknown) => void; reject: (e: unknown) => void } | null>(null);
 
   const opener = useRef<HTMLElement | null>(null);
+  const settle = useRef<(() => void) | null>(null);
+  const close = (then: () => void) => {
+    settle.current = then;
+    setPending(null);
+  };
   const run = useCallback(<T,>(attempt: (answer: CaptchaAnswer) => Promise<T>) => {
     opener.current = document.activeElement as HTMLElement | null;
     return new Promise<T | null>((resolve, reject) => setPending({ attempt, resolve: resolve as (v: unknown) => void, reject }));
@@ -140,27 +148,30 @@ export function useCaptchaGate(): { run: <T>(attempt: (answer: CaptchaAnswer) =>
 
   const onAnswer: Attempt = async (answer) => {
     if (!pending) return 'done';
+    const { attempt, resolve, reject } = pending;
     try {
-      const value = await pending.attempt(answer);
-      pending.resolve(value);
-      setPending(null);
-      return 'done';
+      const value = await attempt(answer);
+      close(() => resolve(value));
     } catch (err) {
       if (err instanceof GatewayError && err.field === 'captchaCode') return { retry: err.info };
-      pending.reject(err);
-      setPending(null);
-      return 'done';
+      close(() => reject(err));
     }
+    return 'done';
   };
 
   const dialog = (
     <CaptchaDialog
       open={!!pending}
       onAnswer={onAnswer}
-      onCancel={() => {
-        pending?.resolve(null);
-        setPending(null);
-        opener.current?.focus();
+      onCancel={() =>
+        close(() => {
+          pending?.resolve(null);
+          opener.current?.focus();
+        })
+      }
+      afterClose={() => {
+        settle.current?.();
+        settle.current = null;
       }}
     />
   );
