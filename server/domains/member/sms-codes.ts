@@ -7,13 +7,17 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../gateway/app-error';
 import { isMobileRegistered } from './accounts';
 import { after, DAY, digest, HOUR, limits } from './limits';
+import { assertSmsNationCode, takeSmsBudget } from './sms-budget';
 import { lockKey, recordEvent, windowStats } from './throttle';
 
 /**
  * SMS verification codes: 6 digits from the CSPRNG, stored hashed (salted with country code,
  * mobile and purpose), valid 10 minutes, single use, dead after 5 wrong tries; a new code for
  * the same mobile and purpose replaces the previous one. Sending is limited per mobile to one
- * per 60 s and 10 per 24 h; the limits are checked before anything about the mobile is told.
+ * per 60 s and SMS_DAILY_PER_NUMBER (10) per 24 h; the limits are checked before anything about
+ * the mobile is told. Country codes outside SMS_ALLOWED_NATION_CODES are refused first, and a
+ * code that is about to be sent takes one from the IP's and the platform's daily budgets
+ * (sms-budget.ts). Public senders verify a captcha before calling this (handlers.ts).
  */
 
 export type SmsPurpose = 'register' | 'login' | 'forget' | 'changeMobile' | 'bindCard' | 'payKey' | 'finance';
@@ -33,6 +37,8 @@ type Outcome = { kind: 'sent'; code: string } | { kind: 'wait'; seconds: number 
  */
 export async function sendSmsCode(deps: Deps, req: { nationCode: string; mobile: string; purpose: SmsPurpose; ip: string }) {
   const { nationCode, mobile, purpose, ip } = req;
+  const smsConfig = deps.config.sms;
+  assertSmsNationCode(smsConfig, nationCode);
   const now = deps.clock.now();
   const bucket = mobileBucket(nationCode, mobile);
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
@@ -42,7 +48,7 @@ export async function sendSmsCode(deps: Deps, req: { nationCode: string; mobile:
       const waitMs = sent.last.getTime() + limits.smsResendAfterSeconds * 1000 - now.getTime();
       if (waitMs > 0) return { kind: 'wait', seconds: Math.ceil(waitMs / 1000) };
     }
-    if (sent.count >= limits.smsPerMobilePerDay) return { kind: 'daily' };
+    if (smsConfig.perNumberDaily > 0 && sent.count >= smsConfig.perNumberDaily) return { kind: 'daily' };
 
     if (purpose === 'login' || purpose === 'forget') {
       const probes = await windowStats(tx, probeBucket(ip), now, HOUR);
@@ -55,6 +61,8 @@ export async function sendSmsCode(deps: Deps, req: { nationCode: string; mobile:
       return { kind: 'unknown' };
     }
 
+    // Throws (rolling the transaction back) when the IP's or the platform's budget is spent.
+    await takeSmsBudget(tx, smsConfig, ip, now);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await tx
       .update(smsCodes)

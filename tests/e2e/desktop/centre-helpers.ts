@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { sendSmsByApi } from './account-support';
 
 /** Shared steps of the member-centre journeys: API sign-up and sign-in, locale texts, screenshots. */
 
@@ -37,7 +38,7 @@ export const freshMobile = (prefix = '137') => `${prefix}${String(Date.now()).sl
 /** Registers a company via the API and signs the page in as the login page would (cookies + profile). */
 export async function signUpCompany(page: Page, context: BrowserContext, request: APIRequestContext, baseURL: string, lang: Lang, companyName: string) {
   const mobile = freshMobile();
-  await api(request, 'webMember/getSmsCode', { mobile, nationCode: '86', purpose: 'register' });
+  await sendSmsByApi(request, mobile, 'register');
   const code = (await outbox(request, mobile)).find((i) => i.kind === 'sms')!.code!;
   const reg = await api<{ companyCode: string }>(request, 'webMember/companyRegister', {
     mobile,
