@@ -121,3 +121,18 @@ describe('the attacks of issue 13, finding 1', () => {
     }
   });
 });
+
+describe('spec section 6: an uncertified company cannot use company functions (issue 13, finding 8)', () => {
+  it('its admin is refused creating departments, adding members and saving roles, with the spec text', async () => {
+    const uncertified = await s.createSession('member', '13800000003', { companyCode: 'C10000003' });
+    const required = text('realName.required', 'en');
+    for (const [cmd, params] of [
+      ['departmentMember/insertOrUpdateDepartment', { name: '生产部' }],
+      ['facInfo/addFacMember', { mobile: '13900001234', roleIds: [] }],
+      ['webMember/saveRoleConfiguration', { name: '质检', buttonIds: ['device.view'] }],
+      ['memberAppAuth/queryMemberPage', {}],
+    ] as const) {
+      expect((await s.call(cmd, params, { token: uncertified, lang: 'en' })).error, cmd).toEqual({ errorCode: 1003, errorInfo: required });
+    }
+  });
+});
