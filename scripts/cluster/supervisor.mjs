@@ -1,6 +1,7 @@
 // N gateway processes on consecutive loopback ports behind one nginx, on one PostgreSQL.
 // Used by `npm run start:cluster`, `npm run scale` and tests/server/deploy/cluster.test.ts.
 import { spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startNginx } from './nginx.mjs';
@@ -42,7 +43,9 @@ export async function waitReady(port, timeoutMs = 60_000, isAlive = () => true) 
  * and waits for them (SIGKILL after graceMs).
  */
 export async function startCluster(opts) {
-  const { databaseUrl, processes = 2, port = 8080, basePort = port + 1, env = {}, output = 'inherit', graceMs = 20_000, log = console.log } = opts;
+  const { databaseUrl, processes = 2, port = 8080, basePort = port + 1, env = {}, graceMs = 20_000, log = console.log } = opts;
+  // Output of every process and nginx: the terminal, or appended to opts.logFile.
+  const output = opts.logFile ? openSync(opts.logFile, 'a') : 'inherit';
   if (!isPostgresUrl(databaseUrl)) throw new Error(PGLITE_REFUSAL);
   const distDir = resolve(opts.distDir ?? process.env.DIST_DIR ?? 'dist');
   const serverDir = resolve(opts.serverDir ?? process.env.SERVER_DIST_DIR ?? 'dist-server');
