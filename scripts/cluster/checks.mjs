@@ -8,10 +8,14 @@ import pg from 'pg';
 
 export const DEMO = { mobile: '13800000001', password: 'Demo@1234', companyCode: 'C10000001', payPassword: '12345678', accountNo: 'FAC10000001' };
 
-/** One gateway call: { status, body } (body null when the answer was not JSON, e.g. nginx's 502 page). */
+/**
+ * One gateway call: { status, body } (body null when the answer was not JSON, e.g. nginx's 502
+ * page). The checks call /api/?lang=en, so nginx's access log tells their requests apart from a
+ * background load on /api/.
+ */
 export async function call(base, cmd, parameters, token) {
   try {
-    const res = await fetch(`${base}/api/`, {
+    const res = await fetch(`${base}/api/?lang=en`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ cmd, parameters, ...(token ? { token } : {}) }),
@@ -68,11 +72,23 @@ export async function ledger(db) {
   };
 }
 
+/** Waits until no withdrawal is being written any more (a load generator's last requests may still run on the server). */
+export async function settle(dbUrl, maxMs = 30_000) {
+  let last = -1;
+  const until = Date.now() + maxMs;
+  while (Date.now() < until) {
+    const now = (await withDb(dbUrl, ledger)).withdrawals;
+    if (now === last) return;
+    last = now;
+    await sleep(700);
+  }
+}
+
 const cents = (c) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
 const withdraw = (base, token, amountCents, key = randomUUID()) =>
   call(base, 'extract/sumbitApply', { amount: cents(amountCents), payPassword: DEMO.payPassword, idempotencyKey: key }, token).then((r) => ({ ...r, key }));
 
-/** Counts the upstreams (gateway processes) nginx logged for POST /api/ since a byte offset of its access log. */
+/** Counts the upstreams (gateway processes) nginx logged for the checks' POST /api/?lang=en since a byte offset of its access log. */
 export function logMark(accessLog) {
   return statSync(accessLog).size;
 }
@@ -80,7 +96,7 @@ export function upstreamsSince(accessLog, mark) {
   const text = readFileSync(accessLog).subarray(mark).toString('utf8');
   const counts = {};
   for (const line of text.split('\n')) {
-    const m = /"POST \/api\/[^"]*".* upstream=([^ ]+)/.exec(line);
+    const m = /"POST \/api\/\?lang=en [^"]*".* upstream=([^ ]+)/.exec(line);
     if (!m) continue;
     // A retried request lists every upstream tried ("a, b"): the last one answered.
     const last = m[1].split(',').pop().trim();
@@ -94,6 +110,7 @@ export function upstreamsSince(accessLog, mark) {
  * exactly floor(available / amount) must be accepted, the rest refused, and the ledger add up.
  */
 export async function concurrentWithdrawals({ base, token, dbUrl, count, accessLog }) {
+  await settle(dbUrl);
   const before = await withDb(dbUrl, ledger);
   const amount = Math.floor(before.available / Math.floor(count * 0.6)) + 1;
   const expected = Math.floor(before.available / amount);
@@ -151,7 +168,7 @@ export async function parallelSmsSends({ base, count }) {
  * money twice.
  */
 export async function killUnderLoad({ base, token, dbUrl, cluster, victim, seconds, workers, amountCents = 1 }) {
-  const before = await withDb(dbUrl, ledger);
+  await settle(dbUrl);
   const acked = new Map();
   const unacked = [];
   let killedAt = null;
@@ -175,22 +192,29 @@ export async function killUnderLoad({ base, token, dbUrl, cluster, victim, secon
     .waitReady(victim, 60_000)
     .then(() => true)
     .catch(() => false);
-  const missing = await withDb(dbUrl, async (db) => {
-    const keys = [...acked.keys()];
-    const { rows } = await db.query(
-      `select i.key, (i.response->>'applyId')::int as apply_id, o.id as order_id from fund_idempotency i
-       left join fund_orders o on o.id = (i.response->>'applyId')::int where i.fund_account_id = $1 and i.key = any($2)`,
-      [before.fundAccountId, keys],
-    );
-    const found = new Map(rows.map((r) => [r.key, r]));
-    return keys.filter((k) => !found.get(k)?.order_id || found.get(k).apply_id !== acked.get(k));
-  });
   // The client's retry of what it never saw acknowledged: the same key answers the first outcome or runs once.
   const retried = await Promise.all(unacked.map((u) => withdraw(base, token, amountCents, u.key)));
   const retriedOk = retried.filter((r) => r.status === 200 && r.body?.response?.applyId).length;
-  const after = await withDb(dbUrl, ledger);
-  const keysWithMoney = acked.size + retriedOk;
-  const newOrders = after.withdrawals - before.withdrawals;
+  const { fundAccountId, consistent } = await withDb(dbUrl, ledger);
+  const keys = [...acked.keys(), ...unacked.map((u) => u.key)];
+  const { missing, keysWithOrder, orders } = await withDb(dbUrl, async (db) => {
+    const { rows } = await db.query(
+      `select i.key, (i.response->>'applyId')::int as apply_id, o.id as order_id, o.amount::int as amount from fund_idempotency i
+       left join fund_orders o on o.id = (i.response->>'applyId')::int where i.fund_account_id = $1 and i.key = any($2)`,
+      [fundAccountId, keys],
+    );
+    const found = new Map(rows.map((r) => [r.key, r]));
+    // Every withdrawal order of this run belongs to exactly one of its keys (no key moved money twice).
+    const { rows: o } = await db.query(
+      `select count(*)::int as n from fund_orders where fund_account_id = $1 and kind = 'withdrawal' and id = any($2)`,
+      [fundAccountId, rows.map((r) => r.apply_id).filter(Boolean)],
+    );
+    return {
+      missing: [...acked.keys()].filter((k) => !found.get(k)?.order_id || found.get(k).apply_id !== acked.get(k)),
+      keysWithOrder: rows.filter((r) => r.order_id && r.amount === amountCents).length,
+      orders: o[0].n,
+    };
+  });
   return {
     seconds,
     workers,
@@ -201,8 +225,8 @@ export async function killUnderLoad({ base, token, dbUrl, cluster, victim, secon
     killedAfterMs: killedAt ? killedAt - (until - seconds * 1000) : null,
     restarted,
     retriedOk,
-    newOrders,
-    consistent: after.consistent,
-    ok: missing.length === 0 && restarted && newOrders === keysWithMoney && after.consistent && after.available === before.available - newOrders * amountCents,
+    keysWithOrder,
+    consistent,
+    ok: missing.length === 0 && restarted && retriedOk === unacked.length && keysWithOrder === keys.length && orders === keys.length && consistent,
   };
 }
