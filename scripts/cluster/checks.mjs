@@ -183,7 +183,11 @@ export async function killUnderLoad({ base, token, dbUrl, cluster, victim, secon
       while (Date.now() < until) {
         const r = await withdraw(base, token, amountCents);
         if (r.status === 200 && r.body?.response?.applyId) acked.set(r.key, r.body.response.applyId);
-        else unacked.push({ key: r.key, code: r.body?.error?.errorCode ?? r.status });
+        else {
+          unacked.push({ key: r.key, code: r.body?.error?.errorCode ?? r.status });
+          // A client backs off before its next try (with one process down and none left, nginx answers 502 at once).
+          await sleep(250);
+        }
       }
     }),
   );
@@ -193,8 +197,15 @@ export async function killUnderLoad({ base, token, dbUrl, cluster, victim, secon
     .then(() => true)
     .catch(() => false);
   // The client's retry of what it never saw acknowledged: the same key answers the first outcome or runs once.
-  const retried = await Promise.all(unacked.map((u) => withdraw(base, token, amountCents, u.key)));
+  const retried = [];
+  const queue = [...unacked];
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      for (let u = queue.shift(); u; u = queue.shift()) retried.push(await withdraw(base, token, amountCents, u.key));
+    }),
+  );
   const retriedOk = retried.filter((r) => r.status === 200 && r.body?.response?.applyId).length;
+  const retryFailures = [...new Set(retried.filter((r) => !(r.status === 200 && r.body?.response?.applyId)).map((r) => r.body?.error?.errorCode ?? r.status))];
   const { fundAccountId, consistent } = await withDb(dbUrl, ledger);
   const keys = [...acked.keys(), ...unacked.map((u) => u.key)];
   const { missing, keysWithOrder, orders } = await withDb(dbUrl, async (db) => {
@@ -225,6 +236,7 @@ export async function killUnderLoad({ base, token, dbUrl, cluster, victim, secon
     killedAfterMs: killedAt ? killedAt - (until - seconds * 1000) : null,
     restarted,
     retriedOk,
+    retryFailures,
     keysWithOrder,
     consistent,
     ok: missing.length === 0 && restarted && retriedOk === unacked.length && keysWithOrder === keys.length && orders === keys.length && consistent,
