@@ -62,6 +62,15 @@ async function load({ url, connections, seconds, body, makeBody }) {
 
 const rows = [];
 let lastDb = null;
+let current = null;
+// Ctrl-C or a kill: stop the processes, nginx and the throwaway PostgreSQL before leaving.
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.once(sig, async () => {
+    await current?.stop();
+    await server.stop();
+    process.exit(130);
+  });
+}
 try {
   for (const processes of PROCESS_COUNTS) {
     const name = `scale_${processes}_${Date.now()}`;
@@ -79,6 +88,7 @@ try {
       log: (line) => console.log(`   ${line}`),
       env: { NODE_ENV: 'development', RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn' },
     });
+    current = cluster;
     try {
       const token = await companyToken(cluster.url);
       const readBody = envelope('message/unReadMessageInfo', {}, token);

@@ -19,7 +19,8 @@ export async function call(base, cmd, parameters, token) {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ cmd, parameters, ...(token ? { token } : {}) }),
-      signal: AbortSignal.timeout(30_000),
+      // Bounded, but past nginx's 60 s proxy_read_timeout: nginx answers first.
+      signal: AbortSignal.timeout(90_000),
     });
     const text = await res.text();
     let body = null;
@@ -129,6 +130,8 @@ export async function concurrentWithdrawals({ base, token, dbUrl, count, accessL
     other: other.map((r) => r.body?.error?.errorCode ?? r.status),
     consistent: after.consistent,
     availableAfter: after.available,
+    // Withdrawals that moved money without the caller seeing a success (a cut connection): should be 0.
+    committedUnacknowledged: after.withdrawals - before.withdrawals - accepted,
     moneyOk: after.available === before.available - accepted * amount && after.frozen === before.frozen + accepted * amount && after.withdrawals - before.withdrawals === accepted,
     spread: accessLog ? upstreamsSince(accessLog, mark) : {},
     ok: accepted === expected && other.length === 0 && after.consistent && after.available === before.available - accepted * amount,

@@ -35,7 +35,7 @@ export function renderNginxConf({ listen, upstreamPorts, distDir, prefix, access
     ACCESS_LOG: accessLog,
     LISTEN: String(listen),
     DIST_DIR: resolve(distDir),
-    UPSTREAM_SERVERS: upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n'),
+    UPSTREAM_SERVERS: upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=5s;`).join('\n'),
   };
   return readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (m, k) => {
     if (!(k in values)) throw new Error(`nginx template: no value for ${m}`);

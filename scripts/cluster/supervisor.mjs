@@ -57,6 +57,11 @@ export async function startCluster(opts) {
     ...process.env,
     // nginx on this host is the one proxy to believe for the client's address.
     TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
+    // The gateway closes a socket silent this long, even while its request is still being worked
+    // on (a slow-client defence). Behind nginx, slow clients are nginx's (it reads whole requests
+    // before passing them on), so the gateway waits longer than nginx's proxy_read_timeout (60 s)
+    // and its keepalive (60 s): a busy process no longer cuts a request it will still commit.
+    CONNECTION_TIMEOUT_MS: process.env.CONNECTION_TIMEOUT_MS ?? '65000',
     ...env,
     DATABASE_URL: databaseUrl,
     DIST_DIR: distDir,
