@@ -149,8 +149,8 @@ try {
       'What 2 cores can and cannot show: nginx, every gateway process, PostgreSQL and the load generator share the',
       'same 2 cores, so req/s cannot grow with processes here (more processes only add context switches); the',
       'figures show the cost of the proxy hop and that nothing breaks across processes, not capacity. The write',
-      'is bound by argon2id (the payment password) on those cores. What 2 cores do show: the limits, balances and',
-      'lockouts hold with requests spread over separate processes, and a killed process loses nothing acknowledged.',
+      'is bound by argon2id (the payment password) on those cores. What 2 cores do show: whether limits, balances',
+      'and lockouts hold with requests spread over separate processes, and whether a killed process loses anything acknowledged.',
     ].join('\n'),
   );
   writeFileSync(join('.tmp', 'scale.json'), JSON.stringify({ full, rows, backup }, null, 2));
