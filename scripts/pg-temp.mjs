@@ -5,7 +5,8 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-function findBin(name) {
+/** A PostgreSQL program (pg_ctl, pg_dump, …) on PATH or in Debian's versioned directories. */
+export function findBin(name) {
   for (const c of [name, `/usr/lib/postgresql/15/bin/${name}`, `/usr/lib/postgresql/16/bin/${name}`, `/usr/lib/postgresql/17/bin/${name}`]) {
     try {
       return execSync(`command -v ${c}`, { shell: '/bin/sh' }).toString().trim();

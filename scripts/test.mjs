@@ -43,6 +43,7 @@ ok = run('types', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 't
 
 const pg = await startPostgres();
 if (!pg.url) console.log(`PostgreSQL tests skipped: ${pg.reason}`);
+if (!has('nginx') && !existsSync('/usr/sbin/nginx')) console.log('Cluster tests (nginx in front of 3 processes) skipped: apt-get install -y nginx-light');
 rmSync('.tmp/vitest.json', { force: true });
 const vitestOk = run('vitest', node, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json'], pg.url ? { TEST_DATABASE_URL: pg.url } : {});
 await pg.stop();

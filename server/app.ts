@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { envelopeLimits } from '../src-shared/contract/errors';
 import { normalizeLang, text } from '../src-shared/rules/texts';
 import { createAdapters } from './adapters/index';
@@ -19,6 +18,7 @@ import { registerDevRoutes } from './http/dev-routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { htmlDataLoader } from './http/html-data';
 import { serializeRequest } from './http/log-redaction';
+import { requestId } from './http/request-id';
 import { registerStaticSite } from './http/static-site';
 import { serverTimeouts } from './http/timeouts';
 import { registerJssdk } from './http/wx-jssdk';
@@ -44,9 +44,9 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
     logger: opts.logger === false ? false : { level: config.logLevel, serializers: { req: serializeRequest }, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     ...serverTimeouts(config),
     bodyLimit: envelopeLimits.bodyBytes,
-    genReqId: () => randomUUID(),
+    genReqId: requestId,
     requestIdHeader: false,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
   });
   const deps: Deps = {
     config,

@@ -24,6 +24,8 @@ export interface Config {
   companyFounding: { maxPerMember: number; attemptsPerDay: number };
   sms: SmsConfig;
   lookups: LookupConfig;
+  /** The proxies whose X-Forwarded-For is believed (Fastify trustProxy): none, or their addresses/CIDRs. */
+  trustProxy: TrustProxy;
 }
 
 /** SMS budgets (per Beijing calendar day; 0 = no limit) and the country codes SMS may go to. */
@@ -50,6 +52,29 @@ export interface LookupConfig {
 function count(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
+export type TrustProxy = false | string[];
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: unset or 0 = the socket address is the client (nothing in front); otherwise the
+ * proxies in front as a comma list of addresses/CIDRs (or proxy-addr's names loopback,
+ * linklocal, uniquelocal); behind nginx on the same host: 127.0.0.1. The client is then the
+ * address the nearest untrusted hop appended; what a client wrote further left in
+ * X-Forwarded-For is ignored. "true"/"1" (trust every hop) is refused: any client could choose
+ * its own IP for the per-IP limits by sending X-Forwarded-For.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = (value ?? '').trim();
+  if (v === '' || v === '0' || v === 'false') return false;
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const valid = (a: string) => PROXY_NAMES.includes(a) || /^([0-9]{1,3}(\.[0-9]{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(\/[0-9]{1,3})?$/.test(a);
+  if (list.length === 0 || !list.every(valid)) {
+    throw new Error(`TRUST_PROXY must be 0 or the proxies' addresses/CIDRs (behind nginx on this host: 127.0.0.1), not "${v}"`);
+  }
+  return list;
 }
 
 /** A positive integer from the environment, else the default (a typo must not turn a limit off). */
@@ -104,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPerIpDaily: count(env.LOOKUP_DAILY_PER_IP, 200),
       maxPerNumberDaily: count(env.LOOKUP_DAILY_PER_NUMBER, 50),
     },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
