@@ -103,6 +103,25 @@ describe('STORAGE=s3', () => {
     }
     expect(await s3.bucket.keys()).toEqual(before);
   });
+
+  it('a bucket out of reach answers 1099 with no detail, for uploads and downloads', async () => {
+    const a = await newPersonal(s, next());
+    const up = await uploadAs(s, a.token, { name: 'here.png', data: PNG });
+    // Port 9 (discard) refuses the connection at once.
+    const down = await startTestServer({ ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:9' }, { database: s.database });
+    down.app.deps.clock = s.app.deps.clock;
+    try {
+      const res = await down.app.inject({ method: 'GET', url: up.url });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ error: { errorCode: 1099, errorInfo: expect.any(String) } });
+      expect(res.body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|at /);
+      const r = await upload(down, await uploadToken(down, a.token), { name: 'lost.png', data: PNG });
+      expect(r.status).toBe(500);
+      expect(r.body.error?.errorCode).toBe(1099);
+    } finally {
+      await down.close();
+    }
+  });
 });
 
 describe('npm run files:to-s3', () => {
