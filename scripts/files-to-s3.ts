@@ -27,5 +27,5 @@ try {
   const { copied, skipped, ignored } = await copyDiskFiles(from, target, contentType);
   console.log(`files:to-s3: ${copied} copied, ${skipped} already in the bucket, ${ignored} other files left alone (${from} -> s3://${s3.bucket}/${s3.prefix})`);
 } finally {
-  target.close?.();
+  await target.close?.();
 }

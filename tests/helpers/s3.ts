@@ -25,7 +25,7 @@ export async function startS3(prefix = 'portal-files/') {
     S3_FORCE_PATH_STYLE: 'true',
     S3_PREFIX: prefix,
   };
-  const client: S3Client = s3Client(readS3Settings(env));
+  const client: S3Client = await s3Client(readS3Settings(env));
   const Bucket = 'portal';
   const bucket = {
     async keys(): Promise<string[]> {

@@ -23,7 +23,7 @@ export interface Storage {
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
   /** Lets go of connections when the server closes. */
-  close?(): void;
+  close?(): Promise<void> | void;
 }
 
 const KEY = /^[A-Za-z0-9_-]{8,80}$/;
