@@ -58,6 +58,22 @@ describe('STORAGE=s3', () => {
     expect(dl.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('streams a 4 MiB file over a real socket, and survives a reader that hangs up', async () => {
+    const a = await newPersonal(s, next());
+    const big = Buffer.concat([PDF.subarray(0, 10), Buffer.alloc(4 * 1024 * 1024 - PDF.length, 0x20), PDF.subarray(10)]);
+    const up = await uploadAs(s, a.token, { name: 'big.pdf', data: big });
+    const base = await s.app.listen({ port: 0, host: '127.0.0.1' });
+    // A reader that takes the first chunk and hangs up.
+    const aborted = new AbortController();
+    const first = await fetch(base + up.url, { signal: aborted.signal });
+    await first.body!.getReader().read();
+    aborted.abort();
+    const res = await fetch(base + up.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBe(String(big.length));
+    expect(Buffer.from(await res.arrayBuffer()).equals(big)).toBe(true);
+  });
+
   it('refuses forged, borrowed and expired signatures, whatever the bucket holds', async () => {
     const a = await newPersonal(s, next());
     const up = await uploadAs(s, a.token, { name: 'a.png', data: PNG });
