@@ -20,7 +20,7 @@ export type StorageSettings = { kind: 'disk'; dir: string } | { kind: 'memory' }
 const S3_REQUIRED = {
   S3_BUCKET: 'the bucket that holds uploaded files',
   S3_REGION: 'the bucket region (us-east-1 for MinIO; oss-cn-hangzhou, ap-shanghai … for OSS, COS)',
-  S3_ACCESS_KEY_ID: 'the access key id of an account that may put, get, head and delete objects in the bucket',
+  S3_ACCESS_KEY_ID: 'the access key id of an account that may put, get and delete objects in the bucket, and list it (else a missing object is a 403)',
   S3_SECRET_ACCESS_KEY: 'the secret of that access key',
 } as const;
 
