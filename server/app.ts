@@ -57,6 +57,7 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
     jobs: new Jobs(),
   };
   for (const job of allJobs(deps)) deps.jobs.register(job);
+  app.addHook('onClose', async () => deps.adapters.storage.close?.());
 
   // Only JSON (and multipart, registered by the upload route) is accepted; text/plain would bypass the envelope checks.
   app.removeContentTypeParser('text/plain');

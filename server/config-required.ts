@@ -5,6 +5,8 @@
  * variable to set, instead of failing on the first or, worse, not at all.
  */
 
+import { productionStorageProblems } from './adapters/storage/settings';
+
 /** The development defaults of config.ts: set to one of these, a variable counts as unset. */
 const DEMO_VALUES: Record<string, string[]> = {
   WX_APP_ID: ['wxdemo0000000001'],
@@ -18,9 +20,12 @@ interface Requirement {
   ok: (value: string | undefined) => boolean;
 }
 
+/** A choice that needs further variables depending on its value: answers what is missing itself. */
+type Check = (env: NodeJS.ProcessEnv) => { name: string; why: string }[];
+
 const present = (name: string) => (v: string | undefined) => !!v && v.trim() !== '' && !DEMO_VALUES[name]?.includes(v.trim());
 
-const REQUIREMENTS: Requirement[] = [
+const REQUIREMENTS: (Requirement | Check)[] = [
   { name: 'WX_APP_ID', why: 'the WeChat official account app id', ok: present('WX_APP_ID') },
   {
     name: 'WX_APP_SECRET',
@@ -33,12 +38,14 @@ const REQUIREMENTS: Requirement[] = [
     why: 'set to 1 to run the SMS and bank stand-ins in production knowingly (codes are not really sent, money is not really moved)',
     ok: (v) => v === '1',
   },
+  // Files: STORAGE=s3 with its S3_* settings, or STORAGE=disk (one machine), or the stand-ins' opt-in.
+  productionStorageProblems,
 ];
 
 /** The variables production lacks (empty outside production), with why each is needed. */
 export function missingProductionSettings(env: NodeJS.ProcessEnv): { name: string; why: string }[] {
   if (env.NODE_ENV !== 'production') return [];
-  return REQUIREMENTS.filter((r) => !r.ok(env[r.name])).map(({ name, why }) => ({ name, why }));
+  return REQUIREMENTS.flatMap((r) => (typeof r === 'function' ? r(env) : r.ok(env[r.name]) ? [] : [{ name: r.name, why: r.why }]));
 }
 
 /** Throws one error naming every missing variable; does nothing outside production. */

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { readStorageSettings, type StorageSettings } from './adapters/storage/settings';
 
 /** Configuration from the environment, read once. Every knob has a safe default for local use. */
 export interface Config {
@@ -6,6 +7,8 @@ export interface Config {
   host: string;
   production: boolean;
   dataDir: string;
+  /** Where uploaded files live (STORAGE, S3_*): disk under DATA_DIR/files by default. */
+  storage: StorageSettings;
   /** postgres://… switches from embedded PGlite to PostgreSQL. */
   databaseUrl: string | null;
   distDir: string;
@@ -86,12 +89,14 @@ function positiveInt(value: string | undefined, fallback: number): number {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   const production = env.NODE_ENV === 'production';
+  // 'memory://' (in-memory PGlite, used by tests) is a marker, not a path: keep it verbatim.
+  const dataDir = env.DATA_DIR === 'memory://' ? 'memory://' : resolve(env.DATA_DIR ?? './data');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     production,
-    // 'memory://' (in-memory PGlite, used by tests) is a marker, not a path: keep it verbatim.
-    dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : resolve(env.DATA_DIR ?? './data'),
+    dataDir,
+    storage: readStorageSettings(env, dataDir, join(dataDir, 'files')),
     databaseUrl: env.DATABASE_URL || null,
     distDir: resolve(env.DIST_DIR ?? './dist'),
     topDomain: env.TOP_DOMAIN || null,

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { join } from 'node:path';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { standInBank, type Bank } from './bank/bank';
 import { consoleSms, type SmsSender } from './sms/sms';
+import { s3Storage } from './storage/s3';
+import type { StorageSettings } from './storage/settings';
 import { diskStorage, memoryStorage, type Storage } from './storage/storage';
 import { httpWeChat, type WeChat } from './wechat/wechat';
 
@@ -14,12 +15,23 @@ export interface Adapters {
   wechat: WeChat;
 }
 
-/** Chooses the implementation of each outside service by configuration. Only stand-ins exist today. */
+/** Chooses the implementation of each outside service by configuration. */
 export function createAdapters(config: Config, db: Db, log: FastifyBaseLogger): Adapters {
   return {
     sms: consoleSms(db, log),
     bank: standInBank(db),
-    storage: config.dataDir === 'memory://' ? memoryStorage() : diskStorage(join(config.dataDir, 'files')),
+    storage: createStorage(config.storage),
     wechat: httpWeChat(config.wx),
   };
+}
+
+export function createStorage(s: StorageSettings): Storage {
+  switch (s.kind) {
+    case 's3':
+      return s3Storage(s.s3);
+    case 'disk':
+      return diskStorage(s.dir);
+    case 'memory':
+      return memoryStorage();
+  }
 }

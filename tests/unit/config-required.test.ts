@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { assertProductionSettings, missingProductionSettings } from '../../server/config-required';
 
-const complete = { NODE_ENV: 'production', WX_APP_ID: 'wx1234567890abcdef', WX_APP_SECRET: '0123456789abcdef0123456789abcdef', ALLOW_STAND_INS: '1' };
+const complete = { NODE_ENV: 'production', WX_APP_ID: 'wx1234567890abcdef', WX_APP_SECRET: '0123456789abcdef0123456789abcdef', ALLOW_STAND_INS: '1', STORAGE: 'disk' };
 
 describe('production start-up settings', () => {
   it('with nothing set, one error names every missing variable', () => {
@@ -12,8 +12,8 @@ describe('production start-up settings', () => {
     } catch (err) {
       message = (err as Error).message;
     }
-    expect(message).toMatch(/^NODE_ENV=production refuses to start: set WX_APP_ID, WX_APP_SECRET, ALLOW_STAND_INS\n/);
-    for (const name of ['WX_APP_ID', 'WX_APP_SECRET', 'ALLOW_STAND_INS']) expect(message).toContain(`\n  ${name}: `);
+    expect(message).toMatch(/^NODE_ENV=production refuses to start: set WX_APP_ID, WX_APP_SECRET, ALLOW_STAND_INS, STORAGE\n/);
+    for (const name of ['WX_APP_ID', 'WX_APP_SECRET', 'ALLOW_STAND_INS', 'STORAGE']) expect(message).toContain(`\n  ${name}: `);
   });
 
   it('starts when everything is set', () => {
@@ -35,6 +35,44 @@ describe('production start-up settings', () => {
     ['stand-ins with a vague opt-in', { ALLOW_STAND_INS: 'yes' }, 'ALLOW_STAND_INS'],
   ])('refuses %s', (_name, change, missing) => {
     expect(missingProductionSettings({ ...complete, ...change }).map((m) => m.name)).toEqual([missing]);
+  });
+
+  describe('files', () => {
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'portal', S3_REGION: 'oss-cn-hangzhou', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'secret' };
+
+    it('S3 with every setting, or disk said explicitly, starts without the stand-ins opt-in for files', () => {
+      const noOptIn = { ...complete, ALLOW_STAND_INS: undefined };
+      expect(missingProductionSettings({ ...noOptIn, ...s3 }).map((m) => m.name)).toEqual(['ALLOW_STAND_INS']);
+      expect(missingProductionSettings({ ...noOptIn, STORAGE: 'disk' }).map((m) => m.name)).toEqual(['ALLOW_STAND_INS']);
+      // The stand-ins' opt-in also covers the embedded default (disk) when STORAGE is unset.
+      expect(missingProductionSettings({ ...complete, STORAGE: undefined })).toEqual([]);
+    });
+
+    it('STORAGE=s3 names each S3 variable that is missing', () => {
+      const partial = { ...complete, STORAGE: 's3', S3_BUCKET: 'portal', S3_SECRET_ACCESS_KEY: ' ' };
+      expect(missingProductionSettings(partial).map((m) => m.name)).toEqual(['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+      expect(() => assertProductionSettings(partial)).toThrow(/set S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY\n/);
+    });
+
+    it.each([
+      ['no storage without the opt-in', { ALLOW_STAND_INS: undefined, STORAGE: undefined }, ['ALLOW_STAND_INS', 'STORAGE']],
+      ['memory storage, lost on restart', { STORAGE: 'memory' }, ['STORAGE']],
+      ['an unknown storage', { STORAGE: 'S3 ' }, ['STORAGE']],
+    ])('refuses %s', (_name, change, missing) => {
+      expect(missingProductionSettings({ ...complete, ...change }).map((m) => m.name)).toEqual(missing);
+    });
+
+    it('config reads the S3 settings, and refuses an unknown STORAGE or a half-configured S3 everywhere', () => {
+      expect(loadConfig({ ...s3, S3_ENDPOINT: 'https://oss-cn-hangzhou.aliyuncs.com', S3_FORCE_PATH_STYLE: 'true', S3_PREFIX: 'portal/files' }).storage).toEqual({
+        kind: 's3',
+        s3: { endpoint: 'https://oss-cn-hangzhou.aliyuncs.com', region: 'oss-cn-hangzhou', bucket: 'portal', accessKeyId: 'AKID', secretAccessKey: 'secret', forcePathStyle: true, prefix: 'portal/files/' },
+      });
+      expect(loadConfig(s3).storage).toMatchObject({ s3: { endpoint: undefined, forcePathStyle: false, prefix: '' } });
+      expect(loadConfig({ DATA_DIR: '/srv/portal' }).storage).toEqual({ kind: 'disk', dir: '/srv/portal/files' });
+      expect(loadConfig({ DATA_DIR: 'memory://' }).storage).toEqual({ kind: 'memory' });
+      expect(() => loadConfig({ STORAGE: 'minio' })).toThrow('STORAGE=minio is not a storage: use s3 or disk');
+      expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'portal' })).toThrow(/^S3 storage needs S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY\n/);
+    });
   });
 
   it('production talks to WeChat itself, never to the stand-in it does not serve', () => {

@@ -9,7 +9,7 @@ import { files } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { checkLink } from './links';
 import { checkUpload, cleanName, MIME } from './sniff';
-import { uploadedView } from './store';
+import { uploadedView, type FileRow } from './store';
 import { spendUploadToken } from './tokens';
 
 const REFUSAL_TEXT = { type: 'rule.trueName.attachment.type', polyglot: 'centre.upload.polyglot', activePdf: 'centre.upload.activePdf' } as const;
@@ -57,24 +57,32 @@ export function registerFileRoutes(app: FastifyInstance, deps: Deps) {
       if (!grant) return fail(ErrorCode.tokenInvalid, 'centre.upload.tokenInvalid', 'token');
 
       const publicId = randomBytes(16).toString('base64url');
-      await deps.adapters.storage.put(publicId, upload.data);
+      const storage = deps.adapters.storage;
+      await storage.put(publicId, upload.data, MIME[verdict.kind]);
       const now = deps.clock.now();
-      const [row] = await deps.db
-        .insert(files)
-        .values({
-          publicId,
-          memberId: grant.memberId,
-          companyId: grant.companyId,
-          name: cleanName(upload.name),
-          ext: verdict.ext,
-          mime: MIME[verdict.kind],
-          size: upload.data.length,
-          storageKey: publicId,
-          appType: grant.appType,
-          bizId: grant.bizId,
-          createdAt: now,
-        })
-        .returning();
+      let row: FileRow;
+      try {
+        [row] = await deps.db
+          .insert(files)
+          .values({
+            publicId,
+            memberId: grant.memberId,
+            companyId: grant.companyId,
+            name: cleanName(upload.name),
+            ext: verdict.ext,
+            mime: MIME[verdict.kind],
+            size: upload.data.length,
+            storageKey: publicId,
+            appType: grant.appType,
+            bizId: grant.bizId,
+            createdAt: now,
+          })
+          .returning();
+      } catch (err) {
+        // No row will ever point at the stored file: remove it rather than leave an orphan in the bucket.
+        await storage.delete(publicId).catch((e) => req.log.warn({ err: e }, 'upload: orphan file not removed'));
+        throw err;
+      }
       return reply.send({ response: await uploadedView(deps.db, row, now) });
     });
   });
@@ -87,15 +95,17 @@ export function registerFileRoutes(app: FastifyInstance, deps: Deps) {
     if (!/^[A-Za-z0-9_-]{8,64}$/.test(id) || !req.query.sig) return denied(reply);
     if (!(await checkLink(deps.db, id, Number(req.query.exp), req.query.sig, download, deps.clock.now()))) return denied(reply);
     const [f] = await deps.db.select().from(files).where(eq(files.publicId, id));
-    const data = f && !f.deletedAt ? await deps.adapters.storage.get(f.storageKey) : null;
-    if (!f || !data) return reply.code(404).send({ error: { errorCode: ErrorCode.notFound, errorInfo: text('gateway.1005', lang) } });
+    // Streamed from the store (disk or bucket), never read whole into memory.
+    const stored = f && !f.deletedAt ? await deps.adapters.storage.open(f.storageKey) : null;
+    if (!f || !stored) return reply.code(404).send({ error: { errorCode: ErrorCode.notFound, errorInfo: text('gateway.1005', lang) } });
     const inline = !download && f.mime.startsWith('image/');
     const ascii = f.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+    // The type comes from our row (checked by the file's bytes at upload), never from the store.
     reply
       .header('Content-Type', f.mime)
-      .header('Content-Length', data.length)
       .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(f.name)}`)
       .header('Cache-Control', 'private, max-age=300');
-    return reply.send(data);
+    if (stored.size !== undefined) reply.header('Content-Length', stored.size);
+    return reply.send(stored.body);
   });
 }
