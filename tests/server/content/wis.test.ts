@@ -75,7 +75,8 @@ describe('WIS trial and official edition', () => {
     const db = s.database.db;
     const [co] = await db.insert(companies).values({ code: 'C20000001', name: '并发测试有限公司', certified: true }).returning();
     const [m] = await db.select().from(members).where(eq(members.mobile, '13800000003'));
-    await db.insert(companyMembers).values({ companyId: co.id, memberId: m.id, isAdmin: false });
+    // Its admin (opening WIS needs facApp.manage inside the company).
+    await db.insert(companyMembers).values({ companyId: co.id, memberId: m.id, isAdmin: true });
     const token = await s.createSession('member', '13800000003', { companyCode: 'C20000001' });
     const results = await Promise.all(Array.from({ length: 5 }, () => s.call('wis/openWisFromSelf', {}, { token })));
     expect(results.filter((r) => r.response).length).toBe(1);
