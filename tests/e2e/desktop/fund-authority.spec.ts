@@ -50,7 +50,7 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await expect(add).toHaveAccessibleDescription(tr(lang, 'common', 'authority.needAdmin'));
     await add.focus();
     await expect(page.getByRole('tooltip')).toHaveText(tr(lang, 'common', 'authority.needAdmin'));
-    await add.click();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/authority-cards-${lang}.png`, fullPage: true });
   });
