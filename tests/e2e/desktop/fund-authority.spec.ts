@@ -5,7 +5,8 @@ import { api, btn, SHOTS, tr, type Lang } from './centre-helpers';
  * A company member without money buttons (13800000012 in C10000001, whose fund account is open)
  * sees the capital overview without recharge/withdraw/repay, a no-permission state instead of the
  * withdrawal form, and the card actions inert with the reason. The admin of the same company sees
- * the actions, so what hides them is the member's authority, not the account.
+ * the actions, so what hides them is the member's authority, not the account. The finance
+ * application form gives way to the same no-permission state.
  */
 async function signIn(page: Page, context: BrowserContext, request: APIRequestContext, baseURL: string, lang: Lang, mobile: string) {
   const { token, refreshToken, ...profile } = await api<Record<string, unknown> & { token: string; refreshToken: string }>(request, 'webMember/companyLogin', {
@@ -53,6 +54,12 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/authority-cards-${lang}.png`, fullPage: true });
+
+    // The finance application of a certified company is the member's form only with finance.apply.
+    await page.goto('/finance');
+    await expect(page.getByTestId('no-permission')).toContainText(tr(lang, 'common', 'authority.noPermission'));
+    await expect(page.getByRole('button', { name: btn(tr(lang, 'finance', 'submit')) })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/authority-finance-${lang}.png`, fullPage: true });
   });
 }
 
