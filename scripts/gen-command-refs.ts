@@ -1,6 +1,7 @@
 // `npm run gen:refs`: writes src-shared/contract/refs/<module>.ts, a zod-free
 // twin of each contract module. Each reference carries only what the gateway
-// client needs at run time (cmd, access, paged) and is typed from the contract
+// client needs at run time (cmd, access, paged) and what the caller needs inside their
+// company (`needs`: ids only, for canRun in src-shared/auth), and is typed from the contract
 // with `import type`, so pages get the same checked parameters and responses
 // without loading zod (~40 kB gzip) on first load. tests/unit/command-refs.test.ts
 // fails when a twin is missing or stale.
@@ -9,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const DIR = join(import.meta.dirname, '..', 'src-shared', 'contract');
-const NOT_MODULES = new Set(['command.ts', 'command-ref.ts', 'errors.ts', 'index.ts', 'auth-table.ts', 'authority.ts']);
+const NOT_MODULES = new Set(['command.ts', 'command-ref.ts', 'errors.ts', 'index.ts', 'auth-table.ts', 'authority.ts', 'authority-rule.ts']);
 
 export const contractModules = () =>
   readdirSync(DIR)
@@ -21,9 +22,15 @@ interface Def {
   cmd: string;
   access: string;
   paged: boolean;
+  needs?: unknown;
   params: unknown;
 }
 const isDef = (v: unknown): v is Def => typeof v === 'object' && v !== null && 'cmd' in v && 'params' in v && 'access' in v;
+
+const quote = (s: string) => JSON.stringify(s).replace(/"/g, "'");
+// A need as a TS literal: { button: 'x' } | { pages: ['a', 'b'] } | 'companyAdmin'.
+const literal = (v: unknown): string =>
+  typeof v === 'string' ? quote(v) : Array.isArray(v) ? `[${v.map(literal).join(', ')}]` : `{ ${Object.entries(v as object).map(([k, x]) => `${k}: ${literal(x)}`).join(', ')} }`;
 
 export async function renderRefs(module: string): Promise<string> {
   const mod = (await import(pathToFileURL(join(DIR, `${module}.ts`)).href)) as Record<string, unknown>;
@@ -35,7 +42,7 @@ export async function renderRefs(module: string): Promise<string> {
     "import { ref } from '../command-ref';",
     `import type * as c from '../${module}';`,
     '',
-    ...defs.map(([name, d]) => `export const ${name} = ref<typeof c.${name}>(${JSON.stringify(d.cmd).replace(/"/g, "'")}, '${d.access}', ${d.paged});`),
+    ...defs.map(([name, d]) => `export const ${name} = ref<typeof c.${name}>(${quote(d.cmd)}, '${d.access}', ${d.paged}${d.needs ? `, ${literal(d.needs)}` : ''});`),
     '',
   ];
   return lines.join('\n');

@@ -26,6 +26,8 @@ export interface LoginInfo {
   memberType: 'enterprise' | 'personal';
   certified?: boolean;
   authList: AuthModule[];
+  /** Administrator of the session's company: holds every button and 'companyAdmin' needs (auth/can-run.ts). */
+  companyAdmin?: boolean;
 }
 
 /** Spec: "a company name meaning personal user is treated as no company". */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Need } from './authority';
+import type { Need } from './authority-rule';
 
 /**
  * Access levels a command can require. The gateway checks them before the

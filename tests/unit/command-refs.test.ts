@@ -9,13 +9,13 @@ describe('zod-free command references', () => {
     expect(readFileSync(refsPath(m), 'utf8')).toBe(await renderRefs(m));
   });
 
-  it('carry cmd, access and paged exactly as the contract does', async () => {
+  it('carry cmd, access, paged and needs exactly as the contract does', async () => {
     for (const m of contractModules()) {
-      const full = (await import(`../../src-shared/contract/${m}.ts`)) as Record<string, { cmd?: string; access?: string; paged?: boolean; params?: unknown }>;
+      const full = (await import(`../../src-shared/contract/${m}.ts`)) as Record<string, { cmd?: string; access?: string; paged?: boolean; needs?: unknown; params?: unknown }>;
       const refs = (await import(`../../src-shared/contract/refs/${m}.ts`)) as Record<string, object>;
       const defs = Object.entries(full).filter(([, v]) => v && typeof v === 'object' && 'cmd' in v && 'params' in v);
       expect(Object.keys(refs).sort(), m).toEqual(defs.map(([k]) => k).sort());
-      for (const [name, d] of defs) expect(refs[name], `${m}.${name}`).toEqual({ cmd: d.cmd, access: d.access, paged: d.paged });
+      for (const [name, d] of defs) expect(refs[name], `${m}.${name}`).toEqual({ cmd: d.cmd, access: d.access, paged: d.paged, ...(d.needs ? { needs: d.needs } : {}) });
     }
   });
 

@@ -27,5 +27,6 @@ export function loginInfo(lang: Lang, member: MemberRow, company: Membership | n
     memberType: company ? 'enterprise' : 'personal',
     certified: company?.certified ?? false,
     authList: authListFor(roleOf(company), lang, company?.granted),
+    companyAdmin: company?.isAdmin ?? false,
   };
 }

@@ -10,6 +10,7 @@ import type { CommandDef } from '../../../src-shared/contract/command';
 import type { FinanceApplication, FinanceKind } from '../../../src-shared/contract/finance';
 import { applyDetail, touristSubmitApply } from '../../../src-shared/contract/refs/finance';
 import { text } from '../../../src-shared/rules/texts';
+import { RequireRun, RunButton } from '../../components/Authority';
 import { useLang } from '../../components/useLang';
 import { ApplicationStatus } from './ApplicationStatus';
 import { showFieldError } from './form-rules';
@@ -86,9 +87,9 @@ function MemberApply({ kind, submit, Fields }: ApplyKind) {
     return (
       <Card>
         <ApplicationStatus app={app} />
-        <Button type="primary" onClick={() => setFresh(true)} className={styles.after}>
+        <RunButton command={submit} type="primary" onClick={() => setFresh(true)} className={styles.after}>
           {t('member.newApplication')}
-        </Button>
+        </RunButton>
       </Card>
     );
   }
@@ -96,7 +97,9 @@ function MemberApply({ kind, submit, Fields }: ApplyKind) {
   return (
     <Card>
       {resubmit && <ApplicationStatus app={resubmit} />}
-      <ApplyForm submit={submit} Fields={Fields} visitor={false} initial={resubmit?.form} cta={resubmit ? t('resubmit') : t('submit')} onDone={onDone} />
+      <RequireRun command={submit}>
+        <ApplyForm submit={submit} Fields={Fields} visitor={false} initial={resubmit?.form} cta={resubmit ? t('resubmit') : t('submit')} onDone={onDone} />
+      </RequireRun>
     </Card>
   );
 }

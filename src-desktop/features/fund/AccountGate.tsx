@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCommand } from '../../../src-shared/api/useCommand';
 import type { MyCapital } from '../../../src-shared/contract/fund';
-import { myCapital } from '../../../src-shared/contract/refs/fund';
+import { myCapital, openAccount } from '../../../src-shared/contract/refs/fund';
+import { RunButton } from '../../components/Authority';
 import { LoadError } from './FundPage';
 
 /**
@@ -29,9 +30,9 @@ export function AccountGate({ children, needPayKey }: { children: (capital: MyCa
         title={t(c.status === 'rejected' ? 'gate.rejected.title' : 'gate.notOpened.title')}
         subTitle={t(c.status === 'rejected' ? 'gate.rejected.body' : 'gate.notOpened.body')}
         extra={
-          <Button type="primary" onClick={() => navigate('/memberCenter/openAccount')}>
+          <RunButton command={openAccount} type="primary" onClick={() => navigate('/memberCenter/openAccount')}>
             {t('gate.notOpened.action')}
-          </Button>
+          </RunButton>
         }
       />
     );

@@ -1,4 +1,4 @@
-import { Button, Empty, message, Modal, Skeleton, Tabs, Tag } from 'antd';
+import { Empty, message, Modal, Skeleton, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -6,9 +6,10 @@ import { call } from '../../../src-shared/api/client';
 import type { GatewayError } from '../../../src-shared/api/gateway-error';
 import { useCommand } from '../../../src-shared/api/useCommand';
 import type { BankCardView, CardKind } from '../../../src-shared/contract/bank-card';
-import { cardList, delCard, getWithdrawCardAvailable } from '../../../src-shared/contract/refs/bank-card';
+import { addWithdrawCard, bindCard, cardList, checkMoney, delCard, getWithdrawCardAvailable } from '../../../src-shared/contract/refs/bank-card';
 import { text } from '../../../src-shared/rules/texts';
 import { useLang } from '../../components/useLang';
+import { RunButton } from '../../components/Authority';
 import { AccountGate } from './AccountGate';
 import { AddRechargeCard } from './AddRechargeCard';
 import { AddWithdrawAccount } from './AddWithdrawAccount';
@@ -75,9 +76,9 @@ function CardTile({ c, onDelete, extra }: { c: BankCardView; onDelete?: () => vo
         <span>
           <Tag color={c.status === 'bound' || c.status === 'verified' ? 'green' : c.status === 'failed' ? 'red' : 'gold'}>{t(`cardStatus.${c.status}`)}</Tag>
           {onDelete && (
-            <Button size="small" ghost onClick={onDelete}>
+            <RunButton command={delCard} size="small" ghost onClick={onDelete}>
               {t('cards.delete')}
-            </Button>
+            </RunButton>
           )}
           {extra}
         </span>
@@ -95,9 +96,9 @@ function RechargeCards() {
     <>
       <div className={styles.toolbar}>
         <span className={styles.muted}>{t('cards.rechargeHint')}</span>
-        <Button type="primary" onClick={() => setAdding(true)} data-testid="add-recharge-card">
+        <RunButton command={bindCard} type="primary" onClick={() => setAdding(true)} data-testid="add-recharge-card">
           {t('cards.addRecharge')}
-        </Button>
+        </RunButton>
       </div>
       {list.error && !list.data ? (
         <LoadError info={list.error.info} onRetry={list.reload} />
@@ -133,9 +134,9 @@ function WithdrawalAccount() {
     <>
       <div className={styles.toolbar}>
         <span className={styles.muted}>{card ? t(`cardStatus.${card.status}`) : t('cardStatus.notBound')}</span>
-        <Button type="primary" onClick={replace} data-testid="add-withdraw-card">
+        <RunButton command={addWithdrawCard} type="primary" onClick={replace} data-testid="add-withdraw-card">
           {card ? t('cards.replaceWithdrawal') : t('cards.addWithdrawal')}
-        </Button>
+        </RunButton>
       </div>
       {locked && <p className={styles.muted}>{text('capital.withdrawalCardLocked', lang)}</p>}
       {card ? (
@@ -145,9 +146,9 @@ function WithdrawalAccount() {
             onDelete={locked ? undefined : () => remove(card)}
             extra={
               card.status === 'waitingPayment' && (
-                <Button size="small" ghost onClick={() => setAdding(card.id)} style={{ marginLeft: 6 }}>
+                <RunButton command={checkMoney} size="small" ghost onClick={() => setAdding(card.id)} style={{ marginLeft: 6 }}>
                   {t('cards.verifyDeposit')}
-                </Button>
+                </RunButton>
               )
             }
           />

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCommand } from '../../../src-shared/api/useCommand';
 import type { MyCapital } from '../../../src-shared/contract/fund';
-import { getTransInfoList, getTransInfoListMoney } from '../../../src-shared/contract/refs/fund';
+import { useCanRun } from '../../../src-shared/auth/useCanRun';
+import { applyRepayment, getTransInfoList, getTransInfoListMoney, recharge, setPayKey, sumbitApply } from '../../../src-shared/contract/refs/fund';
+import { HiddenActionsNote } from '../../components/Authority';
 import { AccountGate } from './AccountGate';
 import { money } from './format';
 import { FundPage, LoadError } from './FundPage';
@@ -25,6 +27,9 @@ function Overview({ c }: { c: MyCapital }) {
   const navigate = useNavigate();
   const capital = useCommand(getTransInfoListMoney, {});
   const recent = useCommand(getTransInfoList, {}, { page: 1, rows: 5 });
+  // Actions the member cannot run are left out (the server would answer 1003), with one line saying why.
+  const canRun = useCanRun();
+  const allowed = { deposit: canRun(recharge), withdraw: canRun(sumbitApply), repay: canRun(applyRepayment), payKey: canRun(setPayKey) };
   return (
         <>
           <p className={styles.muted}>{t('overview.accountNo', { no: c.accountNo })}</p>
@@ -47,14 +52,17 @@ function Overview({ c }: { c: MyCapital }) {
             )}
           </div>
           <nav className={styles.quick} aria-label={t('overview.quick')}>
-            <Button type="primary" onClick={() => navigate('/memberCenter/deposit')}>
-              {t('action.deposit')}
-            </Button>
-            <Button onClick={() => navigate('/memberCenter/withdrawCash')}>{t('action.withdraw')}</Button>
-            <Button onClick={() => navigate('/memberCenter/repayment')}>{t('action.repay')}</Button>
+            {allowed.deposit && (
+              <Button type="primary" onClick={() => navigate('/memberCenter/deposit')}>
+                {t('action.deposit')}
+              </Button>
+            )}
+            {allowed.withdraw && <Button onClick={() => navigate('/memberCenter/withdrawCash')}>{t('action.withdraw')}</Button>}
+            {allowed.repay && <Button onClick={() => navigate('/memberCenter/repayment')}>{t('action.repay')}</Button>}
             <Button onClick={() => navigate('/memberCenter/bankCardList')}>{t('action.cards')}</Button>
-            <Button onClick={() => navigate('/memberCenter/setAccount')}>{c.payKeySet ? t('action.settings') : t('action.setPayKey')}</Button>
+            {allowed.payKey && <Button onClick={() => navigate('/memberCenter/setAccount')}>{c.payKeySet ? t('action.settings') : t('action.setPayKey')}</Button>}
           </nav>
+          <HiddenActionsNote shown={!Object.values(allowed).every(Boolean)} />
           <div className={styles.toolbar}>
             <h2 className={styles.section}>{t('overview.recent')}</h2>
             <Button type="link" onClick={() => navigate('/memberCenter/recordList')}>

@@ -5,11 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import { call } from '../../../src-shared/api/client';
 import { useCommand } from '../../../src-shared/api/useCommand';
 import type { RechargeStatus } from '../../../src-shared/contract/fund';
-import { cardList } from '../../../src-shared/contract/refs/bank-card';
+import { bindCard, cardList } from '../../../src-shared/contract/refs/bank-card';
 import { getLastInternetBankId, queryRechargeStatus, recharge, sendRechargeSms, validRechargeSms } from '../../../src-shared/contract/refs/fund';
 import { smsCode as smsCodeRule } from '../../../src-shared/rules/fields';
 import { text } from '../../../src-shared/rules/texts';
 import { useLang } from '../../components/useLang';
+import { RequireRun, RunButton } from '../../components/Authority';
 import { AccountGate } from './AccountGate';
 import { AddRechargeCard } from './AddRechargeCard';
 import { AmountField } from './AmountField';
@@ -26,7 +27,9 @@ export default function DepositPage() {
   const { t } = useTranslation('fund');
   return (
     <FundPage title={t('deposit.title')} testId="deposit-page">
-      <AccountGate>{(c, reload) => <Deposit available={c.available} onSettled={reload} />}</AccountGate>
+      <RequireRun command={recharge}>
+        <AccountGate>{(c, reload) => <Deposit available={c.available} onSettled={reload} />}</AccountGate>
+      </RequireRun>
     </FundPage>
   );
 }
@@ -116,9 +119,9 @@ function Deposit({ available, onSettled }: { available: string; onSettled: () =>
               </Radio.Group>
             )}
             <div className={styles.quick} style={{ marginTop: 20 }}>
-              <Button onClick={() => setAdding(true)} data-testid="add-recharge-card">
+              <RunButton command={bindCard} onClick={() => setAdding(true)} data-testid="add-recharge-card">
                 {t('cards.addRecharge')}
-              </Button>
+              </RunButton>
               <Button type="primary" disabled={!card} onClick={() => setStep(1)}>
                 {t('action.next')}
               </Button>

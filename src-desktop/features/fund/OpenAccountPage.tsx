@@ -8,6 +8,7 @@ import { useCommand } from '../../../src-shared/api/useCommand';
 import { accountStatus, getOpenAccountMobile, openAccount } from '../../../src-shared/contract/refs/fund';
 import * as f from '../../../src-shared/rules/fund-fields';
 import { smsCode as smsCodeRule } from '../../../src-shared/rules/fields';
+import { RequireRun, RunButton } from '../../components/Authority';
 import { useLang } from '../../components/useLang';
 import { showFieldError, zodRule } from './form-rules';
 import { FundPage, LoadError } from './FundPage';
@@ -50,14 +51,19 @@ export default function OpenAccountPage() {
           title={t('open.rejected.title')}
           subTitle={t('open.rejected.reason', { reason: status.data.rejectReason ?? '' })}
           extra={
-            <Button type="primary" onClick={() => setReapply(true)}>
+            <RunButton command={openAccount} type="primary" onClick={() => setReapply(true)}>
               {t('open.rejected.again')}
-            </Button>
+            </RunButton>
           }
         />
       </>
     );
-  else body = <ApplySteps onApplied={() => { setReapply(false); status.reload(); }} />;
+  else
+    body = (
+      <RequireRun command={openAccount}>
+        <ApplySteps onApplied={() => { setReapply(false); status.reload(); }} />
+      </RequireRun>
+    );
 
   return (
     <FundPage title={t('open.title')} testId="open-account-page">

@@ -7,6 +7,7 @@ import type { RepaymentStatus } from '../../../src-shared/contract/fund';
 import { applyRepayment, getRepaymentResult } from '../../../src-shared/contract/refs/fund';
 import { text } from '../../../src-shared/rules/texts';
 import { useLang } from '../../components/useLang';
+import { RequireRun } from '../../components/Authority';
 import { AccountGate } from './AccountGate';
 import { AmountField } from './AmountField';
 import { money, newIdempotencyKey } from './format';
@@ -20,7 +21,9 @@ export default function RepaymentPage() {
   const { t } = useTranslation('fund');
   return (
     <FundPage title={t('repay.title')} testId="repayment-page">
-      <AccountGate needPayKey>{(c, reload) => <Repay available={c.available} onDone={reload} />}</AccountGate>
+      <RequireRun command={applyRepayment}>
+        <AccountGate needPayKey>{(c, reload) => <Repay available={c.available} onDone={reload} />}</AccountGate>
+      </RequireRun>
     </FundPage>
   );
 }

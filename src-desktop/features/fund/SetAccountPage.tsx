@@ -8,6 +8,7 @@ import { getAccountBasicInfo, modiPayKeyFirst, modiPayKeySecond, sendModiPayKeyS
 import { smsCode as smsCodeRule } from '../../../src-shared/rules/fields';
 import { text } from '../../../src-shared/rules/texts';
 import { useLang } from '../../components/useLang';
+import { RequireRun } from '../../components/Authority';
 import { AccountGate } from './AccountGate';
 import { formatTime } from './format';
 import { showError, zodRule } from './form-rules';
@@ -28,7 +29,9 @@ export default function SetAccountPage() {
   const { t } = useTranslation('fund');
   return (
     <FundPage title={t('settings.title')} testId="set-account-page">
-      <AccountGate>{(c, reload) => <Settings payKeySet={c.payKeySet} onChanged={reload} />}</AccountGate>
+      <RequireRun command={setPayKey}>
+        <AccountGate>{(c, reload) => <Settings payKeySet={c.payKeySet} onChanged={reload} />}</AccountGate>
+      </RequireRun>
     </FundPage>
   );
 }

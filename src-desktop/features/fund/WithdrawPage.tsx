@@ -8,6 +8,7 @@ import { getWithdrawCardAvailable } from '../../../src-shared/contract/refs/bank
 import { getResult, sumbitApply } from '../../../src-shared/contract/refs/fund';
 import { text } from '../../../src-shared/rules/texts';
 import { useLang } from '../../components/useLang';
+import { RequireRun } from '../../components/Authority';
 import { AccountGate } from './AccountGate';
 import { AmountField } from './AmountField';
 import { CardLine } from './CardLine';
@@ -24,7 +25,9 @@ export default function WithdrawPage() {
   const { t } = useTranslation('fund');
   return (
     <FundPage title={t('withdraw.title')} testId="withdraw-page">
-      <AccountGate needPayKey>{(c, reload) => <Withdraw available={c.available} onDone={reload} />}</AccountGate>
+      <RequireRun command={sumbitApply}>
+        <AccountGate needPayKey>{(c, reload) => <Withdraw available={c.available} onDone={reload} />}</AccountGate>
+      </RequireRun>
     </FundPage>
   );
 }

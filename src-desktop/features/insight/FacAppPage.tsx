@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../src-shared/api/client';
 import type { GatewayError } from '../../../src-shared/api/gateway-error';
 import { useCommand, type CommandState } from '../../../src-shared/api/useCommand';
-import { can } from '../../../src-shared/auth/guards';
 import { useSession } from '../../../src-shared/auth/session';
+import { useCanRun } from '../../../src-shared/auth/useCanRun';
 import { APP_CHANNELS, type AppChannel, type AppItem, type OpenModel } from '../../../src-shared/contract/insight';
 import {
   companyOpenModelList,
@@ -30,7 +30,9 @@ export default function FacAppPage() {
   const { t } = useTranslation('insight');
   const profile = useSession((s) => s.profile);
   const enterprise = profile?.memberType === 'enterprise' && !!profile.companyCode;
-  const canManage = enterprise && can(profile, 'facApp.manage');
+  // The switch's own command answers, by the gateway's rule (auth/can-run.ts).
+  const canRun = useCanRun();
+  const canManage = enterprise && canRun(setDisplay);
   const grants = useCommand(getGrantCount, {});
   const [tab, setTab] = useState('platform');
 

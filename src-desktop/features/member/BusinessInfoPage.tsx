@@ -13,6 +13,7 @@ import { useLang } from '../../components/useLang';
 import { formatTime } from './format';
 import { requiredRule, showFieldError, zodRule } from './form-rules';
 import { LocationFields } from './LocationFields';
+import { RequireRun, RunButton } from '../../components/Authority';
 import { LoadError, MemberPage } from './MemberPage';
 import styles from './member.module.css';
 import { useEnterpriseOptions } from './useOptions';
@@ -41,20 +42,22 @@ export default function BusinessInfoPage() {
         <>
           <StatusNote state={state} />
           {status === 'toBeCompleted' || editing ? (
-            <InfoForm
-              state={state}
-              onDone={() => {
-                setEditing(false);
-                detail.reload();
-              }}
-            />
+            <RequireRun command={submitEnterpriseInfo}>
+              <InfoForm
+                state={state}
+                onDone={() => {
+                  setEditing(false);
+                  detail.reload();
+                }}
+              />
+            </RequireRun>
           ) : (
             <>
               <InfoView state={state} />
               {status === 'rejected' && (
-                <Button type="primary" onClick={() => setEditing(true)} style={{ marginTop: 20 }}>
+                <RunButton command={submitEnterpriseInfo} type="primary" onClick={() => setEditing(true)} style={{ marginTop: 20 }}>
                   {t('businessInfo.correct')}
-                </Button>
+                </RunButton>
               )}
             </>
           )}

@@ -10,6 +10,7 @@ import { text } from '../../../src-shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { BankFields, BusinessFields } from './CertFields';
 import { showFieldError } from './form-rules';
+import { RequireRun } from '../../components/Authority';
 import { LoadError, MemberPage } from './MemberPage';
 import styles from './member.module.css';
 import { AmountForm } from './TrueNamePage';
@@ -41,7 +42,7 @@ function ChangeFrame({ kind, children }: { kind: 'changeInfo' | 'changeBank'; ch
             <Alert className={styles.state} type="error" showIcon title={t('change.rejected')} description={t('businessInfo.reason', { reason: c.rejectReason })} />
           )}
           {c?.kind === kind && c.status === 'approved' && <Alert className={styles.state} type="success" showIcon title={t('change.approved')} />}
-          {children(s, st.reload)}
+          <RequireRun command={kind === 'changeInfo' ? applyChangeInfo : applyChangeBank}>{children(s, st.reload)}</RequireRun>
         </>
       ) : null}
     </MemberPage>

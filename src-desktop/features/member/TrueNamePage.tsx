@@ -6,9 +6,11 @@ import { call } from '../../../src-shared/api/client';
 import type { GatewayError } from '../../../src-shared/api/gateway-error';
 import { useCommand } from '../../../src-shared/api/useCommand';
 import { useSession } from '../../../src-shared/auth/session';
+import { useCanRun } from '../../../src-shared/auth/useCanRun';
 import type { BankInput, BusinessInput, RealNameState } from '../../../src-shared/contract/certification';
 import { abandonApply, checkCorporateAmount, getApplyStatus, submitAudit } from '../../../src-shared/contract/refs/certification';
 import { text } from '../../../src-shared/rules/texts';
+import { RequireRun, RunButton } from '../../components/Authority';
 import { useLang } from '../../components/useLang';
 import { BankFields, BusinessFields } from './CertFields';
 import { showFieldError } from './form-rules';
@@ -42,7 +44,9 @@ export default function TrueNamePage() {
         <>
           <Progressline state={s} />
           {s.status === 'notSubmitted' || (s.status === 'rejected' && redo) ? (
-            <ApplyForm state={s} onDone={() => { setRedo(false); st.reload(); }} />
+            <RequireRun command={submitAudit}>
+              <ApplyForm state={s} onDone={() => { setRedo(false); st.reload(); }} />
+            </RequireRun>
           ) : s.status === 'rejected' ? (
             <Rejected state={s} onRedo={() => setRedo(true)} onChanged={st.reload} />
           ) : s.status === 'underReview' ? (
@@ -126,9 +130,9 @@ function Rejected({ state, onRedo, onChanged }: { state: RealNameState; onRedo: 
         className={styles.state}
       />
       <Space>
-        <Button type="primary" onClick={onRedo}>
+        <RunButton command={submitAudit} type="primary" onClick={onRedo}>
           {t('trueName.resubmit')}
-        </Button>
+        </RunButton>
         <Abandon onDone={onChanged} />
       </Space>
     </>
@@ -137,6 +141,13 @@ function Rejected({ state, onRedo, onChanged }: { state: RealNameState; onRedo: 
 
 function Abandon({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('member');
+  const canRun = useCanRun();
+  if (!canRun(abandonApply))
+    return (
+      <RunButton command={abandonApply} danger>
+        {t('trueName.abandon')}
+      </RunButton>
+    );
   return (
     <Popconfirm
       title={t('trueName.abandonConfirm')}
@@ -196,25 +207,27 @@ export function AmountForm({ account, triesLeft, onDone }: { account: string; tr
     }
   };
   return (
-    <section className={styles.state} aria-labelledby="amount-title">
-      <Alert type="warning" showIcon title={<span id="amount-title">{t('trueName.amountTitle', { account })}</span>} description={t('trueName.amountBody', { n: triesLeft })} />
-      <Form form={form} layout="inline" onFinish={submit} style={{ marginTop: 16 }}>
-        <Form.Item
-          name="amount"
-          label={t('trueName.amount')}
-          rules={[
-            { required: true, message: text('rule.general.required.enter', lang, { label: t('trueName.amount') }) },
-            { pattern: /^\d{1,3}(\.\d{1,2})?$/, message: text('rule.general.positiveDecimal2', lang) },
-          ]}
-          normalize={(v: string) => (v ?? '').replace(/[^\d.]/g, '').replace(/^(\d*\.?\d{0,2}).*$/, '$1')}
-        >
-          <Input name="amount" inputMode="decimal" prefix="¥" style={{ width: 160 }} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy}>
-          {t('trueName.confirmAmount')}
-        </Button>
-      </Form>
-    </section>
+    <RequireRun command={checkCorporateAmount}>
+      <section className={styles.state} aria-labelledby="amount-title">
+        <Alert type="warning" showIcon title={<span id="amount-title">{t('trueName.amountTitle', { account })}</span>} description={t('trueName.amountBody', { n: triesLeft })} />
+        <Form form={form} layout="inline" onFinish={submit} style={{ marginTop: 16 }}>
+          <Form.Item
+            name="amount"
+            label={t('trueName.amount')}
+            rules={[
+              { required: true, message: text('rule.general.required.enter', lang, { label: t('trueName.amount') }) },
+              { pattern: /^\d{1,3}(\.\d{1,2})?$/, message: text('rule.general.positiveDecimal2', lang) },
+            ]}
+            normalize={(v: string) => (v ?? '').replace(/[^\d.]/g, '').replace(/^(\d*\.?\d{0,2}).*$/, '$1')}
+          >
+            <Input name="amount" inputMode="decimal" prefix="¥" style={{ width: 160 }} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            {t('trueName.confirmAmount')}
+          </Button>
+        </Form>
+      </section>
+    </RequireRun>
   );
 }
 

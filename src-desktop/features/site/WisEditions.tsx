@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { call } from '../../../src-shared/api/client';
 import type { GatewayError } from '../../../src-shared/api/gateway-error';
 import { useCommand } from '../../../src-shared/api/useCommand';
 import { useSession } from '../../../src-shared/auth/session';
+import { useCanRun } from '../../../src-shared/auth/useCanRun';
 import type { WisStatus } from '../../../src-shared/contract/wis';
 import { isOpenWis, openWisFromSelf, openWisTrialFromSelf } from '../../../src-shared/contract/refs/wis';
 import { DataState } from '../../components/DataState';
@@ -45,6 +46,9 @@ function Editions({ status, onChanged }: { status: WisStatus | null; onChanged?:
   const lang = useLang();
   const [busy, setBusy] = useState<'trial' | 'official' | null>(null);
   const [error, setError] = useState<{ edition: 'trial' | 'official'; text: string } | null>(null);
+  // A company member without the app-management button may not open an edition for the company.
+  const canRun = useCanRun();
+  const noteId = useId();
 
   const open = async (edition: 'trial' | 'official') => {
     setBusy(edition);
@@ -71,8 +75,9 @@ function Editions({ status, onChanged }: { status: WisStatus | null; onChanged?:
       : (status.officialRefusal ?? t('site:wis.officialOk'));
 
   const edition = (kind: 'trial' | 'official') => {
-    const can = kind === 'trial' ? status?.canOpenTrial : status?.canOpenOfficial;
-    const note = kind === 'trial' ? trialNote : officialNote;
+    const allowed = canRun(kind === 'trial' ? openWisTrialFromSelf : openWisFromSelf);
+    const can = allowed && (kind === 'trial' ? status?.canOpenTrial : status?.canOpenOfficial);
+    const note = status && !allowed && status.state !== kind ? t('common:authority.needAdmin') : kind === 'trial' ? trialNote : officialNote;
     return (
       <article className={`${styles.edition} ${kind === 'official' ? styles.editionMain : ''}`} data-testid={`wis-${kind}`}>
         <p className={styles.editionBadge}>{t(`site:wis.${kind}Badge`)}</p>
@@ -82,7 +87,7 @@ function Editions({ status, onChanged }: { status: WisStatus | null; onChanged?:
             <li key={i}>{t(`site:wis.${kind}${i}`)}</li>
           ))}
         </ul>
-        <p className={styles.editionNote} role="status" data-ok={can === true || status?.state === kind}>
+        <p id={`${noteId}-${kind}`} className={styles.editionNote} role="status" data-ok={can === true || status?.state === kind}>
           {error?.edition === kind ? error.text : note}
         </p>
         {!status ? (
@@ -94,6 +99,7 @@ function Editions({ status, onChanged }: { status: WisStatus | null; onChanged?:
             type="button"
             className={kind === 'trial' ? site.outlineBtn : site.primaryBtn}
             disabled={!can || busy !== null}
+            aria-describedby={`${noteId}-${kind}`}
             aria-busy={busy === kind}
             onClick={() => void open(kind)}
           >

@@ -2,16 +2,16 @@
 import { ref } from '../command-ref';
 import type * as c from '../bank-card';
 
-export const addWithdrawCard = ref<typeof c.addWithdrawCard>('bankCard/addWithdrawCard', 'member', false);
+export const addWithdrawCard = ref<typeof c.addWithdrawCard>('bankCard/addWithdrawCard', 'member', false, { button: 'bankCard.add' });
 export const areaList = ref<typeof c.areaList>('bank/areaList', 'member', false);
 export const bankList = ref<typeof c.bankList>('bank/bankList', 'member', true);
-export const bindCard = ref<typeof c.bindCard>('bankCard/bindCard', 'member', false);
+export const bindCard = ref<typeof c.bindCard>('bankCard/bindCard', 'member', false, { button: 'bankCard.add' });
 export const branchBankList = ref<typeof c.branchBankList>('bank/branchBankList', 'member', false);
 export const cardList = ref<typeof c.cardList>('bankCard/cardList', 'member', false);
-export const checkMoney = ref<typeof c.checkMoney>('bankCard/checkMoney', 'member', false);
-export const checkSmsCode = ref<typeof c.checkSmsCode>('bankCard/checkSmsCode', 'member', false);
+export const checkMoney = ref<typeof c.checkMoney>('bankCard/checkMoney', 'member', false, { button: 'bankCard.add' });
+export const checkSmsCode = ref<typeof c.checkSmsCode>('bankCard/checkSmsCode', 'member', false, { button: 'bankCard.add' });
 export const corBankInfo = ref<typeof c.corBankInfo>('pay/bank/corBankInfo', 'member', false);
-export const delCard = ref<typeof c.delCard>('bankCard/delCard', 'member', false);
+export const delCard = ref<typeof c.delCard>('bankCard/delCard', 'member', false, { button: 'bankCard.delete' });
 export const getBranchBankByName = ref<typeof c.getBranchBankByName>('bankCard/getBranchBankByName', 'member', false);
 export const getRechargeBankList = ref<typeof c.getRechargeBankList>('bankCard/getRechargeBankList', 'member', false);
 export const getSettlementBankList = ref<typeof c.getSettlementBankList>('bankCard/getSettlementBankList', 'member', false);

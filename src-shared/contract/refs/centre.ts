@@ -2,17 +2,17 @@
 import { ref } from '../command-ref';
 import type * as c from '../centre';
 
-export const abandonApply = ref<typeof c.abandonApply>('facInfo/abandonApply', 'enterprise', false);
-export const applyChangeBank = ref<typeof c.applyChangeBank>('facInfo/applyChangeBank', 'certified', false);
-export const applyChangeInfo = ref<typeof c.applyChangeInfo>('facInfo/applyChangeInfo', 'certified', false);
+export const abandonApply = ref<typeof c.abandonApply>('facInfo/abandonApply', 'enterprise', false, { button: 'trueName.apply' });
+export const applyChangeBank = ref<typeof c.applyChangeBank>('facInfo/applyChangeBank', 'certified', false, { button: 'trueName.change' });
+export const applyChangeInfo = ref<typeof c.applyChangeInfo>('facInfo/applyChangeInfo', 'certified', false, { button: 'trueName.change' });
 export const changeMobile = ref<typeof c.changeMobile>('memberSecurity/changeMobile', 'member', false);
-export const checkCorporateAmount = ref<typeof c.checkCorporateAmount>('facInfo/checkCorporateAmount', 'enterprise', false);
+export const checkCorporateAmount = ref<typeof c.checkCorporateAmount>('facInfo/checkCorporateAmount', 'enterprise', false, { button: 'trueName.apply' });
 export const delAllMessage = ref<typeof c.delAllMessage>('message/delAllMessage', 'member', false);
 export const delMessage = ref<typeof c.delMessage>('message/delMessage', 'member', false);
 export const facDetail = ref<typeof c.facDetail>('facInfo/facDetail', 'enterprise', false);
 export const facDetailApproved = ref<typeof c.facDetailApproved>('facInfo/facDetailApproved', 'enterprise', false);
 export const facDetailApprovedV2 = ref<typeof c.facDetailApprovedV2>('facInfo/facDetailApprovedV2', 'enterprise', false);
-export const findCreditCode = ref<typeof c.findCreditCode>('facInfo/findCreditCode', 'enterprise', false);
+export const findCreditCode = ref<typeof c.findCreditCode>('facInfo/findCreditCode', 'enterprise', false, { button: 'trueName.apply' });
 export const getApplyStatus = ref<typeof c.getApplyStatus>('facInfo/getApplyStatus', 'enterprise', false);
 export const getCities = ref<typeof c.getCities>('location/getCities', 'public', false);
 export const getCompanySizeSelect = ref<typeof c.getCompanySizeSelect>('facInfo/getCompanySizeSelect', 'public', false);
@@ -33,6 +33,6 @@ export const operatorServiceRequests = ref<typeof c.operatorServiceRequests>('op
 export const readAllMessage = ref<typeof c.readAllMessage>('message/readAllMessage', 'member', false);
 export const readMessage = ref<typeof c.readMessage>('message/readMessage', 'member', false);
 export const requestUploadToken = ref<typeof c.requestUploadToken>('support/file/requestUploadToken', 'member', false);
-export const submitAudit = ref<typeof c.submitAudit>('facInfo/submitAudit', 'enterprise', false);
-export const submitEnterpriseInfo = ref<typeof c.submitEnterpriseInfo>('facInfo/submitEnterpriseInfo', 'enterprise', false);
+export const submitAudit = ref<typeof c.submitAudit>('facInfo/submitAudit', 'enterprise', false, { button: 'trueName.apply' });
+export const submitEnterpriseInfo = ref<typeof c.submitEnterpriseInfo>('facInfo/submitEnterpriseInfo', 'enterprise', false, { button: 'businessInfo.edit' });
 export const submitServiceRequest = ref<typeof c.submitServiceRequest>('serviceCenter/submitRequest', 'member', false);

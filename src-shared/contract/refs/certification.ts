@@ -2,12 +2,12 @@
 import { ref } from '../command-ref';
 import type * as c from '../certification';
 
-export const abandonApply = ref<typeof c.abandonApply>('facInfo/abandonApply', 'enterprise', false);
-export const applyChangeBank = ref<typeof c.applyChangeBank>('facInfo/applyChangeBank', 'certified', false);
-export const applyChangeInfo = ref<typeof c.applyChangeInfo>('facInfo/applyChangeInfo', 'certified', false);
-export const checkCorporateAmount = ref<typeof c.checkCorporateAmount>('facInfo/checkCorporateAmount', 'enterprise', false);
+export const abandonApply = ref<typeof c.abandonApply>('facInfo/abandonApply', 'enterprise', false, { button: 'trueName.apply' });
+export const applyChangeBank = ref<typeof c.applyChangeBank>('facInfo/applyChangeBank', 'certified', false, { button: 'trueName.change' });
+export const applyChangeInfo = ref<typeof c.applyChangeInfo>('facInfo/applyChangeInfo', 'certified', false, { button: 'trueName.change' });
+export const checkCorporateAmount = ref<typeof c.checkCorporateAmount>('facInfo/checkCorporateAmount', 'enterprise', false, { button: 'trueName.apply' });
 export const facDetailApproved = ref<typeof c.facDetailApproved>('facInfo/facDetailApproved', 'enterprise', false);
 export const facDetailApprovedV2 = ref<typeof c.facDetailApprovedV2>('facInfo/facDetailApprovedV2', 'enterprise', false);
-export const findCreditCode = ref<typeof c.findCreditCode>('facInfo/findCreditCode', 'enterprise', false);
+export const findCreditCode = ref<typeof c.findCreditCode>('facInfo/findCreditCode', 'enterprise', false, { button: 'trueName.apply' });
 export const getApplyStatus = ref<typeof c.getApplyStatus>('facInfo/getApplyStatus', 'enterprise', false);
-export const submitAudit = ref<typeof c.submitAudit>('facInfo/submitAudit', 'enterprise', false);
+export const submitAudit = ref<typeof c.submitAudit>('facInfo/submitAudit', 'enterprise', false, { button: 'trueName.apply' });

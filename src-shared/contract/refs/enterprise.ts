@@ -9,4 +9,4 @@ export const getEnterpriseNatureSelect = ref<typeof c.getEnterpriseNatureSelect>
 export const getIndustrySelect = ref<typeof c.getIndustrySelect>('facInfo/getIndustrySelect', 'public', false);
 export const getProvinces = ref<typeof c.getProvinces>('location/getProvinces', 'public', false);
 export const getTowns = ref<typeof c.getTowns>('location/getTowns', 'public', false);
-export const submitEnterpriseInfo = ref<typeof c.submitEnterpriseInfo>('facInfo/submitEnterpriseInfo', 'enterprise', false);
+export const submitEnterpriseInfo = ref<typeof c.submitEnterpriseInfo>('facInfo/submitEnterpriseInfo', 'enterprise', false, { button: 'businessInfo.edit' });

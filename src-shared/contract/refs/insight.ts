@@ -18,6 +18,6 @@ export const purchasedBoxAppListAll = ref<typeof c.purchasedBoxAppListAll>('myAp
 export const sampleCity = ref<typeof c.sampleCity>('workResumption/sampleCity', 'member', false);
 export const sampleCountry = ref<typeof c.sampleCountry>('workResumption/sampleCountry', 'member', false);
 export const sampleProvince = ref<typeof c.sampleProvince>('workResumption/sampleProvince', 'member', false);
-export const setDisplay = ref<typeof c.setDisplay>('myApp/setDisplay', 'enterprise', false);
+export const setDisplay = ref<typeof c.setDisplay>('myApp/setDisplay', 'enterprise', false, { button: 'facApp.manage' });
 export const validWorkResumptionAuth = ref<typeof c.validWorkResumptionAuth>('white/validWorkResumptionAuth', 'member', false);
 export const waitTaskList = ref<typeof c.waitTaskList>('waitTask/list', 'member', false);

@@ -3,8 +3,8 @@ import { ref } from '../command-ref';
 import type * as c from '../invitation';
 
 export const acceptInvitation = ref<typeof c.acceptInvitation>('memberInvitation/accept', 'member', false);
-export const addFacMember = ref<typeof c.addFacMember>('facInfo/addFacMember', 'certified', false);
+export const addFacMember = ref<typeof c.addFacMember>('facInfo/addFacMember', 'certified', false, { button: 'member.add' });
 export const declineInvitation = ref<typeof c.declineInvitation>('memberInvitation/decline', 'member', false);
 export const myInvitations = ref<typeof c.myInvitations>('memberInvitation/myList', 'member', false);
-export const queryInvitationPage = ref<typeof c.queryInvitationPage>('facInvitation/queryPage', 'certified', true);
-export const revokeInvitation = ref<typeof c.revokeInvitation>('facInvitation/revoke', 'certified', false);
+export const queryInvitationPage = ref<typeof c.queryInvitationPage>('facInvitation/queryPage', 'certified', true, { button: 'member.add' });
+export const revokeInvitation = ref<typeof c.revokeInvitation>('facInvitation/revoke', 'certified', false, { button: 'member.add' });

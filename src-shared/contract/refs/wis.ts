@@ -6,5 +6,5 @@ export const getCanMergedList = ref<typeof c.getCanMergedList>('wis/getCanMerged
 export const getWisStatusByVersion = ref<typeof c.getWisStatusByVersion>('wis/getWisStatusByVersion', 'member', false);
 export const getWisTrialStatusByVersion = ref<typeof c.getWisTrialStatusByVersion>('wis/getWisTrialStatusByVersion', 'member', false);
 export const isOpenWis = ref<typeof c.isOpenWis>('wis/isOpenWis', 'member', false);
-export const openWisFromSelf = ref<typeof c.openWisFromSelf>('wis/openWisFromSelf', 'member', false);
-export const openWisTrialFromSelf = ref<typeof c.openWisTrialFromSelf>('wis/openWisTrialFromSelf', 'member', false);
+export const openWisFromSelf = ref<typeof c.openWisFromSelf>('wis/openWisFromSelf', 'member', false, { button: 'facApp.manage' });
+export const openWisTrialFromSelf = ref<typeof c.openWisTrialFromSelf>('wis/openWisTrialFromSelf', 'member', false, { button: 'facApp.manage' });
