@@ -150,3 +150,16 @@ describe('differences', () => {
     expect(after.status).toBe('resolved');
   });
 });
+
+describe('the stand-in bank', () => {
+  it('answers an order once: asking again (a retry) returns the first answer and books nothing new', async () => {
+    const bank = s.app.deps.adapters.bank;
+    const at = s.app.deps.clock.now();
+    const orderNo = 'W20990101AAAAAAAAAA';
+    const first = await bank.payout({ orderNo, amount: 77_700, at });
+    expect(first.status).toBe('failed');
+    expect(await bank.payout({ orderNo, amount: 100, at })).toEqual(first);
+    const lines = (await bank.statement(beijingDay(at))).filter((l) => l.orderNo === orderNo);
+    expect(lines).toEqual([{ day: beijingDay(at), orderNo, bankRef: first.bankRef, direction: 'out', amount: 77_700, status: 'failed' }]);
+  });
+});
