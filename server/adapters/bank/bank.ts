@@ -36,8 +36,8 @@ export interface Bank {
   rechargeResult(req: MoneyRequest): Promise<BankAnswer>;
   /** Pays a withdrawal out (money out to the bound account); failed = bounced, refunded by us. Idempotent by order number. */
   payout(req: MoneyRequest): Promise<BankAnswer>;
-  /** The statement of one Beijing day (YYYY-MM-DD): every movement the bank booked that day. */
-  statement(day: string): Promise<StatementLine[]>;
+  /** The statement of one Beijing day (YYYY-MM-DD): every movement the bank booked that day; null while the bank has not published it. */
+  statement(day: string): Promise<StatementLine[] | null>;
 }
 
 export function standInBank(db: Db, failAmountsCents: Set<number> = new Set([66600]), bounceAmountsCents: Set<number> = new Set([77700])): Bank {

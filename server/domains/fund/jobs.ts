@@ -14,5 +14,5 @@ export const fundJobs = (deps: Deps): Job[] => [
   { name: 'fund.withdrawalSettlement', run: (now) => runWithdrawalSettlement(deps, now) },
   { name: 'fund.repaymentReview', run: (now) => runRepaymentReviews(deps, now) },
   // After the T+1 payouts above: reconciles the previous Beijing day with the bank's statement, once.
-  { name: 'fund.dailyReconciliation', run: (now) => runDailyReconciliation(deps, now) },
+  { name: 'fund.dailyReconciliation', run: (now, log) => runDailyReconciliation(deps, now, log) },
 ];

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { StatementLine } from '../../adapters/bank/statement-file';
 import { fundOrders, reconItems, reconRuns } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -49,12 +50,13 @@ export function compare(ledger: Map<string, Side>, bank: Map<string, Side>, else
   return found;
 }
 
-/** Reconciles one Beijing day (YYYY-MM-DD); safe to run again. */
+/** Reconciles one Beijing day (YYYY-MM-DD); safe to run again. Null while the bank's statement is not out yet. */
 export async function reconcileDay(deps: Deps, day: string) {
   const { db } = deps;
   const now = deps.clock.now();
   const start = beijingDayStart(day);
   const statement = await deps.adapters.bank.statement(day);
+  if (!statement) return null;
   const orders = await db
     .select()
     .from(fundOrders)
@@ -99,10 +101,17 @@ export async function reconcileDay(deps: Deps, day: string) {
  * The job: once per Beijing day, the previous day. It runs after the T+1 payouts in the job list,
  * and skips a day already reconciled, so the every-minute timer reconciles each day once.
  */
-export async function runDailyReconciliation(deps: Deps, now: Date) {
+export async function runDailyReconciliation(deps: Deps, now: Date, log: FastifyBaseLogger) {
   const day = beijingDay(new Date(now.getTime() - DAY_MS));
   const [done] = await deps.db.select({ id: reconRuns.id }).from(reconRuns).where(eq(reconRuns.day, day)).limit(1);
   if (done) return 0;
-  const r = await reconcileDay(deps, day);
-  return r.added;
+  try {
+    // No statement yet: no run is stored, so the next tick asks again.
+    const r = await reconcileDay(deps, day);
+    return r?.added ?? 0;
+  } catch (err) {
+    // A damaged or unreadable statement must not stop the other jobs; it is retried every tick and logged each time.
+    log.error({ err, day }, 'daily reconciliation failed');
+    return 0;
+  }
 }

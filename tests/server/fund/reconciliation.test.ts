@@ -151,6 +151,30 @@ describe('differences', () => {
   });
 });
 
+describe('the statement not there yet', () => {
+  it('a statement not yet published, or unreadable, stores no run and stops no other job; a later tick reconciles the day', async () => {
+    const bank = s.app.deps.adapters.bank;
+    const real = bank.statement;
+    try {
+      bank.statement = async () => null;
+      await nextDay();
+      const day = beijingDay(new Date(s.app.deps.clock.now().getTime() - 86_400_000));
+      expect(await runOf(day)).toBeUndefined();
+      bank.statement = async () => {
+        throw new Error('statement: bad line 2');
+      };
+      const ran = (await runJobs(s, 0)).response.ran;
+      expect(ran).toHaveProperty('org.invitationExpiry');
+      expect(await runOf(day)).toBeUndefined();
+      bank.statement = real;
+      await runJobs(s, 0);
+      expect(await runOf(day)).toMatchObject({ result: 'clean' });
+    } finally {
+      bank.statement = real;
+    }
+  });
+});
+
 describe('the stand-in bank', () => {
   it('answers an order once: asking again (a retry) returns the first answer and books nothing new', async () => {
     const bank = s.app.deps.adapters.bank;
@@ -159,7 +183,7 @@ describe('the stand-in bank', () => {
     const first = await bank.payout({ orderNo, amount: 77_700, at });
     expect(first.status).toBe('failed');
     expect(await bank.payout({ orderNo, amount: 100, at })).toEqual(first);
-    const lines = (await bank.statement(beijingDay(at))).filter((l) => l.orderNo === orderNo);
+    const lines = (await bank.statement(beijingDay(at)))!.filter((l) => l.orderNo === orderNo);
     expect(lines).toEqual([{ day: beijingDay(at), orderNo, bankRef: first.bankRef, direction: 'out', amount: 77_700, status: 'failed' }]);
   });
 });
