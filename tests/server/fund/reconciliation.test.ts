@@ -11,6 +11,8 @@ let s: TestServer;
 let token: string;
 let operator: string;
 let cardId: number;
+/** Open items before the test: the demo's own (see fund/seed-reconciliation.ts). */
+let seeded: number;
 beforeAll(async () => {
   s = await startTestServer();
   await certify(s, 'C10000003');
@@ -19,6 +21,7 @@ beforeAll(async () => {
   await openAccount(s, token, '13800000003');
   await setPayKey(s, token);
   cardId = await addRechargeCard(s, token);
+  seeded = (await ok(s.call('operator/counts', {}, { token: operator }))).reconciliation;
 });
 afterAll(async () => s?.close());
 
@@ -38,6 +41,12 @@ const runOf = async (day: string) => (await db().select().from(reconRuns).where(
 const itemsOf = (day: string) => db().select().from(reconItems).where(eq(reconItems.day, day));
 
 describe('a clean day', () => {
+  it('the demo shows one open item: its seeded history never went through the stand-in bank', async () => {
+    expect(seeded).toBe(1);
+    const [item] = (await ok(s.call('operator/queue', { queue: 'reconciliation', status: 'open' }, { token: operator }))).list;
+    expect(item).toMatchObject({ companyCode: 'C10000001', recon: { difference: 'missingInBank', ledger: { direction: 'out', status: 'success' }, bank: null } });
+  });
+
   it('recharges (one failed at the bank) and payouts (one bounced, refunded) reconcile with no items', async () => {
     const good = await rechargeNow(s, token, cardId, '1000.00');
     const failed = await rechargeNow(s, token, cardId, '666.00');
@@ -55,8 +64,9 @@ describe('a clean day', () => {
 
     expect(await runOf(rechargeDay)).toMatchObject({ result: 'clean', ledgerCount: 2, bankCount: 2, ledgerNet: 100_000, bankNet: 100_000, differences: 0 });
     expect(await runOf(payoutDay)).toMatchObject({ result: 'clean', ledgerCount: 2, bankCount: 2, ledgerNet: -10_000, bankNet: -10_000, differences: 0 });
-    expect(await db().select().from(reconItems)).toEqual([]);
-    expect((await ok(s.call('operator/counts', {}, { token: operator }))).reconciliation).toBe(0);
+    expect(await itemsOf(rechargeDay)).toEqual([]);
+    expect(await itemsOf(payoutDay)).toEqual([]);
+    expect((await ok(s.call('operator/counts', {}, { token: operator }))).reconciliation).toBe(seeded);
   });
 });
 
@@ -109,7 +119,7 @@ describe('differences', () => {
     expect(member.error?.errorCode).toBe(1003);
     expect((await s.call('operator/resolve', { id: 1, note: 'x' }, { token })).error?.errorCode).toBe(1003);
 
-    expect((await ok(s.call('operator/counts', {}, { token: operator }))).reconciliation).toBe(4);
+    expect((await ok(s.call('operator/counts', {}, { token: operator }))).reconciliation).toBe(seeded + 4);
     const list = await ok(s.call('operator/queue', { queue: 'reconciliation', status: 'open', keyword: altered }, { token: operator }));
     expect(list.total).toBe(1);
     const item = list.list[0];
@@ -140,7 +150,7 @@ describe('differences', () => {
     expect(detail.item.status).toBe('resolved');
     expect(detail.canDecide).toBe(false);
     expect(detail.fields).toEqual(expect.arrayContaining([{ key: 'reconNote', value: expect.any(String) }, { key: 'reconResolvedBy', value: expect.any(String) }]));
-    expect((await ok(s.call('operator/counts', {}, { token: operator }))).reconciliation).toBe(3);
+    expect((await ok(s.call('operator/counts', {}, { token: operator }))).reconciliation).toBe(seeded + 3);
     expect((await ok(s.call('operator/queue', { queue: 'reconciliation', status: 'resolved' }, { token: operator }))).list.map((x: { id: number }) => x.id)).toEqual([item.id]);
     expect((await s.call('operator/resolve', { id: 999_999, note: 'x' }, { token: operator })).error?.errorCode).toBe(1005);
 
