@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { btn, operatorPage, SHOTS, tr, txt, type Lang } from './centre-helpers';
+import { operatorPage, SHOTS, tr, txt, type Lang } from './centre-helpers';
 
 /**
  * The console's Reconciliation queue: the demo's open difference (its last payout, which the
