@@ -17,6 +17,7 @@ export const centreExtensions: string[] = [
   'operator/approve',
   'operator/reject',
   'operator/counts',
+  'operator/resolve',
   'facInfo/checkCorporateAmount',
   'facInfo/applyChangeInfo',
   'facInfo/applyChangeBank',

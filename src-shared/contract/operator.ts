@@ -5,7 +5,7 @@ import { command } from './command';
  * The operator console's review queues (our extensions: the spec names reviews "by the platform"
  * but no commands). Every decision is recorded and messaged to the member's company.
  */
-export const QUEUES = ['enterpriseInfo', 'realName', 'changeInfo', 'changeBank', 'bankBinding', 'factoryPush', 'financeApply', 'fundOpening'] as const;
+export const QUEUES = ['enterpriseInfo', 'realName', 'changeInfo', 'changeBank', 'bankBinding', 'factoryPush', 'financeApply', 'fundOpening', 'reconciliation'] as const;
 export type QueueName = (typeof QUEUES)[number];
 /** Review states, and for the bank-binding queue the corporate account's verification states. */
 export const QUEUE_STATUSES = [
@@ -25,7 +25,26 @@ export const QUEUE_STATUSES = [
   'opened',
   /** Factory pushes (server/domains/factory) wait as pending. */
   'pending',
+  /** Reconciliation differences: open until an operator resolves them with a note. */
+  'open',
+  'resolved',
 ] as const;
+
+/** One side of a reconciled movement (cents as a decimal string), null when that side has no such movement. */
+export interface ReconSide {
+  direction: 'in' | 'out';
+  amount: string;
+  status: 'success' | 'failed';
+}
+
+/** What a reconciliation item adds to the list row: the day, the difference and both sides. */
+export interface ReconView {
+  day: string;
+  orderNo: string;
+  difference: 'missingInBank' | 'missingInLedger' | 'direction' | 'amount' | 'status';
+  ledger: ReconSide | null;
+  bank: ReconSide | null;
+}
 
 export interface QueueItem {
   id: number;
@@ -39,6 +58,8 @@ export interface QueueItem {
   bankStatus: string | null;
   submittedAt: string;
   reviewedAt: string | null;
+  /** Reconciliation items only. */
+  recon?: ReconView;
 }
 
 export interface ItemFile {
@@ -99,6 +120,17 @@ export const operatorReject = command('operator/reject', {
     })
     .strict(),
 }).returns<{ decided: true }>();
+
+/** Resolves a reconciliation difference with the operator's note (it is not approved or rejected). */
+export const operatorResolve = command('operator/resolve', {
+  access: 'operator',
+  params: z
+    .object({
+      id,
+      note: z.string().trim().min(1, 'rule.recon.note.required').max(200, 'rule.recon.note.maxLength'),
+    })
+    .strict(),
+}).returns<{ resolved: true }>();
 
 /** Open counts per queue, for the console's tabs. */
 export const operatorCounts = command('operator/counts', { access: 'operator', params: z.object({}).strict() }).returns<Record<QueueName, number>>();

@@ -15,3 +15,4 @@ export * from './insight';
 export * from './finance';
 export * from './activity';
 export * from './rate-counters';
+export * from './bank';

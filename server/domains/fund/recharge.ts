@@ -107,10 +107,13 @@ export async function recharge(ctx: Ctx<{ cardId: number; amount: string; smsCod
 /** Applies the bank's answer once: only a processing order moves, so a second settle is a no-op. */
 export async function settleRecharge(deps: Deps, orderId: number) {
   const now = deps.clock.now();
+  const [due] = await deps.db.select().from(fundOrders).where(and(eq(fundOrders.id, orderId), eq(fundOrders.status, 'processing'))).limit(1);
+  if (!due) return false;
+  // The bank is asked outside the transaction (a network call never holds row locks); its answer is idempotent by order number.
+  const { status: outcome } = await deps.adapters.bank.rechargeResult({ orderNo: due.orderNo, amount: due.amount, at: now });
   return deps.db.transaction(async (tx) => {
     const [o] = await tx.select().from(fundOrders).where(and(eq(fundOrders.id, orderId), eq(fundOrders.status, 'processing'))).limit(1);
     if (!o) return false;
-    const outcome = deps.adapters.bank.rechargeOutcome(o.amount);
     const moved = await tx
       .update(fundOrders)
       .set({ status: outcome, settledAt: now })

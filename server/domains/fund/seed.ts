@@ -6,6 +6,7 @@ import { bankCards, companies, companyMembers, fundAccounts, fundOrders, members
 import { hashPassword } from '../auth/passwords';
 import { memberAccounts, platformAccounts, post, purposeOf } from './ledger';
 import { orderNo } from './orders';
+import { seedDemoReconciliation } from './seed-reconciliation';
 
 /**
  * Demo: company C10000001 has an open fund account (payment password 12345678), a verified
@@ -151,4 +152,5 @@ export const fundSeedSteps: SeedStep[] = [
   { name: 'fund-base', run: seedPlatformAccounts },
   { name: 'demo-fund', demo: true, run: seedDemoFund },
   { name: 'demo-fund-opening', demo: true, run: seedDemoOpening },
+  { name: 'demo-reconciliation', demo: true, run: seedDemoReconciliation },
 ];

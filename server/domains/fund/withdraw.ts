@@ -89,7 +89,8 @@ export async function runWithdrawalSettlement(deps: Deps, now: Date) {
     .where(and(eq(fundOrders.kind, 'withdrawal'), eq(fundOrders.status, 'processing'), lte(fundOrders.dueAt, now)));
   let n = 0;
   for (const o of due) {
-    const outcome = deps.adapters.bank.withdrawalOutcome(o.amount);
+    // Asked outside the transaction; a second payout request for the same order answers the first (idempotent by order number).
+    const { status: outcome } = await deps.adapters.bank.payout({ orderNo: o.orderNo, amount: o.amount, at: now });
     const done = await deps.db.transaction(async (tx) => {
       const moved = await tx
         .update(fundOrders)

@@ -35,7 +35,7 @@ const toItem = (queue: QueueName, r: Row): QueueItem => ({
 const label = (lang: Lang, key: string) => text(key, lang);
 
 /** Real-name applications, changes of business info or bank account, and corporate account bindings. */
-export function certQueue(queue: QueueName): QueueImpl {
+export function certQueue(queue: Exclude<QueueName, 'reconciliation'>): QueueImpl {
   return {
     async list(deps, q) {
       const like = q.keyword ? `%${q.keyword.replace(/[%_\\]/g, (m) => `\\${m}`)}%` : null;

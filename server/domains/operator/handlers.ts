@@ -3,6 +3,7 @@ import * as c from '../../../src-shared/contract/operator';
 import { operators, reviewDecisions } from '../../db/schema';
 import { handle } from '../../gateway/handler';
 import { queues } from './queues';
+import { resolveReconItem } from './recon-queue';
 
 /** The operator console: queues, details with files and history, decisions (operator access only). */
 export const operatorHandlers = [
@@ -30,6 +31,11 @@ export const operatorHandlers = [
   handle(c.operatorReject, async ({ deps, params, principal }) => {
     await queues[params.queue].decide(deps, principal!.operatorId!, params.id, 'reject', params.reason);
     return { decided: true as const };
+  }),
+
+  handle(c.operatorResolve, async ({ deps, params, principal }) => {
+    await resolveReconItem(deps, principal!.operatorId!, params.id, params.note);
+    return { resolved: true as const };
   }),
 
   handle(c.operatorCounts, async ({ deps }) => {

@@ -2,6 +2,7 @@ import { certQueue } from './cert-queue';
 import { enterpriseQueue } from './enterprise-queue';
 import { financeQueue } from './finance-queue';
 import { fundQueue } from './fund-queue';
+import { reconQueue } from './recon-queue';
 import { factoryPushQueue } from '../factory/push-queue';
 import type { Queues } from './queue-types';
 
@@ -15,4 +16,5 @@ export const queues: Queues = {
   financeApply: financeQueue,
   fundOpening: fundQueue,
   factoryPush: factoryPushQueue,
+  reconciliation: reconQueue,
 };

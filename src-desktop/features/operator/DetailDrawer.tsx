@@ -7,6 +7,8 @@ import { operatorApprove, operatorDetail, operatorReject } from '../../../src-sh
 import { text } from '../../../src-shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { opCall, useOpCommand } from './op-session';
+import { ReconResolve } from './ReconResolve';
+import { ReconSummary } from './ReconView';
 import { formatTime } from './time';
 import styles from './operator.module.css';
 
@@ -59,6 +61,16 @@ export function DetailDrawer({ queue, id, onClose, onDecided }: { queue: QueueNa
             ))}
             {d.rejectReason && <Descriptions.Item label={t('rejectReason')}>{d.rejectReason}</Descriptions.Item>}
           </Descriptions>
+          {d.item.recon && <ReconSummary t={t} recon={d.item.recon} />}
+          {queue === 'reconciliation' && d.item.status === 'open' && (
+            <ReconResolve
+              id={id}
+              onResolved={() => {
+                detail.reload();
+                onDecided();
+              }}
+            />
+          )}
 
           {d.files.length > 0 && (
             <>

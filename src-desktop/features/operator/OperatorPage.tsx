@@ -9,6 +9,7 @@ import { useLang } from '../../components/useLang';
 import ContentEditor from './ContentEditor';
 import { DetailDrawer } from './DetailDrawer';
 import { OperatorLogin } from './OperatorLogin';
+import { reconColumns } from './ReconView';
 import ServiceRequests from './ServiceRequests';
 import { opCall, useOperator, useOpCommand } from './op-session';
 import { formatTime } from './time';
@@ -24,6 +25,7 @@ const STATUSES: Record<QueueName, string[]> = {
   financeApply: ['submitted', 'notPassed', 'passed'],
   fundOpening: ['reviewing', 'rejected', 'opened'],
   factoryPush: ['pending', 'approved', 'rejected'],
+  reconciliation: ['open', 'resolved'],
 };
 const COLOR: Record<string, string> = {
   underReview: 'processing',
@@ -40,6 +42,8 @@ const COLOR: Record<string, string> = {
   passed: 'success',
   reviewing: 'processing',
   opened: 'success',
+  open: 'warning',
+  resolved: 'success',
 };
 
 /** /operator: the platform's review console (operator login, queues, details, decisions). */
@@ -107,8 +111,12 @@ function QueueTable({ queue, onDecided }: { queue: QueueName; onDecided: () => v
   const list = useOpCommand(operatorQueue, { queue, ...(status ? { status: status as never } : {}), ...(keyword ? { keyword } : {}) }, { page, rows: ROWS, lang });
 
   const columns: TableProps<QueueItem>['columns'] = [
-    { title: t('col.company'), dataIndex: 'companyName', render: (v: string, i) => <span>{v} <span className={styles.muted}>{i.companyCode}</span></span> },
-    { title: t('col.title'), dataIndex: 'title' },
+    ...(queue === 'reconciliation'
+      ? reconColumns(t)
+      : [
+          { title: t('col.company'), dataIndex: 'companyName', render: (v: string, i: QueueItem) => <span>{v} <span className={styles.muted}>{i.companyCode}</span></span> },
+          { title: t('col.title'), dataIndex: 'title' },
+        ]),
     { title: t('col.status'), dataIndex: 'status', width: 130, render: (v: string, i) => <Tag color={COLOR[queue === 'bankBinding' ? (i.bankStatus ?? v) : v]}>{t(`status.${queue === 'bankBinding' ? (i.bankStatus ?? v) : v}`)}</Tag> },
     { title: t('col.submittedAt'), dataIndex: 'submittedAt', width: 160, render: (v: string) => formatTime(v) },
     {

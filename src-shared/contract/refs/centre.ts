@@ -29,6 +29,7 @@ export const operatorCounts = ref<typeof c.operatorCounts>('operator/counts', 'o
 export const operatorDetail = ref<typeof c.operatorDetail>('operator/detail', 'operator', false);
 export const operatorQueue = ref<typeof c.operatorQueue>('operator/queue', 'operator', true);
 export const operatorReject = ref<typeof c.operatorReject>('operator/reject', 'operator', false);
+export const operatorResolve = ref<typeof c.operatorResolve>('operator/resolve', 'operator', false);
 export const operatorServiceRequests = ref<typeof c.operatorServiceRequests>('operator/serviceRequests', 'operator', true);
 export const readAllMessage = ref<typeof c.readAllMessage>('message/readAllMessage', 'member', false);
 export const readMessage = ref<typeof c.readMessage>('message/readMessage', 'member', false);

@@ -7,3 +7,4 @@ export const operatorCounts = ref<typeof c.operatorCounts>('operator/counts', 'o
 export const operatorDetail = ref<typeof c.operatorDetail>('operator/detail', 'operator', false);
 export const operatorQueue = ref<typeof c.operatorQueue>('operator/queue', 'operator', true);
 export const operatorReject = ref<typeof c.operatorReject>('operator/reject', 'operator', false);
+export const operatorResolve = ref<typeof c.operatorResolve>('operator/resolve', 'operator', false);
