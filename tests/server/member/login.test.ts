@@ -46,6 +46,7 @@ describe('password login', () => {
       companyCode: 'C10000001',
       memberType: 'enterprise',
       certified: true,
+      companyAdmin: true,
       authList: expect.any(Array),
     });
     expect(r.response.token).not.toBe(r.response.refreshToken);
