@@ -17,6 +17,7 @@ import { registerDispatch } from './gateway/dispatch';
 import { buildRegistry } from './gateway/registry';
 import { registerDevRoutes } from './http/dev-routes';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerHealthRoutes } from './http/health';
 import { htmlDataLoader } from './http/html-data';
 import { serializeRequest } from './http/log-redaction';
 import { registerStaticSite } from './http/static-site';
@@ -72,6 +73,7 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
     });
   }
 
+  registerHealthRoutes(app, deps);
   const registry = buildRegistry(allHandlers);
   registerDispatch(app, deps, registry);
   app.get('/api/serverTime', async () => {
