@@ -17,6 +17,7 @@ import { registerDispatch } from './gateway/dispatch';
 import { buildRegistry } from './gateway/registry';
 import { registerDevRoutes } from './http/dev-routes';
 import { registerSecurityHeaders } from './http/security-headers';
+import { closeConnectionsWhenDraining } from './http/drain';
 import { registerHealthRoutes } from './http/health';
 import { htmlDataLoader } from './http/html-data';
 import { serializeRequest } from './http/log-redaction';
@@ -63,6 +64,7 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
   app.removeContentTypeParser('text/plain');
   registerSecurityHeaders(app);
   registerErrorHandling(app);
+  closeConnectionsWhenDraining(app);
 
   if (config.rateLimitPerMinute > 0) {
     await app.register(rateLimit, {

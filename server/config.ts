@@ -20,6 +20,8 @@ export interface Config {
   /** Whole-request deadline (headers and body) and idle-socket timeout, in ms (slow-body attacks). */
   requestTimeoutMs: number;
   connectionTimeoutMs: number;
+  /** On SIGTERM, how long in-flight requests may take to finish before their sockets are cut (ms). */
+  shutdownDrainMs: number;
   /** Companies one account may found (registration + upgrades), and founding attempts per account per day. */
   companyFounding: { maxPerMember: number; attemptsPerDay: number };
 }
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     requestTimeoutMs: positiveInt(env.REQUEST_TIMEOUT_MS, 30_000),
     connectionTimeoutMs: positiveInt(env.CONNECTION_TIMEOUT_MS, 10_000),
+    shutdownDrainMs: positiveInt(env.SHUTDOWN_DRAIN_MS, 10_000),
     companyFounding: {
       maxPerMember: positiveInt(env.MAX_COMPANIES_PER_MEMBER, 3),
       attemptsPerDay: positiveInt(env.COMPANY_FOUNDING_ATTEMPTS_PER_DAY, 5),

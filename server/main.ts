@@ -17,7 +17,7 @@ async function main() {
 
   // Scheduled jobs once per minute across all processes in production; development runs them on demand.
   const jobTimer = config.production ? startJobTimer(app) : null;
-  onStopSignals(app, () => drainAndClose(app, database, async () => jobTimer?.stop()));
+  onStopSignals(app, () => drainAndClose(app, database, async () => jobTimer?.stop(), config.shutdownDrainMs));
 
   await app.listen({ port: config.port, host: config.host });
   // The port actually bound (PORT=0 picks a free one).

@@ -1,14 +1,12 @@
 import type { App } from './app';
 import type { Database } from './db/client';
 
-/** How long in-flight requests may take to finish after SIGTERM before their sockets are cut. */
-export const DRAIN_MS = 10_000;
-
 /**
  * Stops a process gracefully: no new connections, in-flight requests finish (cut after drainMs),
- * the job timer stops (a job in progress finishes), then the database closes.
+ * the job timer stops (a job in progress finishes), then the database closes. A request still
+ * running after drainMs is cut, so a stalled client cannot hold the process (and a deploy) up.
  */
-export async function drainAndClose(app: App, database: Database, stopJobs: () => Promise<void>, drainMs = DRAIN_MS) {
+export async function drainAndClose(app: App, database: Database, stopJobs: () => Promise<void>, drainMs: number) {
   const cut = setTimeout(() => app.server.closeAllConnections(), drainMs);
   cut.unref();
   try {
