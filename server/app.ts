@@ -20,7 +20,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { closeConnectionsWhenDraining } from './http/drain';
 import { registerHealthRoutes } from './http/health';
 import { htmlDataLoader } from './http/html-data';
-import { serializeRequest } from './http/log-redaction';
+import { phoneRedaction, serializeError, serializeRequest } from './http/log-redaction';
 import { registerStaticSite } from './http/static-site';
 import { serverTimeouts } from './http/timeouts';
 import { registerJssdk } from './http/wx-jssdk';
@@ -43,7 +43,10 @@ export type App = FastifyInstance & { deps: Deps };
 export async function buildServer(opts: BuildOptions): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, serializers: { req: serializeRequest }, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, serializers: { req: serializeRequest, err: serializeError }, redact: phoneRedaction, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     ...serverTimeouts(config),
     bodyLimit: envelopeLimits.bodyBytes,
     genReqId: () => randomUUID(),
