@@ -17,6 +17,7 @@ import { registerDispatch } from './gateway/dispatch';
 import { buildRegistry } from './gateway/registry';
 import { registerDevRoutes } from './http/dev-routes';
 import { registerSecurityHeaders } from './http/security-headers';
+import { demoRibbonHtml } from './http/demo-ribbon';
 import { closeConnectionsWhenDraining } from './http/drain';
 import { registerHealthRoutes } from './http/health';
 import { htmlDataLoader } from './http/html-data';
@@ -92,7 +93,7 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
   registerFileRoutes(app, deps);
   if (!config.production) registerDevRoutes(app, deps);
 
-  const serveHtml = await registerStaticSite(app, config.distDir, htmlDataLoader(registry, deps));
+  const serveHtml = await registerStaticSite(app, config.distDir, htmlDataLoader(registry, deps), config.demoMode ? demoRibbonHtml() : undefined);
   app.setNotFoundHandler((req, reply) => {
     const lang = normalizeLang((req.query as { lang?: string } | undefined)?.lang);
     if (req.url.startsWith('/api') || req.method !== 'GET') {

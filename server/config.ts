@@ -12,6 +12,8 @@ export interface Config {
   /** Cookie domain shared by the portal's sites (spec: cookies on the top domain); null = host only. */
   topDomain: string | null;
   rateLimitPerMinute: number;
+  /** Production running the stand-ins (ALLOW_STAND_INS=1): every page shows the "demo mode" ribbon. */
+  demoMode: boolean;
   servicePhone: string;
   recordNumber: string;
   localDeployment: boolean;
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(env.DIST_DIR ?? './dist'),
     topDomain: env.TOP_DOMAIN || null,
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
+    demoMode: production && env.ALLOW_STAND_INS === '1',
     servicePhone: env.SERVICE_PHONE ?? '400-800-1234',
     recordNumber: env.RECORD_NUMBER ?? '沪ICP备00000000号-1',
     localDeployment: env.LOCAL_DEPLOYMENT === '1',
