@@ -4,6 +4,7 @@ import { buildServer, type App } from '../../../server/app';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { jobRuns } from '../../../server/db/schema';
 import { TICK_MS, tickOf } from '../../../server/job-claims';
+import { startJobTimer } from '../../../server/job-timer';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
 /**
@@ -66,6 +67,37 @@ describe('jobs once per tick (one process)', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('the job timer', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(async () => s?.close());
+
+  it('offers each tick once, and stop() waits for the run in progress', async () => {
+    let runs = 0;
+    let finished = 0;
+    s.app.deps.jobs.register({
+      name: 'test.slow',
+      run: async () => {
+        runs++;
+        await sleep(300);
+        finished++;
+      },
+    });
+    // Checks every 20 ms: many checks fall in one tick, one run.
+    const timer = startJobTimer(s.app, 20);
+    // The domain's own jobs run first in the tick: wait until ours has started.
+    for (let waited = 0; runs === 0 && waited < 10_000; waited += 10) await sleep(10);
+    expect(runs).toBe(1);
+    expect(finished).toBe(0);
+    await timer.stop();
+    expect(finished).toBe(1);
+    await sleep(100);
+    expect(runs).toBe(1);
   });
 });
 
