@@ -16,8 +16,11 @@ import { registerDispatch } from './gateway/dispatch';
 import { buildRegistry } from './gateway/registry';
 import { registerDevRoutes } from './http/dev-routes';
 import { registerSecurityHeaders } from './http/security-headers';
+import { demoRibbonHtml } from './http/demo-ribbon';
+import { closeConnectionsWhenDraining } from './http/drain';
+import { registerHealthRoutes } from './http/health';
 import { htmlDataLoader } from './http/html-data';
-import { serializeRequest } from './http/log-redaction';
+import { phoneRedaction, serializeError, serializeRequest } from './http/log-redaction';
 import { requestId } from './http/request-id';
 import { registerStaticSite } from './http/static-site';
 import { serverTimeouts } from './http/timeouts';
@@ -41,7 +44,10 @@ export type App = FastifyInstance & { deps: Deps };
 export async function buildServer(opts: BuildOptions): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, serializers: { req: serializeRequest }, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, serializers: { req: serializeRequest, err: serializeError }, redact: phoneRedaction, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     ...serverTimeouts(config),
     bodyLimit: envelopeLimits.bodyBytes,
     genReqId: requestId,
@@ -63,6 +69,7 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
   app.removeContentTypeParser('text/plain');
   registerSecurityHeaders(app);
   registerErrorHandling(app);
+  closeConnectionsWhenDraining(app);
 
   if (config.rateLimitPerMinute > 0) {
     await app.register(rateLimit, {
@@ -73,6 +80,7 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
     });
   }
 
+  registerHealthRoutes(app, deps);
   const registry = buildRegistry(allHandlers);
   registerDispatch(app, deps, registry);
   app.get('/api/serverTime', async () => {
@@ -86,7 +94,7 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
   registerFileRoutes(app, deps);
   if (!config.production) registerDevRoutes(app, deps);
 
-  const serveHtml = await registerStaticSite(app, config.distDir, htmlDataLoader(registry, deps));
+  const serveHtml = await registerStaticSite(app, config.distDir, htmlDataLoader(registry, deps), config.demoMode ? demoRibbonHtml() : undefined);
   app.setNotFoundHandler((req, reply) => {
     const lang = normalizeLang((req.query as { lang?: string } | undefined)?.lang);
     if (req.url.startsWith('/api') || req.method !== 'GET') {

@@ -15,6 +15,8 @@ export interface Config {
   /** Cookie domain shared by the portal's sites (spec: cookies on the top domain); null = host only. */
   topDomain: string | null;
   rateLimitPerMinute: number;
+  /** Production running the stand-ins (ALLOW_STAND_INS=1): every page shows the "demo mode" ribbon. */
+  demoMode: boolean;
   servicePhone: string;
   recordNumber: string;
   localDeployment: boolean;
@@ -23,6 +25,8 @@ export interface Config {
   /** Whole-request deadline (headers and body) and idle-socket timeout, in ms (slow-body attacks). */
   requestTimeoutMs: number;
   connectionTimeoutMs: number;
+  /** On SIGTERM, how long in-flight requests may take to finish before their sockets are cut (ms). */
+  shutdownDrainMs: number;
   /** Companies one account may found (registration + upgrades), and founding attempts per account per day. */
   companyFounding: { maxPerMember: number; attemptsPerDay: number };
   sms: SmsConfig;
@@ -101,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(env.DIST_DIR ?? './dist'),
     topDomain: env.TOP_DOMAIN || null,
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
+    demoMode: production && env.ALLOW_STAND_INS === '1',
     servicePhone: env.SERVICE_PHONE ?? '400-800-1234',
     recordNumber: env.RECORD_NUMBER ?? '沪ICP备00000000号-1',
     localDeployment: env.LOCAL_DEPLOYMENT === '1',
@@ -115,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     requestTimeoutMs: positiveInt(env.REQUEST_TIMEOUT_MS, 30_000),
     connectionTimeoutMs: positiveInt(env.CONNECTION_TIMEOUT_MS, 10_000),
+    shutdownDrainMs: positiveInt(env.SHUTDOWN_DRAIN_MS, 10_000),
     companyFounding: {
       maxPerMember: positiveInt(env.MAX_COMPANIES_PER_MEMBER, 3),
       attemptsPerDay: positiveInt(env.COMPANY_FOUNDING_ATTEMPTS_PER_DAY, 5),

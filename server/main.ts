@@ -1,33 +1,27 @@
+import type { AddressInfo } from 'node:net';
 import { buildServer } from './app';
 import { loadConfig } from './config';
 import { assertProductionSettings } from './config-required';
-import { openDatabase } from './db/client';
-import { demoLogins, seed } from './db/seed';
+import { demoLogins } from './db/seed';
+import { prepareDatabase } from './db/startup';
+import { startJobTimer } from './job-timer';
+import { drainAndClose, onStopSignals } from './shutdown';
 
 /** Starts the portal: database (migrate + seed once), gateway, both builds, one port. */
 async function main() {
   const started = Date.now();
   assertProductionSettings(process.env);
   const config = loadConfig();
-  const database = await openDatabase(config);
-  const seeded = await seed(database.db, { demoAccounts: !config.production });
+  const { database, seeded } = await prepareDatabase(config);
   const app = await buildServer({ config, database });
 
-  const shutdown = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
-
-  if (config.production) {
-    // Scheduled jobs every minute in production; development runs them on demand.
-    setInterval(() => void app.deps.jobs.runAll(app.deps.clock.now(), app.log).catch((err) => app.log.error({ err }, 'jobs failed')), 60_000).unref();
-  }
+  // Scheduled jobs once per minute across all processes in production; development runs them on demand.
+  const jobTimer = config.production ? startJobTimer(app) : null;
+  onStopSignals(app, () => drainAndClose(app, database, async () => jobTimer?.stop(), config.shutdownDrainMs));
 
   await app.listen({ port: config.port, host: config.host });
-  const url = `http://localhost:${config.port}/`;
+  // The port actually bound (PORT=0 picks a free one).
+  const url = `http://localhost:${(app.server.address() as AddressInfo).port}/`;
   const lines = [
     '',
     `Portal ready in ${Date.now() - started} ms (${database.kind}${seeded ? ', seeded' : ''})`,

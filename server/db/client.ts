@@ -14,11 +14,20 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   raw<T = Record<string, unknown>>(name: string, text: string, params: unknown[]): Promise<T[]>;
+  /**
+   * Runs fn holding the start-up lock: on PostgreSQL a session advisory lock on its own
+   * connection, so several processes starting at once on one database migrate and seed
+   * one after the other (the later ones find the work done). PGlite has one process.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
+/** The advisory lock key of migrations and seeding (any constant both sides agree on). */
+export const STARTUP_LOCK_KEY = 'portal:startup';
+
 // Next to this file in the sources (server/db/migrations) and next to the bundle (dist-server/migrations).
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens PGlite in dataDir (or in memory when dataDir is 'memory://'), or PostgreSQL by URL; migrates. */
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
@@ -47,6 +56,7 @@ export async function usePglite(client: import('@electric-sql/pglite').PGlite): 
       const r = await client.query<T>(text, params);
       return r.rows;
     },
+    exclusive: (fn) => fn(),
     close: () => client.close(),
   };
 }
@@ -61,7 +71,21 @@ async function openPostgres(url: string): Promise<Database> {
   // while the pool ends) is already removed by the pool; without a listener it would crash the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Db;
-  await migrate(db as never, { migrationsFolder });
+  const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+    // A connection of its own, outside the pool: fn's queries still get pool connections even at PG_POOL_MAX=1.
+    // Ending it releases the lock even if the unlock is never reached.
+    const lockClient = new pg.default.Client({ connectionString: url });
+    await lockClient.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock(hashtext($1))', [STARTUP_LOCK_KEY]);
+      return await fn();
+    } finally {
+      await lockClient.end().catch(() => {});
+    }
+  };
+  // Without the lock, processes starting together on an empty database race on
+  // `create schema drizzle` and the first migration, and all but one fail.
+  await exclusive(() => migrate(db as never, { migrationsFolder }));
   return {
     kind: 'postgres',
     db,
@@ -70,6 +94,7 @@ async function openPostgres(url: string): Promise<Database> {
       const r = await pool.query({ name, text, values: params });
       return r.rows as T[];
     },
+    exclusive,
     close: () => pool.end(),
   };
 }

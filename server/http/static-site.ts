@@ -1,11 +1,12 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { normalizeLang } from '../../src-shared/rules/texts';
 import { isMobilePath } from '../../src-shared/utils/build-paths';
 import { gzipSync } from 'node:zlib';
+import { withDemoRibbon } from './demo-ribbon';
 import { preloadScript, type HtmlData } from './html-data';
 import { routePreloader } from './route-preloads';
 
@@ -14,7 +15,7 @@ import { routePreloader } from './route-preloads';
  * cached, and every other GET answered with the right HTML for its path so the
  * client router can take over (unknown paths then show /NoPage).
  */
-export async function registerStaticSite(app: FastifyInstance, distDir: string, htmlData?: HtmlData) {
+export async function registerStaticSite(app: FastifyInstance, distDir: string, htmlData?: HtmlData, ribbon?: string) {
   const hasDist = existsSync(join(distDir, 'index.html'));
   if (hasDist) {
     await app.register(fastifyStatic, {
@@ -36,6 +37,24 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
     });
   }
   const h5Html = hasDist ? routePreloader(distDir) : null;
+  // With a ribbon (demo mode), every page is painted once with it and kept (the builds do not change while running).
+  const painted = new WeakMap<object, { html: string; gzip: Buffer }>();
+  const paint = (page: { html: string; gzip: Buffer }) => {
+    if (!ribbon) return page;
+    let out = painted.get(page);
+    if (!out) {
+      const html = withDemoRibbon(page.html, ribbon);
+      out = { html, gzip: gzipSync(html) };
+      painted.set(page, out);
+    }
+    return out;
+  };
+  const shells = new Map<string, { html: string; gzip: Buffer }>();
+  const shell = (file: string) => {
+    let page = shells.get(file);
+    if (!page) shells.set(file, (page = paint({ html: readFileSync(join(distDir, file), 'utf8'), gzip: Buffer.alloc(0) })));
+    return page;
+  };
   return async function serveHtml(req: FastifyRequest, reply: FastifyReply) {
     const path = req.url.split('?')[0];
     // A missing file (hashed asset, icon) is a 404, not the app shell.
@@ -45,7 +64,7 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
     if (isMobilePath(path) && h5Html) {
       // The language the client will pick (i18n.ts detectLang): ?lang=, then the cookie.
       const lang = normalizeLang((req.query as { lang?: string } | undefined)?.lang ?? cookieOf(req.headers.cookie, 'lang'));
-      let page = h5Html(path, lang, /MicroMessenger/i.test(String(req.headers['user-agent'] ?? '')));
+      let page = paint(h5Html(path, lang, /MicroMessenger/i.test(String(req.headers['user-agent'] ?? ''))));
       const data = htmlData ? await htmlData(path, lang, req) : [];
       if (data.length) {
         const html = page.html.replace('</head>', `  ${preloadScript(data)}\n  </head>`);
@@ -56,6 +75,12 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
       return reply.type('text/html; charset=utf-8').send(page.html);
     }
     const file = isMobilePath(path) ? 'mobile.html' : 'index.html';
+    if (ribbon) {
+      const page = shell(file);
+      reply.header('Vary', 'Accept-Encoding');
+      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').type('text/html; charset=utf-8').send(page.gzip);
+      return reply.type('text/html; charset=utf-8').send(page.html);
+    }
     return reply.type('text/html; charset=utf-8').sendFile(file);
   };
 }

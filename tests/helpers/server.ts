@@ -179,7 +179,7 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
   };
 }
 
-function withDatabase(url: string, name: string): string {
+export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
@@ -196,13 +196,14 @@ async function adminQuery(adminUrl: string, sql: string) {
   }
 }
 
-async function createPgDatabase(adminUrl: string) {
+/** A new, empty PostgreSQL database next to adminUrl's (tests of start-up on an empty database). */
+export async function createPgDatabase(adminUrl: string) {
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(adminUrl, `create database "${name}"`);
   return { adminUrl, name };
 }
 
-async function dropPgDatabase(adminUrl: string, name: string) {
+export async function dropPgDatabase(adminUrl: string, name: string) {
   await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
 }
 

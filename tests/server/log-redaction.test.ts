@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type App } from '../../server/app';
-import { redactUrl } from '../../server/http/log-redaction';
+import { maskPhones, redactUrl } from '../../server/http/log-redaction';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 /**
@@ -61,4 +61,51 @@ describe('redactUrl', () => {
     ['/x?password=p&payPwd=q', '/x?password=[redacted]&payPwd=[redacted]'],
     ['/x?token=a%ZZ', '/x?token=[redacted]'],
   ])('%s -> %s', (url, want) => expect(redactUrl(url)).toBe(want));
+});
+
+/** Phone numbers are personal data: logs keep 138****0001, enough to tell accounts apart. */
+describe('phone numbers in the log', () => {
+  const PHONE = '13912345678';
+  const logged = () => lines.join('\n');
+
+  it('are masked in request URLs', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${PHONE}` });
+    expect(logged()).toContain('139****5678');
+    expect(logged()).not.toContain(PHONE);
+  });
+
+  it('are masked in logged errors (a failed query carries its parameters) and their causes', () => {
+    lines.length = 0;
+    const err = Object.assign(new Error(`Failed query: insert into members ... params: ${PHONE},x`, { cause: new Error(`Key (mobile)=(${PHONE}) already exists`) }), {
+      detail: `Key (mobile)=(${PHONE}) already exists.`,
+    });
+    app.log.error({ err }, 'command failed');
+    const line = JSON.parse(lines[0]) as { err: { message: string; detail: string; stack: string; cause: { message: string } } };
+    expect(line.err.message).toContain('139****5678');
+    expect(line.err.detail).toContain('139****5678');
+    expect(line.err.cause.message).toContain('139****5678');
+    expect(logged()).not.toContain(PHONE);
+  });
+
+  it('are masked in fields named mobile, phone or to', () => {
+    lines.length = 0;
+    app.log.info({ mobile: PHONE, member: { phone: PHONE }, to: PHONE }, 'sent');
+    expect(JSON.parse(lines[0])).toMatchObject({ mobile: '139****5678', member: { phone: '139****5678' }, to: '139****5678' });
+  });
+
+  it('the SMS stand-in logs the recipient masked', async () => {
+    lines.length = 0;
+    await app.deps.adapters.sms.sendCode(PHONE, '123456', 'login');
+    expect(logged()).toContain('139****5678');
+    expect(logged()).not.toContain(PHONE);
+    expect(logged()).not.toContain('123456');
+  });
+
+  it.each([
+    ['13800000001', '138****0001'],
+    ['call 13800000001 or 19912345678.', 'call 138****0001 or 199****5678.'],
+    ['6222021234567890123', '6222021234567890123'], // a card number is not a phone number
+    ['12345678901', '12345678901'],
+  ])('maskPhones(%s) = %s', (text, want) => expect(maskPhones(text)).toBe(want));
 });

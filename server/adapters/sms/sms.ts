@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { maskPhones } from '../../http/log-redaction';
 import { recordOutbox } from '../outbox';
 
 /** Sends text messages. The stand-in logs and records to the outbox; a real gateway implements the same. */
@@ -12,11 +13,11 @@ export interface SmsSender {
 export function consoleSms(db: Db, log: FastifyBaseLogger): SmsSender {
   return {
     async sendCode(to, code, purpose) {
-      log.info({ to: to.replace(/^(\d{3})\d+(\d{4})$/, '$1****$2'), purpose }, 'sms stand-in: code sent');
+      log.info({ to: maskPhones(to), purpose }, 'sms stand-in: code sent');
       await recordOutbox(db, { kind: 'sms', to, code, body: purpose });
     },
     async sendText(to, body) {
-      log.info({ to: to.replace(/^(\d{3})\d+(\d{4})$/, '$1****$2') }, 'sms stand-in: text sent');
+      log.info({ to: maskPhones(to) }, 'sms stand-in: text sent');
       await recordOutbox(db, { kind: 'sms', to, body });
     },
   };

@@ -16,3 +16,4 @@ export * from './finance';
 export * from './activity';
 export * from './rate-counters';
 export * from './bank';
+export * from './jobs';
