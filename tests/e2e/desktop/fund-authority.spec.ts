@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { api, btn, SHOTS, tr, type Lang } from './centre-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { btn, SHOTS, tr, type Lang } from './centre-helpers';
+import { signIn } from './fund-support';
 
 /**
  * A company member without money buttons (13800000012 in C10000001, whose fund account is open)
@@ -8,26 +9,11 @@ import { api, btn, SHOTS, tr, type Lang } from './centre-helpers';
  * the actions, so what hides them is the member's authority, not the account. The finance
  * application form gives way to the same no-permission state.
  */
-async function signIn(page: Page, context: BrowserContext, request: APIRequestContext, baseURL: string, lang: Lang, mobile: string) {
-  const { token, refreshToken, ...profile } = await api<Record<string, unknown> & { token: string; refreshToken: string }>(request, 'webMember/companyLogin', {
-    mobile,
-    password: 'Demo@1234',
-    companyCode: 'C10000001',
-  });
-  await context.addCookies([
-    { name: 'token', value: token, url: baseURL },
-    { name: 'refreshToken', value: refreshToken, url: baseURL },
-    { name: 'lang', value: lang, url: baseURL },
-  ]);
-  await page.goto('/NoPage');
-  await page.evaluate((p) => localStorage.setItem('portal.profile', p), JSON.stringify(profile));
-}
-
 const quick = (page: Page, lang: Lang) => page.getByRole('navigation', { name: tr(lang, 'fund', 'overview.quick') });
 
 for (const lang of ['zh-CN', 'en'] as Lang[]) {
   test(`a member without money buttons sees no money actions and no withdrawal form (${lang})`, async ({ page, context, request, baseURL }) => {
-    await signIn(page, context, request, baseURL!, lang, '13800000012');
+    await signIn(page, context, request, baseURL!, lang, '13800000012', 'C10000001');
 
     await page.goto('/memberCenter/bankrollAccount');
     await expect(page.getByTestId('fig-available')).toBeVisible();
@@ -64,7 +50,7 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
 }
 
 test('the company admin of the same account keeps every money action', async ({ page, context, request, baseURL }) => {
-  await signIn(page, context, request, baseURL!, 'en', '13800000001');
+  await signIn(page, context, request, baseURL!, 'en', '13800000001', 'C10000001');
   await page.goto('/memberCenter/bankrollAccount');
   const nav = quick(page, 'en');
   for (const action of ['action.deposit', 'action.withdraw', 'action.repay']) await expect(nav.getByRole('button', { name: tr('en', 'fund', action) })).toBeVisible();
