@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { standInBank, type Bank } from './bank/bank';
+import { aliyunSms } from './sms/aliyun';
 import { consoleSms, type SmsSender } from './sms/sms';
 import { diskStorage, memoryStorage, type Storage } from './storage/storage';
 import { httpWeChat, type WeChat } from './wechat/wechat';
@@ -14,10 +15,10 @@ export interface Adapters {
   wechat: WeChat;
 }
 
-/** Chooses the implementation of each outside service by configuration. Only stand-ins exist today. */
+/** Chooses the implementation of each outside service by configuration (SMS: SMS_PROVIDER=aliyun, else the stand-in). */
 export function createAdapters(config: Config, db: Db, log: FastifyBaseLogger): Adapters {
   return {
-    sms: consoleSms(db, log),
+    sms: config.smsProvider.provider === 'aliyun' ? aliyunSms(config.smsProvider.aliyun, log) : consoleSms(db, log),
     bank: standInBank(db),
     storage: config.dataDir === 'memory://' ? memoryStorage() : diskStorage(join(config.dataDir, 'files')),
     wechat: httpWeChat(config.wx),

@@ -37,7 +37,8 @@ export async function decideApplication(deps: Deps, operatorId: number, id: numb
   });
   // After the commit: the stand-in records the SMS through another connection.
   if (!row.companyId) {
-    const body = text(passed ? 'finance.sms.passed' : 'finance.sms.notPassed', 'zh-CN', { applyNo: row.applyNo, kind: text(`finance.kind.${row.kind}`, 'zh-CN'), reason: reason ?? '' });
-    await deps.adapters.sms.sendText(row.mobile, body);
+    const vars = { applyNo: row.applyNo, kind: text(`finance.kind.${row.kind}`, 'zh-CN'), reason: reason ?? '' };
+    const body = text(passed ? 'finance.sms.passed' : 'finance.sms.notPassed', 'zh-CN', vars);
+    await deps.adapters.sms.sendText(row.mobile, body, passed ? { kind: 'financePassed', vars: { kind: vars.kind, applyNo: vars.applyNo } } : { kind: 'financeNotPassed', vars });
   }
 }
