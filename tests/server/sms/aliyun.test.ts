@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { text } from '../../../src-shared/rules/texts';
 import { recordOutbox } from '../../../server/adapters/outbox';
@@ -168,3 +168,46 @@ describe('Aliyun SMS through the SDK and its stand-in', () => {
     expect(JSON.parse(sent.body.slice(8))).toEqual({ kind: '融资租赁', applyNo: 'FA0001', reason: '原因'.repeat(30).slice(0, 35) });
   });
 });
+
+describe('the stand-in in the development gateway', () => {
+  it('SMS_PROVIDER=aliyun alone sends through the SDK to the listening gateway\'s own stand-in', async () => {
+    const port = await freePort();
+    const dev = await startTestServer({ SMS_PROVIDER: 'aliyun', PORT: String(port) }, { database: s.database });
+    try {
+      await dev.app.listen({ port, host: '127.0.0.1' });
+      const mobile = nextMobile();
+      expect((await requestCode(dev, mobile, 'register', 'en')).response).toEqual({ sent: true, resendAfter: 60 });
+      const [item] = await outbox(dev, mobile);
+      expect(item).toMatchObject({ kind: 'sms', to: mobile, code: expect.stringMatching(/^\d{6}$/) });
+      // An unsigned request to the same root is refused as Aliyun refuses it.
+      const unsigned = await dev.app.inject({ method: 'POST', url: '/?PhoneNumbers=13900000000' });
+      expect(unsigned.statusCode).toBe(400);
+      expect(unsigned.json()).toMatchObject({ Code: 'IncompleteSignature', RequestId: expect.any(String) });
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('is not served in production', async () => {
+    const prod = await startTestServer({ NODE_ENV: 'production' }, { database: s.database });
+    try {
+      const res = await prod.app.inject({ method: 'POST', url: '/?PhoneNumbers=13900000000' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.errorCode).toBe(1005);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+/** A port nothing listens on right now (the dev gateway's endpoint must name its own port before it listens). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
