@@ -39,6 +39,9 @@ export async function decideApplication(deps: Deps, operatorId: number, id: numb
   if (!row.companyId) {
     const vars = { applyNo: row.applyNo, kind: text(`finance.kind.${row.kind}`, 'zh-CN'), reason: reason ?? '' };
     const body = text(passed ? 'finance.sms.passed' : 'finance.sms.notPassed', 'zh-CN', vars);
-    await deps.adapters.sms.sendText(row.mobile, body, passed ? { kind: 'financePassed', vars: { kind: vars.kind, applyNo: vars.applyNo } } : { kind: 'financeNotPassed', vars });
+    const notice = passed ? { kind: 'financePassed' as const, vars: { kind: vars.kind, applyNo: vars.applyNo } } : { kind: 'financeNotPassed' as const, vars };
+    // The decision stands whatever the SMS provider answers (the adapter logs its failures with
+    // the provider's request id); failing the operator's command would only invite a retry.
+    await deps.adapters.sms.sendText(row.mobile, body, notice).catch(() => undefined);
   }
 }

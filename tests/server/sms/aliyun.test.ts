@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { createServer, type AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { text } from '../../../src-shared/rules/texts';
 import { recordOutbox } from '../../../server/adapters/outbox';
 import { aliyunSms, SmsProviderError } from '../../../server/adapters/sms/aliyun';
 import { registerAliyunSmsStandIn } from '../../../server/adapters/sms/aliyun-stand-in';
+import { financeApplications } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { captcha, mobiles, outbox } from '../member/_flow';
 
@@ -166,6 +168,19 @@ describe('Aliyun SMS through the SDK and its stand-in', () => {
     expect(sent.body.startsWith('SMS_301 ')).toBe(true);
     // Aliyun takes 35 characters per variable.
     expect(JSON.parse(sent.body.slice(8))).toEqual({ kind: '融资租赁', applyNo: 'FA0001', reason: '原因'.repeat(30).slice(0, 35) });
+  });
+});
+
+describe('a finance decision with a failing provider', () => {
+  it.each(['9901', '9904', '9905'])('stands, and the operator is told it is decided (number ending %s)', async (suffix) => {
+    const [row] = await s.database.db
+      .insert(financeApplications)
+      .values({ applyNo: `FSMS${suffix}`, kind: 'finance', status: 'submitted', companyName: '访客公司', contactName: '访客', mobile: `1391234${suffix}`, form: {}, submittedAt: new Date() })
+      .returning();
+    const operator = await s.createSession('operator', 'operator');
+    expect(await s.call('operator/approve', { queue: 'financeApply', id: row.id }, { token: operator })).toEqual({ response: { decided: true } });
+    const [after] = await s.database.db.select().from(financeApplications).where(eq(financeApplications.id, row.id));
+    expect(after.status).toBe('passed');
   });
 });
 
