@@ -24,6 +24,8 @@ export interface Config {
   /** Companies one account may found (registration + upgrades), and founding attempts per account per day. */
   companyFounding: { maxPerMember: number; attemptsPerDay: number };
   smsProvider: SmsProviderConfig;
+  sms: SmsConfig;
+  lookups: LookupConfig;
 }
 
 /** Who sends text messages: the stand-in (development's default) or Aliyun SMS through its SDK. */
@@ -65,6 +67,32 @@ function smsProviderConfig(env: NodeJS.ProcessEnv, production: boolean, port: nu
   };
 }
 
+/** SMS budgets (per Beijing calendar day; 0 = no limit) and the country codes SMS may go to. */
+export interface SmsConfig {
+  allowedNationCodes: string[];
+  perIpDaily: number;
+  /** Besides the 60 s resend wait; counted over the last 24 hours. */
+  perNumberDaily: number;
+  globalDaily: number;
+}
+
+/**
+ * Mobile look-ups (validMobile, validMobileRequireReg, getCompanySelect): free per IP and per
+ * number within an hour, then each needs a solved picture captcha; past the daily caps, 1004.
+ */
+export interface LookupConfig {
+  freePerIpHour: number;
+  freePerNumberHour: number;
+  maxPerIpDaily: number;
+  maxPerNumberDaily: number;
+}
+
+/** A non-negative integer from the environment, or the default. */
+function count(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
 /** A positive integer from the environment, else the default (a typo must not turn a limit off). */
 function positiveInt(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -103,5 +131,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       attemptsPerDay: positiveInt(env.COMPANY_FOUNDING_ATTEMPTS_PER_DAY, 5),
     },
     smsProvider: smsProviderConfig(env, production, port),
+    sms: {
+      allowedNationCodes: (env.SMS_ALLOWED_NATION_CODES ?? '86,852,853,886')
+        .split(',')
+        .map((c) => c.trim().replace(/^\+/, ''))
+        .filter((c) => /^\d{1,4}$/.test(c)),
+      perIpDaily: count(env.SMS_DAILY_PER_IP, 30),
+      perNumberDaily: count(env.SMS_DAILY_PER_NUMBER, 10),
+      globalDaily: count(env.SMS_DAILY_GLOBAL, 5000),
+    },
+    lookups: {
+      freePerIpHour: count(env.LOOKUP_FREE_PER_IP_HOUR, 5),
+      freePerNumberHour: count(env.LOOKUP_FREE_PER_NUMBER_HOUR, 5),
+      maxPerIpDaily: count(env.LOOKUP_DAILY_PER_IP, 200),
+      maxPerNumberDaily: count(env.LOOKUP_DAILY_PER_NUMBER, 50),
+    },
   };
 }

@@ -55,7 +55,7 @@ export function registerDispatch(app: FastifyInstance, deps: Deps, registry: Map
       if (token && needsAuth && handler.fused) {
         [fusedRow] = await deps.database.raw<SessionRow & Record<string, unknown>>(handler.fused.name, handler.fused.sql, [hashToken(token)]);
       }
-      if (token && (needsAuth || handler.def.cmd === 'analytics/pageView')) {
+      if (token && (needsAuth || handler.def.optionalSession)) {
         const found = handler.fused ? sessionOf(fusedRow, deps.clock.now()) : await lookupSession(deps.database, token, deps.clock.now());
         if (!found.ok) {
           if (needsAuth) return sendError(reply, { errorCode: found.code, errorInfo: text(`gateway.${found.code}`, lang) });

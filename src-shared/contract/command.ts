@@ -22,6 +22,8 @@ export interface CommandDef<P extends z.ZodType = z.ZodType, R = unknown> {
   readonly paged: boolean;
   /** What the caller needs inside their company (buttonId, pages or admin); the gateway checks it. */
   readonly needs?: Need;
+  /** A public command that still reads the caller's session when a token comes (the principal may be null). */
+  readonly optionalSession: boolean;
   /** Phantom field: the response type, for the client's inference only. */
   readonly _response?: R;
   /** Types the response: `command(...).returns<Notice>()`. No runtime effect. */
@@ -39,7 +41,7 @@ export interface Paged<T> {
 /** Declares one gateway command. Client and server import the same object. */
 export function command<P extends z.ZodType>(
   cmd: string,
-  opts: { access: Access; params: P; paged?: boolean; needs?: Need },
+  opts: { access: Access; params: P; paged?: boolean; needs?: Need; optionalSession?: boolean },
 ): CommandDef<P, unknown> {
   const def: CommandDef<P, unknown> = {
     cmd,
@@ -47,6 +49,7 @@ export function command<P extends z.ZodType>(
     params: opts.params,
     paged: opts.paged ?? false,
     ...(opts.needs ? { needs: opts.needs } : {}),
+    optionalSession: opts.optionalSession ?? false,
     returns<T>() {
       return def as unknown as CommandDef<P, T>;
     },

@@ -25,3 +25,14 @@ export const envelopeLimits = {
   defaultRows: 20,
   bodyBytes: 1024 * 1024,
 } as const;
+
+/**
+ * "Solve a captcha first": mobile look-ups past their free budget answer 1004 with this field.
+ * The client shows a picture captcha (webMember/getImage) and repeats the call with captchaId
+ * and captchaCode.
+ */
+export const CAPTCHA_REQUIRED_FIELD = 'captcha';
+
+export function isCaptchaRequired(err: { code?: number; errorCode?: number; field?: string } | null | undefined): boolean {
+  return !!err && (err.code ?? err.errorCode) === ErrorCode.tooMany && err.field === CAPTCHA_REQUIRED_FIELD;
+}

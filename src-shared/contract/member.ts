@@ -35,9 +35,30 @@ export const getJigsaw = command('webMember/getJigsaw', { access: 'public', para
   y: number;
 }>();
 
+/** A mobile that may get an SMS code: any number checked loosely, a +86 one as a mainland mobile. */
+export const smsMobile = z.object({ mobile: f.mobile, nationCode: f.nationCode }).superRefine(mainlandMobile);
+
+const jigsawX = z.number().finite().min(-1000).max(1000);
+
+/** Either answer of a captcha: a picture captcha's text (captchaCode) or the jigsaw's position (x), never both. */
+function oneCaptchaAnswer(v: { captchaCode?: string; x?: number }, ctx: z.RefinementCtx) {
+  if ((v.captchaCode === undefined) === (v.x === undefined)) ctx.addIssue({ code: 'custom', path: ['captchaCode'], message: 'rule.forget.imageCode.required' });
+}
+
+/**
+ * Sends an SMS code to any number, so it needs a solved captcha (webMember/getImage with
+ * captchaCode, or webMember/getJigsaw with x); captchas are single use. Signed-in members'
+ * codes to their own mobile go through their own commands (security, fund) without one.
+ */
 export const getSmsCode = command('webMember/getSmsCode', {
   access: 'public',
-  params: z.object({ mobile: f.mobile, nationCode: f.nationCode, purpose: smsPurpose }).strict().superRefine(mainlandMobile),
+  params: z
+    .object({ mobile: f.mobile, nationCode: f.nationCode, purpose: smsPurpose, captchaId: f.captchaId, captchaCode: f.captchaCode.optional(), x: jigsawX.optional() })
+    .strict()
+    .superRefine((v, ctx) => {
+      mainlandMobile(v, ctx);
+      oneCaptchaAnswer(v, ctx);
+    }),
 }).returns<{ sent: true; resendAfter: number }>();
 
 export const getSmsCodeByImageVerify = command('webMember/getSmsCodeByImageVerify', {
@@ -51,19 +72,29 @@ export const getSmsCodeByImageVerify = command('webMember/getSmsCodeByImageVerif
 export const getSmsCodeByJigsaw = command('webMember/getSmsCodeByJigsaw', {
   access: 'public',
   params: z
-    .object({ mobile: f.mobile, nationCode: f.nationCode, purpose: smsPurpose, captchaId: f.captchaId, x: z.number().finite().min(-1000).max(1000) })
+    .object({ mobile: f.mobile, nationCode: f.nationCode, purpose: smsPurpose, captchaId: f.captchaId, x: jigsawX })
     .strict()
     .superRefine(mainlandMobile),
 }).returns<{ sent: true; resendAfter: number }>();
 
+/**
+ * Look-ups that tell whether a number is registered (and its companies) are counted per IP and per
+ * number: past a small free budget the answer is 1004 with field `captcha` (isCaptchaRequired in
+ * ./errors) until the call carries a solved picture captcha. A signed-in member looking up their
+ * own mobile is not counted (optionalSession: the gateway reads the token).
+ */
+const mobileLookup = z.object({ mobile: f.mobile, nationCode: nationCodeOr86, captchaId: f.captchaId.optional(), captchaCode: f.captchaCode.optional() }).strict();
+
 export const validMobile = command('webMember/validMobile', {
   access: 'public',
-  params: z.object({ mobile: f.mobile, nationCode: nationCodeOr86 }).strict(),
+  optionalSession: true,
+  params: mobileLookup,
 }).returns<{ registered: boolean }>();
 
 export const validMobileRequireReg = command('webMember/validMobileRequireReg', {
   access: 'public',
-  params: z.object({ mobile: f.mobile, nationCode: nationCodeOr86 }).strict(),
+  optionalSession: true,
+  params: mobileLookup,
 }).returns<{ registered: boolean }>();
 
 /** Company names are compared trimmed and case-insensitively. */
@@ -101,7 +132,8 @@ export const personalRegisterBySms = command('webMember/personalRegisterBySms', 
 /** The companies of a mobile, for the login form's company selection (empty for unknown mobiles). */
 export const getCompanySelect = command('webMember/getCompanySelect', {
   access: 'public',
-  params: z.object({ mobile: f.mobile, nationCode: nationCodeOr86 }).strict(),
+  optionalSession: true,
+  params: mobileLookup,
 }).returns<{ companyCode: string; companyName: string }[]>();
 
 export const getWorkFunctionSelect = command('webMember/getWorkFunctionSelect', { access: 'public', params: noParams }).returns<

@@ -4,8 +4,8 @@ import { command, noParams } from './command';
 
 /**
  * Logins that are not member logins: the salesman tool (spec: "salesman login, returns token and
- * memberCode; picture captcha via webMember/getImage") and the operator console (our extension).
- * Each has its own wrong-password lockout, separate from the member one.
+ * memberCode; picture captcha via webMember/getImage") and the operator console (our extension,
+ * with the same picture captcha). Each has its own wrong-password lockout, separate from the member one.
  */
 
 const salesmanLoginParams = z
@@ -29,6 +29,9 @@ export const operatorLogin = command('operator/login', {
     .object({
       account: z.string().trim().min(1).max(64),
       password: f.anyPassword,
+      // The same picture captcha as the member pages (webMember/getImage), single use.
+      captchaId: f.captchaId,
+      captchaCode: f.captchaCode,
     })
     .strict(),
 }).returns<{ token: string; name: string }>();

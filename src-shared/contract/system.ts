@@ -41,6 +41,7 @@ export const getSiteConfig = command('site/getConfig', { access: 'public', param
 /** Every client-side navigation is reported (spec: "page views are reported to analytics"). Our addition. */
 export const pageView = command('analytics/pageView', {
   access: 'public',
+  optionalSession: true,
   params: z
     .object({
       path: z.string().min(1).max(500),

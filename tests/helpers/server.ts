@@ -84,6 +84,12 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
     // Never reach a database configured for development by accident.
     DATABASE_URL: databaseUrl,
     RATE_LIMIT_PER_MINUTE: '0',
+    // Every test request comes from one IP: per-IP SMS and look-up budgets are off unless a test sets them.
+    SMS_DAILY_PER_IP: '0',
+    LOOKUP_FREE_PER_IP_HOUR: '0',
+    LOOKUP_FREE_PER_NUMBER_HOUR: '0',
+    LOOKUP_DAILY_PER_IP: '0',
+    LOOKUP_DAILY_PER_NUMBER: '0',
     ...overrides,
   });
   let app: App;

@@ -227,12 +227,18 @@ export const rateEvents = pgTable(
   (t) => [index('rate_events_bucket_idx').on(t.bucket, t.at)],
 );
 
-/** Wrong-password counters and lockouts, one row per login key (member, salesman and operator keys are distinct). */
+/**
+ * Wrong-password counters and lockouts, one row per login key (member, salesman and operator keys
+ * are distinct). `inflight` counts tries reserved and not yet compared (member/throttle.ts); it is
+ * trusted only for a while after `reserved_at`, so a process that died mid-check blocks nobody.
+ */
 export const authThrottles = pgTable('auth_throttles', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  inflight: integer('inflight').notNull().default(0),
+  reservedAt: timestamp('reserved_at', { withTimezone: true }),
 });
 
 /** Forgot-password tickets: random, stored hashed, single use, 15 minutes. */

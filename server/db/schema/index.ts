@@ -14,3 +14,4 @@ export * from './factory';
 export * from './insight';
 export * from './finance';
 export * from './activity';
+export * from './rate-counters';

@@ -12,7 +12,7 @@ import { lockKey, recordEvent, windowStats } from '../member/throttle';
 
 type Row = typeof financeApplications.$inferSelect;
 
-/** Visitors' codes are asked with webMember/getSmsCode and this purpose (any mobile, rate limited). */
+/** Visitors' codes are asked with webMember/getSmsCode and this purpose (any mobile: a captcha, rate limits and budgets). */
 export const FINANCE_PURPOSE: SmsPurpose = 'finance';
 /** A visitor's mobile may submit this many applications a day (on top of the SMS code limits). */
 export const TOURIST_PER_MOBILE_PER_DAY = 3;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { BankCardView, CardKind, CardStatus } from '../../../src-shared/contract/bank-card';
 import { ErrorCode } from '../../../src-shared/contract/errors';
 import { parseCents, maskCard } from '../../../src-shared/utils/money';
@@ -6,7 +6,7 @@ import type { Lang } from '../../../src-shared/rules/texts';
 import type { Db } from '../../db/client';
 import { bankCards, fundAccounts, fundOrders } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError, notFound, refuse } from '../../gateway/app-error';
+import { AppError, notFound, refuse, tooMany } from '../../gateway/app-error';
 import type { Ctx } from '../../gateway/handler';
 import { notifyCompany } from '../message/notify';
 import { consumeSmsCode, sendSmsCode } from '../member/sms-codes';
@@ -208,25 +208,31 @@ export async function checkMoney(ctx: Ctx<{ cardId: number; amount: string }>) {
   const { db, clock } = ctx.deps;
   const card = await ownCard(db, acc.id, ctx.params.cardId);
   if (card.kind !== 'withdrawal' || card.status !== 'waitingPayment' || card.depositCents == null) throw refuse('fund.card.wrongState');
-  if (parseCents(ctx.params.amount) === card.depositCents) {
-    const now = clock.now();
-    await db
-      .update(bankCards)
-      .set({ status: 'bankReview', reviewDueAt: new Date(now.getTime() + BANK_REVIEW_MS) })
-      .where(and(eq(bankCards.id, card.id), eq(bankCards.status, 'waitingPayment')));
-    return { cardId: card.id, status: 'bankReview' as CardStatus, triesLeft: MICRO_DEPOSIT_TRIES - card.depositTries };
-  }
-  // Counted in one statement, so parallel guesses cannot exceed the tries.
-  const [row] = await db
+  // A try is reserved in one statement BEFORE the amount is compared, so parallel guesses share
+  // the 3 tries (a burst of all 99 amounts would otherwise find the deposit).
+  const [reserved] = await db
     .update(bankCards)
-    .set({
-      depositTries: sql`${bankCards.depositTries} + 1`,
-      status: sql`case when ${bankCards.depositTries} + 1 >= ${MICRO_DEPOSIT_TRIES} then 'failed' else ${bankCards.status} end`,
-    })
-    .where(and(eq(bankCards.id, card.id), eq(bankCards.status, 'waitingPayment')))
-    .returning({ tries: bankCards.depositTries, status: bankCards.status });
-  if (!row || row.status === 'failed') throw refuse('fund.card.depositFailed');
-  throw new AppError(ErrorCode.refused, 'fund.card.depositWrong', { left: MICRO_DEPOSIT_TRIES - row.tries }, 'amount');
+    .set({ depositTries: sql`${bankCards.depositTries} + 1` })
+    .where(and(eq(bankCards.id, card.id), eq(bankCards.status, 'waitingPayment'), lt(bankCards.depositTries, MICRO_DEPOSIT_TRIES)))
+    .returning({ tries: bankCards.depositTries, depositCents: bankCards.depositCents });
+  // No try left while the last ones are still being compared: too many attempts.
+  if (!reserved) throw tooMany();
+  if (parseCents(ctx.params.amount) === reserved.depositCents) {
+    const now = clock.now();
+    // The right amount does not use up a try.
+    const [done] = await db
+      .update(bankCards)
+      .set({ status: 'bankReview', reviewDueAt: new Date(now.getTime() + BANK_REVIEW_MS), depositTries: sql`${bankCards.depositTries} - 1` })
+      .where(and(eq(bankCards.id, card.id), eq(bankCards.status, 'waitingPayment')))
+      .returning({ tries: bankCards.depositTries });
+    if (!done) throw refuse('fund.card.depositFailed');
+    return { cardId: card.id, status: 'bankReview' as CardStatus, triesLeft: MICRO_DEPOSIT_TRIES - done.tries };
+  }
+  if (reserved.tries >= MICRO_DEPOSIT_TRIES) {
+    await db.update(bankCards).set({ status: 'failed' }).where(and(eq(bankCards.id, card.id), eq(bankCards.status, 'waitingPayment')));
+    throw refuse('fund.card.depositFailed');
+  }
+  throw new AppError(ErrorCode.refused, 'fund.card.depositWrong', { left: MICRO_DEPOSIT_TRIES - reserved.tries }, 'amount');
 }
 
 export async function withdrawCardAvailable(ctx: Ctx<unknown>) {

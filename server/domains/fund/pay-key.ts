@@ -6,12 +6,13 @@ import { AppError, refuse } from '../../gateway/app-error';
 import { ErrorCode } from '../../../src-shared/contract/errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { digest } from '../member/limits';
-import { assertNotLocked, clearFailures, recordFailure } from '../member/throttle';
+import { attemptSecret } from '../member/throttle';
 
 /**
  * The 8-digit payment password: argon2id; 5 wrong tries within 30 minutes lock it for
  * 30 minutes (1004 with the unlock time), counted by the login lockout's code (member/throttle.ts)
- * under its own key, so every gateway process shares it. A right password clears the count.
+ * under its own key, so every gateway process shares it; each try is reserved before argon2 runs.
+ * A right password clears the count.
  */
 export const PAY_KEY_MAX_FAILURES = 5;
 export const PAY_KEY_LOCK_MS = 30 * 60_000;
@@ -27,14 +28,10 @@ export async function setPayKey(db: Db, fundAccountId: number, plain: string) {
 /** Checks the payment password or throws (1006 wrong with tries left, 1004 locked). Runs before any money moves. */
 export async function checkPayKey(db: Db, acc: { id: number; payKeyHash: string | null }, plain: string, now: Date) {
   if (!acc.payKeyHash) throw new AppError(ErrorCode.refused, 'fund.payKey.notSet', {}, 'payPassword');
-  const key = lockKey(acc.id);
-  await assertNotLocked(db, key, now);
-  if (await verifyPassword(acc.payKeyHash, plain)) {
-    await clearFailures(db, key);
-    return;
-  }
-  const failures = await recordFailure(db, key, now, PAY_KEY_POLICY);
-  throw new AppError(ErrorCode.refused, 'fund.payKey.wrong', { left: PAY_KEY_MAX_FAILURES - failures }, 'payPassword');
+  // Under the lockout: the try is reserved before argon2 runs, so parallel guesses share the count.
+  const r = await attemptSecret(db, lockKey(acc.id), () => now, () => verifyPassword(acc.payKeyHash, plain), PAY_KEY_POLICY);
+  if (r.ok) return;
+  throw new AppError(ErrorCode.refused, 'fund.payKey.wrong', { left: PAY_KEY_MAX_FAILURES - r.failures }, 'payPassword');
 }
 
 /* The change flow's ticket: random, stored hashed as a rate event of its own bucket, single use, 10 minutes. */

@@ -66,3 +66,9 @@ export async function verifyJigsaw(deps: Deps, captchaId: string, x: number) {
     throw new AppError(ErrorCode.refused, 'member.jigsaw.failed', {}, 'x');
   }
 }
+
+/** Verifies either answer a command may carry: the jigsaw's x, or a picture captcha's text. */
+export async function verifyCaptchaAnswer(deps: Deps, p: { captchaId: string; captchaCode?: string; x?: number }) {
+  if (p.x !== undefined) return verifyJigsaw(deps, p.captchaId, p.x);
+  return verifyImageCaptcha(deps, p.captchaId, p.captchaCode ?? '');
+}

@@ -9,6 +9,10 @@
  * - Captchas are single use: the first verification spends them, right or wrong. The picture
  *   captcha draws its glyphs as jittered SVG paths (no <text>), the jigsaw is a PNG bitmap inside
  *   SVG (the hole's x is not in the markup); answers go to the dev outbox (kind 'captcha').
+ * - Every SMS code a caller can send to any number needs a solved captcha (getSmsCode takes a
+ *   picture answer or the jigsaw's x; the ByImageVerify/ByJigsaw variants one each); members'
+ *   codes to their own mobile (security, fund) need none. Country codes, the per-IP and global
+ *   daily budgets: sms-budget.ts. Mobile look-ups are guarded by mobile-lookup.ts.
  * - SMS sending is limited per mobile (60 s, 10 per 24 h) before anything else is checked. Codes
  *   for register/changeMobile to a registered mobile answer 1006 'registered'; login/forget codes
  *   to an unknown mobile answer 1006 'unregistered', and such answers are counted per IP (20 an
@@ -43,15 +47,15 @@
 import * as m from '../../../src-shared/contract/member';
 import * as sso from '../../../src-shared/contract/sso';
 import * as staff from '../../../src-shared/contract/staff-login';
-import type { Deps } from '../../deps';
 import { handle, type Ctx } from '../../gateway/handler';
 import type { Principal } from '../../gateway/session';
 import { companiesOf, findMemberByMobile, isCompanyNameTaken, isMobileRegistered, membership } from './accounts';
 import { appInfo, exchangeAuthCode, issueAuthCode } from './auth-codes';
 import { authListFor, roleOf } from './auth-list';
-import { createImageCaptcha, createJigsaw, verifyImageCaptcha, verifyJigsaw } from './captcha';
+import { createImageCaptcha, createJigsaw, verifyCaptchaAnswer, verifyImageCaptcha, verifyJigsaw } from './captcha';
 import { changeLoginCompany } from './company-switch';
 import { operatorLogin, passwordLogin, salesmanLogin, smsLogin } from './login';
+import { guardMobileLookup, type LookupParams } from './mobile-lookup';
 import { nationCodeOptions, workFunctionOptions } from './options';
 import { changePassword, forgetPasswordConfirm, forgetPasswordNext, verifyOldPassword } from './passwords-flow';
 import { memberInfo, updateMemberInfo } from './profile';
@@ -63,8 +67,9 @@ import { sendSmsCode } from './sms-codes';
 /** Member commands run only with a member principal (the gateway checked the access level). */
 const me = (ctx: Ctx<unknown>): Principal & { memberId: number } => ctx.principal as Principal & { memberId: number };
 
-async function mobileRegistered(deps: Deps, p: { nationCode: string; mobile: string }) {
-  return { registered: await isMobileRegistered(deps.db, p.nationCode, p.mobile) };
+async function mobileRegistered(ctx: Ctx<LookupParams>) {
+  await guardMobileLookup(ctx.deps, ctx, ctx.params);
+  return { registered: await isMobileRegistered(ctx.deps.db, ctx.params.nationCode, ctx.params.mobile) };
 }
 
 const salesmanLoginHandler = (def: typeof staff.salesmanLogin) => handle(def, async ({ deps, params }) => salesmanLogin(deps, params));
@@ -73,7 +78,10 @@ export const memberHandlers = [
   /* ---- captchas and SMS codes ---- */
   handle(m.getImage, async ({ deps }) => createImageCaptcha(deps)),
   handle(m.getJigsaw, async ({ deps }) => createJigsaw(deps)),
-  handle(m.getSmsCode, async ({ deps, params, ip, lang }) => sendSmsCode(deps, { ...params, ip, lang })),
+  handle(m.getSmsCode, async ({ deps, params, ip, lang }) => {
+    await verifyCaptchaAnswer(deps, params);
+    return sendSmsCode(deps, { nationCode: params.nationCode, mobile: params.mobile, purpose: params.purpose, ip, lang });
+  }),
   handle(m.getSmsCodeByImageVerify, async ({ deps, params, ip, lang }) => {
     await verifyImageCaptcha(deps, params.captchaId, params.captchaCode);
     return sendSmsCode(deps, { nationCode: params.nationCode, mobile: params.mobile, purpose: params.purpose, ip, lang });
@@ -84,12 +92,14 @@ export const memberHandlers = [
   }),
 
   /* ---- checks and options ---- */
-  handle(m.validMobile, async ({ deps, params }) => mobileRegistered(deps, params)),
-  handle(m.validMobileRequireReg, async ({ deps, params }) => mobileRegistered(deps, params)),
+  handle(m.validMobile, mobileRegistered),
+  handle(m.validMobileRequireReg, mobileRegistered),
   handle(m.validEnterpriseName, async ({ deps, params }) => ({ available: !(await isCompanyNameTaken(deps.db, params.companyName)) })),
   handle(m.getWorkFunctionSelect, async ({ lang }) => workFunctionOptions(lang)),
-  handle(m.getMobileNationCodeSelect, async ({ lang }) => nationCodeOptions(lang)),
-  handle(m.getCompanySelect, async ({ deps, params }) => {
+  handle(m.getMobileNationCodeSelect, async ({ deps, lang }) => nationCodeOptions(lang, deps.config.sms.allowedNationCodes)),
+  handle(m.getCompanySelect, async (ctx) => {
+    const { deps, params } = ctx;
+    await guardMobileLookup(deps, ctx, params);
     const member = await findMemberByMobile(deps.db, params.nationCode, params.mobile);
     if (!member) return [];
     return (await companiesOf(deps.db, member.id)).map((c) => ({ companyCode: c.code, companyName: c.name }));

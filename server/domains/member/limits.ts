@@ -18,7 +18,6 @@ export const limits = {
   smsCodeTtlMs: 10 * MINUTE,
   smsCodeMaxWrongTries: 5,
   smsResendAfterSeconds: Number.isInteger(resendOverride) && resendOverride > 0 && resendOverride < 60 ? resendOverride : 60,
-  smsPerMobilePerDay: 10,
   /** Requests for login/forget codes to unregistered mobiles, per IP and hour, before that IP is throttled. */
   smsUnknownMobileProbesPerIpHour: 20,
   loginMaxFailures: 5,

@@ -11,7 +11,7 @@ import { checkPassword } from './password-check';
 import { startMemberLogin } from './login-info';
 import { createStaffSession } from './sessions';
 import { consumeSmsCode } from './sms-codes';
-import { assertNotLocked, clearFailures, loginKey, recordFailure } from './throttle';
+import { attemptSecret, clearFailures, loginKey } from './throttle';
 
 /**
  * Logins. A wrong password and an unknown account answer the same 1006 text after the same
@@ -35,17 +35,18 @@ async function companyFor(deps: Deps, member: MemberRow, companyCode: string | u
 }
 
 /**
- * The password check every login shares: refused while the key is locked; a wrong password (or
- * nobody found) counts towards the lockout and answers the one vague text; a right one clears it.
+ * The password check every login shares, under the key's lockout (throttle.ts): a try is reserved
+ * before argon2 runs (1004 while locked); a wrong password (or nobody found) is counted and answers
+ * the one vague text; a right one starts the count over.
  */
-async function withPassword<T extends { passwordHash: string | null }>(deps: Deps, key: string, now: Date, found: T | undefined | null, password: string, wrongKey?: string): Promise<T> {
-  const ok = await checkPassword(found?.passwordHash ?? null, password);
-  if (!found || !ok) {
-    await recordFailure(deps.db, key, now);
-    throw wrongCredentials(wrongKey);
-  }
-  await clearFailures(deps.db, key);
-  return found;
+async function withPassword<T extends { passwordHash: string | null }>(deps: Deps, key: string, found: () => Promise<T | undefined | null>, password: string, wrongKey?: string): Promise<T> {
+  let who: T | undefined | null;
+  const r = await attemptSecret(deps.db, key, () => deps.clock.now(), async () => {
+    who = await found();
+    return checkPassword(who?.passwordHash ?? null, password);
+  });
+  if (!r.ok || !who) throw wrongCredentials(wrongKey);
+  return who;
 }
 
 /** companyLogin (companyCode given: the member must belong to it) and personLogin (a personal session). */
@@ -55,9 +56,7 @@ export async function passwordLogin(
   p: { nationCode: string; mobile: string; password: string; companyCode?: string },
 ): Promise<LoginInfo> {
   const now = deps.clock.now();
-  const key = loginKey.member(p.nationCode, p.mobile);
-  await assertNotLocked(deps.db, key, now);
-  const member = await withPassword(deps, key, now, await findMemberByMobile(deps.db, p.nationCode, p.mobile), p.password);
+  const member = await withPassword(deps, loginKey.member(p.nationCode, p.mobile), () => findMemberByMobile(deps.db, p.nationCode, p.mobile), p.password);
   assertActive(member);
   return startMemberLogin(deps.db, now, lang, member, await companyFor(deps, member, p.companyCode));
 }
@@ -76,23 +75,18 @@ export async function smsLogin(deps: Deps, lang: Lang, p: { nationCode: string; 
 /** The sales tool's login: picture captcha (spent first), then the password; only members marked is_salesman. */
 export async function salesmanLogin(deps: Deps, p: { nationCode: string; mobile: string; password: string; captchaId: string; captchaCode: string }) {
   await verifyImageCaptcha(deps, p.captchaId, p.captchaCode);
-  const now = deps.clock.now();
-  const key = loginKey.salesman(p.nationCode, p.mobile);
-  await assertNotLocked(deps.db, key, now);
-  const member = await withPassword(deps, key, now, await findMemberByMobile(deps.db, p.nationCode, p.mobile), p.password);
+  const member = await withPassword(deps, loginKey.salesman(p.nationCode, p.mobile), () => findMemberByMobile(deps.db, p.nationCode, p.mobile), p.password);
   if (!member.isSalesman) throw new AppError(ErrorCode.forbidden, 'gateway.salesmanOnly');
   assertActive(member);
-  const token = await createStaffSession(deps.db, now, { kind: 'salesman', memberId: member.id });
+  const token = await createStaffSession(deps.db, deps.clock.now(), { kind: 'salesman', memberId: member.id });
   return { token, memberCode: member.code, fullName: member.name };
 }
 
-/** The operator console's login (account + password). */
-export async function operatorLogin(deps: Deps, p: { account: string; password: string }) {
-  const now = deps.clock.now();
-  const key = loginKey.operator(p.account);
-  await assertNotLocked(deps.db, key, now);
-  const [found] = await deps.db.select().from(operators).where(eq(operators.account, p.account)).limit(1);
-  const op = await withPassword(deps, key, now, found, p.password, 'member.operator.wrongCredentials');
-  const token = await createStaffSession(deps.db, now, { kind: 'operator', operatorId: op.id });
+/** The operator console's login: picture captcha (spent first), then account + password. */
+export async function operatorLogin(deps: Deps, p: { account: string; password: string; captchaId: string; captchaCode: string }) {
+  await verifyImageCaptcha(deps, p.captchaId, p.captchaCode);
+  const findOperator = async () => (await deps.db.select().from(operators).where(eq(operators.account, p.account)).limit(1))[0];
+  const op = await withPassword(deps, loginKey.operator(p.account), findOperator, p.password, 'member.operator.wrongCredentials');
+  const token = await createStaffSession(deps.db, deps.clock.now(), { kind: 'operator', operatorId: op.id });
   return { token, name: op.name };
 }

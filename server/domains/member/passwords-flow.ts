@@ -13,7 +13,7 @@ import { after, formatDateTime, limits } from './limits';
 import { checkPassword } from './password-check';
 import { revokeMemberSessions } from './sessions';
 import { consumeSmsCode } from './sms-codes';
-import { assertNotLocked, clearFailures, loginKey, recordFailure } from './throttle';
+import { attemptSecret, clearFailures, loginKey } from './throttle';
 
 /**
  * Password changes. Checking the old password shares the member's login lockout (a stolen session
@@ -32,14 +32,9 @@ async function signedInMember(deps: Deps, memberId: number): Promise<MemberRow> 
 /** Checks the old password of the signed-in member: 1006 (field oldPassword) when wrong, 1004 when locked. */
 export async function verifyOldPassword(deps: Deps, memberId: number, oldPassword: string): Promise<MemberRow> {
   const member = await signedInMember(deps, memberId);
-  const now = deps.clock.now();
-  const key = loginKey.member(member.nationCode, member.mobile);
-  await assertNotLocked(deps.db, key, now);
-  if (!(await checkPassword(member.passwordHash, oldPassword))) {
-    await recordFailure(deps.db, key, now);
-    throw new AppError(ErrorCode.refused, 'member.oldPassword.incorrect', {}, 'oldPassword');
-  }
-  await clearFailures(deps.db, key);
+  // Under the login lockout: the try is reserved before argon2 runs (throttle.ts).
+  const r = await attemptSecret(deps.db, loginKey.member(member.nationCode, member.mobile), () => deps.clock.now(), () => checkPassword(member.passwordHash, oldPassword));
+  if (!r.ok) throw new AppError(ErrorCode.refused, 'member.oldPassword.incorrect', {}, 'oldPassword');
   return member;
 }
 

@@ -9,13 +9,17 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../gateway/app-error';
 import { isMobileRegistered } from './accounts';
 import { after, DAY, digest, HOUR, limits } from './limits';
+import { assertSmsNationCode, takeSmsBudget } from './sms-budget';
 import { lockKey, recordEvent, windowStats } from './throttle';
 
 /**
  * SMS verification codes: 6 digits from the CSPRNG, stored hashed (salted with country code,
  * mobile and purpose), valid 10 minutes, single use, dead after 5 wrong tries; a new code for
  * the same mobile and purpose replaces the previous one. Sending is limited per mobile to one
- * per 60 s and 10 per 24 h; the limits are checked before anything about the mobile is told.
+ * per 60 s and SMS_DAILY_PER_NUMBER (10) per 24 h; the limits are checked before anything about
+ * the mobile is told. Country codes outside SMS_ALLOWED_NATION_CODES are refused first, and a
+ * code that is about to be sent takes one from the IP's and the platform's daily budgets
+ * (sms-budget.ts). Public senders verify a captcha before calling this (handlers.ts).
  */
 
 /** Every purpose a code is sent for; each has its provider template (adapters/sms/purposes.ts). */
@@ -36,6 +40,8 @@ type Outcome = { kind: 'sent'; code: string } | { kind: 'wait'; seconds: number 
  */
 export async function sendSmsCode(deps: Deps, req: { nationCode: string; mobile: string; purpose: SmsPurpose; ip: string; lang?: Lang }) {
   const { nationCode, mobile, purpose, ip } = req;
+  const smsConfig = deps.config.sms;
+  assertSmsNationCode(smsConfig, nationCode);
   const now = deps.clock.now();
   const bucket = mobileBucket(nationCode, mobile);
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
@@ -45,7 +51,7 @@ export async function sendSmsCode(deps: Deps, req: { nationCode: string; mobile:
       const waitMs = sent.last.getTime() + limits.smsResendAfterSeconds * 1000 - now.getTime();
       if (waitMs > 0) return { kind: 'wait', seconds: Math.ceil(waitMs / 1000) };
     }
-    if (sent.count >= limits.smsPerMobilePerDay) return { kind: 'daily' };
+    if (smsConfig.perNumberDaily > 0 && sent.count >= smsConfig.perNumberDaily) return { kind: 'daily' };
 
     if (purpose === 'login' || purpose === 'forget') {
       const probes = await windowStats(tx, probeBucket(ip), now, HOUR);
@@ -58,6 +64,8 @@ export async function sendSmsCode(deps: Deps, req: { nationCode: string; mobile:
       return { kind: 'unknown' };
     }
 
+    // Throws (rolling the transaction back) when the IP's or the platform's budget is spent.
+    await takeSmsBudget(tx, smsConfig, ip, now);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await tx
       .update(smsCodes)
@@ -89,9 +97,10 @@ export async function sendSmsCode(deps: Deps, req: { nationCode: string; mobile:
 }
 
 /**
- * Checks and spends a code. Wrong codes count against it (5 wrong tries kill it: then 1004 until a
- * new code is requested); an expired one is told as such. `incorrectKey` is the caller's text for
- * a wrong code; errors carry the field smsCode.
+ * Checks and spends a code. Every check first reserves one of the code's 5 tries in one conditional
+ * UPDATE (so parallel guesses share them); when none is left the answer is 1004 until a new code is
+ * requested. An expired code is told as such. `incorrectKey` is the caller's text for a wrong code;
+ * errors carry the field smsCode.
  */
 export async function consumeSmsCode(
   db: Db,
@@ -101,26 +110,29 @@ export async function consumeSmsCode(
   const { nationCode, mobile, purpose, code } = req;
   const incorrect = () => new AppError(ErrorCode.refused, req.incorrectKey ?? 'general.smsCodeIncorrect', {}, 'smsCode');
   const [row] = await db
-    .select()
+    .select({ id: smsCodes.id, expiresAt: smsCodes.expiresAt })
     .from(smsCodes)
     .where(and(eq(smsCodes.nationCode, nationCode), eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt)))
     .orderBy(desc(smsCodes.id))
     .limit(1);
   if (!row) throw incorrect();
   if (row.expiresAt.getTime() <= now.getTime()) throw new AppError(ErrorCode.refused, 'member.smsCode.expired', {}, 'smsCode');
-  if (row.attempts >= limits.smsCodeMaxWrongTries) throw new AppError(ErrorCode.tooMany, 'member.smsCode.tooManyTries', {}, 'smsCode');
-  if (row.codeHash === codeHash(nationCode, mobile, purpose, code)) {
-    const spent = await db
-      .update(smsCodes)
-      .set({ usedAt: now })
-      .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt), lt(smsCodes.attempts, limits.smsCodeMaxWrongTries)))
-      .returning({ id: smsCodes.id });
-    if (spent.length === 1) return;
-    throw incorrect();
-  }
-  await db
+  const [reserved] = await db
     .update(smsCodes)
     .set({ attempts: sql`${smsCodes.attempts} + 1` })
-    .where(eq(smsCodes.id, row.id));
-  throw incorrect();
+    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt), lt(smsCodes.attempts, limits.smsCodeMaxWrongTries)))
+    .returning({ codeHash: smsCodes.codeHash });
+  if (!reserved) {
+    // Spent by a parallel request (incorrect), or out of tries (1004).
+    const [state] = await db.select({ usedAt: smsCodes.usedAt }).from(smsCodes).where(eq(smsCodes.id, row.id));
+    if (state?.usedAt) throw incorrect();
+    throw new AppError(ErrorCode.tooMany, 'member.smsCode.tooManyTries', {}, 'smsCode');
+  }
+  if (reserved.codeHash !== codeHash(nationCode, mobile, purpose, code)) throw incorrect();
+  const spent = await db
+    .update(smsCodes)
+    .set({ usedAt: now })
+    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt)))
+    .returning({ id: smsCodes.id });
+  if (spent.length !== 1) throw incorrect();
 }

@@ -6,11 +6,10 @@
  * - The company admin is the member who registered the company (company_members.is_admin, set by
  *   companyRegister). The admin holds every function, is never disabled, removed or given roles,
  *   and cannot be the object of member management; nobody disables or removes themselves.
- * - Access: every command needs an enterprise session (gateway). Reading a page's data needs any
- *   button of that page (or of a page that picks from it, e.g. the role grant dialog lists
- *   members); each change needs its own buttonId. Admins pass; other members pass with the
- *   company-member defaults of auth-list.ts plus the buttons their roles grant; otherwise 1003.
- *   The same buttons appear in the login's authList, so the client hides what the server refuses.
+ * - Access: every command needs a session of a certified company (spec section 6: unverified
+ *   companies cannot use company functions) and declares its need in the contract (reading a
+ *   page's data: any button of that page or of a page that picks from it; each change: its own
+ *   buttonId). The gateway checks it (decision record 0001); orgActor() hands the checked caller on.
  * - Disabling a member of a company records it in org_disabled_members, revokes that member's
  *   sessions for this company only (other companies and personal sessions stay) and makes login
  *   to the company answer 1006 with its own text; membership() treats the membership as absent.

@@ -14,7 +14,8 @@ import { consumeSmsCode, sendSmsCode, type SmsPurpose } from '../member/sms-code
 /**
  * Change of the login mobile. The code to the current mobile has its own purpose: sendSmsCode
  * refuses 'changeMobile' codes to registered numbers, which is right for the new number only.
- * The new number's code is the public getSmsCode with purpose changeMobile. On success every
+ * The new number's code is the public getSmsCode with purpose changeMobile (with a captcha: it is
+ * not yet the member's number). On success every
  * session of the member is revoked (as a password change does) and a security message is left.
  */
 const OLD_PURPOSE = 'changeMobileOld' satisfies SmsPurpose;

@@ -6,6 +6,7 @@ import { call } from '../../../src-shared/api/client';
 import { GatewayError } from '../../../src-shared/api/gateway-error';
 import { forgetPasswordConfrim, forgetPasswordNext, getSmsCode } from '../../../src-shared/contract/member';
 import * as f from '../../../src-shared/rules/fields';
+import { useCaptchaGate } from '../../components/CaptchaDialog';
 import { useLang } from '../../components/useLang';
 import { AuthHeading, AuthShell, authStyles } from './AuthShell';
 import { CaptchaField } from './CaptchaField';
@@ -84,6 +85,8 @@ function IdentityStep({ notice, onDone }: { notice: string | null; onDone: (tick
   const lang = useLang();
   const [form] = Form.useForm<IdentityValues>();
   const captcha = useImageCaptcha();
+  // The SMS code needs a captcha of its own: the form's picture code is spent by the next step.
+  const smsCaptcha = useCaptchaGate();
   const [formError, setFormError] = useState<string | null>(notice);
   const [submitting, setSubmitting] = useState(false);
 
@@ -96,7 +99,8 @@ function IdentityStep({ notice, onDone }: { notice: string | null; onDone: (tick
     }
     const v = form.getFieldsValue(['nationCode', 'mobile']);
     try {
-      return (await call(getSmsCode, { mobile: v.mobile.trim(), nationCode: v.nationCode, purpose: 'forget' })).resendAfter;
+      const r = await smsCaptcha.run((c) => call(getSmsCode, { mobile: v.mobile.trim(), nationCode: v.nationCode, purpose: 'forget', ...c }));
+      return r ? r.resendAfter : null;
     } catch (err) {
       setFormError(placeError(form, err, IDENTITY_FIELDS));
       return null;
@@ -138,8 +142,9 @@ function IdentityStep({ notice, onDone }: { notice: string | null; onDone: (tick
       <MobileField requiredKey="rule.forget.mobile.required" />
       <CaptchaField state={captcha} />
       <Form.Item name="smsCode" required label={t('field.smsCode.label')} rules={[schemaRule(f.smsCode, lang, 'rule.forget.smsCode.required', 'rule.forget.smsCode.incorrect')]}>
-        <SmsCodeInput id="smsCode" onSend={sendCode} />
+        <SmsCodeInput id="smsCode" onSend={sendCode} quiet />
       </Form.Item>
+      {smsCaptcha.dialog}
       {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />}
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         {t('forget.next')}

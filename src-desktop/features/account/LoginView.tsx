@@ -7,6 +7,7 @@ import { useSession } from '../../../src-shared/auth/session';
 import { getSmsCode } from '../../../src-shared/contract/member';
 import * as f from '../../../src-shared/rules/fields';
 import { maskPhone } from '../../../src-shared/utils/phone-mask';
+import { useCaptchaGate } from '../../components/CaptchaDialog';
 import { useLang } from '../../components/useLang';
 import { finishLogin, login, loginTarget, type LoginValues } from './account-calls';
 import { AuthHeading, AuthShell, authStyles } from './AuthShell';
@@ -52,7 +53,9 @@ export function LoginView({ skin = 'default' }: { skin?: Skin }) {
 
   const nationCode = Form.useWatch('nationCode', form);
   const mobile = Form.useWatch('mobile', form);
-  const companies = useCompanies(enterprise, nationCode, mobile);
+  // One picture captcha dialog: before an SMS code is sent, and when the company look-up asks for one.
+  const captcha = useCaptchaGate();
+  const companies = useCompanies(enterprise, nationCode, mobile, captcha.run);
 
   // The only company of a number is chosen for the member; a choice that is no longer offered is cleared.
   useEffect(() => {
@@ -75,8 +78,8 @@ export function LoginView({ skin = 'default' }: { skin?: Skin }) {
     }
     const v = form.getFieldsValue(['nationCode', 'mobile']);
     try {
-      const r = await call(getSmsCode, { mobile: v.mobile.trim(), nationCode: v.nationCode, purpose: 'login' });
-      return r.resendAfter;
+      const r = await captcha.run((c) => call(getSmsCode, { mobile: v.mobile.trim(), nationCode: v.nationCode, purpose: 'login', ...c }));
+      return r ? r.resendAfter : null;
     } catch (err) {
       setFormError(placeError(form, err, FIELDS));
       return null;
@@ -202,9 +205,10 @@ export function LoginView({ skin = 'default' }: { skin?: Skin }) {
           </Form.Item>
         ) : (
           <Form.Item name="smsCode" label={t('field.smsCode.label')} rules={[schemaRule(f.smsCode, lang, 'rule.forget.smsCode.required', 'rule.register.code.incorrect')]}>
-            <SmsCodeInput id="smsCode" onSend={sendCode} />
+            <SmsCodeInput id="smsCode" onSend={sendCode} quiet />
           </Form.Item>
         )}
+        {captcha.dialog}
 
         {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />}
 

@@ -8,6 +8,8 @@ import { useCommand } from '../../../src-shared/api/useCommand';
 import { companyRegister, getSmsCodeByJigsaw, getWorkFunctionSelect, personalRegister, validEnterpriseName, validMobileRequireReg } from '../../../src-shared/contract/member';
 import * as f from '../../../src-shared/rules/fields';
 import { text } from '../../../src-shared/rules/texts';
+import { isCaptchaRequired } from '../../../src-shared/contract/errors';
+import { useCaptchaGate } from '../../components/CaptchaDialog';
 import { useLang } from '../../components/useLang';
 import { AgreementLabel } from './AgreementLinks';
 import { AuthHeading, AuthShell, authStyles } from './AuthShell';
@@ -48,6 +50,8 @@ export default function RegisterPage() {
   const [registered, setRegistered] = useState(false);
   const [jigsawOpen, setJigsawOpen] = useState(false);
   const pendingSend = useRef<((seconds: number | null) => void) | null>(null);
+  // The mobile check past the free look-ups of the hour needs a picture captcha.
+  const lookupCaptcha = useCaptchaGate();
   const workFunctions = useCommand(getWorkFunctionSelect, {}, { deps: [lang] });
 
   const showRegistered = () => {
@@ -62,9 +66,13 @@ export default function RegisterPage() {
       return;
     }
     const { mobile, nationCode } = form.getFieldsValue(['mobile', 'nationCode']);
+    const params = { mobile: mobile.trim(), nationCode };
     try {
-      const r = await call(validMobileRequireReg, { mobile: mobile.trim(), nationCode });
-      if (r.registered) showRegistered();
+      const r = await call(validMobileRequireReg, params).catch((err: GatewayError) => {
+        if (!isCaptchaRequired(err)) throw err;
+        return lookupCaptcha.run((c) => call(validMobileRequireReg, { ...params, ...c }));
+      });
+      if (r?.registered) showRegistered();
     } catch {
       /* checked again by the server on send and on submit */
     }
@@ -262,6 +270,7 @@ export default function RegisterPage() {
         </p>
       </Form>
       <JigsawDialog open={jigsawOpen} onCancel={() => finishSend(null)} onSolved={onSolved} />
+      {lookupCaptcha.dialog}
     </AuthShell>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { call } from '../../../src-shared/api/client';
+import { isCaptchaRequired } from '../../../src-shared/contract/errors';
 import { getCompanySelect } from '../../../src-shared/contract/member';
+import type { CaptchaAnswer } from '../../components/CaptchaDialog';
 import * as f from '../../../src-shared/rules/fields';
 
 export type Company = { companyCode: string; companyName: string };
@@ -14,9 +16,16 @@ interface State {
 
 /**
  * The companies a mobile number belongs to (getCompanySelect), looked up once the number is
- * complete. `list` is null until a complete number has been looked up.
+ * complete. `list` is null until a complete number has been looked up. Past the free look-ups
+ * the gateway asks for a picture captcha: `withCaptcha` shows it and repeats the look-up
+ * (cancelled: failed, with the retry link).
  */
-export function useCompanies(enabled: boolean, nationCode: string | undefined, mobile: string | undefined) {
+export function useCompanies(
+  enabled: boolean,
+  nationCode: string | undefined,
+  mobile: string | undefined,
+  withCaptcha: (attempt: (answer: CaptchaAnswer) => Promise<Company[]>) => Promise<Company[] | null>,
+) {
   const value = (mobile ?? '').trim();
   const code = nationCode || '86';
   const complete = code === '86' ? f.MOBILE_CN.test(value) : f.MOBILE_ANY.test(value);
@@ -29,7 +38,11 @@ export function useCompanies(enabled: boolean, nationCode: string | undefined, m
     let live = true;
     setState({ key, list: null, loading: true, failed: false });
     call(getCompanySelect, { mobile: value, nationCode: code })
-      .then((list) => live && setState({ key, list, loading: false, failed: false }))
+      .catch((err: unknown) => {
+        if (!isCaptchaRequired(err as { code?: number; field?: string })) throw err;
+        return withCaptcha((answer) => call(getCompanySelect, { mobile: value, nationCode: code, ...answer }));
+      })
+      .then((list) => live && setState({ key, list, loading: false, failed: !list }))
       .catch(() => live && setState({ key, list: null, loading: false, failed: true }));
     return () => {
       live = false;

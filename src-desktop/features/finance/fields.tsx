@@ -10,6 +10,7 @@ import { useCountdown } from '../../../src-shared/hooks/useCountdown';
 import * as r from '../../../src-shared/rules/finance-fields';
 import { smsCode as smsCodeRule } from '../../../src-shared/rules/fields';
 import { text } from '../../../src-shared/rules/texts';
+import { useCaptchaGate } from '../../components/CaptchaDialog';
 import { useLang } from '../../components/useLang';
 import { zodRule } from './form-rules';
 
@@ -77,7 +78,7 @@ export function RemarkField() {
   );
 }
 
-/** The visitor's SMS code for the contact mobile (purpose finance); the mobile is checked first. */
+/** The visitor's SMS code for the contact mobile (purpose finance); the mobile is checked first, then a picture captcha. */
 export function SmsCodeField() {
   const { t } = useTranslation('finance');
   const lang = useLang();
@@ -85,6 +86,7 @@ export function SmsCodeField() {
   const label = t('field.smsCode');
   const [left, start] = useCountdown();
   const [sending, setSending] = useState(false);
+  const captcha = useCaptchaGate();
   const send = async () => {
     try {
       await form.validateFields(['contactMobile']);
@@ -93,7 +95,9 @@ export function SmsCodeField() {
     }
     setSending(true);
     try {
-      const res = await call(getSmsCode, { mobile: form.getFieldValue('contactMobile') as string, nationCode: '86', purpose: 'finance' });
+      const mobile = form.getFieldValue('contactMobile') as string;
+      const res = await captcha.run((c) => call(getSmsCode, { mobile, nationCode: '86', purpose: 'finance', ...c }));
+      if (!res) return;
       start(res.resendAfter);
       message.success(t('visitor.codeSent'));
     } catch (e) {
@@ -108,10 +112,11 @@ export function SmsCodeField() {
         <Form.Item name="smsCode" noStyle rules={[zodRule(smsCodeRule, lang, label)]} normalize={(v: string) => String(v ?? '').replace(/\D/g, '').slice(0, 6)}>
           <Input id="smsCode" name="smsCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-label={label} />
         </Form.Item>
-        <Button onClick={() => void send()} loading={sending} disabled={left > 0 || sending} style={{ minWidth: 140 }} data-testid="send-code">
+        <Button onClick={() => void send()} disabled={left > 0 || sending} style={{ minWidth: 140 }} data-testid="send-code">
           {left > 0 ? t('visitor.resendIn', { n: left }) : t('visitor.sendCode')}
         </Button>
       </Space.Compact>
+      {captcha.dialog}
     </Form.Item>
   );
 }

@@ -7,6 +7,7 @@ import { useSession } from '../../../src-shared/auth/session';
 import { getSmsCode } from '../../../src-shared/contract/refs/member';
 import { changeMobile, getOldMobileCode } from '../../../src-shared/contract/refs/centre';
 import * as f from '../../../src-shared/rules/fields';
+import { useCaptchaGate } from '../../components/CaptchaDialog';
 import { useLang } from '../../components/useLang';
 import { CodeField } from './CodeField';
 import { zodRule } from './form-rules';
@@ -28,6 +29,7 @@ export function ChangeMobileForm({ maskedMobile }: { maskedMobile: string }) {
   const { t } = useTranslation('member');
   const lang = useLang();
   const [form] = Form.useForm<Values>();
+  const captcha = useCaptchaGate();
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -53,7 +55,9 @@ export function ChangeMobileForm({ maskedMobile }: { maskedMobile: string }) {
     setFormError(null);
     try {
       const { mobile } = await form.validateFields(['mobile']);
-      const r = await call(getSmsCode, { mobile, nationCode: '86', purpose: 'changeMobile' });
+      // A code to a number that is not yet the member's: it needs a picture captcha.
+      const r = await captcha.run((c) => call(getSmsCode, { mobile, nationCode: '86', purpose: 'changeMobile', ...c }));
+      if (!r) return null;
       form.setFields([{ name: 'smsCode', errors: [] }]);
       return r.resendAfter;
     } catch (err) {
@@ -85,8 +89,9 @@ export function ChangeMobileForm({ maskedMobile }: { maskedMobile: string }) {
         <Input id="mobile" name="mobile" inputMode="tel" autoComplete="tel" maxLength={11} placeholder={t('changeMobile.newMobilePlaceholder')} />
       </Form.Item>
       <Form.Item name="smsCode" required label={t('changeMobile.newCode')} rules={[zodRule(f.smsCode, lang, 'rule.register.code.required')]}>
-        <CodeField name="smsCode" onSend={sendNew} />
+        <CodeField name="smsCode" onSend={sendNew} quiet />
       </Form.Item>
+      {captcha.dialog}
       {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />}
       <Alert type="info" showIcon title={t('changeMobile.notice')} style={{ marginBottom: 16 }} />
       <Button type="primary" htmlType="submit" loading={submitting}>

@@ -142,7 +142,7 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
             'smsCode',
             t('register.smsCode'),
             input('smsCode', { type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, placeholder: t('register.smsCodePlaceholder'), onChange: (e: { target: { value: string } }) => set('smsCode', e.target.value.replace(/\D/g, '').slice(0, 6)) }),
-            <SmsCodeButton check={() => checkMobile(values.mobile)} send={() => sendRegisterCode(values.mobile)} onMobileError={(info) => setErrors((e) => ({ ...e, mobile: info }))} />,
+            <SmsCodeButton check={() => checkMobile(values.mobile)} send={(captcha) => sendRegisterCode(values.mobile, captcha)} onMobileError={(info) => setErrors((e) => ({ ...e, mobile: info }))} />,
           )}
           {row('name', t('register.name'), input('name', { type: 'text', autoComplete: 'name', maxLength: 30, placeholder: t('register.namePlaceholder') }))}
           {kind === 'enterprise' ? row('companyName', t('register.companyName'), input('companyName', { type: 'text', autoComplete: 'organization', maxLength: 49, placeholder: t('register.companyNamePlaceholder') })) : null}

@@ -2,17 +2,28 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GatewayError } from '../../../src-shared/api/gateway-error';
 import { useCountdown } from '../../../src-shared/hooks/useCountdown';
+import type { CaptchaAnswer } from '../../components/captcha-sheet';
 import { showToast } from '../../components/feedback';
 
 const RESEND_SECONDS = 60;
 
 /**
  * The send button inside an H5 SMS code field, with its resend countdown. `check` answers the
- * mobile number's error (or null); `send` asks the gateway, which shows its own refusals. A
- * mobile error goes to `onMobileError` (`server` for a refusal naming the mobile field). Focus
- * moves within the button's form: to the mobile input when it is wrong, to the code once sent.
+ * mobile number's error (or null); then the picture captcha is asked (captcha-sheet, loaded on
+ * first use) and `send` asks the gateway with its answer; refusals are shown as a toast (a wrong
+ * picture code inside the captcha box). A mobile error goes to `onMobileError` (`server` for a
+ * refusal naming the mobile field). Focus moves within the button's form: to the mobile input
+ * when it is wrong, to the code once sent.
  */
-export function SmsCodeButton({ check, send, onMobileError }: { check: () => string | null | Promise<string | null>; send: () => Promise<{ resendAfter: number } | undefined>; onMobileError: (info: string, from: 'check' | 'server') => void }) {
+export function SmsCodeButton({
+  check,
+  send,
+  onMobileError,
+}: {
+  check: () => string | null | Promise<string | null>;
+  send: (captcha: CaptchaAnswer) => Promise<{ resendAfter: number } | undefined>;
+  onMobileError: (info: string, from: 'check' | 'server') => void;
+}) {
   // The pages around it load the 'mobile' texts; same namespace use as they had, so nothing new suspends.
   const { t } = useTranslation('wx');
   const [sending, setSending] = useState(false);
@@ -28,11 +39,14 @@ export function SmsCodeButton({ check, send, onMobileError }: { check: () => str
     }
     setSending(true);
     try {
-      const r = await send();
+      const { withCaptcha } = await import('../../components/captcha-sheet');
+      const r = await withCaptcha(send);
+      if (r === null) return;
       startCountdown(r && r.resendAfter > 0 ? r.resendAfter : RESEND_SECONDS);
       showToast(t('mobile:login.codeSent'));
       focus('smsCode');
     } catch (err) {
+      if (err instanceof GatewayError) showToast(err.info);
       if (err instanceof GatewayError && err.field === 'mobile') onMobileError(err.info, 'server');
     } finally {
       setSending(false);

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { GatewayError } from '../../../src-shared/api/gateway-error';
+import { isCaptchaRequired } from '../../../src-shared/contract/errors';
 import { useSession } from '../../../src-shared/auth/session';
 import { hasText, normalizeLang, text, type Lang } from '../../../src-shared/rules/texts';
 import { maskPhone } from '../../../src-shared/utils/phone-mask';
@@ -98,7 +99,8 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
       return next;
     });
 
-  // The companies a mobile number belongs to, looked up once the number is complete.
+  // The companies a mobile number belongs to, looked up once the number is complete. Past the free
+  // look-ups of the hour the gateway asks for a picture captcha first (cancelled: no list).
   const lookupCompanies = async (value: string) => {
     if (!enterprise || companies.mobile === value) return;
     const svc = await service();
@@ -106,6 +108,16 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
     setCompanies({ mobile: value, list: null, loading: true });
     svc
       .companiesOf(value)
+      .catch(async (err: unknown) => {
+        if (!isCaptchaRequired(err as GatewayError)) {
+          if (err instanceof GatewayError) showToast(err.info);
+          throw err;
+        }
+        const { withCaptcha } = await import('../../components/captcha-sheet');
+        const list = await withCaptcha((captcha) => svc.companiesOf(value, captcha));
+        if (!list) throw err;
+        return list;
+      })
       .then((list) => {
         setCompanies((c) => (c.mobile === value ? { mobile: value, list, loading: false } : c));
         setCompanyCode((current) => (list.some((co) => co.companyCode === current) ? current : list.length === 1 ? list[0].companyCode : ''));
@@ -365,7 +377,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
                 />
                 <SmsCodeButton
                   check={async () => (await service()).checkSmsMobile(mobile)}
-                  send={async () => (await service()).sendLoginCode(mobile)}
+                  send={async (captcha) => (await service()).sendLoginCode(mobile, captcha)}
                   onMobileError={(info, from) => from === 'check' && setFieldError('mobile', info)}
                 />
               </div>

@@ -110,7 +110,7 @@ export default function WxRemovePhoneBindPage() {
             />
             <SmsCodeButton
               check={() => checkSmsMobile(mobile)}
-              send={() => call(getSmsCode, { mobile, nationCode: '86', purpose: 'login' }, { showError: true })}
+              send={(captcha) => call(getSmsCode, { mobile, nationCode: '86', purpose: 'login', ...captcha })}
               onMobileError={(info) => setErrors((e) => ({ ...e, mobile: info }))}
             />
           </div>

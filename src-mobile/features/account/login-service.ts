@@ -14,9 +14,14 @@ export { checkAll, checkField, checkSmsMobile, type LoginField } from './login-r
 /** Login has no country code: numbers are mainland (+86), which is also the server's default. */
 const NATION_CODE = '86';
 
-export const companiesOf = (mobile: string) => call(getCompanySelect, { mobile }, { showError: true });
+/** A captcha's answer (see components/captcha-sheet). */
+type Captcha = { captchaId: string; captchaCode: string };
 
-export const sendLoginCode = (mobile: string) => call(getSmsCode, { mobile, nationCode: NATION_CODE, purpose: 'login' }, { showError: true });
+/** Past the free look-ups of the hour the gateway asks for a picture captcha (isCaptchaRequired): the page shows it and calls again with the answer. */
+export const companiesOf = (mobile: string, captcha?: Captcha) => call(getCompanySelect, { mobile, ...captcha });
+
+/** Refusals are shown by SmsCodeButton. */
+export const sendLoginCode = (mobile: string, captcha: Captcha) => call(getSmsCode, { mobile, nationCode: NATION_CODE, purpose: 'login', ...captcha });
 
 export interface LoginValues {
   memberType: 'enterprise' | 'personal';

@@ -57,13 +57,15 @@ export function checkRegister(kind: RegisterKind, v: RegisterValues): Partial<Re
 }
 
 export function checkMobile(mobile: string): string | null {
-  const r = m.getSmsCode.params.safeParse({ mobile, nationCode: NATION_CODE, purpose: 'register' });
+  const r = m.smsMobile.safeParse({ mobile, nationCode: NATION_CODE });
   if (r.success) return null;
   const msg = r.error.issues[0]?.message ?? '';
   return hasText(msg) ? msg : 'rule.register.mobile.format';
 }
 
-export const sendRegisterCode = (mobile: string) => call(m.getSmsCode, { mobile, nationCode: NATION_CODE, purpose: 'register' }, { showError: true });
+/** With the picture captcha's answer; refusals are shown by SmsCodeButton. */
+export const sendRegisterCode = (mobile: string, captcha: { captchaId: string; captchaCode: string }) =>
+  call(m.getSmsCode, { mobile, nationCode: NATION_CODE, purpose: 'register', ...captcha });
 
 export const workFunctions = () => call(m.getWorkFunctionSelect, {});
 

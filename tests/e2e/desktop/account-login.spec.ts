@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, PASSWORD, SHOTS, freshMobile, h1, outboxCode, registerByApi, resendWindow, rule, setLang, t, tokenCookie, uiPasswordLogin, type Lang } from './account-support';
+import { answerCaptchaDialog, captchaRequiredFor, DEMO_PASSWORD, PASSWORD, SHOTS, freshMobile, h1, outboxCode, registerByApi, resendWindow, rule, setLang, t, tokenCookie, uiPasswordLogin, type Lang } from './account-support';
 
 /**
  * /login against the real gateway: password and SMS-code logins in both tabs, the company
@@ -40,6 +40,19 @@ test('enterprise password login with the demo member: the only company is chosen
   await expect(h1(page)).toHaveText(zhDesk('member.worktable.greeting', { name: '张伟' }));
   await expect(page.getByRole('main')).toContainText('演示精密机械有限公司');
   expect(await tokenCookie(context)).toBeTruthy();
+});
+
+test('past the free look-ups the company choice asks for the picture captcha, then lists the companies (English)', async ({ page, context, baseURL }) => {
+  await setLang(context, baseURL!, 'en');
+  const seen = await captchaRequiredFor(page, 'webMember/getCompanySelect', 'en');
+  await page.goto('/login');
+  await page.locator('input[name="mobile"]').fill('13800000001');
+  await expect(page.getByRole('dialog')).toContainText(t('en', 'common')('captcha.hint'));
+  await page.screenshot({ path: `${SHOTS}/account-login-lookup-captcha-en.png` });
+  await answerCaptchaDialog(page);
+  await expect(page.locator('input[name="companyCode"]')).toHaveValue('C10000001');
+  expect(seen).toHaveLength(2);
+  expect(seen[1]).toMatchObject({ mobile: '13800000001', captchaId: expect.any(String), captchaCode: expect.stringMatching(/^[A-Z0-9]{4,5}$/) });
 });
 
 test('English: client checks with the spec texts, then the server refusing a wrong password under the field', async ({ page, context, baseURL }) => {
@@ -146,6 +159,8 @@ test('SMS-code login in the personal tab (Chinese) and the enterprise tab (Engli
   await page.getByText(zh('login.method.sms'), { exact: true }).click();
   await page.locator('input[name="mobile"]').fill(person.mobile);
   await page.getByRole('button', { name: zh('field.smsCode.send') }).click();
+  // Every SMS code to a number needs the picture captcha first.
+  await answerCaptchaDialog(page);
   await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
   await expect(page.locator('input[name="smsCode"]')).toBeFocused();
   await page.locator('input[name="smsCode"]').fill(await outboxCode(request, person.mobile));
@@ -161,6 +176,7 @@ test('SMS-code login in the personal tab (Chinese) and the enterprise tab (Engli
   await page.locator('input[name="mobile"]').fill(company.mobile);
   await expect(page.locator('input[name="companyCode"]')).toHaveValue(company.companyCode!);
   await page.getByRole('button', { name: en('field.smsCode.send') }).click();
+  await answerCaptchaDialog(page);
   await expect(page.getByRole('button', { name: /Resend in/ })).toBeDisabled();
   // A wrong code is refused under the field.
   await page.locator('input[name="smsCode"]').fill('000000');

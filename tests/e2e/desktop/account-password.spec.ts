@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, SHOTS, api, apiError, h1, outboxCode, registerByApi, resendWindow, rule, setLang, t, tokenCookie, uiPasswordLogin } from './account-support';
+import { answerCaptchaDialog, PASSWORD, SHOTS, api, apiError, h1, outboxCode, registerByApi, resendWindow, rule, setLang, t, tokenCookie, uiPasswordLogin } from './account-support';
 
 /**
  * Sessions and passwords on the desktop: an expired login leading to the login dialog and back,
@@ -106,6 +106,8 @@ test('forgot password in three steps, then the login with the new password', asy
   await resendWindow(page, forgetter.smsSentAt);
   await page.locator('input[name="mobile"]').fill(forgetter.mobile);
   await page.getByRole('button', { name: zh('field.smsCode.send') }).click();
+  // The SMS code has a picture captcha of its own (the form's is spent by the next step).
+  await answerCaptchaDialog(page);
   await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
   const sms = await outboxCode(request, forgetter.mobile);
 

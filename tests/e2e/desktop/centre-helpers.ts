@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { sendSmsByApi } from './account-support';
 
 /** Shared steps of the member-centre journeys: API sign-up and sign-in, locale texts, screenshots. */
 
@@ -37,7 +38,7 @@ export const freshMobile = (prefix = '137') => `${prefix}${String(Date.now()).sl
 /** Registers a company via the API and signs the page in as the login page would (cookies + profile). */
 export async function signUpCompany(page: Page, context: BrowserContext, request: APIRequestContext, baseURL: string, lang: Lang, companyName: string) {
   const mobile = freshMobile();
-  await api(request, 'webMember/getSmsCode', { mobile, nationCode: '86', purpose: 'register' });
+  await sendSmsByApi(request, mobile, 'register');
   const code = (await outbox(request, mobile)).find((i) => i.kind === 'sms')!.code!;
   const reg = await api<{ companyCode: string }>(request, 'webMember/companyRegister', {
     mobile,
@@ -109,7 +110,16 @@ export async function confirmPopover(page: Page, yes: string | RegExp, done: Loc
   }).toPass({ timeout: 20_000 });
 }
 
-/** Operator console login in its own browser context. */
+/** Answers the page's picture captcha (webMember/getImage) with the answer the development outbox kept for its captchaId. */
+export async function solveCaptcha(page: Page) {
+  const img = page.locator('img[data-captcha-id]');
+  const captchaId = (await img.getAttribute('data-captcha-id'))!;
+  let answer = '';
+  await expect.poll(async () => (answer = (await outbox(page.request, captchaId)).find((i) => i.kind === 'captcha')?.code ?? '')).not.toBe('');
+  await page.locator('input[name="captchaCode"]').fill(answer);
+}
+
+/** Operator console login (with its picture captcha) in its own browser context. */
 export async function operatorPage(browser: import('@playwright/test').Browser, baseURL: string, lang: Lang) {
   const ctx = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } });
   await ctx.addCookies([{ name: 'lang', value: lang, url: baseURL }]);
@@ -117,6 +127,7 @@ export async function operatorPage(browser: import('@playwright/test').Browser, 
   await op.goto('/operator');
   await op.getByLabel(tr(lang, 'operator', 'login.account')).fill('operator');
   await op.getByLabel(tr(lang, 'operator', 'login.password')).fill('Operator@1234');
+  await solveCaptcha(op);
   await op.getByRole('button', { name: btn(tr(lang, 'operator', 'login.submit')) }).click();
   await expect(op.getByRole('heading', { level: 1, name: tr(lang, 'operator', 'title') })).toBeVisible();
   return { op, ctx };

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { answerCaptchaDialog } from './account-support';
 import { btn, operatorPage, pick } from './centre-helpers';
 import { api, codeFor, shot, signIn, tr as trNs, txt, type Lang } from './fund-support';
 
@@ -46,6 +47,7 @@ test('a visitor applies for an equipment lease from /leasing with an SMS-verifie
   await fill(page, lang, { companyName: '苏州精工模具有限公司', contactName: '王强', contactMobile: mobile });
   const asked = Date.now();
   await page.getByTestId('send-code').click();
+  await answerCaptchaDialog(page);
   await fill(page, lang, { smsCode: await codeFor(request, mobile, asked) });
   await shot(page, `finance-lease-visitor-${lang}`);
   await page.getByRole('button', { name: tr(lang, 'submit') }).click();

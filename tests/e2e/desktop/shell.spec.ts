@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { sendSmsByApi } from './account-support';
 
 /**
  * The desktop shell against the production build: language (default, switch
@@ -239,7 +240,7 @@ test.describe('desktop shell', () => {
       if (!body.response) throw new Error(`${cmd}: ${JSON.stringify(body.error)}`);
       return body.response;
     };
-    await api('webMember/getSmsCode', { mobile, nationCode: '86', purpose: 'register' });
+    await sendSmsByApi(request, mobile, 'register');
     const outbox = (await (await request.get(`/api/dev/outbox?to=${mobile}`)).json()) as { list: { code: string }[] };
     const company = `e2e精工${mobile.slice(-6)}有限公司`;
     const reg = await api<{ companyCode: string }>('webMember/companyRegister', {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, apiError, outboxCode, PASSWORD, registerByApi, t } from '../desktop/account-support';
+import { answerCaptchaDialog, api, apiError, outboxCode, PASSWORD, registerByApi, t } from '../desktop/account-support';
 
 /**
  * H5 activities: the WeChat lucky draw (wechat project, English): authorise, log in from the
@@ -84,6 +84,7 @@ test('salesman tool: guard, home with counts and links, sign-up lists, one detai
   await page.goto('/wx/activityPersonalRegister?invitationCode=M10000009&redirect=%2Fwx%2FlotteryDraw');
   await page.locator('input[name="mobile"]').fill(mobile);
   await page.getByRole('button', { name: '获取验证码' }).click();
+  await answerCaptchaDialog(page);
   await page.locator('input[name="smsCode"]').fill(await outboxCode(request, mobile));
   await page.locator('input[name="name"]').fill('推广客户');
   await page.locator('select[name="workFunction"]').selectOption('sales');

@@ -84,7 +84,10 @@ test('the field admin completes and pushes a factory; the operator approves it',
   await expect(pending.getByText(L('审批中', 'Under review'))).toBeVisible();
 
   // The operator approves it in the console's factory push queue.
-  const op = await api(request, 'operator/login', { account: 'operator', password: 'Operator@1234' });
+  const captcha = await api(request, 'webMember/getImage', {});
+  const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(captcha.captchaId as string)}`)).json()) as { list: { kind: string; code: string }[] };
+  const captchaCode = outbox.list.find((i) => i.kind === 'captcha')!.code;
+  const op = await api(request, 'operator/login', { account: 'operator', password: 'Operator@1234', captchaId: captcha.captchaId, captchaCode });
   const queue = (await api(request, 'operator/queue', { queue: 'factoryPush', status: 'pending', keyword: facSn }, op.token as string, { page: 1, rows: 10 })) as {
     list: { id: number }[];
   };

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { answerCaptchaDialog } from '../desktop/account-support';
 
 /**
  * The H5 shell (issue 3, parts 7-9, H5 build): landing, language, titles,
@@ -137,10 +138,14 @@ test('SMS login: the code is requested for login and can be re-sent after 60 sec
 
   await page.locator('input[name="mobile"]').fill('13800000001');
   await page.getByRole('button', { name: '获取验证码' }).click();
+  // The picture captcha comes first (the real getImage); its answer travels with the request.
+  await answerCaptchaDialog(page);
   const countdown = page.getByRole('button', { name: /秒后重发/ });
   await expect(countdown).toBeDisabled();
   await expect(countdown).toHaveText(/^(60|59|58) 秒后重发$/);
-  expect(seen).toEqual([{ cmd: 'webMember/getSmsCode', parameters: { mobile: '13800000001', nationCode: '86', purpose: 'login' } }]);
+  expect(seen).toEqual([
+    { cmd: 'webMember/getSmsCode', parameters: { mobile: '13800000001', nationCode: '86', purpose: 'login', captchaId: expect.any(String), captchaCode: expect.stringMatching(/^[A-Z0-9]{4,5}$/) } },
+  ]);
 
   await page.locator('input[name="smsCode"]').fill('12');
   await page.getByRole('button', { name: '登录', exact: true }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { answerCaptchaDialog } from '../desktop/account-support';
 
 /**
  * Entering from an activity: /wx/activityLogin and /wx/activityPersonalRegister keep the
@@ -31,6 +32,7 @@ test('unbinding by mobile: field checks, then the server refuses an unregistered
   await expect(page.locator('#unbind-mobile-error')).toBeVisible();
   await page.locator('input[name="mobile"]').fill('13712345678');
   await page.getByRole('button', { name: '获取验证码' }).click();
+  await answerCaptchaDialog(page);
   await expect(page.locator('#unbind-mobile-error')).toContainText(/未注册|not registered/);
   await page.screenshot({ path: '.tmp/shots/wx-remove-phone-bind-zh.png', fullPage: true });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { answerCaptchaDialog } from '../desktop/account-support';
 
 /**
  * The WeChat journey of issue 8, through the gateway's OAuth and the WeChat stand-in:
@@ -53,6 +54,7 @@ test('menu -> WeChat OAuth -> register an enterprise in H5 -> bound; next visit 
   await expect(page.getByText(L('注册后，新账号将与此微信绑定。', 'After signing up, the new account is bound to this WeChat.'))).toBeVisible();
   await page.locator('input[name="mobile"]').fill(mobile);
   await page.getByRole('button', { name: L('获取验证码', 'Get code') }).click();
+  await answerCaptchaDialog(page);
   await page.locator('input[name="smsCode"]').fill(await latestSmsCode(request, mobile));
   await page.locator('input[name="name"]').fill(L('陈晓', 'Xiao Chen'));
   await page.locator('input[name="companyName"]').fill(company);

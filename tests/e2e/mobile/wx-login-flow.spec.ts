@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { answerCaptchaDialog, captchaRequiredFor } from '../desktop/account-support';
 
 /**
  * /wx/login against the real gateway and the seeded demo accounts (README):
@@ -50,6 +51,17 @@ test('enterprise password login with the demo member, then log out from the land
   expect((await context.cookies()).find((c) => c.name === 'token' && c.value)).toBeUndefined();
 });
 
+test('past the free look-ups the company choice asks for the picture captcha first', async ({ page }) => {
+  const seen = await captchaRequiredFor(page, 'webMember/getCompanySelect', 'zh-CN');
+  await page.goto('/wx/login');
+  await page.locator('input[name="mobile"]').fill('13800000001');
+  await expect(page.getByRole('dialog')).toContainText('请输入图片中的字符后继续');
+  await answerCaptchaDialog(page);
+  await expect(page.locator('select[name="companyCode"]')).toHaveValue('C10000001');
+  expect(seen).toHaveLength(2);
+  expect(seen[1]).toMatchObject({ mobile: '13800000001', captchaId: expect.any(String), captchaCode: expect.stringMatching(/^[A-Z0-9]{4,5}$/) });
+});
+
 test('a wrong password shows the server text and marks the field', async ({ page }) => {
   await page.goto('/wx/login');
   await page.getByRole('tab', { name: '个人登录' }).click();
@@ -73,6 +85,7 @@ test('SMS-code login: code requested for login, read from the outbox, back to th
   if (enterprise) await expect(page.locator('select[name="companyCode"]')).not.toHaveValue('');
 
   await page.getByRole('button', { name: '获取验证码' }).click();
+  await answerCaptchaDialog(page);
   await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
   await expect(page.locator('input[name="smsCode"]')).toBeFocused();
   await page.locator('input[name="smsCode"]').fill(await latestSmsCode(request, mobile));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { sendSms } from '../member/_flow';
 
 /** The salesman's spread tool: own info, picture, registration lists (paged) and detail. */
 
@@ -58,7 +59,7 @@ describe('registration lists', () => {
       ['13911112222', 'm10000009'],
       ['13911113333', undefined],
     ] as const) {
-      await s.call('webMember/getSmsCode', { mobile, nationCode: '86', purpose: 'register' });
+      await sendSms(s, { mobile, nationCode: '86', purpose: 'register' });
       const out = await s.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${mobile}` });
       const code = (out.json() as { list: { code: string }[] }).list[0].code;
       const r = await s.call('webMember/personalRegister', {

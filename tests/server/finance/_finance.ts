@@ -1,4 +1,5 @@
 import type { TestServer } from '../../helpers/server';
+import { sendSms } from '../member/_flow';
 
 /** Valid forms of each kind and the outbox reads the finance tests share. */
 
@@ -61,7 +62,7 @@ export async function outbox(s: TestServer, to: string) {
 /** Sends a finance code to the mobile (moving the clock past the resend wait) and reads it. */
 export async function financeCode(s: TestServer, mobile: string) {
   s.app.deps.clock.advance(61_000);
-  const sent = await s.call('webMember/getSmsCode', { mobile, nationCode: '86', purpose: 'finance' });
+  const sent = await sendSms(s, { mobile, nationCode: '86', purpose: 'finance' });
   if (sent.error) throw new Error(JSON.stringify(sent.error));
   const code = (await outbox(s, mobile)).find((x) => x.code)?.code;
   if (!code) throw new Error(`no code for ${mobile}`);

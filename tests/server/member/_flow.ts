@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestServer } from '../../helpers/server';
+import type { CallOptions, TestServer } from '../../helpers/server';
 
 /** Small steps shared by the member gateway tests: codes from the dev outbox, registrations, logins. */
 
@@ -30,9 +30,15 @@ export async function lastSms(s: TestServer, mobile: string): Promise<string> {
   return item!.code!;
 }
 
+/** webMember/getSmsCode with a freshly solved picture captcha (every public SMS send needs one). */
+export async function sendSms(s: TestServer, params: Record<string, unknown>, opts?: CallOptions) {
+  const { captchaId, answer } = await captcha(s);
+  return s.call('webMember/getSmsCode', { ...params, captchaId, captchaCode: answer }, opts);
+}
+
 /** Requests a code (the call must succeed) and reads it from the outbox. Moves the clock past the 60 s resend wait afterwards. */
 export async function smsCode(s: TestServer, mobile: string, purpose: string, nationCode = '86'): Promise<string> {
-  const r = await s.call('webMember/getSmsCode', { mobile, nationCode, purpose });
+  const r = await sendSms(s, { mobile, nationCode, purpose });
   expect(r, `getSmsCode ${purpose} ${mobile}`).toEqual({ response: { sent: true, resendAfter: 60 } });
   const code = await lastSms(s, mobile);
   s.app.deps.clock.advance(61_000);

@@ -241,8 +241,13 @@ describe('salesman login', () => {
 });
 
 describe('operator login', () => {
+  const opLogin = async (account: string, password: string, lang?: string) => {
+    const c = await captcha(s);
+    return s.call('operator/login', { account, password, captchaId: c.captchaId, captchaCode: c.answer }, { lang });
+  };
+
   it('logs in, is refused member commands, logs out', async () => {
-    const r = await s.call('operator/login', { account: 'operator', password: 'Operator@1234' });
+    const r = await opLogin('operator', 'Operator@1234');
     expect(r.response).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), name: '平台运营' });
     expect(await sessionRow(r.response.token)).toMatchObject({ kind: 'operator', memberId: null, refreshHash: null });
     expect((await s.call('webMember/getMemberInfo', {}, { token: r.response.token })).error?.errorCode).toBe(1003);
@@ -261,17 +266,32 @@ describe('operator login', () => {
     expect((await s.call('operator/logout', {})).error?.errorCode).toBe(14);
   });
 
+  it('needs the picture captcha, single use, checked before the password', async () => {
+    const c = await captcha(s);
+    const wrong = await s.call('operator/login', { account: 'operator', password: 'Operator@1234', captchaId: c.captchaId, captchaCode: 'XXXX' }, { lang: 'en' });
+    expect(wrong.error).toEqual({ errorCode: 1006, errorInfo: 'The verification code is incorrect', field: 'captchaCode' });
+    const again = await s.call('operator/login', { account: 'operator', password: 'Operator@1234', captchaId: c.captchaId, captchaCode: c.answer });
+    expect(again.error).toMatchObject({ errorCode: 1006, field: 'captchaCode' });
+    expect((await s.call('operator/login', { account: 'operator', password: 'Operator@1234' })).error).toMatchObject({ errorCode: 1002, field: 'captchaId' });
+    // A wrong captcha does not count towards the password lockout: five of them leave the login open.
+    for (let i = 0; i < 5; i++) {
+      const other = await captcha(s);
+      await s.call('operator/login', { account: 'operator', password: 'nope', captchaId: other.captchaId, captchaCode: 'XXXX' });
+    }
+    expect((await opLogin('operator', 'Operator@1234')).response?.name).toBe('平台运营');
+  });
+
   it('wrong passwords: 1006 with its own text, locked after 5 (separately from members)', async () => {
-    const wrong = await s.call('operator/login', { account: 'operator', password: 'nope' }, { lang: 'en' });
+    const wrong = await opLogin('operator', 'nope', 'en');
     expect(wrong.error).toEqual({ errorCode: 1006, errorInfo: 'Login failed: wrong account or password', field: 'password' });
-    expect((await s.call('operator/login', { account: 'ghost', password: 'nope' }, { lang: 'en' })).error).toEqual(wrong.error);
-    for (let i = 0; i < 3; i++) await s.call('operator/login', { account: 'operator', password: 'nope' });
-    expect((await s.call('operator/login', { account: 'operator', password: 'nope' })).error?.errorCode).toBe(1004);
-    expect((await s.call('operator/login', { account: 'operator', password: 'Operator@1234' })).error?.errorCode).toBe(1004);
+    expect((await opLogin('ghost', 'nope', 'en')).error).toEqual(wrong.error);
+    for (let i = 0; i < 3; i++) await opLogin('operator', 'nope');
+    expect((await opLogin('operator', 'nope')).error?.errorCode).toBe(1004);
+    expect((await opLogin('operator', 'Operator@1234')).error?.errorCode).toBe(1004);
     // Members are unaffected.
     expect((await s.call('webMember/personLogin', { mobile: '13800000002', password: 'Demo@1234' })).response).toBeDefined();
     s.app.deps.clock.advance(15 * MIN + 1000);
-    expect((await s.call('operator/login', { account: 'operator', password: 'Operator@1234' })).response?.name).toBe('平台运营');
+    expect((await opLogin('operator', 'Operator@1234')).response?.name).toBe('平台运营');
   });
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authCodes, messages, resetTickets } from '../../../server/db/schema';
 import { hashToken } from '../../../server/gateway/session';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { captcha, MIN, mobiles, PASSWORD, personLogin, registerPersonal, smsCode } from './_flow';
+import { captcha, MIN, mobiles, PASSWORD, personLogin, registerPersonal, sendSms, smsCode } from './_flow';
 
 let s: TestServer;
 const nextMobile = mobiles('188');
@@ -96,7 +96,7 @@ describe('forgot password', () => {
       errorCode: 1006,
       field: 'smsCode',
     });
-    expect((await s.call('webMember/getSmsCode', { mobile: nextMobile(), nationCode: '86', purpose: 'forget' })).error).toMatchObject({ errorCode: 1006, field: 'mobile' });
+    expect((await sendSms(s, { mobile: nextMobile(), nationCode: '86', purpose: 'forget' })).error).toMatchObject({ errorCode: 1006, field: 'mobile' });
   });
 
   it('a ticket expires after 15 minutes; the new password must follow the rules', async () => {

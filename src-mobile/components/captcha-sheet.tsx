@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../src-shared/api/client';
+import { GatewayError } from '../../src-shared/api/gateway-error';
+import { getImage } from '../../src-shared/contract/refs/member';
+import './captcha-sheet.css';
+
+/** A solved picture captcha, as the commands that need one take it. */
+export interface CaptchaAnswer {
+  captchaId: string;
+  captchaCode: string;
+}
+
+type Outcome = 'done' | { retry: string };
+
+/**
+ * The H5 picture captcha (webMember/getImage) in a modal box: asked before an SMS code is sent and
+ * when a mobile look-up answers "captcha required". Loaded on first use (import()), so no page's
+ * first load carries it. `withCaptcha(attempt)` shows it, runs the call with the answer, and
+ * answers the call's result, or null when the user cancels. A refused answer (field captchaCode)
+ * shows a new picture; any other error closes the box and rejects.
+ */
+export function withCaptcha<T>(attempt: (answer: CaptchaAnswer) => Promise<T>): Promise<T | null> {
+  return new Promise<T | null>((resolve, reject) => {
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    const root = createRoot(host);
+    const opener = document.activeElement as HTMLElement | null;
+    // After the current render pass (React warns when a root unmounts during one).
+    const close = () => setTimeout(() => (root.unmount(), host.remove()), 0);
+    const onAnswer = async (answer: CaptchaAnswer): Promise<Outcome> => {
+      try {
+        const value = await attempt(answer);
+        close();
+        resolve(value);
+      } catch (err) {
+        if (err instanceof GatewayError && err.field === 'captchaCode') return { retry: err.info };
+        close();
+        reject(err);
+      }
+      return 'done';
+    };
+    // On success the caller moves the focus on (to the code input); on cancel it goes back.
+    const onCancel = () => {
+      close();
+      opener?.focus();
+      resolve(null);
+    };
+    root.render(<CaptchaSheet onAnswer={onAnswer} onCancel={onCancel} />);
+  });
+}
+
+function CaptchaSheet({ onAnswer, onCancel }: { onAnswer: (a: CaptchaAnswer) => Promise<Outcome>; onCancel: () => void }) {
+  const { t } = useTranslation('common');
+  const [captcha, setCaptcha] = useState<{ captchaId: string; svg: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const load = useCallback(async () => {
+    setCaptcha(null);
+    setCode('');
+    try {
+      setCaptcha(await call(getImage, {}));
+    } catch (err) {
+      setError(err instanceof GatewayError ? err.info : t('state.error'));
+    }
+    input.current?.focus();
+  }, [t]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const submit = async () => {
+    if (!captcha || busy) return;
+    const answer = code.trim();
+    if (!answer) return setError(t('captcha.required'));
+    setBusy(true);
+    setError(null);
+    const outcome = await onAnswer({ captchaId: captcha.captchaId, captchaCode: answer });
+    if (outcome !== 'done') {
+      setBusy(false);
+      setError(outcome.retry);
+      await load();
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') onCancel();
+  };
+
+  return (
+    <div className="h5-captcha" onKeyDown={onKeyDown}>
+      <form
+        className="h5-captcha__box"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="h5-captcha-title"
+        aria-describedby="h5-captcha-hint"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <h2 className="h5-captcha__title" id="h5-captcha-title">
+          {t('captcha.title')}
+        </h2>
+        <p className="h5-captcha__hint" id="h5-captcha-hint">
+          {t('captcha.hint')}
+        </p>
+        <div className="h5-captcha__row">
+          <input
+            ref={input}
+            className="h5-captcha__input"
+            name="captchaCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={8}
+            aria-label={t('captcha.label')}
+            aria-invalid={!!error}
+            placeholder={t('captcha.placeholder')}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <button type="button" className="h5-captcha__picture" onClick={() => void load()} aria-label={t('captcha.refresh')} disabled={busy}>
+            {captcha ? <img src={'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(captcha.svg)} alt={t('captcha.alt')} data-captcha-id={captcha.captchaId} /> : t('state.loading')}
+          </button>
+        </div>
+        {error && (
+          <p className="h5-captcha__error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="h5-captcha__actions">
+          <button type="button" onClick={onCancel}>
+            {t('action.cancel')}
+          </button>
+          <button type="submit" disabled={!captcha || busy}>
+            {t('captcha.confirm')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
