@@ -1,3 +1,7 @@
+import { parseSmsTemplates, purposesWithoutTemplate } from './adapters/sms/templates';
+import { productionStorageProblems } from './adapters/storage/settings';
+import { STANDIN_ALIYUN_KEY } from './config';
+
 /**
  * What production cannot start without. Development runs on demo values and stand-ins; in
  * production those would be silent holes (tickets signed with a key anyone can read in this
@@ -5,47 +9,65 @@
  * variable to set, instead of failing on the first or, worse, not at all.
  */
 
-import { productionStorageProblems } from './adapters/storage/settings';
-
 /** The development defaults of config.ts: set to one of these, a variable counts as unset. */
 const DEMO_VALUES: Record<string, string[]> = {
   WX_APP_ID: ['wxdemo0000000001'],
   WX_APP_SECRET: ['demo-secret'],
+  ALIYUN_ACCESS_KEY_ID: [STANDIN_ALIYUN_KEY.id],
+  ALIYUN_ACCESS_KEY_SECRET: [STANDIN_ALIYUN_KEY.secret],
 };
 
-interface Requirement {
+interface Missing {
   name: string;
   /** Why it is needed, for the error message. */
   why: string;
-  ok: (value: string | undefined) => boolean;
 }
 
-/** A choice that needs further variables depending on its value: answers what is missing itself. */
-type Check = (env: NodeJS.ProcessEnv) => { name: string; why: string }[];
+const present = (name: string, v: string | undefined) => !!v && v.trim() !== '' && !DEMO_VALUES[name]?.includes(v.trim());
 
-const present = (name: string) => (v: string | undefined) => !!v && v.trim() !== '' && !DEMO_VALUES[name]?.includes(v.trim());
-
-const REQUIREMENTS: (Requirement | Check)[] = [
-  { name: 'WX_APP_ID', why: 'the WeChat official account app id', ok: present('WX_APP_ID') },
-  {
-    name: 'WX_APP_SECRET',
-    why: 'the WeChat app secret, also the key that signs WeChat tickets and OAuth state; at least 16 characters',
-    ok: (v) => present('WX_APP_SECRET')(v) && v!.trim().length >= 16,
-  },
-  {
-    // No real SMS or bank provider exists yet: production runs their stand-ins only when told to.
-    name: 'ALLOW_STAND_INS',
-    why: 'set to 1 to run the SMS and bank stand-ins in production knowingly (codes are not really sent, money is not really moved)',
-    ok: (v) => v === '1',
-  },
+/** Each check answers the variables it finds missing in the whole environment. */
+const CHECKS: ((env: NodeJS.ProcessEnv) => Missing[])[] = [
+  (env) => (present('WX_APP_ID', env.WX_APP_ID) ? [] : [{ name: 'WX_APP_ID', why: 'the WeChat official account app id' }]),
+  (env) =>
+    present('WX_APP_SECRET', env.WX_APP_SECRET) && env.WX_APP_SECRET!.trim().length >= 16
+      ? []
+      : [{ name: 'WX_APP_SECRET', why: 'the WeChat app secret, also the key that signs WeChat tickets and OAuth state; at least 16 characters' }],
+  smsMissing,
   // Files: STORAGE=s3 with its S3_* settings, or STORAGE=disk (one machine), or the stand-ins' opt-in.
   productionStorageProblems,
+  // No real bank exists yet: production runs its stand-in only when told to.
+  (env) =>
+    env.ALLOW_STAND_INS === '1'
+      ? []
+      : [{ name: 'ALLOW_STAND_INS', why: 'set to 1 to run the bank stand-in (and the SMS stand-in, without SMS_PROVIDER=aliyun) in production knowingly: money is not really moved' }],
 ];
+
+/**
+ * SMS: Aliyun with its keys, sign name and a template for every purpose (over https), or the
+ * stand-in knowingly (ALLOW_STAND_INS=1). SMS_PROVIDER=aliyun asks for its settings even then.
+ */
+function smsMissing(env: NodeJS.ProcessEnv): Missing[] {
+  if (env.SMS_PROVIDER !== 'aliyun') {
+    return env.ALLOW_STAND_INS === '1' ? [] : [{ name: 'SMS_PROVIDER', why: 'set to aliyun (with the ALIYUN_* settings) so SMS codes are really sent, or ALLOW_STAND_INS=1' }];
+  }
+  const missing: Missing[] = [];
+  if (!present('ALIYUN_ACCESS_KEY_ID', env.ALIYUN_ACCESS_KEY_ID)) missing.push({ name: 'ALIYUN_ACCESS_KEY_ID', why: 'the AccessKey id of the RAM user that sends SMS' });
+  if (!present('ALIYUN_ACCESS_KEY_SECRET', env.ALIYUN_ACCESS_KEY_SECRET)) missing.push({ name: 'ALIYUN_ACCESS_KEY_SECRET', why: 'that AccessKey\'s secret' });
+  if (!present('ALIYUN_SMS_SIGN_NAME', env.ALIYUN_SMS_SIGN_NAME)) missing.push({ name: 'ALIYUN_SMS_SIGN_NAME', why: 'the approved SMS signature (签名)' });
+  const parsed = parseSmsTemplates(env.ALIYUN_SMS_TEMPLATES);
+  const lacking = parsed.ok ? purposesWithoutTemplate(parsed.templates) : [];
+  if (!parsed.ok || lacking.length > 0) {
+    const problem = parsed.ok ? `no template for ${lacking.join(', ')}` : parsed.error;
+    missing.push({ name: 'ALIYUN_SMS_TEMPLATES', why: `JSON {"<purpose>": {"zh-CN": "SMS_…", "en": "SMS_…"}} ("code" serves every code purpose): ${problem}` });
+  }
+  if (/^http:/i.test(env.ALIYUN_SMS_ENDPOINT ?? '')) missing.push({ name: 'ALIYUN_SMS_ENDPOINT', why: 'must be https in production (or unset: dysmsapi.aliyuncs.com)' });
+  return missing;
+}
 
 /** The variables production lacks (empty outside production), with why each is needed. */
 export function missingProductionSettings(env: NodeJS.ProcessEnv): { name: string; why: string }[] {
   if (env.NODE_ENV !== 'production') return [];
-  return REQUIREMENTS.flatMap((r) => (typeof r === 'function' ? r(env) : r.ok(env[r.name]) ? [] : [{ name: r.name, why: r.why }]));
+  return CHECKS.flatMap((check) => check(env));
 }
 
 /** Throws one error naming every missing variable; does nothing outside production. */

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { parseSmsTemplates, standInTemplates, type SmsTemplates } from './adapters/sms/templates';
 import { readStorageSettings, type StorageSettings } from './adapters/storage/settings';
 
 /** Configuration from the environment, read once. Every knob has a safe default for local use. */
@@ -29,10 +30,50 @@ export interface Config {
   shutdownDrainMs: number;
   /** Companies one account may found (registration + upgrades), and founding attempts per account per day. */
   companyFounding: { maxPerMember: number; attemptsPerDay: number };
+  smsProvider: SmsProviderConfig;
   sms: SmsConfig;
   lookups: LookupConfig;
   /** The proxies whose X-Forwarded-For is believed (Fastify trustProxy): none, or their addresses/CIDRs. */
   trustProxy: TrustProxy;
+}
+
+/** Who sends text messages: the stand-in (development's default) or Aliyun SMS through its SDK. */
+export interface SmsProviderConfig {
+  provider: 'standIn' | 'aliyun';
+  aliyun: {
+    accessKeyId: string;
+    accessKeySecret: string;
+    signName: string;
+    /** host[:port] of the SMS API; `protocol` from an http:// or https:// prefix of ALIYUN_SMS_ENDPOINT. */
+    endpoint: string;
+    protocol: 'https' | 'http';
+    templates: SmsTemplates;
+    /** Why ALIYUN_SMS_TEMPLATES was refused, or null. */
+    templatesError: string | null;
+  };
+}
+
+/** Aliyun's SMS endpoint in production; outside it, this gateway's own stand-in (aliyun-stand-in.ts). */
+export const ALIYUN_SMS_ENDPOINT = 'dysmsapi.aliyuncs.com';
+/** Development's credentials, shared by the stand-in and the SDK; production counts them as unset. */
+export const STANDIN_ALIYUN_KEY = { id: 'LTAIstandin000000000000', secret: 'standin-aliyun-secret' };
+
+function smsProviderConfig(env: NodeJS.ProcessEnv, production: boolean, port: number): SmsProviderConfig {
+  const endpoint = (env.ALIYUN_SMS_ENDPOINT ?? (production ? ALIYUN_SMS_ENDPOINT : `http://127.0.0.1:${port}`)).trim();
+  const scheme = /^(https?):\/\//i.exec(endpoint);
+  const templates = env.ALIYUN_SMS_TEMPLATES !== undefined || production ? parseSmsTemplates(env.ALIYUN_SMS_TEMPLATES) : { ok: true as const, templates: standInTemplates() };
+  return {
+    provider: env.SMS_PROVIDER === 'aliyun' ? 'aliyun' : 'standIn',
+    aliyun: {
+      accessKeyId: env.ALIYUN_ACCESS_KEY_ID ?? (production ? '' : STANDIN_ALIYUN_KEY.id),
+      accessKeySecret: env.ALIYUN_ACCESS_KEY_SECRET ?? (production ? '' : STANDIN_ALIYUN_KEY.secret),
+      signName: env.ALIYUN_SMS_SIGN_NAME ?? (production ? '' : '智造云'),
+      endpoint: endpoint.replace(/^https?:\/\//i, '').replace(/\/+$/, ''),
+      protocol: scheme?.[1].toLowerCase() === 'http' ? 'http' : 'https',
+      templates: templates.ok ? templates.templates : {},
+      templatesError: templates.ok ? null : templates.error,
+    },
+  };
 }
 
 /** SMS budgets (per Beijing calendar day; 0 = no limit) and the country codes SMS may go to. */
@@ -125,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPerMember: positiveInt(env.MAX_COMPANIES_PER_MEMBER, 3),
       attemptsPerDay: positiveInt(env.COMPANY_FOUNDING_ATTEMPTS_PER_DAY, 5),
     },
+    smsProvider: smsProviderConfig(env, production, port),
     sms: {
       allowedNationCodes: (env.SMS_ALLOWED_NATION_CODES ?? '86,852,853,886')
         .split(',')

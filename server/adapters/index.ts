@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { standInBank, type Bank } from './bank/bank';
+import { aliyunSms } from './sms/aliyun';
 import { consoleSms, type SmsSender } from './sms/sms';
 import { s3Storage } from './storage/s3';
 import type { StorageSettings } from './storage/settings';
@@ -15,10 +16,10 @@ export interface Adapters {
   wechat: WeChat;
 }
 
-/** Chooses the implementation of each outside service by configuration. */
+/** Chooses the implementation of each outside service by configuration (SMS: SMS_PROVIDER=aliyun, else the stand-in). */
 export function createAdapters(config: Config, db: Db, log: FastifyBaseLogger): Adapters {
   return {
-    sms: consoleSms(db, log),
+    sms: config.smsProvider.provider === 'aliyun' ? aliyunSms(config.smsProvider.aliyun, log) : consoleSms(db, log),
     bank: standInBank(db),
     storage: createStorage(config.storage),
     wechat: httpWeChat(config.wx),

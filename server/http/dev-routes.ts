@@ -1,9 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { readOutbox } from '../adapters/outbox';
+import { readOutbox, recordOutbox } from '../adapters/outbox';
+import { registerAliyunSmsStandIn } from '../adapters/sms/aliyun-stand-in';
 import type { Deps } from '../deps';
 
 /** Development and test helpers. Never registered when NODE_ENV=production (they answer 404 there). */
 export function registerDevRoutes(app: FastifyInstance, deps: Deps) {
+  // Aliyun SMS's stand-in at this gateway's root, with the configured keys: SMS_PROVIDER=aliyun
+  // alone sends through the SDK to it (config.ts points the endpoint here outside production).
+  const aliyun = deps.config.smsProvider.aliyun;
+  registerAliyunSmsStandIn(app, {
+    accessKeyId: aliyun.accessKeyId,
+    accessKeySecret: aliyun.accessKeySecret,
+    signName: aliyun.signName,
+    templateCodes: new Set(Object.values(aliyun.templates).flatMap((byLang) => Object.values(byLang ?? {}))),
+    deliver: (m) => recordOutbox(deps.db, { kind: 'sms', ...m }),
+  });
+
   app.get<{ Querystring: { to?: string } }>('/api/dev/outbox', async (req, reply) => {
     const to = req.query.to;
     if (typeof to !== 'string' || to.length === 0 || to.length > 100) {

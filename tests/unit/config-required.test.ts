@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { assertProductionSettings, missingProductionSettings } from '../../server/config-required';
 
+const aliyun = {
+  SMS_PROVIDER: 'aliyun',
+  ALIYUN_ACCESS_KEY_ID: 'LTAI5tAbCdEfGhIjKlMn',
+  ALIYUN_ACCESS_KEY_SECRET: 'aliyun-secret-0123456789',
+  ALIYUN_SMS_SIGN_NAME: '智造云',
+  ALIYUN_SMS_TEMPLATES: JSON.stringify({ code: { 'zh-CN': 'SMS_1', en: 'SMS_2' }, financePassed: { 'zh-CN': 'SMS_3' }, financeNotPassed: { 'zh-CN': 'SMS_4' } }),
+};
 const complete = { NODE_ENV: 'production', WX_APP_ID: 'wx1234567890abcdef', WX_APP_SECRET: '0123456789abcdef0123456789abcdef', ALLOW_STAND_INS: '1', STORAGE: 'disk' };
 
 describe('production start-up settings', () => {
@@ -12,8 +19,8 @@ describe('production start-up settings', () => {
     } catch (err) {
       message = (err as Error).message;
     }
-    expect(message).toMatch(/^NODE_ENV=production refuses to start: set WX_APP_ID, WX_APP_SECRET, ALLOW_STAND_INS, STORAGE\n/);
-    for (const name of ['WX_APP_ID', 'WX_APP_SECRET', 'ALLOW_STAND_INS', 'STORAGE']) expect(message).toContain(`\n  ${name}: `);
+    expect(message).toMatch(/^NODE_ENV=production refuses to start: set WX_APP_ID, WX_APP_SECRET, SMS_PROVIDER, STORAGE, ALLOW_STAND_INS\n/);
+    for (const name of ['WX_APP_ID', 'WX_APP_SECRET', 'SMS_PROVIDER', 'STORAGE', 'ALLOW_STAND_INS']) expect(message).toContain(`\n  ${name}: `);
   });
 
   it('starts when everything is set', () => {
@@ -31,17 +38,51 @@ describe('production start-up settings', () => {
     ['a short WeChat secret', { WX_APP_SECRET: 'short' }, 'WX_APP_SECRET'],
     ['a blank WeChat secret', { WX_APP_SECRET: '   ' }, 'WX_APP_SECRET'],
     ['the demo app id', { WX_APP_ID: 'wxdemo0000000001' }, 'WX_APP_ID'],
-    ['stand-ins without the opt-in', { ALLOW_STAND_INS: undefined }, 'ALLOW_STAND_INS'],
-    ['stand-ins with a vague opt-in', { ALLOW_STAND_INS: 'yes' }, 'ALLOW_STAND_INS'],
+    ['stand-ins with a vague opt-in and Aliyun SMS', { ALLOW_STAND_INS: 'yes', ...aliyun }, 'ALLOW_STAND_INS'],
   ])('refuses %s', (_name, change, missing) => {
     expect(missingProductionSettings({ ...complete, ...change }).map((m) => m.name)).toEqual([missing]);
+  });
+
+  it('without the opt-in, the SMS stand-in and the bank stand-in are both named', () => {
+    expect(missingProductionSettings({ ...complete, ALLOW_STAND_INS: undefined }).map((m) => m.name)).toEqual(['SMS_PROVIDER', 'ALLOW_STAND_INS']);
+  });
+
+  it('Aliyun SMS configured: SMS needs no opt-in (the bank still does)', () => {
+    expect(missingProductionSettings({ ...complete, ...aliyun })).toEqual([]);
+    expect(missingProductionSettings({ ...complete, ...aliyun, ALLOW_STAND_INS: undefined }).map((m) => m.name)).toEqual(['ALLOW_STAND_INS']);
+  });
+
+  it('SMS_PROVIDER=aliyun names each missing Aliyun setting, even with the opt-in', () => {
+    const missing = missingProductionSettings({ ...complete, SMS_PROVIDER: 'aliyun' });
+    expect(missing.map((m) => m.name)).toEqual(['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATES']);
+    expect(missing.find((m) => m.name === 'ALIYUN_SMS_TEMPLATES')!.why).toContain('no template for register, login');
+  });
+
+  it.each([
+    ['the development AccessKey secret', { ALIYUN_ACCESS_KEY_SECRET: 'standin-aliyun-secret' }, 'ALIYUN_ACCESS_KEY_SECRET'],
+    ['the development AccessKey id', { ALIYUN_ACCESS_KEY_ID: 'LTAIstandin000000000000' }, 'ALIYUN_ACCESS_KEY_ID'],
+    ['a blank sign name', { ALIYUN_SMS_SIGN_NAME: ' ' }, 'ALIYUN_SMS_SIGN_NAME'],
+    ['templates that are not JSON', { ALIYUN_SMS_TEMPLATES: '{login:SMS_1}' }, 'ALIYUN_SMS_TEMPLATES'],
+    ['a purpose without a template', { ALIYUN_SMS_TEMPLATES: JSON.stringify({ code: { 'zh-CN': 'SMS_1' } }) }, 'ALIYUN_SMS_TEMPLATES'],
+    ['a plain-http endpoint', { ALIYUN_SMS_ENDPOINT: 'http://dysmsapi.aliyuncs.com' }, 'ALIYUN_SMS_ENDPOINT'],
+  ])('with Aliyun SMS, refuses %s', (_name, change, missing) => {
+    expect(missingProductionSettings({ ...complete, ...aliyun, ...change }).map((m) => m.name)).toEqual([missing]);
+  });
+
+  it('production sends to Aliyun itself over https; development to its own stand-in', () => {
+    const prod = loadConfig({ ...complete, ...aliyun }).smsProvider;
+    expect(prod).toMatchObject({ provider: 'aliyun', aliyun: { endpoint: 'dysmsapi.aliyuncs.com', protocol: 'https', accessKeySecret: 'aliyun-secret-0123456789', signName: '智造云' } });
+    expect(loadConfig({ ...complete }).smsProvider.provider).toBe('standIn');
+    const dev = loadConfig({ PORT: '8123', SMS_PROVIDER: 'aliyun' }).smsProvider.aliyun;
+    expect(dev).toMatchObject({ endpoint: '127.0.0.1:8123', protocol: 'http', templatesError: null });
+    expect(loadConfig({ ALIYUN_SMS_TEMPLATES: '{' }).smsProvider.aliyun.templatesError).toBe('not valid JSON');
   });
 
   describe('files', () => {
     const s3 = { STORAGE: 's3', S3_BUCKET: 'portal', S3_REGION: 'oss-cn-hangzhou', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'secret' };
 
     it('S3 with every setting, or disk said explicitly, starts without the stand-ins opt-in for files', () => {
-      const noOptIn = { ...complete, ALLOW_STAND_INS: undefined };
+      const noOptIn = { ...complete, ...aliyun, ALLOW_STAND_INS: undefined };
       expect(missingProductionSettings({ ...noOptIn, ...s3 }).map((m) => m.name)).toEqual(['ALLOW_STAND_INS']);
       expect(missingProductionSettings({ ...noOptIn, STORAGE: 'disk' }).map((m) => m.name)).toEqual(['ALLOW_STAND_INS']);
       // The stand-ins' opt-in also covers the embedded default (disk) when STORAGE is unset.
@@ -55,7 +96,7 @@ describe('production start-up settings', () => {
     });
 
     it.each([
-      ['no storage without the opt-in', { ALLOW_STAND_INS: undefined, STORAGE: undefined }, ['ALLOW_STAND_INS', 'STORAGE']],
+      ['no storage without the opt-in', { ...aliyun, ALLOW_STAND_INS: undefined, STORAGE: undefined }, ['STORAGE', 'ALLOW_STAND_INS']],
       ['memory storage, lost on restart', { STORAGE: 'memory' }, ['STORAGE']],
       ['an unknown storage', { STORAGE: 'S3 ' }, ['STORAGE']],
     ])('refuses %s', (_name, change, missing) => {

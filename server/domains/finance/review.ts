@@ -37,7 +37,11 @@ export async function decideApplication(deps: Deps, operatorId: number, id: numb
   });
   // After the commit: the stand-in records the SMS through another connection.
   if (!row.companyId) {
-    const body = text(passed ? 'finance.sms.passed' : 'finance.sms.notPassed', 'zh-CN', { applyNo: row.applyNo, kind: text(`finance.kind.${row.kind}`, 'zh-CN'), reason: reason ?? '' });
-    await deps.adapters.sms.sendText(row.mobile, body);
+    const vars = { applyNo: row.applyNo, kind: text(`finance.kind.${row.kind}`, 'zh-CN'), reason: reason ?? '' };
+    const body = text(passed ? 'finance.sms.passed' : 'finance.sms.notPassed', 'zh-CN', vars);
+    const notice = passed ? { kind: 'financePassed' as const, vars: { kind: vars.kind, applyNo: vars.applyNo } } : { kind: 'financeNotPassed' as const, vars };
+    // The decision stands whatever the SMS provider answers (the adapter logs its failures with
+    // the provider's request id); failing the operator's command would only invite a retry.
+    await deps.adapters.sms.sendText(row.mobile, body, notice).catch(() => undefined);
   }
 }

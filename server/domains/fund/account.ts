@@ -15,7 +15,7 @@ import { findAccount, fundScope, maskMobile } from './scope';
 /** The account-opening review decides about a minute after the application (spec section 9). */
 export const OPEN_REVIEW_MS = 60_000;
 // The SMS code store keys codes by purpose; the fund's own purposes never collide with the account ones.
-export const OPEN_PURPOSE = 'fundOpen' as SmsPurpose;
+export const OPEN_PURPOSE = 'fundOpen' satisfies SmsPurpose;
 
 async function memberMobile(db: Db, memberId: number) {
   const [m] = await db.select({ mobile: members.mobile, nationCode: members.nationCode }).from(members).where(eq(members.id, memberId)).limit(1);
@@ -90,7 +90,7 @@ export async function openAccountMobile(ctx: Ctx<{ send?: boolean }>) {
   assertCanApply((await findAccount(ctx, scope.companyId))?.status);
   const m = await memberMobile(ctx.deps.db, scope.memberId);
   if (!ctx.params.send) return { mobile: maskMobile(m.mobile), sent: false, resendAfter: 0 };
-  const r = await sendSmsCode(ctx.deps, { nationCode: m.nationCode, mobile: m.mobile, purpose: OPEN_PURPOSE, ip: ctx.ip });
+  const r = await sendSmsCode(ctx.deps, { nationCode: m.nationCode, mobile: m.mobile, purpose: OPEN_PURPOSE, ip: ctx.ip, lang: ctx.lang });
   return { mobile: maskMobile(m.mobile), sent: true, resendAfter: r.resendAfter };
 }
 

@@ -96,7 +96,7 @@ export async function bindRechargeCard(ctx: Ctx<{ holderName: string; bankCode: 
     .limit(1);
   if (dup) throw new AppError(ErrorCode.refused, 'fund.card.duplicate', {}, 'cardNo');
   // The bank sends the code first: a rate-limited mobile adds no card.
-  const sent = await sendSmsCode(ctx.deps, { nationCode: '86', mobile: ctx.params.mobile, purpose: 'bindCard', ip: ctx.ip });
+  const sent = await sendSmsCode(ctx.deps, { nationCode: '86', mobile: ctx.params.mobile, purpose: 'bindCard', ip: ctx.ip, lang: ctx.lang });
   const [card] = await db
     .insert(bankCards)
     .values({

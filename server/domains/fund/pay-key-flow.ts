@@ -32,7 +32,7 @@ export async function firstPayKey(ctx: Ctx<{ payPassword: string }>) {
 export async function sendChangeSms(ctx: Ctx<unknown>) {
   const acc = await openedAccount(ctx);
   if (!acc.payKeyHash) throw refuse('fund.payKey.notSet');
-  const r = await sendSmsCode(ctx.deps, { nationCode: '86', mobile: acc.mobile, purpose: CHANGE_PURPOSE, ip: ctx.ip });
+  const r = await sendSmsCode(ctx.deps, { nationCode: '86', mobile: acc.mobile, purpose: CHANGE_PURPOSE, ip: ctx.ip, lang: ctx.lang });
   return { mobile: maskMobile(acc.mobile), sent: true as const, resendAfter: r.resendAfter };
 }
 

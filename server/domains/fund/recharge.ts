@@ -22,7 +22,7 @@ import { maskMobile, openedAccount } from './scope';
  * a few seconds later (queryRechargeStatus settles a due order itself; the job settles
  * the rest). A failed recharge never touches a balance.
  */
-const RECHARGE_PURPOSE = 'recharge' as SmsPurpose;
+const RECHARGE_PURPOSE = 'recharge' satisfies SmsPurpose;
 const VERIFICATION_TTL_MS = 10 * 60_000;
 const verificationHash = (cardId: number, code: string) => digest('recharge', String(cardId), code);
 
@@ -40,7 +40,7 @@ async function verifiedRechargeCard(db: Db, fundAccountId: number, cardId: numbe
 export async function sendRechargeSms(ctx: Ctx<{ cardId: number }>) {
   const acc = await openedAccount(ctx);
   const card = await verifiedRechargeCard(ctx.deps.db, acc.id, ctx.params.cardId);
-  const r = await sendSmsCode(ctx.deps, { nationCode: '86', mobile: card.mobile!, purpose: RECHARGE_PURPOSE, ip: ctx.ip });
+  const r = await sendSmsCode(ctx.deps, { nationCode: '86', mobile: card.mobile!, purpose: RECHARGE_PURPOSE, ip: ctx.ip, lang: ctx.lang });
   return { mobile: maskMobile(card.mobile!), sent: true as const, resendAfter: r.resendAfter };
 }
 

@@ -78,17 +78,17 @@ export const memberHandlers = [
   /* ---- captchas and SMS codes ---- */
   handle(m.getImage, async ({ deps }) => createImageCaptcha(deps)),
   handle(m.getJigsaw, async ({ deps }) => createJigsaw(deps)),
-  handle(m.getSmsCode, async ({ deps, params, ip }) => {
+  handle(m.getSmsCode, async ({ deps, params, ip, lang }) => {
     await verifyCaptchaAnswer(deps, params);
-    return sendSmsCode(deps, { nationCode: params.nationCode, mobile: params.mobile, purpose: params.purpose, ip });
+    return sendSmsCode(deps, { nationCode: params.nationCode, mobile: params.mobile, purpose: params.purpose, ip, lang });
   }),
-  handle(m.getSmsCodeByImageVerify, async ({ deps, params, ip }) => {
+  handle(m.getSmsCodeByImageVerify, async ({ deps, params, ip, lang }) => {
     await verifyImageCaptcha(deps, params.captchaId, params.captchaCode);
-    return sendSmsCode(deps, { nationCode: params.nationCode, mobile: params.mobile, purpose: params.purpose, ip });
+    return sendSmsCode(deps, { nationCode: params.nationCode, mobile: params.mobile, purpose: params.purpose, ip, lang });
   }),
-  handle(m.getSmsCodeByJigsaw, async ({ deps, params, ip }) => {
+  handle(m.getSmsCodeByJigsaw, async ({ deps, params, ip, lang }) => {
     await verifyJigsaw(deps, params.captchaId, params.x);
-    return sendSmsCode(deps, { nationCode: params.nationCode, mobile: params.mobile, purpose: params.purpose, ip });
+    return sendSmsCode(deps, { nationCode: params.nationCode, mobile: params.mobile, purpose: params.purpose, ip, lang });
   }),
 
   /* ---- checks and options ---- */

@@ -3,6 +3,8 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../src-shared/contract/errors';
 import type { Db } from '../../db/client';
 import { smsCodes } from '../../db/schema';
+import type { Lang } from '../../../src-shared/rules/texts';
+import type { SmsCodePurpose } from '../../adapters/sms/purposes';
 import type { Deps } from '../../deps';
 import { AppError } from '../../gateway/app-error';
 import { isMobileRegistered } from './accounts';
@@ -20,7 +22,8 @@ import { lockKey, recordEvent, windowStats } from './throttle';
  * (sms-budget.ts). Public senders verify a captcha before calling this (handlers.ts).
  */
 
-export type SmsPurpose = 'register' | 'login' | 'forget' | 'changeMobile' | 'bindCard' | 'payKey' | 'finance';
+/** Every purpose a code is sent for; each has its provider template (adapters/sms/purposes.ts). */
+export type SmsPurpose = SmsCodePurpose;
 
 const codeHash = (nationCode: string, mobile: string, purpose: string, code: string) => digest('sms', nationCode, mobile, purpose, code);
 const mobileBucket = (nationCode: string, mobile: string) => `sms:${nationCode}:${mobile}`;
@@ -35,7 +38,7 @@ type Outcome = { kind: 'sent'; code: string } | { kind: 'wait'; seconds: number 
  * answers are counted per IP; past limits.smsUnknownMobileProbesPerIpHour that IP gets 1004 for any
  * login/forget code, so the endpoint is no free enumeration oracle.
  */
-export async function sendSmsCode(deps: Deps, req: { nationCode: string; mobile: string; purpose: SmsPurpose; ip: string }) {
+export async function sendSmsCode(deps: Deps, req: { nationCode: string; mobile: string; purpose: SmsPurpose; ip: string; lang?: Lang }) {
   const { nationCode, mobile, purpose, ip } = req;
   const smsConfig = deps.config.sms;
   assertSmsNationCode(smsConfig, nationCode);
@@ -86,7 +89,8 @@ export async function sendSmsCode(deps: Deps, req: { nationCode: string; mobile:
       throw new AppError(ErrorCode.refused, 'member.mobile.unregistered', {}, 'mobile');
     case 'sent':
       // After the commit: the stand-in writes the outbox through another connection.
-      await deps.adapters.sms.sendCode(mobile, outcome.code, purpose);
+      // A provider's refusal (1004, 1002 on the mobile, 1099) reaches the caller; the stored code is never told.
+      await deps.adapters.sms.sendCode(mobile, outcome.code, purpose, { nationCode, lang: req.lang });
       await deps.db.delete(smsCodes).where(lt(smsCodes.expiresAt, new Date(now.getTime() - DAY)));
       return { sent: true as const, resendAfter: limits.smsResendAfterSeconds };
   }

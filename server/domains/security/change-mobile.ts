@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../src-shared/contract/errors';
 import { MOBILE_CN } from '../../../src-shared/rules/fields';
+import type { Lang } from '../../../src-shared/rules/texts';
 import { members } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../gateway/app-error';
@@ -17,7 +18,7 @@ import { consumeSmsCode, sendSmsCode, type SmsPurpose } from '../member/sms-code
  * not yet the member's number). On success every
  * session of the member is revoked (as a password change does) and a security message is left.
  */
-const OLD_PURPOSE = 'changeMobileOld' as SmsPurpose;
+const OLD_PURPOSE = 'changeMobileOld' satisfies SmsPurpose;
 
 async function signedIn(deps: Deps, memberId: number) {
   const m = await findMemberById(deps.db, memberId);
@@ -25,9 +26,9 @@ async function signedIn(deps: Deps, memberId: number) {
   return m;
 }
 
-export async function sendOldMobileCode(deps: Deps, memberId: number, ip: string) {
+export async function sendOldMobileCode(deps: Deps, memberId: number, ip: string, lang?: Lang) {
   const m = await signedIn(deps, memberId);
-  return sendSmsCode(deps, { nationCode: m.nationCode, mobile: m.mobile, purpose: OLD_PURPOSE, ip });
+  return sendSmsCode(deps, { nationCode: m.nationCode, mobile: m.mobile, purpose: OLD_PURPOSE, ip, lang });
 }
 
 export async function changeMobile(deps: Deps, memberId: number, p: { oldSmsCode: string; mobile: string; smsCode: string }) {

@@ -1,0 +1,30 @@
+/**
+ * Every kind of text message the portal sends, each with its own provider template. A code
+ * purpose is the purpose its code is stored under (sms-codes.ts); a notice is a text without a
+ * code. The domain's SmsPurpose is this list, so a new purpose cannot be sent without a template.
+ */
+export const SMS_CODE_PURPOSES = [
+  'register',
+  'login',
+  'forget',
+  'changeMobile',
+  /** The code to the current mobile before changing it (security/change-mobile.ts). */
+  'changeMobileOld',
+  'bindCard',
+  'payKey',
+  'fundOpen',
+  'recharge',
+  'finance',
+] as const;
+
+/** Notices: the template variables each carries (finance/review.ts). */
+export const SMS_NOTICES = {
+  financePassed: ['kind', 'applyNo'],
+  financeNotPassed: ['kind', 'applyNo', 'reason'],
+} as const;
+
+export type SmsCodePurpose = (typeof SMS_CODE_PURPOSES)[number];
+export type SmsNoticeKind = keyof typeof SMS_NOTICES;
+export type SmsTemplatePurpose = SmsCodePurpose | SmsNoticeKind;
+
+export const SMS_TEMPLATE_PURPOSES: readonly SmsTemplatePurpose[] = [...SMS_CODE_PURPOSES, ...(Object.keys(SMS_NOTICES) as SmsNoticeKind[])];
