@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../helpers/server';
+import { smsCode } from './_flow';
+
+/** A wrong SMS code, then the right one, signs in (the login page's own sequence). */
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+describe('SMS-code login after a wrong code', () => {
+  it('answers the wrong code at once and then signs in with the right one, as a company and as a person', async () => {
+    const code = await smsCode(s, '13800000001', 'login');
+    const wrong = code === '000000' ? '000001' : '000000';
+    const t0 = Date.now();
+    expect((await s.call('webMember/companySmsLogin', { mobile: '13800000001', smsCode: wrong, companyCode: 'C10000001' })).error?.errorCode).toBe(1006);
+    expect(Date.now() - t0).toBeLessThan(3000);
+    const ok = await s.call('webMember/companySmsLogin', { mobile: '13800000001', smsCode: code, companyCode: 'C10000001' });
+    expect(ok.error).toBeUndefined();
+    expect(Date.now() - t0).toBeLessThan(6000);
+  });
+});
