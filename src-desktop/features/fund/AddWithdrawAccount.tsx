@@ -144,7 +144,7 @@ export function AddWithdrawAccount({ onDone, onCancel, resumeCardId }: { onDone:
               <Input name="cardNo" inputMode="numeric" />
             </Form.Item>
             {/* Changing where the company's money goes takes the payment password (server-checked, locks after 5 misses). */}
-            <Form.Item label={t('payKey.label')} name="payPassword" extra={t('addW.payKeyHint')} rules={[zodRule(f.payPassword, lang, 'rule.fund.payKey.format')]}>
+            <Form.Item label={t('payKey.label')} name="payPassword" extra={t('addW.payKeyHint')} validateTrigger="onBlur" rules={[zodRule(f.payPassword, lang, 'rule.fund.payKey.format')]}>
               <PayKeyInput name="payPassword" />
             </Form.Item>
             <div className={styles.quick}>

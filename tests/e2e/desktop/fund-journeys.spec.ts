@@ -67,6 +67,7 @@ test('opens an account, sets the payment password and binds a withdrawal account
   await expect(page.getByLabel(tr(lang, 'card.cardNo'))).toHaveValue('6217 0012 3456 7890');
   // changing where the company's money goes takes the payment password set above
   await typePayKey(page, 'payPassword', '20241234');
+  await shot(page, 'fund-add-withdraw-details-zh');
   await page.getByRole('button', { name: tr(lang, 'addW.submit') }).click();
   await expect(page.getByText(tr(lang, 'addW.depositHint'))).toBeVisible();
   const deposit = (await outbox(request, '6217001234567890')).find((i) => i.amount)!.amount!;
