@@ -1,9 +1,8 @@
 import { Button, Input, Modal, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../src-shared/api/client';
 import { GatewayError } from '../../src-shared/api/gateway-error';
-import { getImage } from '../../src-shared/contract/refs/member';
+import { useCaptchaImage } from '../../src-shared/hooks/useCaptchaImage';
 import styles from './CaptchaDialog.module.css';
 
 /** A solved picture captcha, as the commands that need one take it. */
@@ -21,24 +20,9 @@ type Attempt = (answer: CaptchaAnswer) => Promise<'done' | { retry: string }>;
  */
 export function CaptchaDialog({ open, onCancel, onAnswer, afterClose }: { open: boolean; onCancel: () => void; onAnswer: Attempt; afterClose?: () => void }) {
   const { t } = useTranslation('common');
-  const [captcha, setCaptcha] = useState<{ captchaId: string; svg: string } | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [code, setCode] = useState('');
+  const { captcha, loadError, code, setCode, input, load } = useCaptchaImage(t('state.error'));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-
-  const load = useCallback(async () => {
-    setCaptcha(null);
-    setLoadError(null);
-    setCode('');
-    try {
-      setCaptcha(await call(getImage, {}));
-    } catch (err) {
-      setLoadError(err instanceof GatewayError ? err.info : t('state.error'));
-    }
-    input.current?.focus();
-  }, [t]);
 
   useEffect(() => {
     if (open) {

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../src-shared/api/client';
 import { GatewayError } from '../../src-shared/api/gateway-error';
-import { getImage } from '../../src-shared/contract/refs/member';
+import { useCaptchaImage } from '../../src-shared/hooks/useCaptchaImage';
 import './captcha-sheet.css';
 
 /** A solved picture captcha, as the commands that need one take it. */
@@ -53,22 +52,9 @@ export function withCaptcha<T>(attempt: (answer: CaptchaAnswer) => Promise<T>): 
 
 function CaptchaSheet({ onAnswer, onCancel }: { onAnswer: (a: CaptchaAnswer) => Promise<Outcome>; onCancel: () => void }) {
   const { t } = useTranslation('common');
-  const [captcha, setCaptcha] = useState<{ captchaId: string; svg: string } | null>(null);
-  const [code, setCode] = useState('');
+  const { captcha, loadError, code, setCode, input, load } = useCaptchaImage(t('state.error'));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-
-  const load = useCallback(async () => {
-    setCaptcha(null);
-    setCode('');
-    try {
-      setCaptcha(await call(getImage, {}));
-    } catch (err) {
-      setError(err instanceof GatewayError ? err.info : t('state.error'));
-    }
-    input.current?.focus();
-  }, [t]);
 
   useEffect(() => {
     void load();
@@ -120,7 +106,7 @@ function CaptchaSheet({ onAnswer, onCancel }: { onAnswer: (a: CaptchaAnswer) => 
             autoCapitalize="characters"
             maxLength={8}
             aria-label={t('captcha.label')}
-            aria-invalid={!!error}
+            aria-invalid={!!(error ?? loadError)}
             placeholder={t('captcha.placeholder')}
             value={code}
             onChange={(e) => setCode(e.target.value)}
@@ -129,9 +115,9 @@ function CaptchaSheet({ onAnswer, onCancel }: { onAnswer: (a: CaptchaAnswer) => 
             {captcha ? <img src={'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(captcha.svg)} alt={t('captcha.alt')} data-captcha-id={captcha.captchaId} /> : t('state.loading')}
           </button>
         </div>
-        {error && (
+        {(error ?? loadError) && (
           <p className="h5-captcha__error" role="alert">
-            {error}
+            {error ?? loadError}
           </p>
         )}
         <div className="h5-captcha__actions">

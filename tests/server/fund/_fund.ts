@@ -105,3 +105,14 @@ async function rowsOf(s: TestServer, q: ReturnType<typeof sql>): Promise<Row[]> 
   const r = (await s.database.db.execute(q)) as unknown as { rows?: Row[] } | Row[];
   return Array.isArray(r) ? r : (r.rows ?? []);
 }
+
+/** A server on the test PostgreSQL whose company C10000003 (member 13800000003) has an opened fund account with a payment password. */
+export async function pgFundServer(): Promise<{ s: TestServer; token: string }> {
+  const { startTestServer } = await import('../../helpers/server');
+  const s = await startTestServer({ PG_POOL_MAX: '20' });
+  await certify(s, 'C10000003');
+  const token = await s.createSession('member', '13800000003');
+  await openAccount(s, token, '13800000003');
+  await setPayKey(s, token);
+  return { s, token };
+}

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundAccounts, fundOrders } from '../../../server/db/schema';
 import { memberAccounts, platformAccounts, post, purposeOf } from '../../../server/domains/fund/ledger';
-import { startTestServer, type TestServer } from '../../helpers/server';
-import { addRechargeCard, addWithdrawAccount, balances, certify, expectLedgerConsistent, lastCode, newKey, ok, openAccount, runJobs, setPayKey, skipResendWait } from './_fund';
+import type { TestServer } from '../../helpers/server';
+import { addRechargeCard, addWithdrawAccount, balances, expectLedgerConsistent, lastCode, newKey, ok, pgFundServer, runJobs, skipResendWait } from './_fund';
 
 /**
  * The ledger under real concurrency, on PostgreSQL (several connections, row locks). The test
@@ -32,11 +32,7 @@ describe.skipIf(!pgUrl)('fund ledger on PostgreSQL under concurrency', () => {
   let fundAccountId: number;
 
   beforeAll(async () => {
-    s = await startTestServer({ PG_POOL_MAX: '20' });
-    await certify(s, 'C10000003');
-    token = await s.createSession('member', '13800000003');
-    await openAccount(s, token, '13800000003');
-    await setPayKey(s, token);
+    ({ s, token } = await pgFundServer());
     await addWithdrawAccount(s, token);
     const [acc] = await s.database.db.select().from(fundAccounts).where(eq(fundAccounts.accountNo, 'FAC10000003'));
     fundAccountId = acc.id;

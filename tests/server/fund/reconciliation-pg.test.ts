@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankMovements, fundOrders, reconItems, reconRuns } from '../../../server/db/schema';
 import { beijingDay } from '../../../server/domains/fund/orders';
 import { reconcileDay } from '../../../server/domains/fund/reconciliation';
-import { startTestServer, type TestServer } from '../../helpers/server';
-import { addRechargeCard, certify, ok, openAccount, rechargeNow, setPayKey } from './_fund';
+import type { TestServer } from '../../helpers/server';
+import { addRechargeCard, ok, pgFundServer, rechargeNow } from './_fund';
 
 /** The reconciliation and the stand-in bank under real concurrency (several processes' worth of connections), on PostgreSQL. */
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -15,11 +15,7 @@ describe.skipIf(!pgUrl)('reconciliation on PostgreSQL under concurrency', () => 
   let token: string;
   let cardId: number;
   beforeAll(async () => {
-    s = await startTestServer({ PG_POOL_MAX: '20' });
-    await certify(s, 'C10000003');
-    token = await s.createSession('member', '13800000003');
-    await openAccount(s, token, '13800000003');
-    await setPayKey(s, token);
+    ({ s, token } = await pgFundServer());
     cardId = await addRechargeCard(s, token);
   });
   afterAll(async () => s?.close());
