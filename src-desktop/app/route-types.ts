@@ -3,7 +3,7 @@ import type { RouteDef } from '../../src-shared/routing/route-def';
 export type DesktopLayout = 'shell' | 'member' | 'standalone';
 
 /** Member-centre menu groups, in the order the spec lists them. A group without pages is not shown. */
-export const memberMenuGroups = ['personal', 'enterprise', 'business', 'message', 'capital', 'organization'] as const;
+export const memberMenuGroups = ['personal', 'enterprise', 'business', 'message', 'capital', 'organization', 'baseApp'] as const;
 export type MemberMenuGroup = (typeof memberMenuGroups)[number];
 
 export interface DesktopRoute extends RouteDef<DesktopLayout> {

@@ -150,7 +150,10 @@ export const AUTH_TABLE = [
         name: n('设备管理', 'Devices'),
         buttons: [
           { id: 'device.view', name: n('查看', 'View'), roles: A },
-          { id: 'device.edit', name: n('重命名与分配', 'Rename and assign'), roles: A },
+          { id: 'device.edit', name: n('编辑与分配', 'Edit and assign'), roles: A },
+          { id: 'device.add', name: n('新增与导入', 'Add and import'), roles: A },
+          { id: 'device.delete', name: n('删除', 'Delete'), roles: A },
+          { id: 'device.check', name: n('现场点检', 'Field check'), roles: A },
         ],
       },
       {
@@ -176,6 +179,27 @@ export const AUTH_TABLE = [
       { id: 'organization', name: n('组织分组', 'Org groups'), buttons: [{ id: 'orgGroup.edit', name: n('编辑', 'Edit'), roles: A }] },
       { id: 'dataRoleManage', name: n('数据角色', 'Data roles'), buttons: [{ id: 'dataRole.edit', name: n('编辑', 'Edit'), roles: A }] },
       { id: 'authorizationManage', name: n('授权管理', 'Authorisation'), buttons: [{ id: 'authorization.edit', name: n('编辑', 'Edit'), roles: A }] },
+    ],
+  },
+  {
+    // The spec's base app (saas-app-basic): the company's people and machines and their settings.
+    id: 'baseApp',
+    name: n('基础应用', 'Base app'),
+    pages: [
+      {
+        id: 'employee',
+        name: n('员工管理', 'Employees'),
+        buttons: [
+          { id: 'employee.view', name: n('查看', 'View'), roles: A },
+          { id: 'employee.edit', name: n('新增与编辑', 'Add and edit'), roles: A },
+          { id: 'employee.remove', name: n('移除', 'Remove'), roles: A },
+          { id: 'employee.import', name: n('导入', 'Import'), roles: A },
+          { id: 'employee.export', name: n('导出', 'Export'), roles: A },
+        ],
+      },
+      { id: 'codingRule', name: n('编码规则', 'Coding rules'), buttons: [{ id: 'codingRule.edit', name: n('编辑', 'Edit'), roles: A }] },
+      { id: 'extendedField', name: n('扩展字段', 'Extended fields'), buttons: [{ id: 'extendedField.edit', name: n('编辑', 'Edit'), roles: A }] },
+      { id: 'dictionary', name: n('数据字典', 'Dictionary'), buttons: [{ id: 'dictionary.edit', name: n('编辑', 'Edit'), roles: A }] },
     ],
   },
 ] as const satisfies readonly ModuleDef[];
