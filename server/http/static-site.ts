@@ -10,6 +10,8 @@ import { withDemoRibbon } from './demo-ribbon';
 import { preloadScript, type HtmlData } from './html-data';
 import { routePreloader } from './route-preloads';
 
+const HTML_FILE = /\.html(\.br|\.gz)?$/;
+
 /**
  * Serves both builds from dist/: hashed assets cached for a year, HTML never
  * cached, and every other GET answered with the right HTML for its path so the
@@ -29,9 +31,11 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
       allowedPath: (pathName) => !pathName.endsWith('/'),
       // dist/ holds .br/.gz siblings written at build time (scripts/precompress.mjs).
       preCompressed: true,
+      // filePath is the file actually sent: with Accept-Encoding that is the .br/.gz sibling, so
+      // HTML is recognised with its compressed names too (or a deploy would leave users on stale HTML).
       setHeaders(res, filePath) {
         if (filePath.includes(`${join(distDir, 'assets')}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else if (filePath.endsWith('.html')) res.header('Cache-Control', 'no-cache');
+        else if (HTML_FILE.test(filePath)) res.header('Cache-Control', 'no-cache');
         else res.header('Cache-Control', 'public, max-age=3600');
       },
     });
