@@ -4,8 +4,8 @@
 // It also carries each route's layout and title in both languages, so the server can
 // paint the navigation bar (the app shell) before any JavaScript has arrived.
 // Writes <outDir>/route-preloads.json: { routes: [{ path, layout, title, js, css }], lang: { <lang>: { js, css } } }.
-import { readFileSync } from 'node:fs';
-import { relative, resolve, dirname } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 
 const ROUTES_MODULE = 'src-mobile/app/routes.ts';
 const ENTRY_NAME = 'mobile'; // the mobile.html entry (vite.config.ts input)
@@ -32,7 +32,11 @@ export function routePreloads() {
     configResolved(config) {
       root = config.root;
     },
-    async generateBundle(_opts, bundle) {
+    // writeBundle, not generateBundle: Vite drops a chunk that held only CSS (its CSS moves to the
+    // importer) late in generation, and a preload of that file would answer 404 on every load.
+    async writeBundle(opts, bundle) {
+      const outDir = opts.dir ?? resolve(root, 'dist');
+      const written = (f) => existsSync(join(outDir, f));
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const idOf = (c) => (c.facadeModuleId ? relative(root, c.facadeModuleId) : null);
@@ -53,7 +57,7 @@ export function routePreloads() {
       const need = (chunk) => {
         const files = [...closure(chunk)].filter((f) => !inEntry.has(f));
         const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
-        return { js: files.map((f) => '/' + f), css: css.map((f) => '/' + f) };
+        return { js: files.filter(written).map((f) => '/' + f), css: [...new Set(css)].filter(written).map((f) => '/' + f) };
       };
       const titles = Object.fromEntries(Object.keys(LANG_MODULES).map((l) => [l, JSON.parse(readFileSync(resolve(root, `src-shared/i18n/locales/${l}/mroutes.json`), 'utf8'))]));
       const routes = [];
@@ -68,7 +72,7 @@ export function routePreloads() {
         const chunk = chunkFor(m);
         if (chunk) lang[l] = need(chunk);
       }
-      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify({ routes, lang }) });
+      writeFileSync(join(outDir, 'route-preloads.json'), JSON.stringify({ routes, lang }));
     },
   };
 }

@@ -1,0 +1,39 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { WECHAT_UA } from '../../../playwright.config';
+
+/**
+ * Every file a built page announces (modulepreload, stylesheet, script) exists: /wx/login once
+ * preloaded a chunk that held only CSS, which the build drops, so every load made a request that
+ * answered 404. Walks every H5 route (parameters filled with a sample) and the desktop shell, plain and in
+ * WeChat, in both languages, as the server paints the HTML.
+ */
+// Desktop pages are one static index.html whatever the path; H5 pages are painted per route.
+const desktopPaths = ['/', '/login', '/news', '/memberCenter', '/NoPage'];
+const h5Paths = (JSON.parse(readFileSync('dist/route-preloads.json', 'utf8')) as { routes: { path: string }[] }).routes.map((r) => r.path);
+const paths = [...new Set([...desktopPaths, ...h5Paths])].map((p) => p.replace(/:model/g, 'IBX-100').replace(/:[A-Za-z]+/g, '1').replace(/\*$/, ''));
+
+const ASSET = /<(?:link|script)\b[^>]*?\b(?:href|src)="(\/[^"]+)"/g;
+
+async function assetsOf(request: APIRequestContext, path: string, headers: Record<string, string>) {
+  const r = await request.get(path, { headers });
+  expect(r.status(), path).toBe(200);
+  return [...(await r.text()).matchAll(ASSET)].map((m) => m[1]);
+}
+
+test('every file announced by every built page answers 200', async ({ request }) => {
+  test.setTimeout(120_000);
+  const seen = new Map<string, string>();
+  for (const path of paths) {
+    for (const headers of [{ cookie: 'lang=zh-CN' }, { cookie: 'lang=en', 'user-agent': WECHAT_UA }]) {
+      for (const asset of await assetsOf(request, path, headers)) if (!seen.has(asset)) seen.set(asset, path);
+    }
+  }
+  expect(seen.size).toBeGreaterThan(10);
+  const missing: string[] = [];
+  for (const [asset, page] of seen) {
+    const r = await request.get(asset);
+    if (r.status() !== 200) missing.push(`${page} -> ${asset} (${r.status()})`);
+  }
+  expect(missing).toEqual([]);
+});
