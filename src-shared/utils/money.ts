@@ -26,17 +26,17 @@ export function formatCentsGrouped(cents: number): string {
 }
 
 /**
- * The spec's float input filter: keeps digits and one dot, at most 2 decimals,
- * no leading zeros before a digit ("00.5" -> "0.5").
+ * What a money field keeps of what was typed or pasted. Only what is unambiguous is normalised:
+ * full-width digits and dots (a Chinese IME types "１２。５"), surrounding spaces and a leading
+ * yuan sign. Anything else stays as typed so the field's rule shows its error: silently dropping
+ * characters turned "5,00" into 500.00, "-100" into 100 and "1.234" into 1.23.
  */
-export function filterMoneyInput(raw: string): string {
-  let s = raw.replace(/[^\d.]/g, '');
-  const dot = s.indexOf('.');
-  if (dot >= 0) s = s.slice(0, dot + 1) + s.slice(dot + 1).replace(/\./g, '');
-  s = s.replace(/^0+(?=\d)/, '');
-  if (s.startsWith('.')) s = `0${s}`;
-  const [w, f] = s.split('.');
-  return f === undefined ? w.slice(0, 12) : `${w.slice(0, 12)}.${f.slice(0, 2)}`;
+export function normalizeMoneyInput(raw: string): string {
+  return raw
+    .replace(/[\uFF10-\uFF19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xff10 + 48))
+    .replace(/[\uFF0E\u3002]/g, '.')
+    .trim()
+    .replace(/^[¥￥]\s*/, '');
 }
 
 /** Bank account numbers shown in groups of 4 digits. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as f from '../../src-shared/rules/fund-fields';
-import { filterMoneyInput, formatCents, formatCentsGrouped, groupDigits, maskCard, parseCents } from '../../src-shared/utils/money';
+import { normalizeMoneyInput, formatCents, formatCentsGrouped, groupDigits, maskCard, parseCents } from '../../src-shared/utils/money';
 
 describe('money as integer cents', () => {
   it('parses decimal strings exactly, never through a float', () => {
@@ -25,13 +25,19 @@ describe('money as integer cents', () => {
     expect(formatCentsGrouped(0)).toBe('0.00');
   });
 
-  it('filters typing the way the spec says: digits and one dot, at most 2 decimals', () => {
-    expect(filterMoneyInput('100.505x')).toBe('100.50');
-    expect(filterMoneyInput('1.2.3')).toBe('1.23');
-    expect(filterMoneyInput('¥ 1,000')).toBe('1000');
-    expect(filterMoneyInput('007')).toBe('7');
-    expect(filterMoneyInput('.5')).toBe('0.5');
-    expect(filterMoneyInput('abc')).toBe('');
+  it('money input never becomes another amount: only the unambiguous is normalised, the rest is refused by the rule', () => {
+    // Normalised: full-width digits and dots of a Chinese IME, spaces around, a leading yuan sign.
+    expect(normalizeMoneyInput(' ¥ 100.50 ')).toBe('100.50');
+    expect(normalizeMoneyInput('￥１２。５')).toBe('12.5');
+    expect(normalizeMoneyInput('１２．３４')).toBe('12.34');
+    // Kept as typed, so the field shows its error instead of sending 500.00, 1, 100 or 1.23.
+    for (const typed of ['5,00', '0,01', '-100', '1.234', '1,000', '1.2.3', '100.505x', 'abc', '1e3', '00.5', '.5', '+5']) {
+      const kept = normalizeMoneyInput(typed);
+      expect(kept).toBe(typed.trim());
+      expect(f.amount.safeParse(kept).success, typed).toBe(false);
+      expect(parseCents(kept), typed).toBeNull();
+    }
+    for (const ok of ['0.01', '5', '5.00', '1000', '999999999999.99']) expect(f.amount.safeParse(normalizeMoneyInput(ok)).success, ok).toBe(true);
   });
 
   it('groups card numbers by 4 and masks them to the last 4', () => {

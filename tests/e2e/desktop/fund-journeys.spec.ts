@@ -132,7 +132,15 @@ test('recharges, withdraws, repays and exports the records (en, demo 13800000001
   await page.goto('/memberCenter/withdrawCash');
   await expect(page.getByTestId('withdraw-card')).toContainText('Industrial and Commercial Bank of China');
   await page.getByRole('button', { name: tr(lang, 'action.next') }).click();
-  await page.getByLabel(tr(lang, 'withdraw.amount')).fill('50');
+  // A decimal comma or a sign is refused with the field's error, never sent as another amount.
+  for (const typed of ['5,00', '-100']) {
+    await page.getByLabel(tr(lang, 'withdraw.amount')).fill(typed);
+    await page.getByRole('button', { name: tr(lang, 'action.next') }).click();
+    await expect(page.getByText(txt(lang, 'rule.general.positiveDecimal2'))).toBeVisible();
+    await expect(page.getByLabel(tr(lang, 'withdraw.amount'))).toHaveValue(typed);
+  }
+  await page.getByLabel(tr(lang, 'withdraw.amount')).fill('５０');
+  await expect(page.getByText(tr(lang, 'amountPreview', { amount: '50.00' }))).toBeVisible();
   await page.getByRole('button', { name: tr(lang, 'action.next') }).click();
   await typePayKey(page, 'payPassword', '12345678');
   await page.getByRole('button', { name: tr(lang, 'action.next') }).click();

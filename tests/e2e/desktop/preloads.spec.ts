@@ -25,7 +25,8 @@ test('every file announced by every built page answers 200', async ({ request })
   test.setTimeout(120_000);
   const seen = new Map<string, string>();
   for (const path of paths) {
-    for (const headers of [{ cookie: 'lang=zh-CN' }, { cookie: 'lang=en', 'user-agent': WECHAT_UA }]) {
+    const variants: Record<string, string>[] = [{ cookie: 'lang=zh-CN' }, { cookie: 'lang=en', 'user-agent': WECHAT_UA }];
+    for (const headers of variants) {
       for (const asset of await assetsOf(request, path, headers)) if (!seen.has(asset)) seen.set(asset, path);
     }
   }
