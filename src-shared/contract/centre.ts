@@ -18,6 +18,7 @@ export const centreExtensions: string[] = [
   'operator/reject',
   'operator/counts',
   'operator/resolve',
+  'operator/fundAccountStatus',
   'facInfo/checkCorporateAmount',
   'facInfo/applyChangeInfo',
   'facInfo/applyChangeBank',

@@ -28,6 +28,8 @@ export const QUEUE_STATUSES = [
   /** Reconciliation differences: open until an operator resolves them with a note. */
   'open',
   'resolved',
+  /** Fund accounts an operator switched to "contact customer service" (fund/abnormal.ts). */
+  'abnormal',
 ] as const;
 
 /** One side of a reconciled movement (cents as a decimal string), null when that side has no such movement. */
@@ -74,7 +76,7 @@ export interface ItemFile {
 
 export interface Decision {
   operator: string;
-  decision: 'approve' | 'reject';
+  decision: 'approve' | 'reject' | 'abnormal' | 'restore';
   reason: string | null;
   at: string;
 }
@@ -89,6 +91,8 @@ export interface QueueDetail {
   /** Whether approve/reject are possible now (and why not, as a text). */
   canDecide: boolean;
   blockedBy: string | null;
+  /** Fund accounts: the abnormal switch the operator may make now (none while under review). */
+  statusSwitch?: 'abnormal' | 'restore' | null;
 }
 
 const queue = z.enum(QUEUES);
@@ -131,6 +135,21 @@ export const operatorResolve = command('operator/resolve', {
     })
     .strict(),
 }).returns<{ resolved: true }>();
+
+/**
+ * Puts an opened fund account into "abnormal" (every money command refuses with "contact customer
+ * service") or restores it; the reason is required both ways and kept in the decision history.
+ */
+export const operatorFundStatus = command('operator/fundAccountStatus', {
+  access: 'operator',
+  params: z
+    .object({
+      id,
+      to: z.enum(['abnormal', 'restore']),
+      reason: z.string().trim().min(1, 'rule.centre.reason.required').max(200, 'rule.trueName.remark.maxLength'),
+    })
+    .strict(),
+}).returns<{ status: 'abnormal' | 'opened' }>();
 
 /** Open counts per queue, for the console's tabs. */
 export const operatorCounts = command('operator/counts', { access: 'operator', params: z.object({}).strict() }).returns<Record<QueueName, number>>();

@@ -160,7 +160,7 @@ export const reviewDecisions = pgTable(
     reason: text('reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('review_decisions_item_idx').on(t.queue, t.itemId), check('review_decisions_decision_ck', sql`${t.decision} in ('approve','reject')`)],
+  (t) => [index('review_decisions_item_idx').on(t.queue, t.itemId), check('review_decisions_decision_ck', sql`${t.decision} in ('approve','reject','abnormal','restore')`)],
 );
 
 /** Requests left at the service centre; operators see them. */

@@ -13,7 +13,7 @@ import { consumeSmsCode, sendSmsCode, type SmsPurpose } from '../member/sms-code
 import { claimKey, requestHash, storeResult } from './idempotency';
 import { memberAccounts, platformAccounts, post, purposeOf } from './ledger';
 import { orderNo, ownOrder } from './orders';
-import { maskMobile, openedAccount } from './scope';
+import { maskMobile, openedAccount, stillOpened } from './scope';
 
 /**
  * Recharge in the spec's steps: the bank sends a code to the card's reserved mobile
@@ -70,6 +70,7 @@ export async function recharge(ctx: Ctx<{ cardId: number; amount: string; smsCod
   return db.transaction(async (tx) => {
     const claim = await claimKey<RechargeResult>(tx, acc.id, p.idempotencyKey, 'recharge', hash, now);
     if (!claim.fresh) return claim.response;
+    await stillOpened(tx, acc.id);
     await verifiedRechargeCard(tx, acc.id, p.cardId);
     const spent = await tx
       .update(rechargeVerifications)

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import type { Db } from '../../db/client';
 import { fundAccounts } from '../../db/schema';
 import { AppError } from '../../gateway/app-error';
 import type { Ctx } from '../../gateway/handler';
@@ -38,6 +39,16 @@ export async function openedAccount(ctx: Ctx<unknown>): Promise<FundAccountRow &
   if (acc.status === 'abnormal') throw new AppError(ErrorCode.refused, 'capital.accountAbnormal');
   if (acc.status !== 'opened') throw new AppError(ErrorCode.refused, 'fund.notOpened');
   return { ...acc, scope };
+}
+
+/**
+ * Inside a money transaction: the account is still opened, read `for share` so an operator's
+ * abnormal switch (abnormal.ts, an update of this row) waits for the transaction or makes it refuse.
+ */
+export async function stillOpened(tx: Db, fundAccountId: number) {
+  const [row] = await tx.select({ status: fundAccounts.status }).from(fundAccounts).where(eq(fundAccounts.id, fundAccountId)).for('share');
+  if (row?.status === 'abnormal') throw new AppError(ErrorCode.refused, 'capital.accountAbnormal');
+  if (row?.status !== 'opened') throw new AppError(ErrorCode.refused, 'fund.notOpened');
 }
 
 /** "138****0001": the spec's phone mask (first 3 digits, then the digits from position 8). */

@@ -12,7 +12,7 @@ import { claimKey, requestHash, storeResult } from './idempotency';
 import { memberAccounts, platformAccounts, post, purposeOf } from './ledger';
 import { beijingDay, nextBeijingMidnight, orderNo, ownOrder } from './orders';
 import { checkPayKey } from './pay-key';
-import { openedAccount } from './scope';
+import { openedAccount, stillOpened } from './scope';
 import { bankByCode } from './reference-data';
 
 /**
@@ -40,6 +40,7 @@ export async function submitWithdrawal(ctx: Ctx<{ amount: string; payPassword: s
   return db.transaction(async (tx) => {
     const claim = await claimKey<WithdrawResult>(tx, acc.id, ctx.params.idempotencyKey, 'withdraw', requestHash('withdraw', { cents }), now);
     if (!claim.fresh) return claim.response;
+    await stillOpened(tx, acc.id);
     const card = await boundWithdrawCard(tx, acc.id);
     if (!card) throw refuse('capital.noCardNoWithdrawal');
     const mine = await memberAccounts(tx, acc.id);
@@ -141,6 +142,7 @@ export async function applyRepayment(ctx: Ctx<{ amount: string; payPassword: str
   return db.transaction(async (tx) => {
     const claim = await claimKey<RepaymentResult>(tx, acc.id, ctx.params.idempotencyKey, 'repayment', requestHash('repayment', { cents, remark }), now);
     if (!claim.fresh) return claim.response;
+    await stillOpened(tx, acc.id);
     const mine = await memberAccounts(tx, acc.id);
     const [order] = await tx
       .insert(fundOrders)

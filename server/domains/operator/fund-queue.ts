@@ -67,6 +67,7 @@ export const fundQueue: QueueImpl = {
       files: [],
       canDecide: reviewing,
       blockedBy: null,
+      statusSwitch: r.acc.status === 'opened' ? 'abnormal' : r.acc.status === 'abnormal' ? 'restore' : null,
     };
   },
 

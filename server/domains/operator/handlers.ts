@@ -4,6 +4,7 @@ import { operators, reviewDecisions } from '../../db/schema';
 import { handle } from '../../gateway/handler';
 import { queues } from './queues';
 import { resolveReconItem } from './recon-queue';
+import { switchAbnormal } from '../fund/abnormal';
 
 /** The operator console: queues, details with files and history, decisions (operator access only). */
 export const operatorHandlers = [
@@ -19,7 +20,7 @@ export const operatorHandlers = [
       .orderBy(asc(reviewDecisions.id));
     return {
       ...detail,
-      decisions: history.map((h) => ({ operator: h.operator, decision: h.d.decision as 'approve' | 'reject', reason: h.d.reason, at: h.d.createdAt.toISOString() })),
+      decisions: history.map((h) => ({ operator: h.operator, decision: h.d.decision as c.Decision['decision'], reason: h.d.reason, at: h.d.createdAt.toISOString() })),
     };
   }),
 
@@ -37,6 +38,8 @@ export const operatorHandlers = [
     await resolveReconItem(deps, principal!.operatorId!, params.id, params.note);
     return { resolved: true as const };
   }),
+
+  handle(c.operatorFundStatus, async ({ deps, params, principal }) => switchAbnormal(deps, principal!.operatorId!, params.id, params.to, params.reason)),
 
   handle(c.operatorCounts, async ({ deps }) => {
     const entries = await Promise.all(c.QUEUES.map(async (q) => [q, await queues[q].openCount(deps)] as const));

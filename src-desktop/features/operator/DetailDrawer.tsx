@@ -7,6 +7,7 @@ import { operatorApprove, operatorDetail, operatorReject } from '../../../src-sh
 import { text } from '../../../src-shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { opCall, useOpCommand } from './op-session';
+import { FundStatusSwitch } from './FundStatusSwitch';
 import { ReconResolve } from './ReconResolve';
 import { ReconSummary } from './ReconView';
 import { formatTime } from './time';
@@ -72,6 +73,17 @@ export function DetailDrawer({ queue, id, onClose, onDecided }: { queue: QueueNa
             />
           )}
 
+          {d.statusSwitch && (
+            <FundStatusSwitch
+              id={id}
+              to={d.statusSwitch}
+              onSwitched={() => {
+                detail.reload();
+                onDecided();
+              }}
+            />
+          )}
+
           {d.files.length > 0 && (
             <>
               <h2 className={styles.h2}>{t('files')}</h2>
@@ -100,7 +112,7 @@ export function DetailDrawer({ queue, id, onClose, onDecided }: { queue: QueueNa
               <h2 className={styles.h2}>{t('history')}</h2>
               <Timeline
                 items={d.decisions.map((x) => ({
-                  color: x.decision === 'approve' ? 'green' : 'red',
+                  color: x.decision === 'approve' || x.decision === 'restore' ? 'green' : 'red',
                   content: `${formatTime(x.at)} ${x.operator} ${t(`decision.${x.decision}`)}${x.reason ? `: ${x.reason}` : ''}`,
                 }))}
               />

@@ -27,6 +27,7 @@ export const myMessage = ref<typeof c.myMessage>('message/myMessage', 'member', 
 export const operatorApprove = ref<typeof c.operatorApprove>('operator/approve', 'operator', false);
 export const operatorCounts = ref<typeof c.operatorCounts>('operator/counts', 'operator', false);
 export const operatorDetail = ref<typeof c.operatorDetail>('operator/detail', 'operator', false);
+export const operatorFundStatus = ref<typeof c.operatorFundStatus>('operator/fundAccountStatus', 'operator', false);
 export const operatorQueue = ref<typeof c.operatorQueue>('operator/queue', 'operator', true);
 export const operatorReject = ref<typeof c.operatorReject>('operator/reject', 'operator', false);
 export const operatorResolve = ref<typeof c.operatorResolve>('operator/resolve', 'operator', false);

@@ -1,0 +1,2 @@
+ALTER TABLE "review_decisions" DROP CONSTRAINT "review_decisions_decision_ck";--> statement-breakpoint
+ALTER TABLE "review_decisions" ADD CONSTRAINT "review_decisions_decision_ck" CHECK ("review_decisions"."decision" in ('approve','reject','abnormal','restore'));
