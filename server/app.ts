@@ -23,6 +23,7 @@ import { htmlDataLoader } from './http/html-data';
 import { phoneRedaction, serializeError, serializeRequest } from './http/log-redaction';
 import { requestId } from './http/request-id';
 import { registerStaticSite } from './http/static-site';
+import { readSiteSwitches } from './domains/system/site-switches';
 import { serverTimeouts } from './http/timeouts';
 import { registerJssdk } from './http/wx-jssdk';
 import { registerWeChatAuth } from './http/wx-oauth';
@@ -94,7 +95,11 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
   registerFileRoutes(app, deps);
   if (!config.production) registerDevRoutes(app, deps);
 
-  const serveHtml = await registerStaticSite(app, config.distDir, htmlDataLoader(registry, deps), config.demoMode ? demoRibbonHtml() : undefined);
+  const serveHtml = await registerStaticSite(app, config.distDir, {
+    htmlData: htmlDataLoader(registry, deps),
+    ribbon: config.demoMode ? demoRibbonHtml() : undefined,
+    switches: () => readSiteSwitches(deps.db, config.localDeployment),
+  });
   app.setNotFoundHandler((req, reply) => {
     const lang = normalizeLang((req.query as { lang?: string } | undefined)?.lang);
     if (req.url.startsWith('/api') || req.method !== 'GET') {

@@ -56,7 +56,7 @@ export function routePreloader(distDir: string) {
   const html = readFileSync(htmlFile, 'utf8');
   const cache = new Map<string, { html: string; gzip: Buffer }>();
 
-  return function htmlFor(path: string, lang: 'zh-CN' | 'en', wechat = false): { html: string; gzip: Buffer } {
+  function htmlFor(path: string, lang: 'zh-CN' | 'en', wechat = false): { html: string; gzip: Buffer } {
     const best = bestRoute(manifest.routes, path);
     const key = `${best?.path ?? ''}|${lang}|${wechat}`;
     let out = cache.get(key);
@@ -75,7 +75,10 @@ export function routePreloader(distDir: string) {
       cache.set(key, out);
     }
     return out;
-  };
+  }
+  /** Whether a route of the H5 build serves this path (the build's not-found route is not one). */
+  const knows = (path: string) => bestRoute(manifest.routes, path) !== null;
+  return Object.assign(htmlFor, { knows });
 }
 
 const escapeHtml = (t: string) => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -4,7 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { normalizeLang } from '../../src-shared/rules/texts';
-import { isMobilePath } from '../../src-shared/utils/build-paths';
+import { NOT_FOUND_PATH, isMobilePath } from '../../src-shared/utils/build-paths';
+import { localModeRedirect } from '../../src-shared/utils/local-mode';
+import type { SiteSwitches } from '../domains/system/site-switches';
 import { gzipSync } from 'node:zlib';
 import { withDemoRibbon } from './demo-ribbon';
 import { preloadScript, type HtmlData } from './html-data';
@@ -17,7 +19,16 @@ const HTML_FILE = /\.html(\.br|\.gz)?$/;
  * cached, and every other GET answered with the right HTML for its path so the
  * client router can take over (unknown paths then show /NoPage).
  */
-export async function registerStaticSite(app: FastifyInstance, distDir: string, htmlData?: HtmlData, ribbon?: string) {
+export interface StaticSiteOptions {
+  /** Gateway answers written into H5 pages (html-data.ts). */
+  htmlData?: HtmlData;
+  /** Demo mode's ribbon, painted into every page. */
+  ribbon?: string;
+  /** Grayscale and local-deployment mode, read per H5 page (the desktop build asks the gateway itself). */
+  switches?: () => Promise<SiteSwitches>;
+}
+
+export async function registerStaticSite(app: FastifyInstance, distDir: string, { htmlData, ribbon, switches }: StaticSiteOptions = {}) {
   const hasDist = existsSync(join(distDir, 'index.html'));
   if (hasDist) {
     await app.register(fastifyStatic, {
@@ -66,12 +77,18 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
     if (!hasDist) return reply.code(503).type('text/plain').send('The front-end has not been built: run npm run build');
     reply.header('Cache-Control', 'no-cache');
     if (isMobilePath(path) && h5Html) {
+      // Unknown paths go to the spec's not-found page, as the desktop router sends its own.
+      if (!h5Html.knows(path)) return reply.redirect(NOT_FOUND_PATH, 302);
+      const sw = switches ? await switches() : null;
+      const localTarget = sw ? localModeRedirect(path, sw.local) : null;
+      if (localTarget) return reply.redirect(localTarget, 302);
       // The language the client will pick (i18n.ts detectLang): ?lang=, then the cookie.
       const lang = normalizeLang((req.query as { lang?: string } | undefined)?.lang ?? cookieOf(req.headers.cookie, 'lang'));
       let page = paint(h5Html(path, lang, /MicroMessenger/i.test(String(req.headers['user-agent'] ?? ''))));
       const data = htmlData ? await htmlData(path, lang, req) : [];
-      if (data.length) {
-        const html = page.html.replace('</head>', `  ${preloadScript(data)}\n  </head>`);
+      const head = [...(data.length ? [preloadScript(data)] : []), ...(sw ? switchBlocks(sw) : [])];
+      if (head.length) {
+        const html = page.html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
         page = { html, gzip: gzipSync(html) };
       }
       reply.header('Vary', 'Accept-Encoding, Cookie, User-Agent');
@@ -87,6 +104,18 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
     }
     return reply.type('text/html; charset=utf-8').sendFile(file);
   };
+}
+
+/**
+ * The switches an H5 page needs before its first paint, in the HTML itself (no gateway call on a
+ * phone's first load): the grayscale filter as a style, and local-deployment mode as inert JSON the
+ * H5 router reads to keep in-app navigation inside the allowed paths (src-mobile/app/local-mode.ts).
+ */
+function switchBlocks(sw: SiteSwitches): string[] {
+  const out: string[] = [];
+  if (sw.grayscale) out.push('<style id="site-grayscale">html{filter:grayscale(1)}</style>');
+  if (sw.local.enabled) out.push(`<script type="application/json" id="local-mode">${JSON.stringify(sw.local).replace(/</g, '\\u003c')}</script>`);
+  return out;
 }
 
 function cookieOf(header: string | undefined, name: string): string | undefined {

@@ -34,4 +34,4 @@ export const routes: DesktopRoute[] = [
 ];
 
 /** The not-found page every unknown path is sent to. */
-export const NOT_FOUND_PATH = '/NoPage';
+export { NOT_FOUND_PATH } from '../../src-shared/utils/build-paths';

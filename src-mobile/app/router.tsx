@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { installGatewayHooks } from './gateway-hooks';
+import { useLocalMode } from './local-mode';
 import { BareLayout } from './layouts/BareLayout';
 import { H5Layout } from './layouts/H5Layout';
 import { RoutePage } from './RoutePage';
@@ -27,6 +28,7 @@ function Root() {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
   useWeChatShare();
+  useLocalMode();
   return <Outlet />;
 }
 

@@ -19,6 +19,8 @@ export const centreExtensions: string[] = [
   'operator/counts',
   'operator/resolve',
   'operator/fundAccountStatus',
+  'operator/siteSwitches',
+  'operator/setGrayscale',
   'facInfo/checkCorporateAmount',
   'facInfo/applyChangeInfo',
   'facInfo/applyChangeBank',

@@ -151,5 +151,9 @@ export const operatorFundStatus = command('operator/fundAccountStatus', {
     .strict(),
 }).returns<{ status: 'abnormal' | 'opened' }>();
 
+/** The site-wide switches an operator controls: grayscale (the spec's globalColor) for days of mourning. */
+export const operatorSiteSwitches = command('operator/siteSwitches', { access: 'operator', params: z.object({}).strict() }).returns<{ grayscale: boolean; localMode: boolean }>();
+export const operatorSetGrayscale = command('operator/setGrayscale', { access: 'operator', params: z.object({ on: z.boolean() }).strict() }).returns<{ grayscale: boolean }>();
+
 /** Open counts per queue, for the console's tabs. */
 export const operatorCounts = command('operator/counts', { access: 'operator', params: z.object({}).strict() }).returns<Record<QueueName, number>>();

@@ -6,3 +6,6 @@ export function isMobilePath(path: string): boolean {
   // /spread also covers /spreadDetail-style paths of the spec's /spread* area.
   return MOBILE_PREFIXES.some((p) => bare === p || bare.startsWith(p + '/') || (p === '/spread' && bare.startsWith('/spread')));
 }
+
+/** The spec's not-found page (a desktop route): unknown paths of both builds go there. */
+export const NOT_FOUND_PATH = '/NoPage';

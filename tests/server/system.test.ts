@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, members, messages, notices, operators, pageViews } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { verifyPassword } from '../../server/domains/auth/passwords';
-import { LOCAL_MODE_ALLOWED } from '../../server/domains/system/handlers';
+import { LOCAL_MODE_ALLOWED } from '../../server/domains/system/site-switches';
 import { putSetting } from '../../server/domains/system/settings';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -167,5 +167,22 @@ describe('seed (with demo accounts)', () => {
     expect(before.messages).toBeGreaterThanOrEqual(1);
     expect(await seed(s.database.db, { demoAccounts: true })).toBe(false);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('operator site switches', () => {
+  it('an operator turns grayscale on and off; the public command follows; members are refused', async () => {
+    const op = await s.createSession('operator', 'operator');
+    const member = await s.createSession('member', '13800000001');
+    expect((await s.call('operator/setGrayscale', { on: true }, { token: member })).error?.errorCode).toBe(1003);
+    expect((await s.call('operator/setGrayscale', { on: 'yes' }, { token: op })).error?.errorCode).toBe(1002);
+    try {
+      expect((await s.call('operator/setGrayscale', { on: true }, { token: op })).response).toEqual({ grayscale: true });
+      expect((await s.call('globalColor/getGlobalColor')).response).toEqual({ value: 'on' });
+      expect((await s.call('operator/siteSwitches', {}, { token: op })).response).toEqual({ grayscale: true, localMode: false });
+    } finally {
+      expect((await s.call('operator/setGrayscale', { on: false }, { token: op })).response).toEqual({ grayscale: false });
+    }
+    expect((await s.call('globalColor/getGlobalColor')).response).toEqual({ value: 'off' });
   });
 });

@@ -5,6 +5,7 @@ import { handle } from '../../gateway/handler';
 import { queues } from './queues';
 import { resolveReconItem } from './recon-queue';
 import { switchAbnormal } from '../fund/abnormal';
+import { readSiteSwitches, writeGrayscale } from '../system/site-switches';
 
 /** The operator console: queues, details with files and history, decisions (operator access only). */
 export const operatorHandlers = [
@@ -40,6 +41,16 @@ export const operatorHandlers = [
   }),
 
   handle(c.operatorFundStatus, async ({ deps, params, principal }) => switchAbnormal(deps, principal!.operatorId!, params.id, params.to, params.reason)),
+
+  handle(c.operatorSiteSwitches, async ({ deps }) => {
+    const sw = await readSiteSwitches(deps.db, deps.config.localDeployment);
+    return { grayscale: sw.grayscale, localMode: sw.local.enabled };
+  }),
+
+  handle(c.operatorSetGrayscale, async ({ deps, params }) => {
+    await writeGrayscale(deps.db, params.on);
+    return { grayscale: params.on };
+  }),
 
   handle(c.operatorCounts, async ({ deps }) => {
     const entries = await Promise.all(c.QUEUES.map(async (q) => [q, await queues[q].openCount(deps)] as const));

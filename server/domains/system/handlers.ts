@@ -10,7 +10,7 @@ import {
 import { notices, pageViews } from '../../db/schema';
 import { handle, handleFused } from '../../gateway/handler';
 import { fusedSessionSql } from '../../gateway/session';
-import { getSetting } from './settings';
+import { readGrayscale, readLocalConfig } from './site-switches';
 
 // Asked on every page a member opens (the header's dot): raw SQL, since Drizzle's per-query parsers
 // cost about a third of the throughput on PGlite, and fused with the session lookup into one round trip.
@@ -19,9 +19,6 @@ const unreadOf = (n: unknown) => {
   const count = Number(n ?? 0);
   return { isExistUnRead: count > 0, count };
 };
-
-/** Paths that stay reachable in local-deployment mode (spec section 2). */
-export const LOCAL_MODE_ALLOWED = ['h5', 'memberCenter', 'login', 'industryApp', 'promise', 'openApi'];
 
 export const systemHandlers = [
   handle(getNotice, async ({ deps, lang }) => {
@@ -43,17 +40,11 @@ export const systemHandlers = [
   }),
 
   handle(getGlobalColor, async ({ deps }) => {
-    const value = await getSetting<'on' | 'off'>(deps.db, 'globalColor', 'off');
-    return { value: value === 'on' ? ('on' as const) : ('off' as const) };
+    return { value: (await readGrayscale(deps.db)) ? ('on' as const) : ('off' as const) };
   }),
 
   handle(getLocalConfig, async ({ deps }) => {
-    const stored = await getSetting<{ enabled?: boolean; factoryAppPath?: string }>(deps.db, 'localConfig', {});
-    return {
-      enabled: deps.config.localDeployment || stored.enabled === true,
-      factoryAppPath: stored.factoryAppPath ?? '/memberCenter/facApp',
-      allowedFragments: LOCAL_MODE_ALLOWED,
-    };
+    return readLocalConfig(deps.db, deps.config.localDeployment);
   }),
 
   handle(getSiteConfig, async ({ deps }) => ({

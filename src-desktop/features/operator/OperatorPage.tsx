@@ -11,6 +11,7 @@ import { DetailDrawer } from './DetailDrawer';
 import { OperatorLogin } from './OperatorLogin';
 import { reconColumns } from './ReconView';
 import ServiceRequests from './ServiceRequests';
+import SiteSwitches from './SiteSwitches';
 import { opCall, useOperator, useOpCommand } from './op-session';
 import { formatTime } from './time';
 import styles from './operator.module.css';
@@ -23,7 +24,7 @@ const STATUSES: Record<QueueName, string[]> = {
   changeBank: ['underReview', 'rejected', 'approved'],
   bankBinding: ['verificationPaymentSent', 'bindingFailed', 'awaitingPlatformTransfer', 'bound'],
   financeApply: ['submitted', 'notPassed', 'passed'],
-  fundOpening: ['reviewing', 'rejected', 'opened'],
+  fundOpening: ['reviewing', 'rejected', 'opened', 'abnormal'],
   factoryPush: ['pending', 'approved', 'rejected'],
   reconciliation: ['open', 'resolved'],
 };
@@ -44,6 +45,7 @@ const COLOR: Record<string, string> = {
   opened: 'success',
   open: 'warning',
   resolved: 'success',
+  abnormal: 'error',
 };
 
 /** /operator: the platform's review console (operator login, queues, details, decisions). */
@@ -56,7 +58,7 @@ function Console() {
   const { t } = useTranslation('operator');
   const name = useOperator((s) => s.name);
   const lang = useLang();
-  const [queue, setQueue] = useState<QueueName | 'content' | 'service'>('enterpriseInfo');
+  const [queue, setQueue] = useState<QueueName | 'content' | 'service' | 'site'>('enterpriseInfo');
   const counts = useOpCommand(operatorCounts, {}, { lang });
 
   const logout = async () => {
@@ -79,7 +81,7 @@ function Console() {
         className={styles.queues}
         tabPlacement="start"
         activeKey={queue}
-        onChange={(k) => setQueue(k as QueueName | 'content' | 'service')}
+        onChange={(k) => setQueue(k as QueueName | 'content' | 'service' | 'site')}
         items={[
           ...QUEUES.map((q) => ({
             key: q,
@@ -91,10 +93,11 @@ function Console() {
           })),
           { key: 'content', label: t('opcontent:tab') },
           { key: 'service', label: t('service.tab') },
+          { key: 'site', label: t('site.tab') },
         ]}
       />
       <div className={styles.pane}>
-        {queue === 'content' ? <ContentEditor /> : queue === 'service' ? <ServiceRequests /> : <QueueTable key={queue} queue={queue} onDecided={counts.reload} />}
+        {queue === 'content' ? <ContentEditor /> : queue === 'service' ? <ServiceRequests /> : queue === 'site' ? <SiteSwitches /> : <QueueTable key={queue} queue={queue} onDecided={counts.reload} />}
       </div>
       </div>
     </div>

@@ -9,3 +9,5 @@ export const operatorFundStatus = ref<typeof c.operatorFundStatus>('operator/fun
 export const operatorQueue = ref<typeof c.operatorQueue>('operator/queue', 'operator', true);
 export const operatorReject = ref<typeof c.operatorReject>('operator/reject', 'operator', false);
 export const operatorResolve = ref<typeof c.operatorResolve>('operator/resolve', 'operator', false);
+export const operatorSetGrayscale = ref<typeof c.operatorSetGrayscale>('operator/setGrayscale', 'operator', false);
+export const operatorSiteSwitches = ref<typeof c.operatorSiteSwitches>('operator/siteSwitches', 'operator', false);
