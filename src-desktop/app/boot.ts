@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { call } from '../../src-shared/api/client';
+import { signInOnArrival } from '../../src-shared/auth/arrival-sign-in';
 import { restoreProfile } from '../../src-shared/auth/restore-profile';
 import type { LocalConfig } from '../../src-shared/contract/system';
 import { getGlobalColor, getLocalConfig } from '../../src-shared/contract/refs/system';
@@ -19,7 +20,7 @@ let started = false;
 export function boot() {
   if (started) return;
   started = true;
-  void restoreProfile();
+  void signInOnArrival().then((reloading) => (reloading ? undefined : restoreProfile()));
   call(getLocalConfig, { variant: 'web' })
     .then((localConfig) => useBoot.setState({ localConfig }))
     .catch(() => useBoot.setState({ localConfig: { enabled: false, factoryAppPath: '/', allowedFragments: [] } }));

@@ -167,3 +167,29 @@ test('a token cookie from another site of the portal signs in here; a refused on
   await expect.poll(() => tokenCookie(context)).toBeUndefined();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('arriving signed out with ?code=&source= on any page, or a token in session storage, signs in and reloads; a bad code stays signed out', async ({ page, context, request }) => {
+  const member = await registerByApi(request, 'company');
+  const login = await api<{ token: string }>(request, 'webMember/companyLogin', { mobile: member.mobile, password: PASSWORD, companyCode: member.companyCode });
+
+  // A refused code: still signed out, the code is taken off the address.
+  await page.goto(`/news?code=${'y'.repeat(32)}&source=${DEMO_APP}`);
+  await expect(page).toHaveURL(/\/news$/);
+  expect(await tokenCookie(context)).toBeUndefined();
+
+  const { code } = await api<{ code: string }>(request, 'memberAuth/getCode', { appId: DEMO_APP, redirectUri: DEMO_REDIRECT }, login.token);
+  await page.goto(`/news?tab=1&code=${code}&source=${DEMO_APP}`);
+  await expect(page).toHaveURL(/\/news\?tab=1$/);
+  await expect.poll(() => tokenCookie(context)).toBeTruthy();
+  await page.goto('/memberCenter');
+  await expect(page.getByRole('main')).toContainText(member.companyName!);
+
+  // A token another site of the portal left in this tab's session storage.
+  await context.clearCookies();
+  const second = await api<{ token: string }>(request, 'webMember/companyLogin', { mobile: member.mobile, password: PASSWORD, companyCode: member.companyCode });
+  await page.goto('/about');
+  await page.evaluate((token) => sessionStorage.setItem('token', token), second.token);
+  await page.reload();
+  await expect.poll(() => tokenCookie(context)).toBe(second.token);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
