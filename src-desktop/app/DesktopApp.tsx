@@ -9,15 +9,13 @@ import { normalizeLang, type Lang } from '../../src-shared/rules/texts';
 import { isMobilePath } from '../../src-shared/utils/build-paths';
 import { boot } from './boot';
 import { useErrorQueue } from './error-queue';
-import { loginHref } from './guards';
-import { useLoginDialog } from './login-dialog';
 import { router } from './router';
 import { theme } from './theme';
 import { registerUiHooks } from './ui-hooks';
+import { useOnceWanted } from './use-once-wanted';
 import './global.css';
 
-// Both load the first time they are needed, keeping antd message and Modal off the first page.
-const LoginDialog = lazy(() => import('./LoginDialog'));
+// Loads the first time it is needed, keeping antd message off the first page.
 const ErrorMessages = lazy(() => import('./ErrorMessages'));
 
 /** Follows i18next's language so antd's own texts switch with ours, without a reload. */
@@ -36,12 +34,6 @@ function useUiLang(): Lang {
   return lang;
 }
 
-/** Mounted from the first time `wanted` is true, then kept (so closing animations can run). */
-function useOnceWanted(wanted: boolean) {
-  const [mounted, setMounted] = useState(false);
-  if (wanted && !mounted) setMounted(true);
-  return mounted || wanted;
-}
 
 /** Same-build paths go through the router; the H5 build's paths are another document. */
 function go(to: string) {
@@ -53,7 +45,6 @@ registerUiHooks(go);
 
 export function DesktopApp() {
   const lang = useUiLang();
-  const dialog = useOnceWanted(useLoginDialog((s) => s.open));
   const errors = useOnceWanted(useErrorQueue((s) => s.items.length > 0));
 
   useEffect(() => boot(), []);
@@ -64,11 +55,6 @@ export function DesktopApp() {
       {errors && (
         <Suspense fallback={null}>
           <ErrorMessages />
-        </Suspense>
-      )}
-      {dialog && (
-        <Suspense fallback={null}>
-          <LoginDialog onLogin={(here) => go(loginHref(here))} onCancel={() => go('/')} />
         </Suspense>
       )}
     </ConfigProvider>

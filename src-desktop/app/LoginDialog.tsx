@@ -1,14 +1,17 @@
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { LoginForm } from '../features/account/LoginView';
 import { useLoginDialog } from './login-dialog';
 
 /**
- * "Your login has expired" (spec section 8, token invalid outside phones and
- * local mode): Log in goes to /login?redirect=<here> (the login page reloads
- * the target on success); Cancel goes home. Loaded only when first needed.
+ * "Your login has expired" (spec section 8, token invalid outside phones and local mode): the
+ * login form itself (both tabs, password or SMS code); success reloads the page the user was on,
+ * Cancel goes home. Loaded only when first needed, with every text area (the form's texts).
  */
-export default function LoginDialog({ onLogin, onCancel }: { onLogin: (here: string) => void; onCancel: () => void }) {
+export default function LoginDialog() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const open = useLoginDialog((s) => s.open);
   const here = useLoginDialog((s) => s.here);
   const hide = useLoginDialog((s) => s.hide);
@@ -16,20 +19,17 @@ export default function LoginDialog({ onLogin, onCancel }: { onLogin: (here: str
     <Modal
       open={open}
       title={t('common:session.expiredTitle')}
-      okText={t('desktop:loginDialog.login')}
-      cancelText={t('common:action.cancel')}
+      footer={null}
       maskClosable={false}
-      width={420}
-      onOk={() => {
-        hide();
-        onLogin(here);
-      }}
+      width={460}
+      destroyOnHidden
       onCancel={() => {
         hide();
-        onCancel();
+        navigate('/');
       }}
     >
       <p>{t('common:session.expiredBody')}</p>
+      <LoginForm target={here} onLeave={hide} />
     </Modal>
   );
 }

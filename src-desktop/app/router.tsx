@@ -6,6 +6,8 @@ import { usePageMeta } from '../../src-shared/routing/usePageMeta';
 import { localModeRedirect } from '../../src-shared/utils/local-mode';
 import { PageFallback } from '../components/PageFallback';
 import { useBoot } from './boot';
+import { useLoginDialog } from './login-dialog';
+import { useOnceWanted } from './use-once-wanted';
 import { RouteGuard } from './guards';
 import { ShellLayout } from './layouts/ShellLayout';
 import { StandaloneLayout } from './layouts/StandaloneLayout';
@@ -14,6 +16,9 @@ import { NOT_FOUND_PATH, routes, type DesktopLayout, type DesktopRoute } from '.
 
 /** A lazily loaded module that renders only once every text area of the language is in (i18n.ts ensureAllTexts). */
 const withAllTexts = <M,>(module: Promise<M>): Promise<M> => Promise.all([module, ensureAllTexts()]).then(([m]) => m);
+
+// The expired-login dialog holds the login form: it loads when first needed, with every text area.
+const LoginDialog = lazy(() => withAllTexts(import('./LoginDialog')));
 
 /** The member centre's layout (with antd Menu) loads with the first member page, not with the home page. */
 const MemberLayout = lazy(() => withAllTexts(import('./layouts/MemberLayout')));
@@ -53,6 +58,7 @@ function AppFrame() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const localConfig = useBoot((s) => s.localConfig);
+  const dialog = useOnceWanted(useLoginDialog((s) => s.open));
   useEffect(() => {
     if (!localConfig || NOT_FOUND_PATHS.has(pathname)) return;
     const to = localModeRedirect(pathname, localConfig);
@@ -62,6 +68,11 @@ function AppFrame() {
     <>
       <Outlet />
       <ScrollRestoration />
+      {dialog && (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      )}
     </>
   );
 }

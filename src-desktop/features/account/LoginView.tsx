@@ -31,21 +31,50 @@ interface FormValues {
 const FIELDS = ['nationCode', 'mobile', 'companyCode', 'password', 'smsCode'] as const;
 
 /**
- * The login (spec: tabs enterprise and person; password or SMS code; the company chosen from the
- * mobile's companies, required for an enterprise login; forgot password; register now).
+ * The login page (spec: tabs enterprise and person; password or SMS code; the company chosen from
+ * the mobile's companies, required for an enterprise login; forgot password; register now).
  * `?redirect=` is honoured for same-origin paths. Shared by /login, /Login-blue and /ish-login.
  */
 export function LoginView({ skin = 'default' }: { skin?: Skin }) {
   const { t } = useTranslation('account');
-  const lang = useLang();
   const [params] = useSearchParams();
-  const links = skinLinks[skin];
   const target = loginTarget(params.get('redirect'));
   const profile = useSession((s) => s.profile);
   const signedIn = useSession((s) => s.token !== null);
+  return (
+    <AuthShell skin={skin}>
+      <AuthHeading title={t(`login.title.${skin}`)} lead={t('login.lead')} />
+
+      {signedIn && profile && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('login.signedInAs', { name: profile.fullName || maskPhone(profile.mobile) })}
+          action={
+            <Button size="small" type="link" href={target}>
+              {t('login.continue')}
+            </Button>
+          }
+        />
+      )}
+      {params.get('redirect') && !signedIn && <p className={authStyles.lead}>{t('login.redirectHint')}</p>}
+      {params.get('reason') === 'passwordChanged' && <Alert type="success" showIcon style={{ marginBottom: 16 }} title={t('login.passwordChanged')} />}
+      {params.get('reason') === 'mobileChanged' && <Alert type="success" showIcon style={{ marginBottom: 16 }} title={t('login.mobileChanged')} />}
+
+      <LoginForm skin={skin} target={target} initialType={params.get('type') === 'personal' ? 'personal' : 'enterprise'} />
+    </AuthShell>
+  );
+}
+
+/** The login form itself (tabs, fields, submit): on the login pages and in the expired-login dialog; success goes to `target`. */
+export function LoginForm({ skin = 'default', target, initialType = 'enterprise', onLeave }: { skin?: Skin; target: string; initialType?: MemberType; onLeave?: () => void }) {
+  const { t } = useTranslation('account');
+  const lang = useLang();
+  const links = skinLinks[skin];
 
   const [form] = Form.useForm<FormValues>();
-  const [memberType, setMemberType] = useState<MemberType>(params.get('type') === 'personal' ? 'personal' : 'enterprise');
+  const [memberType, setMemberType] = useState<MemberType>(initialType);
   const [method, setMethod] = useState<Method>('password');
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -113,26 +142,7 @@ export function LoginView({ skin = 'default' }: { skin?: Skin }) {
         : t('login.company.placeholder');
 
   return (
-    <AuthShell skin={skin}>
-      <AuthHeading title={t(`login.title.${skin}`)} lead={t('login.lead')} />
-
-      {signedIn && profile && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t('login.signedInAs', { name: profile.fullName || maskPhone(profile.mobile) })}
-          action={
-            <Button size="small" type="link" href={target}>
-              {t('login.continue')}
-            </Button>
-          }
-        />
-      )}
-      {params.get('redirect') && !signedIn && <p className={authStyles.lead}>{t('login.redirectHint')}</p>}
-      {params.get('reason') === 'passwordChanged' && <Alert type="success" showIcon style={{ marginBottom: 16 }} title={t('login.passwordChanged')} />}
-      {params.get('reason') === 'mobileChanged' && <Alert type="success" showIcon style={{ marginBottom: 16 }} title={t('login.mobileChanged')} />}
-
+    <>
       <Tabs
         activeKey={memberType}
         onChange={switchTab}
@@ -218,12 +228,17 @@ export function LoginView({ skin = 'default' }: { skin?: Skin }) {
           </Button>
         </Form.Item>
         <div className={authStyles.links}>
-          <Link to={links.forget}>{t('login.forget')}</Link>
+          <Link to={links.forget} onClick={onLeave}>
+            {t('login.forget')}
+          </Link>
           <span>
-            {t('login.noAccount')} <Link to={links.register}>{t('login.register')}</Link>
+            {t('login.noAccount')}{' '}
+            <Link to={links.register} onClick={onLeave}>
+              {t('login.register')}
+            </Link>
           </span>
         </div>
       </Form>
-    </AuthShell>
+    </>
   );
 }

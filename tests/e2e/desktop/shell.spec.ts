@@ -15,7 +15,7 @@ type Tree = { [k: string]: string | Tree };
 const locale = (lang: 'zh-CN' | 'en', area: string) => JSON.parse(readFileSync(`src-shared/i18n/locales/${lang}/${area}.json`, 'utf8')) as Tree;
 const get = (tree: Tree, path: string) => path.split('.').reduce<string | Tree>((t, k) => (t as Tree)[k], tree) as string;
 
-const zh = { home: locale('zh-CN', 'home'), desktop: locale('zh-CN', 'desktop'), routes: locale('zh-CN', 'routes'), common: locale('zh-CN', 'common') };
+const zh = { home: locale('zh-CN', 'home'), desktop: locale('zh-CN', 'desktop'), routes: locale('zh-CN', 'routes'), common: locale('zh-CN', 'common'), account: locale('zh-CN', 'account') };
 const en = { home: locale('en', 'home'), desktop: locale('en', 'desktop'), routes: locale('en', 'routes'), common: locale('en', 'common') };
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -217,19 +217,39 @@ test.describe('desktop shell', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(get(zh.common, 'session.expiredTitle'));
     await expect(dialog).toContainText(get(zh.common, 'session.expiredBody'));
-    await expect(dialog.getByRole('button', { name: get(zh.desktop, 'loginDialog.login') })).toBeVisible();
+    // The dialog holds the login form itself: both tabs, the mobile, password or SMS code.
+    await expect(dialog.getByRole('tab', { name: get(zh.account, 'login.tab.enterprise') })).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: get(zh.account, 'login.tab.personal') })).toBeVisible();
+    await expect(dialog.locator('input[name="mobile"]')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: get(zh.account, 'login.submit'), exact: true })).toBeVisible();
     // The member centre stays behind the dialog with its menu.
     await expect(page.getByRole('navigation', { name: get(zh.desktop, 'member.menuLabel') })).toContainText(get(zh.desktop, 'member.item.home'));
     await page.waitForTimeout(500); // the dialog's zoom-in, for the screenshot only
     await page.screenshot({ path: `${SHOTS}/member-guard.png` });
 
-    // antd spaces two-character Chinese button labels ("取 消").
-    await dialog.getByRole('button', { name: /取\s?消/ }).click();
+    await dialog.locator('.ant-modal-close').click();
     await expect(page).toHaveURL(/\/$/);
     await expect(h1(page)).toHaveText(get(zh.home, 'hero.title'));
     // The invalid login is gone.
     expect((await context.cookies()).find((c) => c.name === 'token' && c.value)).toBeUndefined();
     await expect(page.getByRole('banner').getByRole('link', { name: get(zh.desktop, 'header.login') })).toBeVisible();
+  });
+
+  test('logging in inside the expired-login dialog reloads the page the user was on', async ({ page, context, baseURL }) => {
+    await signedInWithDeadToken(context, baseURL!);
+    await page.goto('/memberCenter/accountSafe?from=dialog');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // A member of one company: the company is chosen for them.
+    await dialog.locator('input[name="mobile"]').fill('13800000011');
+    await expect(dialog.locator('input[name="companyCode"]')).not.toHaveValue('');
+    await dialog.locator('input[name="password"]').fill('Demo@1234');
+    await page.screenshot({ path: `${SHOTS}/login-dialog-form.png` });
+    await dialog.getByRole('button', { name: get(zh.account, 'login.submit'), exact: true }).click();
+    await expect(page).toHaveURL(/\/memberCenter\/accountSafe\?from=dialog$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: get(zh.desktop, 'member.menuLabel') })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'token')?.value).not.toBe('bogus-token-0123456789abcdef0123');
   });
 
   test('a signed-in member sees the member centre, the unread dot, and can log out', async ({ page, context, baseURL, request }) => {
