@@ -1,0 +1,16 @@
+/**
+ * The base app's employees (issue 14, decision record 0014): the company's roster with Excel
+ * import and export. The gateway checks each command's button (contract/employee.ts); every read,
+ * export and change here applies the caller's data scope (decision record 0013).
+ */
+import * as e from '../../../src-shared/contract/employee';
+import { handle } from '../../gateway/handler';
+import { orgActor } from '../org/actor';
+import { listEmployees, removeEmployees, saveEmployee, updateEmployee } from './roster';
+
+export const employeeHandlers = [
+  handle(e.getEmployeeList, async (ctx) => listEmployees(ctx.deps.db, orgActor(ctx), ctx.params, ctx.page, ctx.rows)),
+  handle(e.saveEmployee, async (ctx) => saveEmployee(ctx.deps.db, orgActor(ctx), ctx.params)),
+  handle(e.updateEmployee, async (ctx) => updateEmployee(ctx.deps.db, orgActor(ctx), ctx.params)),
+  handle(e.removeEmployee, async (ctx) => removeEmployees(ctx.deps.db, orgActor(ctx), ctx.params.ids)),
+];
