@@ -49,4 +49,5 @@ CREATE UNIQUE INDEX "employees_job_number_uq" ON "employees" USING btree ("compa
 CREATE UNIQUE INDEX "employees_mobile_uq" ON "employees" USING btree ("company_id","mobile");--> statement-breakpoint
 CREATE INDEX "employees_company_idx" ON "employees" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "employees_department_idx" ON "employees" USING btree ("department_id","id");--> statement-breakpoint
-CREATE INDEX "import_jobs_file_idx" ON "import_jobs" USING btree ("company_id","file_id","id");
+CREATE INDEX "import_jobs_file_idx" ON "import_jobs" USING btree ("company_id","file_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "import_jobs_running_uq" ON "import_jobs" USING btree ("company_id","file_id") WHERE "import_jobs"."status" in ('checking','importing');
