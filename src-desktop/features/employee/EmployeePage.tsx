@@ -78,6 +78,7 @@ export default function EmployeePage() {
     {
       title: t('col.name'),
       dataIndex: 'name',
+      width: 150,
       render: (name: string, e) => (
         <>
           {name}
@@ -92,8 +93,8 @@ export default function EmployeePage() {
     { title: t('col.jobNumber'), dataIndex: 'jobNumber', width: 120 },
     { title: t('col.mobile'), dataIndex: 'mobile', width: 130 },
     { title: t('col.gender'), dataIndex: 'gender', width: 80, render: (g: Employee['gender']) => t(`gender.${g}`) },
-    { title: t('col.department'), dataIndex: 'department', render: (d: Employee['department']) => d?.name ?? <span className={styles.muted}>{t('noDepartment')}</span> },
-    { title: t('col.position'), dataIndex: 'position' },
+    { title: t('col.department'), dataIndex: 'department', width: 130, render: (d: Employee['department']) => d?.name ?? <span className={styles.muted}>{t('noDepartment')}</span> },
+    { title: t('col.position'), dataIndex: 'position', width: 120 },
     { title: t('col.entryDate'), dataIndex: 'entryDate', width: 120, render: (d: string | null) => d ?? '—' },
     { title: t('col.status'), dataIndex: 'status', width: 90, render: (s: Employee['status']) => <Tag color={s === 'inService' ? 'green' : 'default'}>{t(`status.${s}`)}</Tag> },
     ...(canEdit || canRemove
@@ -101,9 +102,10 @@ export default function EmployeePage() {
           {
             title: t('col.actions'),
             key: 'actions',
-            width: 140,
+            width: 150,
+            fixed: 'right' as const,
             render: (_: unknown, e: Employee) => (
-              <span className={styles.actions}>
+              <span className={styles.rowActions}>
                 {canEdit && (
                   <Button type="link" size="small" onClick={() => setEditing(e)} aria-label={`${t('edit')} ${e.name}`}>
                     {t('edit')}
@@ -169,7 +171,7 @@ export default function EmployeePage() {
           columns={columns}
           dataSource={list.data?.list ?? []}
           loading={list.loading}
-          scroll={{ x: 960 }}
+          scroll={{ x: 1160 }}
           locale={{ emptyText: filtered ? t('emptySearch') : t('empty') }}
           pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, onChange: setPage }}
         />

@@ -81,7 +81,7 @@ test('import 200 rows with 3 bad ones, read the report, fix and re-import, expor
   // The list shows them; the export of the filtered list holds exactly them.
   await page.getByRole('searchbox', { name: t('search') }).fill(job);
   await page.getByRole('searchbox', { name: t('search') }).press('Enter');
-  await expect(page.getByRole('cell', { name: `导入${tag}号200` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `导入${tag}号200`, exact: true })).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: btn(t('export')) }).click();
   const file = await downloading;
