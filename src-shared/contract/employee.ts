@@ -75,10 +75,10 @@ export const employeeFilter = z
   .object({ keyword, departmentId: id.optional(), status: z.enum(EMPLOYEE_STATUSES).optional() })
   .strict();
 
+/** Answers {list, total} for the envelope's page/rows (the spec marks the command unpaged: callers pass page and rows). */
 export const getEmployeeList = command('employee/getList', {
   access: 'certified',
   needs: { button: 'employee.view' },
-  paged: true,
   params: employeeFilter,
 }).returns<{ list: Employee[]; total: number }>();
 
