@@ -93,6 +93,11 @@ describe('the file and its checks', () => {
     const book = await xlsx(ZH_HEADERS, rosterRows(1, '丁', 13400000000));
     expect((await upload(s, t, { name: 'a.xls', data: book }, 'en')).body.error?.errorCode).toBe(1002);
     expect((await upload(s, t, { name: 'a.xlsx', data: Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(100)]) }, 'en')).body.error?.errorCode).toBe(1002);
+    // A workbook whose central directory claims 2 GB unpacked (a zip bomb) is refused before exceljs opens it.
+    const bomb = Buffer.from(book);
+    const central = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bomb.writeUInt32LE(0x7fffffff, central + 24);
+    expect((await upload(s, t, { name: 'a.xlsx', data: bomb }, 'en')).body.error).toEqual({ errorCode: 1002, errorInfo: text('excelImport.file.tooLarge', 'en'), field: 'file' });
     expect((await upload(s, t, { name: 'a.xlsx', data: book })).body.response?.fileId).toBeTruthy();
     const doc = await uploadToken(s, w.admin, 'document');
     expect((await upload(s, doc, { name: 'a.xlsx', data: book })).body.error?.errorCode).toBe(1002);
