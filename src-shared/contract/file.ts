@@ -9,8 +9,13 @@ import { command, noParams } from './command';
  */
 
 /** What an upload is for; certification documents belong to the company. */
-export const APP_TYPES = ['realName', 'changeInfo', 'changeBank', 'document'] as const;
+export const APP_TYPES = ['realName', 'changeInfo', 'changeBank', 'document', 'excelImport'] as const;
 export type AppType = (typeof APP_TYPES)[number];
+/** Working files of the base app's Excel import and export: the company's, never listed in My files. */
+export const EXCEL_APP_TYPES = ['excelImport', 'excelExport'] as const;
+/** An Excel import takes .xlsx only (checked as a zip holding a workbook). */
+export const EXCEL_EXTS = ['xlsx'] as const;
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Accepted types, checked by the file's bytes (the name's extension must agree). */
 export const UPLOAD_EXTS = ['jpg', 'jpeg', 'gif', 'png', 'pdf'] as const;

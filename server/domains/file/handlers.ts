@@ -5,7 +5,7 @@ import { myFiles } from './store';
 import { issueUploadToken, UPLOAD_TOKEN_TTL_S } from './tokens';
 
 /** Certification documents belong to the company of the session; other uploads to the member. */
-const COMPANY_TYPES = new Set<c.AppType>(['realName', 'changeInfo', 'changeBank']);
+const COMPANY_TYPES = new Set<c.AppType>(['realName', 'changeInfo', 'changeBank', 'excelImport']);
 
 export const fileHandlers = [
   handle(c.requestUploadToken, async ({ deps, params, principal }) => {
@@ -17,7 +17,8 @@ export const fileHandlers = [
       appType: params.appType,
       bizId: params.bizId ?? null,
     });
-    return { uploadToken, expiresIn: UPLOAD_TOKEN_TTL_S, maxBytes: c.UPLOAD_MAX_BYTES, accept: [...c.UPLOAD_EXTS] };
+    const accept = params.appType === 'excelImport' ? [...c.EXCEL_EXTS] : [...c.UPLOAD_EXTS];
+    return { uploadToken, expiresIn: UPLOAD_TOKEN_TTL_S, maxBytes: c.UPLOAD_MAX_BYTES, accept };
   }),
 
   handle(c.myDocument, async ({ deps, principal, page, rows }) =>

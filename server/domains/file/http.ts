@@ -3,14 +3,15 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../src-shared/contract/errors';
-import { UPLOAD_MAX_BYTES } from '../../../src-shared/contract/file';
+import { UPLOAD_MAX_BYTES, XLSX_MIME } from '../../../src-shared/contract/file';
 import { normalizeLang, text, type Lang } from '../../../src-shared/rules/texts';
 import { files } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { checkLink } from './links';
 import { checkUpload, cleanName, MIME } from './sniff';
 import { uploadedView, type FileRow } from './store';
-import { spendUploadToken } from './tokens';
+import { peekUploadToken, spendUploadToken } from './tokens';
+import { checkXlsx } from './xlsx-check';
 
 const REFUSAL_TEXT = { type: 'rule.trueName.attachment.type', polyglot: 'centre.upload.polyglot', activePdf: 'centre.upload.activePdf' } as const;
 
@@ -50,15 +51,26 @@ export function registerFileRoutes(app: FastifyInstance, deps: Deps) {
       if (!token) return fail(ErrorCode.tokenInvalid, 'centre.upload.tokenInvalid', 'token');
       if (!upload || upload.data.length === 0) return fail(ErrorCode.invalidParams, 'centre.upload.noFile', 'file');
 
-      const verdict = checkUpload(upload.name, upload.data);
-      if (!verdict.ok) return fail(ErrorCode.invalidParams, REFUSAL_TEXT[verdict.reason], 'file');
+      const peeked = await peekUploadToken(deps, token);
+      if (!peeked) return fail(ErrorCode.tokenInvalid, 'centre.upload.tokenInvalid', 'token');
+      let stored: { ext: string; mime: string };
+      if (peeked.appType === 'excelImport') {
+        // An Excel import takes an .xlsx workbook and nothing else (nor does any other upload take one).
+        const xlsx = /\.xlsx$/i.test(upload.name) ? checkXlsx(upload.data) : ({ ok: false, reason: 'type' } as const);
+        if (!xlsx.ok) return fail(ErrorCode.invalidParams, xlsx.reason === 'type' ? 'excelImport.file.type' : 'excelImport.file.tooLarge', 'file');
+        stored = { ext: 'xlsx', mime: XLSX_MIME };
+      } else {
+        const verdict = checkUpload(upload.name, upload.data);
+        if (!verdict.ok) return fail(ErrorCode.invalidParams, REFUSAL_TEXT[verdict.reason], 'file');
+        stored = { ext: verdict.ext, mime: MIME[verdict.kind] };
+      }
       // The token is spent only by a file that passes, so a wrong file can be replaced with the same token.
       const grant = await spendUploadToken(deps, token);
       if (!grant) return fail(ErrorCode.tokenInvalid, 'centre.upload.tokenInvalid', 'token');
 
       const publicId = randomBytes(16).toString('base64url');
       const storage = deps.adapters.storage;
-      await storage.put(publicId, upload.data, MIME[verdict.kind]);
+      await storage.put(publicId, upload.data, stored.mime);
       const now = deps.clock.now();
       let row: FileRow;
       try {
@@ -69,8 +81,8 @@ export function registerFileRoutes(app: FastifyInstance, deps: Deps) {
             memberId: grant.memberId,
             companyId: grant.companyId,
             name: cleanName(upload.name),
-            ext: verdict.ext,
-            mime: MIME[verdict.kind],
+            ext: stored.ext,
+            mime: stored.mime,
             size: upload.data.length,
             storageKey: publicId,
             appType: grant.appType,

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type { FileView, UploadedFile } from '../../../src-shared/contract/file';
-import { PREVIEW_EXTS } from '../../../src-shared/contract/file';
+import { EXCEL_APP_TYPES, PREVIEW_EXTS } from '../../../src-shared/contract/file';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import { fileLink } from './links';
@@ -22,9 +22,16 @@ export async function fileView(db: Db, f: FileRow, now: Date): Promise<FileView>
   };
 }
 
-/** Files a member may see: their own uploads and their (session) company's documents. */
+/**
+ * Files a member may see: their own uploads and their (session) company's documents. Excel import
+ * and export files are working files holding rows of the roster (under data scope): never listed.
+ */
 const visible = (memberId: number, companyId: number | null) =>
-  and(isNull(files.deletedAt), companyId ? or(eq(files.memberId, memberId), eq(files.companyId, companyId)) : eq(files.memberId, memberId));
+  and(
+    isNull(files.deletedAt),
+    notInArray(files.appType, [...EXCEL_APP_TYPES]),
+    companyId ? or(eq(files.memberId, memberId), eq(files.companyId, companyId)) : eq(files.memberId, memberId),
+  );
 
 export async function myFiles(db: Db, who: { memberId: number; companyId: number | null }, page: number, rows: number, now: Date) {
   const where = visible(who.memberId, who.companyId);

@@ -35,7 +35,10 @@
  *   personal session ends. A member who already has companies may still found another.
  */
 import * as o from '../../../src-shared/contract/org';
-import { forbidden } from '../../gateway/app-error';
+import { ErrorCode } from '../../../src-shared/contract/errors';
+import { AppError, forbidden } from '../../gateway/app-error';
+import { loadCompanyActor } from '../../gateway/company-authority';
+import { dataScope, departmentInScope } from './data-scope';
 import { handle } from '../../gateway/handler';
 import { holds, orgActor } from './actor';
 import { addDepartmentMembers, departmentDetail, departmentMemberPage, listDepartments, removeDepartmentMember, saveDepartment, setDepartmentEnabled, toTree, updateDepartmentMember } from './departments';
@@ -84,10 +87,15 @@ export const orgHandlers = [
   /* ---- departments ---- */
   handle(o.queryDepartmentTree, async (ctx) => toTree(await listDepartments(ctx.deps.db, orgActor(ctx).companyId))),
   handle(o.queryDepartmentList, async (ctx) => listDepartments(ctx.deps.db, orgActor(ctx).companyId)),
-  // Base-app and factory-tree look-ups serve every member of the company (names only).
-  handle(o.getDepartmentList, async (ctx) =>
-    (await listDepartments(ctx.deps.db, ctx.principal!.companyId!)).filter((d) => d.enabled).map((d) => ({ id: d.id, name: d.name, parentId: d.parentId })),
-  ),
+  // Base-app and factory-tree look-ups serve every member of the company (names only); the base
+  // app's list holds only the departments of the caller's data scope (decision record 0013).
+  handle(o.getDepartmentList, async (ctx) => {
+    const p = ctx.principal!;
+    const actor = await loadCompanyActor(ctx.deps.database, p.companyId!, p.memberId!);
+    if (!actor) throw new AppError(ErrorCode.tokenInvalid, 'gateway.14');
+    const [list, scope] = await Promise.all([listDepartments(ctx.deps.db, actor.companyId), dataScope(ctx.deps.db, actor)]);
+    return list.filter((d) => d.enabled && departmentInScope(scope, d.id)).map((d) => ({ id: d.id, name: d.name, parentId: d.parentId }));
+  }),
   handle(o.getLoginFacTree, async (ctx) => {
     const companyId = ctx.principal!.companyId!;
     const [c] = await ctx.deps.db.select({ code: companies.code, name: companies.name }).from(companies).where(eq(companies.id, companyId));

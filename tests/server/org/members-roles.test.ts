@@ -50,7 +50,8 @@ describe('access', () => {
     const personal = await s.createSession('member', '13800000002');
     expect((await s.call('memberAppAuth/queryMemberPage', {}, { token: personal })).error?.errorCode).toBe(1003);
     // base look-ups every company member may use
-    expect((await s.call('basicInfo/getDepartmentList', {}, { token: staff })).response.length).toBeGreaterThan(0);
+    // (the department list holds the member's data scope: none here, decision record 0013)
+    expect((await s.call('basicInfo/getDepartmentList', {}, { token: staff })).response).toEqual([]);
     expect((await s.call('facTree/getLoginFacTree', {}, { token: staff })).response).toMatchObject({ companyCode: 'C10000001' });
   });
 

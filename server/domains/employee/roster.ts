@@ -1,0 +1,180 @@
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Employee, EmployeeStatus, Gender } from '../../../src-shared/contract/employee';
+import type { Db } from '../../db/client';
+import { employees, orgDepartments } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { refuse } from '../../gateway/app-error';
+import type { CompanyActor } from '../../gateway/company-authority';
+import { inScope, type DataScope } from '../org/data-scope';
+import { checkEmployeeExt } from './ext-fields';
+import { memberIdsByMobile } from './member-link';
+import { checkPlacement, departmentsAndScope, subtreeIds, type DepartmentRow } from './scope';
+
+export interface EmployeeFilter {
+  keyword?: string;
+  departmentId?: number;
+  status?: EmployeeStatus;
+}
+
+export interface EmployeeInput {
+  name: string;
+  mobile: string;
+  jobNumber: string;
+  gender: Gender;
+  departmentId: number | null;
+  position: string;
+  entryDate: string | null;
+  status: EmployeeStatus;
+  email: string | null;
+  remark: string;
+  ext?: Record<string, unknown>;
+}
+
+/** The list's (and the export's) conditions: the company, the caller's data scope, then the filters. */
+export function rosterWhere(companyId: number, scope: DataScope, departments: DepartmentRow[], f: EmployeeFilter): SQL {
+  const conds: (SQL | undefined)[] = [eq(employees.companyId, companyId), inScope(scope, employees.departmentId)];
+  if (f.departmentId !== undefined) conds.push(inArray(employees.departmentId, subtreeIds(departments, f.departmentId)));
+  if (f.status) conds.push(eq(employees.status, f.status));
+  if (f.keyword) {
+    const like = `%${f.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    conds.push(or(ilike(employees.name, like), ilike(employees.mobile, like), ilike(employees.jobNumber, like)));
+  }
+  return and(...conds)!;
+}
+
+const columns = {
+  id: employees.id,
+  name: employees.name,
+  mobile: employees.mobile,
+  jobNumber: employees.jobNumber,
+  gender: employees.gender,
+  departmentId: employees.departmentId,
+  departmentName: orgDepartments.name,
+  position: employees.position,
+  entryDate: employees.entryDate,
+  status: employees.status,
+  email: employees.email,
+  remark: employees.remark,
+  ext: employees.ext,
+  memberId: employees.memberId,
+  createdAt: employees.createdAt,
+};
+type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] } & { departmentName: string | null };
+
+const toEmployee = (r: Row): Employee => ({
+  id: r.id,
+  name: r.name,
+  mobile: r.mobile,
+  jobNumber: r.jobNumber,
+  gender: r.gender as Gender,
+  department: r.departmentId !== null ? { id: r.departmentId, name: r.departmentName ?? '' } : null,
+  position: r.position,
+  entryDate: r.entryDate,
+  status: r.status as EmployeeStatus,
+  email: r.email,
+  remark: r.remark,
+  ext: (r.ext ?? {}) as Record<string, unknown>,
+  linkedMember: r.memberId !== null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** Employees matching the filters, newest first; `limit` null reads them all (the export). */
+export async function queryRoster(db: Db, where: SQL, limit: number | null, offset = 0): Promise<{ list: Employee[]; total: number }> {
+  const q = db
+    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(employees)
+    .leftJoin(orgDepartments, eq(orgDepartments.id, employees.departmentId))
+    .where(where)
+    .orderBy(desc(employees.id));
+  const rows = limit === null ? await q : await q.limit(limit).offset(offset);
+  if (!rows.length && offset > 0) {
+    // Past the last page: still say how many there are.
+    const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(employees).where(where);
+    return { list: [], total: n };
+  }
+  return { list: rows.map((r) => toEmployee(r as Row)), total: rows[0]?.total ?? 0 };
+}
+
+export async function listEmployees(db: Db, actor: CompanyActor, f: EmployeeFilter, page: number, rows: number) {
+  const { departments, scope } = await departmentsAndScope(db, actor);
+  if (f.departmentId !== undefined && !departments.some((d) => d.id === f.departmentId)) return { list: [], total: 0 };
+  return queryRoster(db, rosterWhere(actor.companyId, scope, departments, f), rows, (page - 1) * rows);
+}
+
+/** An employee of the company inside the caller's data scope (others are as absent). */
+async function findEmployee(db: Db, actor: CompanyActor, scope: DataScope, id: number) {
+  const [row] = await db
+    .select({ id: employees.id, departmentId: employees.departmentId })
+    .from(employees)
+    .where(and(eq(employees.id, id), eq(employees.companyId, actor.companyId), inScope(scope, employees.departmentId)))
+    .limit(1);
+  if (!row) throw refuse('employee.notFound');
+  return row;
+}
+
+/** The row as stored: empty email as none; the member link recomputed from the mobile. */
+async function values(db: Db, companyId: number, p: EmployeeInput) {
+  const link = await memberIdsByMobile(db, companyId, [p.mobile]);
+  return {
+    name: p.name,
+    mobile: p.mobile,
+    jobNumber: p.jobNumber,
+    gender: p.gender,
+    departmentId: p.departmentId,
+    position: p.position,
+    entryDate: p.entryDate,
+    status: p.status,
+    email: p.email || null,
+    remark: p.remark,
+    ...(p.ext !== undefined ? { ext: await checkEmployeeExt(db, companyId, p.ext) } : {}),
+    memberId: link.get(p.mobile) ?? null,
+  };
+}
+
+/** Unique job number and mobile are the indexes' word, so parallel saves cannot both pass. */
+function uniqueRefusal(err: unknown): never {
+  if (isUniqueViolation(err, 'employees_job_number_uq')) throw refuse('employee.jobNumber.taken');
+  if (isUniqueViolation(err, 'employees_mobile_uq')) throw refuse('employee.mobile.taken');
+  throw err;
+}
+
+export async function saveEmployee(db: Db, actor: CompanyActor, p: EmployeeInput) {
+  const { departments, scope } = await departmentsAndScope(db, actor);
+  checkPlacement(departments, scope, p.departmentId);
+  try {
+    const [row] = await db
+      .insert(employees)
+      .values({ companyId: actor.companyId, ...(await values(db, actor.companyId, p)) })
+      .returning({ id: employees.id });
+    return { id: row.id };
+  } catch (err) {
+    uniqueRefusal(err);
+  }
+}
+
+export async function updateEmployee(db: Db, actor: CompanyActor, p: EmployeeInput & { id: number }) {
+  const { departments, scope } = await departmentsAndScope(db, actor);
+  await findEmployee(db, actor, scope, p.id);
+  checkPlacement(departments, scope, p.departmentId);
+  try {
+    await db
+      .update(employees)
+      .set({ ...(await values(db, actor.companyId, p)), updatedAt: new Date() })
+      .where(and(eq(employees.id, p.id), eq(employees.companyId, actor.companyId)));
+    return { id: p.id };
+  } catch (err) {
+    uniqueRefusal(err);
+  }
+}
+
+/** Removes roster rows the caller sees; any id outside the company or the scope refuses the whole call. */
+export async function removeEmployees(db: Db, actor: CompanyActor, ids: number[]) {
+  const { scope } = await departmentsAndScope(db, actor);
+  const unique = [...new Set(ids)];
+  const where = and(eq(employees.companyId, actor.companyId), inArray(employees.id, unique), inScope(scope, employees.departmentId));
+  return db.transaction(async (tx) => {
+    const gone = await tx.delete(employees).where(where).returning({ id: employees.id });
+    if (gone.length !== unique.length) throw refuse('employee.notFound');
+    return { removed: gone.length };
+  });
+}

@@ -1,0 +1,122 @@
+import { Button, Drawer, Form, Input, message, Select, Space, TreeSelect } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../src-shared/api/client';
+import type { GatewayError } from '../../../src-shared/api/gateway-error';
+import type { Employee } from '../../../src-shared/contract/employee';
+import { saveEmployee, updateEmployee } from '../../../src-shared/contract/refs/employee';
+import { text } from '../../../src-shared/rules/texts';
+import { useLang } from '../../components/useLang';
+import type { DepartmentTreeOption } from './department-tree';
+
+interface Values {
+  name: string;
+  mobile: string;
+  jobNumber: string;
+  gender: 'male' | 'female';
+  departmentId?: number;
+  position?: string;
+  entryDate?: string;
+  status: 'inService' | 'left';
+  email?: string;
+  remark?: string;
+}
+
+/** Add (employee null) or edit an employee in a drawer; the server's refusals land on their fields. */
+export function EmployeeForm({ open, employee, departments, onClose, onSaved }: { open: boolean; employee: Employee | null; departments: DepartmentTreeOption[]; onClose(): void; onSaved(): void }) {
+  const { t } = useTranslation('employee');
+  const lang = useLang();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setFailure(null);
+    form.resetFields();
+    if (employee)
+      form.setFieldsValue({
+        name: employee.name, mobile: employee.mobile, jobNumber: employee.jobNumber, gender: employee.gender, departmentId: employee.department?.id,
+        position: employee.position, entryDate: employee.entryDate ?? '', status: employee.status, email: employee.email ?? '', remark: employee.remark,
+      });
+    else form.setFieldsValue({ status: 'inService' });
+  }, [open, employee, form]);
+
+  const submit = async (v: Values) => {
+    setSaving(true);
+    setFailure(null);
+    const params = {
+      name: v.name.trim(), mobile: v.mobile.trim(), jobNumber: v.jobNumber.trim(), gender: v.gender, departmentId: v.departmentId ?? null,
+      position: v.position?.trim() ?? '', entryDate: v.entryDate || null, status: v.status, email: v.email?.trim() || null, remark: v.remark?.trim() ?? '',
+    };
+    try {
+      if (employee) await call(updateEmployee, { id: employee.id, ...params });
+      else await call(saveEmployee, params);
+      message.success(t('saved'));
+      onSaved();
+    } catch (e) {
+      const err = e as GatewayError;
+      if (err.field && err.field in params) form.setFields([{ name: err.field as keyof Values, errors: [err.info] }]);
+      else setFailure(err.info);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const req = (key: string) => ({ required: true, whitespace: true, message: text(key, lang) });
+  return (
+    <Drawer
+      open={open}
+      title={employee ? t('editTitle') : t('addTitle')}
+      onClose={onClose}
+      size="large"
+      forceRender
+      extra={
+        <Space>
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            {t('save')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical" onFinish={submit} data-testid="employee-form">
+        <Form.Item name="name" label={t('col.name')} rules={[req('employee.name.required'), { max: 30, message: text('employee.name.max', lang) }]}>
+          <Input maxLength={30} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="mobile" label={t('col.mobile')} rules={[req('rule.register.mobile.required'), { pattern: /^1[3-9]\d{9}$/, message: text('rule.general.mobile', lang) }]}>
+          <Input maxLength={11} inputMode="numeric" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="jobNumber" label={t('col.jobNumber')} rules={[req('employee.jobNumber.required'), { pattern: /^[A-Za-z0-9_-]{1,30}$/, message: text('employee.jobNumber.format', lang) }]}>
+          <Input maxLength={30} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="gender" label={t('col.gender')} rules={[{ required: true, message: text('employee.gender.required', lang) }]}>
+          <Select options={[{ value: 'male', label: t('gender.male') }, { value: 'female', label: t('gender.female') }]} />
+        </Form.Item>
+        <Form.Item name="departmentId" label={t('col.department')}>
+          <TreeSelect allowClear treeDefaultExpandAll treeData={departments} placeholder={t('pickDepartment')} />
+        </Form.Item>
+        <Form.Item name="position" label={t('col.position')} rules={[{ max: 30, message: text('employee.position.max', lang) }]}>
+          <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item name="entryDate" label={t('col.entryDate')}>
+          <Input type="date" placeholder={t('pickDate')} />
+        </Form.Item>
+        <Form.Item name="status" label={t('col.status')}>
+          <Select options={[{ value: 'inService', label: t('status.inService') }, { value: 'left', label: t('status.left') }]} />
+        </Form.Item>
+        <Form.Item name="email" label={t('col.email')} rules={[{ type: 'email', message: text('rule.general.email.format', lang) }]}>
+          <Input maxLength={46} type="email" />
+        </Form.Item>
+        <Form.Item name="remark" label={t('col.remark')} rules={[{ max: 200, message: text('employee.remark.max', lang) }]}>
+          <Input.TextArea maxLength={200} rows={3} />
+        </Form.Item>
+        {failure && (
+          <p role="alert" style={{ color: '#cf1322' }}>
+            {failure}
+          </p>
+        )}
+      </Form>
+    </Drawer>
+  );
+}
