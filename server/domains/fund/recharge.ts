@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { ErrorCode } from '../../../src-shared/contract/errors';
 import type { RechargeStatus } from '../../../src-shared/contract/fund';
 import { formatCents, parseCents } from '../../../src-shared/utils/money';
@@ -190,8 +190,18 @@ export async function runRechargeSettlement(deps: Deps, now: Date) {
   const due = await deps.db
     .select({ id: fundOrders.id })
     .from(fundOrders)
-    .where(and(eq(fundOrders.kind, 'recharge'), eq(fundOrders.status, 'processing'), lte(fundOrders.dueAt, now)));
+    .where(and(eq(fundOrders.kind, 'recharge'), eq(fundOrders.status, 'processing'), lte(fundOrders.dueAt, now)))
+    .orderBy(asc(fundOrders.id));
   let n = 0;
-  for (const o of due) if (await settleRecharge(deps, o.id)) n++;
+  let failure: unknown = null;
+  for (const o of due) {
+    // A bank that does not answer one order does not hold up the others; the job reports it after the round.
+    try {
+      if (await settleRecharge(deps, o.id)) n++;
+    } catch (err) {
+      failure ??= err;
+    }
+  }
+  if (failure) throw failure;
   return n;
 }

@@ -88,12 +88,19 @@ export async function runWithdrawalSettlement(deps: Deps, now: Date) {
     .from(fundOrders)
     .where(and(eq(fundOrders.kind, 'withdrawal'), eq(fundOrders.status, 'processing'), lte(fundOrders.dueAt, now)));
   let n = 0;
+  let failure: unknown = null;
   for (const o of due) {
-    // Asked outside the transaction; a second payout request for the same order answers the first (idempotent by order number).
-    const { status: outcome } = await deps.adapters.bank.payout({ orderNo: o.orderNo, amount: o.amount, at: now });
-    // processing: the bank's callback (or the next tick's ask) brings the answer.
-    if (outcome !== 'processing' && (await applyPayoutAnswer(deps, o.id, outcome, now))) n++;
+    try {
+      // Asked outside the transaction; a second payout request for the same order answers the first (idempotent by order number).
+      const { status: outcome } = await deps.adapters.bank.payout({ orderNo: o.orderNo, amount: o.amount, at: now });
+      // processing: the bank's callback (or the next tick's ask) brings the answer.
+      if (outcome !== 'processing' && (await applyPayoutAnswer(deps, o.id, outcome, now))) n++;
+    } catch (err) {
+      // One unanswered payout does not hold up the others; the job reports it after the round.
+      failure ??= err;
+    }
   }
+  if (failure) throw failure;
   return n;
 }
 
