@@ -10,6 +10,7 @@ import type { Deps } from './deps';
 import { allHandlers } from './domains/index';
 import { allJobs } from './domains/jobs';
 import { registerFileRoutes } from './domains/file/http';
+import { registerBankCallback } from './domains/fund/bank-callback';
 import { registerDeviceRoutes } from './domains/device/http';
 import { registerDashboardRoutes } from './domains/insight/http';
 import { registerDispatch } from './gateway/dispatch';
@@ -93,6 +94,7 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
   registerDeviceRoutes(app, deps);
   registerDashboardRoutes(app);
   registerFileRoutes(app, deps);
+  registerBankCallback(app, deps);
   if (!config.production) registerDevRoutes(app, deps);
 
   const serveHtml = await registerStaticSite(app, config.distDir, {

@@ -1,4 +1,6 @@
 import { parseSmsTemplates, purposesWithoutTemplate } from './adapters/sms/templates';
+import { productionBankProblems } from './adapters/bank/settings';
+import { endpointProblem } from './adapters/endpoint-rule';
 import { productionStorageProblems } from './adapters/storage/settings';
 import { STANDIN_ALIYUN_KEY } from './config';
 
@@ -35,15 +37,18 @@ const CHECKS: ((env: NodeJS.ProcessEnv) => Missing[])[] = [
   smsMissing,
   // Files: STORAGE=s3 with its S3_* settings, or STORAGE=disk (one machine), or the stand-ins' opt-in.
   productionStorageProblems,
-  // No real bank exists yet: production runs its stand-in only when told to.
+  // The bank over HTTP (BANK_URL and its keys), or its stand-in only when told to.
+  productionBankProblems,
+  // Every outside endpoint over https, or plain http to this machine's loopback (endpoint-rule.ts).
   (env) =>
-    env.ALLOW_STAND_INS === '1'
-      ? []
-      : [{ name: 'ALLOW_STAND_INS', why: 'set to 1 to run the bank stand-in (and the SMS stand-in, without SMS_PROVIDER=aliyun) in production knowingly: money is not really moved' }],
+    (['S3_ENDPOINT', 'WX_OPEN_BASE', 'WX_API_BASE'] as const).flatMap((name) => {
+      const problem = endpointProblem(env[name]);
+      return problem ? [{ name, why: problem }] : [];
+    }),
 ];
 
 /**
- * SMS: Aliyun with its keys, sign name and a template for every purpose (over https), or the
+ * SMS: Aliyun with its keys, sign name and a template for every purpose (https, or http to loopback), or the
  * stand-in knowingly (ALLOW_STAND_INS=1). SMS_PROVIDER=aliyun asks for its settings even then.
  */
 function smsMissing(env: NodeJS.ProcessEnv): Missing[] {
@@ -60,7 +65,8 @@ function smsMissing(env: NodeJS.ProcessEnv): Missing[] {
     const problem = parsed.ok ? `no template for ${lacking.join(', ')}` : parsed.error;
     missing.push({ name: 'ALIYUN_SMS_TEMPLATES', why: `JSON {"<purpose>": {"zh-CN": "SMS_…", "en": "SMS_…"}} ("code" serves every code purpose): ${problem}` });
   }
-  if (/^http:/i.test(env.ALIYUN_SMS_ENDPOINT ?? '')) missing.push({ name: 'ALIYUN_SMS_ENDPOINT', why: 'must be https in production (or unset: dysmsapi.aliyuncs.com)' });
+  const endpoint = endpointProblem(env.ALIYUN_SMS_ENDPOINT);
+  if (endpoint) missing.push({ name: 'ALIYUN_SMS_ENDPOINT', why: `${endpoint} (or unset: dysmsapi.aliyuncs.com)` });
   return missing;
 }
 

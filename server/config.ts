@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { readBankSettings, type BankSettings } from './adapters/bank/settings';
 import { parseSmsTemplates, standInTemplates, type SmsTemplates } from './adapters/sms/templates';
 import { readStorageSettings, type StorageSettings } from './adapters/storage/settings';
 
@@ -10,6 +11,8 @@ export interface Config {
   dataDir: string;
   /** Where uploaded files live (STORAGE, S3_*): disk under DATA_DIR/files by default. */
   storage: StorageSettings;
+  /** The custody bank: the in-process stand-in, or the bank over HTTP when BANK_URL is set (bank-contract.md). */
+  bank: BankSettings;
   /** postgres://… switches from embedded PGlite to PostgreSQL. */
   databaseUrl: string | null;
   distDir: string;
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     dataDir,
     storage: readStorageSettings(env, dataDir, join(dataDir, 'files')),
+    bank: readBankSettings(env),
     databaseUrl: env.DATABASE_URL || null,
     distDir: resolve(env.DIST_DIR ?? './dist'),
     topDomain: env.TOP_DOMAIN || null,

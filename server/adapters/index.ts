@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { standInBank, type Bank } from './bank/bank';
+import { httpBank } from './bank/http-bank';
 import { aliyunSms } from './sms/aliyun';
 import { consoleSms, type SmsSender } from './sms/sms';
 import { s3Storage } from './storage/s3';
@@ -16,11 +17,11 @@ export interface Adapters {
   wechat: WeChat;
 }
 
-/** Chooses the implementation of each outside service by configuration (SMS: SMS_PROVIDER=aliyun, else the stand-in). */
+/** Chooses the implementation of each outside service by configuration (SMS: SMS_PROVIDER=aliyun, bank: BANK_URL; else the stand-ins). */
 export function createAdapters(config: Config, db: Db, log: FastifyBaseLogger): Adapters {
   return {
     sms: config.smsProvider.provider === 'aliyun' ? aliyunSms(config.smsProvider.aliyun, log) : consoleSms(db, log),
-    bank: standInBank(db),
+    bank: config.bank.kind === 'http' ? httpBank(config.bank.http) : standInBank(db),
     storage: createStorage(config.storage),
     wechat: httpWeChat(config.wx),
   };

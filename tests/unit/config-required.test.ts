@@ -1,6 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { assertProductionSettings, missingProductionSettings } from '../../server/config-required';
+import { bankEnv, rsaKeyPair } from '../helpers/bank-keys';
 
 const aliyun = {
   SMS_PROVIDER: 'aliyun',
@@ -127,5 +131,69 @@ describe('production start-up settings', () => {
     expect(c.requestTimeoutMs).toBe(5000);
     expect(c.connectionTimeoutMs).toBe(10_000);
     expect(c.companyFounding).toEqual({ maxPerMember: 3, attemptsPerDay: 7 });
+  });
+
+  describe('the bank over HTTP', () => {
+    const ours = rsaKeyPair();
+    const theBank = rsaKeyPair();
+    const bank = bankEnv(ours, theBank, 'https://bank.example.com/custody');
+    const real = { ...complete, ...aliyun, ALLOW_STAND_INS: undefined, STORAGE: 'disk' };
+
+    it('with BANK_URL and its keys, production needs no stand-ins opt-in; without them, as before', () => {
+      expect(missingProductionSettings({ ...real, ...bank })).toEqual([]);
+      expect(missingProductionSettings(real).map((m) => m.name)).toEqual(['ALLOW_STAND_INS']);
+      expect(missingProductionSettings(real).find((m) => m.name === 'ALLOW_STAND_INS')!.why).toContain('BANK_URL');
+    });
+
+    it('names each missing or unreadable bank setting, even with the opt-in', () => {
+      expect(missingProductionSettings({ ...complete, BANK_URL: 'https://bank.example.com' }).map((m) => m.name)).toEqual(['BANK_MERCHANT_ID', 'BANK_PRIVATE_KEY', 'BANK_PUBLIC_KEY']);
+      const unreadable = missingProductionSettings({ ...real, ...bank, BANK_PRIVATE_KEY: '/nonexistent/portal.pem', BANK_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----' });
+      expect(unreadable.map((m) => m.name)).toEqual(['BANK_PRIVATE_KEY', 'BANK_PUBLIC_KEY']);
+      expect(unreadable[0].why).toContain('cannot be read');
+    });
+
+    it('reads PEM text or a PEM file path; a partial bank is an error in every mode', () => {
+      const dir = mkdtempSync(join(tmpdir(), 'bank-keys-'));
+      writeFileSync(join(dir, 'ours.pem'), ours.privatePem);
+      writeFileSync(join(dir, 'bank.pem'), theBank.publicPem);
+      const c = loadConfig({ ...bank, BANK_URL: 'https://bank.example.com/custody/', BANK_PRIVATE_KEY: join(dir, 'ours.pem'), BANK_PUBLIC_KEY: join(dir, 'bank.pem') }).bank;
+      expect(c.kind).toBe('http');
+      if (c.kind === 'http') {
+        expect(c.http.url).toBe('https://bank.example.com/custody');
+        expect(c.http.bankPublicKey.equals(theBank.publicKey)).toBe(true);
+      }
+      expect(loadConfig({}).bank).toEqual({ kind: 'standIn' });
+      expect(() => loadConfig({ BANK_URL: 'https://bank.example.com' })).toThrow(/^the bank needs BANK_MERCHANT_ID, BANK_PRIVATE_KEY, BANK_PUBLIC_KEY\n/);
+    });
+  });
+
+  describe('endpoints: plain http only to this machine', () => {
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'portal', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'secret' };
+
+    it('accepts http to loopback for SMS, S3, WeChat and the bank (the rehearsal against npm run standins)', () => {
+      const local = {
+        ...complete,
+        ...aliyun,
+        ...s3,
+        ...bankEnv(rsaKeyPair(), rsaKeyPair(), 'http://127.0.0.1:4316/bank'),
+        ALLOW_STAND_INS: undefined,
+        ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:4316',
+        S3_ENDPOINT: 'http://localhost:4317',
+        WX_OPEN_BASE: 'http://127.0.0.1:4316/wx-standin/open',
+        WX_API_BASE: 'http://[::1]:4316/wx-standin/api',
+      };
+      expect(missingProductionSettings(local)).toEqual([]);
+      expect(loadConfig(local).smsProvider.aliyun).toMatchObject({ endpoint: '127.0.0.1:4316', protocol: 'http' });
+    });
+
+    it.each([
+      ['ALIYUN_SMS_ENDPOINT', { ...aliyun, ALIYUN_SMS_ENDPOINT: 'http://10.1.2.3:8080' }],
+      ['S3_ENDPOINT', { ...s3, S3_ENDPOINT: 'http://minio.internal:9000' }],
+      ['WX_OPEN_BASE', { WX_OPEN_BASE: 'http://open.weixin.qq.com' }],
+      ['WX_API_BASE', { WX_API_BASE: 'http://192.168.0.10/wx' }],
+      ['BANK_URL', bankEnv(rsaKeyPair(), rsaKeyPair(), 'http://bank.example.com/custody')],
+    ])('refuses http to another host: %s', (name, change) => {
+      expect(missingProductionSettings({ ...complete, ...change }).map((m) => m.name)).toEqual([name]);
+    });
   });
 });

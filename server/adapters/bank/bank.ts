@@ -23,7 +23,8 @@ export interface MoneyRequest {
 }
 
 export interface BankAnswer {
-  status: 'success' | 'failed';
+  /** processing: accepted, the final answer comes later (a callback, or asking again). The stand-in answers at once. */
+  status: 'processing' | 'success' | 'failed';
   bankRef: string;
 }
 
@@ -42,7 +43,7 @@ export interface Bank {
 
 export function standInBank(db: Db, failAmountsCents: Set<number> = new Set([66600]), bounceAmountsCents: Set<number> = new Set([77700])): Bank {
   /** Books the answer once; a second request for the same order answers the first booking. */
-  async function book(req: MoneyRequest, direction: 'in' | 'out', status: BankAnswer['status']): Promise<BankAnswer> {
+  async function book(req: MoneyRequest, direction: 'in' | 'out', status: 'success' | 'failed'): Promise<BankAnswer> {
     await db
       .insert(bankMovements)
       .values({ day: beijingDay(req.at), orderNo: req.orderNo, bankRef: `SB${randomBytes(8).toString('hex').toUpperCase()}`, direction, amount: req.amount, status, at: req.at })

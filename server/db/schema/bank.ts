@@ -80,3 +80,17 @@ export const reconItems = pgTable(
     check('recon_items_status_ck', sql`${t.status} in ('open','resolved')`),
   ],
 );
+
+/**
+ * Nonces of the bank's signed callbacks seen in the last 10 minutes (with the ±5 minute
+ * timestamp window, older ones cannot be replayed anyway). In the database, so every gateway
+ * process refuses a callback replayed to another; the primary key makes the claim atomic.
+ */
+export const bankNonces = pgTable(
+  'bank_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    seenAt: ts('seen_at').notNull(),
+  },
+  (t) => [index('bank_nonces_seen_idx').on(t.seenAt)],
+);

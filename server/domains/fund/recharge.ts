@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { ErrorCode } from '../../../src-shared/contract/errors';
 import type { RechargeStatus } from '../../../src-shared/contract/fund';
 import { formatCents, parseCents } from '../../../src-shared/utils/money';
@@ -67,7 +67,7 @@ export async function recharge(ctx: Ctx<{ cardId: number; amount: string; smsCod
   if (cents === null || cents <= 0) throw new AppError(ErrorCode.invalidParams, 'rule.recharge.amount.positive', {}, 'amount');
   const now = clock.now();
   const hash = requestHash('recharge', { cardId: p.cardId, cents });
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const claim = await claimKey<RechargeResult>(tx, acc.id, p.idempotencyKey, 'recharge', hash, now);
     if (!claim.fresh) return claim.response;
     await stillOpened(tx, acc.id);
@@ -103,15 +103,31 @@ export async function recharge(ctx: Ctx<{ cardId: number; amount: string; smsCod
     await storeResult(tx, claim.id, result);
     return result;
   });
+  // A bank over HTTP (no modelled delay) gets the order as soon as it is committed; the callback
+  // brings its answer. Failing to reach the bank now is no failure of the recharge: the job and
+  // the status query ask again with the same order number.
+  if (adapters.bank.rechargeDelayMs === 0 && result.status === 'processing') {
+    await settleRecharge(ctx.deps, result.rechargeId).catch((err: Error) => ctx.log.warn({ err: err.message, rechargeId: result.rechargeId }, 'bank: recharge not submitted yet'));
+  }
+  return result;
 }
 
-/** Applies the bank's answer once: only a processing order moves, so a second settle is a no-op. */
+/** Asks the bank about a processing recharge and applies a final answer; `processing` leaves it for the callback or the next ask. */
 export async function settleRecharge(deps: Deps, orderId: number) {
   const now = deps.clock.now();
   const [due] = await deps.db.select().from(fundOrders).where(and(eq(fundOrders.id, orderId), eq(fundOrders.status, 'processing'))).limit(1);
   if (!due) return false;
   // The bank is asked outside the transaction (a network call never holds row locks); its answer is idempotent by order number.
   const { status: outcome } = await deps.adapters.bank.rechargeResult({ orderNo: due.orderNo, amount: due.amount, at: now });
+  if (outcome === 'processing') return false;
+  return applyRechargeAnswer(deps, orderId, outcome, now);
+}
+
+/**
+ * Applies the bank's final answer once: only a processing order moves (conditional update), so a
+ * second answer (the job's ask and the bank's callback, or a replayed callback) is a no-op.
+ */
+export async function applyRechargeAnswer(deps: Deps, orderId: number, outcome: 'success' | 'failed', now: Date) {
   return deps.db.transaction(async (tx) => {
     const [o] = await tx.select().from(fundOrders).where(and(eq(fundOrders.id, orderId), eq(fundOrders.status, 'processing'))).limit(1);
     if (!o) return false;
@@ -175,8 +191,18 @@ export async function runRechargeSettlement(deps: Deps, now: Date) {
   const due = await deps.db
     .select({ id: fundOrders.id })
     .from(fundOrders)
-    .where(and(eq(fundOrders.kind, 'recharge'), eq(fundOrders.status, 'processing'), lte(fundOrders.dueAt, now)));
+    .where(and(eq(fundOrders.kind, 'recharge'), eq(fundOrders.status, 'processing'), lte(fundOrders.dueAt, now)))
+    .orderBy(asc(fundOrders.id));
   let n = 0;
-  for (const o of due) if (await settleRecharge(deps, o.id)) n++;
+  let failure: unknown = null;
+  for (const o of due) {
+    // A bank that does not answer one order does not hold up the others; the job reports it after the round.
+    try {
+      if (await settleRecharge(deps, o.id)) n++;
+    } catch (err) {
+      failure ??= err;
+    }
+  }
+  if (failure) throw failure;
   return n;
 }

@@ -82,50 +82,62 @@ export async function withdrawalResult(ctx: Ctx<{ applyId: number }>) {
   };
 }
 
-/** T+1: withdrawals due by now leave frozen for the bank, or come back to available if bounced. */
+/** T+1: withdrawals due by now are paid out by the bank; a final answer moves frozen money out (or back to available if bounced). */
 export async function runWithdrawalSettlement(deps: Deps, now: Date) {
   const due = await deps.db
     .select()
     .from(fundOrders)
     .where(and(eq(fundOrders.kind, 'withdrawal'), eq(fundOrders.status, 'processing'), lte(fundOrders.dueAt, now)));
   let n = 0;
+  let failure: unknown = null;
   for (const o of due) {
-    // Asked outside the transaction; a second payout request for the same order answers the first (idempotent by order number).
-    const { status: outcome } = await deps.adapters.bank.payout({ orderNo: o.orderNo, amount: o.amount, at: now });
-    const done = await deps.db.transaction(async (tx) => {
-      const moved = await tx
-        .update(fundOrders)
-        .set({ status: outcome, settledAt: now })
-        .where(and(eq(fundOrders.id, o.id), eq(fundOrders.status, 'processing')))
-        .returning({ id: fundOrders.id });
-      if (!moved.length) return false;
-      const mine = await memberAccounts(tx, o.fundAccountId);
-      const platform = await platformAccounts(tx, deps.database);
-      const [card] = await tx.select({ cardNo: bankCards.cardNo }).from(bankCards).where(eq(bankCards.id, o.cardId!)).limit(1);
-      const tail = card?.cardNo.slice(-4) ?? '';
-      await post(tx, {
-        fundAccountId: o.fundAccountId,
-        kind: outcome === 'success' ? 'withdrawal' : 'refund',
-        purpose: purposeOf(outcome === 'success' ? 'fund.purpose.withdrawalSettled' : 'fund.purpose.withdrawalRefund', { tail }),
-        reference: `withdrawal:${o.id}`,
-        at: now,
-        legs: [
-          { accountId: mine.frozen, amount: -o.amount },
-          { accountId: outcome === 'success' ? platform.bankClearing : mine.available, amount: o.amount },
-        ],
-      });
-      const [acc] = await tx.select({ companyId: fundAccounts.companyId }).from(fundAccounts).where(eq(fundAccounts.id, o.fundAccountId)).limit(1);
-      await notifyCompany(tx, acc.companyId, {
-        key: outcome === 'success' ? 'fund.notice.withdrawn' : 'fund.notice.withdrawalBounced',
-        vars: { amount: formatCents(o.amount), tail },
-        publisher: 'fund',
-        at: now,
-      });
-      return true;
-    });
-    if (done) n++;
+    try {
+      // Asked outside the transaction; a second payout request for the same order answers the first (idempotent by order number).
+      const { status: outcome } = await deps.adapters.bank.payout({ orderNo: o.orderNo, amount: o.amount, at: now });
+      // processing: the bank's callback (or the next tick's ask) brings the answer.
+      if (outcome !== 'processing' && (await applyPayoutAnswer(deps, o.id, outcome, now))) n++;
+    } catch (err) {
+      // One unanswered payout does not hold up the others; the job reports it after the round.
+      failure ??= err;
+    }
   }
+  if (failure) throw failure;
   return n;
+}
+
+/** Applies the bank's final answer to a withdrawal once: only a processing order moves (conditional update). */
+export async function applyPayoutAnswer(deps: Deps, orderId: number, outcome: 'success' | 'failed', now: Date) {
+  return deps.db.transaction(async (tx) => {
+    const [o] = await tx
+      .update(fundOrders)
+      .set({ status: outcome, settledAt: now })
+      .where(and(eq(fundOrders.id, orderId), eq(fundOrders.kind, 'withdrawal'), eq(fundOrders.status, 'processing')))
+      .returning();
+    if (!o) return false;
+    const mine = await memberAccounts(tx, o.fundAccountId);
+    const platform = await platformAccounts(tx, deps.database);
+    const [card] = await tx.select({ cardNo: bankCards.cardNo }).from(bankCards).where(eq(bankCards.id, o.cardId!)).limit(1);
+    const tail = card?.cardNo.slice(-4) ?? '';
+    await post(tx, {
+      fundAccountId: o.fundAccountId,
+      kind: outcome === 'success' ? 'withdrawal' : 'refund',
+      purpose: purposeOf(outcome === 'success' ? 'fund.purpose.withdrawalSettled' : 'fund.purpose.withdrawalRefund', { tail }),
+      reference: `withdrawal:${o.id}`,
+      at: now,
+      legs: [
+        { accountId: mine.frozen, amount: -o.amount },
+        { accountId: outcome === 'success' ? platform.bankClearing : mine.available, amount: o.amount },
+      ],
+    });
+    const [acc] = await tx.select({ companyId: fundAccounts.companyId }).from(fundAccounts).where(eq(fundAccounts.id, o.fundAccountId)).limit(1);
+    await notifyCompany(tx, acc.companyId, {
+      key: outcome === 'success' ? 'fund.notice.withdrawn' : 'fund.notice.withdrawalBounced',
+      vars: { amount: formatCents(o.amount), tail },
+      publisher: 'fund',
+      at: now,
+    });
+    return true;
+  });
 }
 
 /* ---- repayment ---- */
