@@ -10,6 +10,7 @@ import { contentSeedSteps } from '../domains/content/seed';
 import { enterpriseSeedSteps } from '../domains/enterprise/seed';
 import { factorySeedSteps } from '../domains/factory/seed';
 import { orgSeedSteps } from '../domains/org/seed';
+import { dictionarySeedSteps } from '../domains/dictionary/seed';
 
 /** The demo logins printed at start (they exist only when NODE_ENV is not production). */
 export const demoLogins = [
@@ -56,6 +57,7 @@ export const seedSteps: SeedStep[] = [
   ...activitySeedSteps,
   ...orgSeedSteps,
   ...factorySeedSteps,
+  ...dictionarySeedSteps,
 ];
 
 interface SeedState {
