@@ -65,7 +65,7 @@ function normalize(f: ExtendedField, raw: unknown): { value: ExtendedValue } | {
       return isRealDate(v) ? { value: v } : { key: 'extendedField.value.date' };
     }
     case 'select': {
-      // The key, or (as people type in an Excel cell) the label of an enabled value.
+      // The key, or (as people type in an Excel cell) the label of an enabled value in the caller's language.
       const v = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' ? String(raw) : '';
       const hit = f.options.find((o) => o.key === v) ?? f.options.find((o) => o.label === v);
       return hit ? { value: hit.key } : { key: 'extendedField.value.select' };
