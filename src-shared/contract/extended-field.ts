@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { command } from './command';
 import { dictionaryKey } from './dictionary';
+import { NUMBER_LIMIT, TEXT_MAX_LIMIT } from '../rules/extended-field-limits';
 
 /**
  * Extended field settings (base app): fields a company adds to its employees or devices. The values
@@ -16,12 +17,7 @@ export const EXTENDED_TARGETS = ['employee', 'device'] as const;
 export type ExtendedTarget = (typeof EXTENDED_TARGETS)[number];
 export const EXTENDED_TYPES = ['text', 'number', 'date', 'select'] as const;
 export type ExtendedType = (typeof EXTENDED_TYPES)[number];
-export const MAX_EXTENDED_FIELDS = 50;
-/** A text field's default and largest max length. */
-export const TEXT_MAX_DEFAULT = 200;
-export const TEXT_MAX_LIMIT = 500;
-/** Numbers stay within what a double holds exactly as an integer. */
-export const NUMBER_LIMIT = 1e15;
+export { MAX_EXTENDED_FIELDS, NUMBER_LIMIT, TEXT_MAX_DEFAULT, TEXT_MAX_LIMIT } from '../rules/extended-field-limits';
 
 export interface ExtendedField {
   fieldId: number;
