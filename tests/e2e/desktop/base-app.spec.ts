@@ -41,6 +41,7 @@ async function api(request: APIRequestContext, token: string, cmd: string, param
 
 async function shot(page: Page, name: string) {
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
