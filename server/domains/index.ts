@@ -16,6 +16,10 @@ import { invitationHandlers } from './org/invitation-handlers';
 import { financeHandlers } from './finance/handlers';
 import { employeeHandlers } from './employee/handlers';
 import { excelImportHandlers } from './excel-import/handlers';
+import { dictionaryHandlers } from './dictionary/handlers';
+import { extendedFieldHandlers } from './extended-field/handlers';
+import { accountCheckHandlers } from './member/account-check-handlers';
+import { baseFileHandlers } from './file/base-file-handlers';
 
 /** Every domain's handlers; the registry joins them with the contract. */
-export const allHandlers: Handler[] = [...systemHandlers, ...memberHandlers, ...centreHandlers, ...contentHandlers, ...developerHandlers, ...wechatHandlers, ...deviceHandlers, ...fundHandlers, ...wisHandlers, ...insightHandlers, ...financeHandlers, ...orgHandlers, ...invitationHandlers, ...factoryHandlers, ...activityHandlers, ...employeeHandlers, ...excelImportHandlers];
+export const allHandlers: Handler[] = [...systemHandlers, ...memberHandlers, ...centreHandlers, ...contentHandlers, ...developerHandlers, ...wechatHandlers, ...deviceHandlers, ...fundHandlers, ...wisHandlers, ...insightHandlers, ...financeHandlers, ...orgHandlers, ...invitationHandlers, ...factoryHandlers, ...activityHandlers, ...employeeHandlers, ...excelImportHandlers, ...dictionaryHandlers, ...extendedFieldHandlers, ...accountCheckHandlers, ...baseFileHandlers];

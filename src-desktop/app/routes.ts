@@ -7,6 +7,7 @@ import { memberRoutes } from '../features/member/routes';
 import { operatorRoutes } from '../features/operator/routes';
 import { orgRoutes } from '../features/org/routes';
 import { employeeRoutes } from '../features/employee/routes';
+import { baseAppRoutes } from '../features/base-app/routes';
 import { siteRoutes } from '../features/site/routes';
 import type { DesktopRoute } from './route-types';
 
@@ -32,6 +33,7 @@ export const routes: DesktopRoute[] = [
   ...operatorRoutes,
   ...orgRoutes,
   ...employeeRoutes,
+  ...baseAppRoutes,
   ...activityRoutes,
 ];
 

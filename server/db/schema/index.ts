@@ -18,3 +18,4 @@ export * from './rate-counters';
 export * from './bank';
 export * from './jobs';
 export * from './employee';
+export * from './base-app';

@@ -8,8 +8,11 @@ import { checkAddress, divisionNames } from './location';
 
 /**
  * Enterprise info and its machine (spec states.json "enterpriseInfo"): toBeCompleted → underReview
- * (submit), underReview → rejected | approved (operator), rejected → underReview (resubmit).
- * Submitting while under review or after approval is refused (1006). One row per company.
+ * (submit), underReview → rejected | approved (operator), rejected → underReview (resubmit), and
+ * approved → underReview: the holders of businessInfo.edit change approved info again and it goes
+ * back to review (decision record 0016; states.json has "approved" as an assumed state without
+ * exits, and a company's facts do change). Submitting while under review is refused (1006). One row
+ * per company.
  */
 
 type Row = typeof enterpriseInfos.$inferSelect;
@@ -57,7 +60,6 @@ export async function submitEnterpriseInfo(deps: Deps, who: { companyId: number;
   const saved = await deps.db.transaction(async (tx) => {
     const [cur] = await tx.select().from(enterpriseInfos).where(eq(enterpriseInfos.companyId, who.companyId)).for('update');
     if (cur?.status === 'underReview') throw refuse('centre.enterpriseInfo.underReview');
-    if (cur?.status === 'approved') throw refuse('gateway.1006');
     const [row] = cur
       ? await tx.update(enterpriseInfos).set(values).where(and(eq(enterpriseInfos.id, cur.id), eq(enterpriseInfos.status, cur.status))).returning()
       : await tx.insert(enterpriseInfos).values({ companyId: who.companyId, ...values }).onConflictDoNothing().returning();

@@ -3,7 +3,7 @@ import type { Lang } from '../../../src-shared/rules/texts';
 
 /** The registration form's option lists, labelled in the request's language. */
 
-const WORK_FUNCTION_LABELS: Record<WorkFunction, { zh: string; en: string }> = {
+export const WORK_FUNCTION_LABELS: Record<WorkFunction, { zh: string; en: string }> = {
   management: { zh: '企业管理', en: 'Management' },
   engineering: { zh: '研发技术', en: 'Engineering' },
   production: { zh: '生产制造', en: 'Production' },

@@ -30,11 +30,12 @@ async function signedInMember(deps: Deps, memberId: number): Promise<MemberRow> 
 }
 
 /** Checks the old password of the signed-in member: 1006 (field oldPassword) when wrong, 1004 when locked. */
-export async function verifyOldPassword(deps: Deps, memberId: number, oldPassword: string): Promise<MemberRow> {
+/** Checks the signed-in member's own password under the login lockout; `refusal` names the text and the field of a wrong one. */
+export async function verifyOldPassword(deps: Deps, memberId: number, oldPassword: string, refusal = { key: 'member.oldPassword.incorrect', field: 'oldPassword' }): Promise<MemberRow> {
   const member = await signedInMember(deps, memberId);
   // Under the login lockout: the try is reserved before argon2 runs (throttle.ts).
   const r = await attemptSecret(deps.db, loginKey.member(member.nationCode, member.mobile), () => deps.clock.now(), () => checkPassword(member.passwordHash, oldPassword));
-  if (!r.ok) throw new AppError(ErrorCode.refused, 'member.oldPassword.incorrect', {}, 'oldPassword');
+  if (!r.ok) throw new AppError(ErrorCode.refused, refusal.key, {}, refusal.field);
   return member;
 }
 

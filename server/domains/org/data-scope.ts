@@ -4,18 +4,22 @@ import type { CompanyActor } from '../../gateway/company-authority';
 
 /**
  * Whose data a company member sees in lists, exports and dashboards (data roles, decision record
- * 0013). The admin sees the whole company. Anyone else sees the departments their roles' data
- * roles cover plus their own department, each with its sub-departments; a member with neither
- * sees no department's data. Read from the database on every request, like the buttons, so a
+ * 0013; org groups, 0016). The admin sees the whole company. Anyone else sees the departments their
+ * roles' data roles cover, the departments of the org groups granted to them, and their own
+ * department, each with its sub-departments; a member with none of these sees no department's data. Read from the database on every request, like the buttons, so a
  * change of roles reaches open sessions at once.
  */
 export type DataScope = { all: true } | { all: false; departmentIds: number[] };
 
-// Covered departments: the data roles of the member's roles, and the member's own department,
-// then every descendant of those (a department's data includes its sub-departments).
+// Covered departments: the data roles of the member's roles, the org groups granted to the member,
+// and the member's own department, then every descendant of those (a department's data includes
+// its sub-departments).
 const scopeSql = (companyId: number, memberId: number) => sql`with recursive covered(id) as (
     select rd.department_id from org_member_roles mr join org_role_departments rd on rd.role_id = mr.role_id
       where mr.company_id = ${companyId} and mr.member_id = ${memberId}
+    union
+    select gd.department_id from org_group_members gm join org_groups g on g.id = gm.group_id join org_group_departments gd on gd.group_id = gm.group_id
+      where g.company_id = ${companyId} and gm.member_id = ${memberId}
     union
     select dm.department_id from org_department_members dm where dm.company_id = ${companyId} and dm.member_id = ${memberId}
     union

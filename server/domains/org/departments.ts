@@ -4,11 +4,13 @@ import type { Db } from '../../db/client';
 import { members, orgDepartmentMembers, orgDepartments, orgDisabledMembers } from '../../db/schema';
 import { refuse } from '../../gateway/app-error';
 import type { OrgActor } from './actor';
+import { departmentInScope, inScope, type DataScope } from './data-scope';
 import { findTarget, findTargets } from './members';
 
 type Flat = Omit<DepartmentNode, 'children'>;
 
-export async function listDepartments(db: Db, companyId: number): Promise<Flat[]> {
+/** The company's departments, only those in the caller's data scope when one is given. */
+export async function listDepartments(db: Db, companyId: number, scope: DataScope = { all: true }): Promise<Flat[]> {
   // Correlated subqueries name the outer column literally: Drizzle leaves columns unqualified in
   // single-table selects, and an inner table's column of the same name would capture them.
   return db
@@ -22,7 +24,7 @@ export async function listDepartments(db: Db, companyId: number): Promise<Flat[]
       deviceCount: sql<number>`(select count(*) from org_devices d where d.department_id = org_departments.id)`.mapWith(Number),
     })
     .from(orgDepartments)
-    .where(eq(orgDepartments.companyId, companyId))
+    .where(and(eq(orgDepartments.companyId, companyId), inScope(scope, orgDepartments.id)))
     .orderBy(asc(orgDepartments.sort), asc(orgDepartments.id));
 }
 
@@ -43,8 +45,9 @@ export async function getDepartment(db: Db, companyId: number, id: number) {
   return row;
 }
 
-export async function departmentDetail(db: Db, companyId: number, id: number) {
-  const flat = await listDepartments(db, companyId);
+/** One department of the scope (outside it, as for another company's: not found); its path stops where the scope does. */
+export async function departmentDetail(db: Db, companyId: number, id: number, scope: DataScope = { all: true }) {
+  const flat = await listDepartments(db, companyId, scope);
   const byId = new Map(flat.map((d) => [d.id, d]));
   const d = byId.get(id);
   if (!d) throw refuse('org.department.notFound');
@@ -124,8 +127,9 @@ export async function setDepartmentEnabled(db: Db, actor: OrgActor, id: number, 
   return { enabled };
 }
 
-export async function departmentMemberPage(db: Db, companyId: number, p: { departmentId: number; keyword?: string }, page: number, rows: number) {
+export async function departmentMemberPage(db: Db, companyId: number, p: { departmentId: number; keyword?: string }, page: number, rows: number, scope: DataScope = { all: true }) {
   await getDepartment(db, companyId, p.departmentId);
+  if (!departmentInScope(scope, p.departmentId)) throw refuse('org.department.notFound');
   const conds: (SQL | undefined)[] = [eq(orgDepartmentMembers.departmentId, p.departmentId)];
   if (p.keyword) {
     const like = `%${p.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

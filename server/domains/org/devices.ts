@@ -5,10 +5,11 @@ import { orgDepartments, orgDevices } from '../../db/schema';
 import { refuse } from '../../gateway/app-error';
 import type { OrgActor } from './actor';
 import { getDepartment } from './departments';
+import { inScope, type DataScope } from './data-scope';
 
-/** The factory's devices: all of the company, or one department's, or the unassigned ones. */
-export async function listDevices(db: Db, companyId: number, p: { departmentId?: number; unassigned?: boolean; keyword?: string }): Promise<FacDevice[]> {
-  const conds: (SQL | undefined)[] = [eq(orgDevices.companyId, companyId)];
+/** The factory's devices: all of the company, or one department's, or the unassigned ones; within the caller's data scope. */
+export async function listDevices(db: Db, companyId: number, p: { departmentId?: number; unassigned?: boolean; keyword?: string }, scope: DataScope = { all: true }): Promise<FacDevice[]> {
+  const conds: (SQL | undefined)[] = [eq(orgDevices.companyId, companyId), inScope(scope, orgDevices.departmentId)];
   if (p.departmentId !== undefined) conds.push(eq(orgDevices.departmentId, p.departmentId));
   if (p.unassigned) conds.push(isNull(orgDevices.departmentId));
   if (p.keyword) {
@@ -54,10 +55,11 @@ export async function renameDevice(db: Db, actor: OrgActor, p: { deviceId: numbe
   return { name: p.name };
 }
 
-export async function deviceCount(db: Db, companyId: number) {
+/** Counts within the caller's data scope (a limited scope has no unassigned devices). */
+export async function deviceCount(db: Db, companyId: number, scope: DataScope = { all: true }) {
   const [r] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number), assigned: sql<number>`count(${orgDevices.departmentId})`.mapWith(Number) })
     .from(orgDevices)
-    .where(eq(orgDevices.companyId, companyId));
+    .where(and(eq(orgDevices.companyId, companyId), inScope(scope, orgDevices.departmentId)));
   return { total: r.total, assigned: r.assigned, unassigned: r.total - r.assigned };
 }

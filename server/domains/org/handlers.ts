@@ -41,7 +41,7 @@ import { loadCompanyActor } from '../../gateway/company-authority';
 import { dataScope, departmentInScope } from './data-scope';
 import { handle } from '../../gateway/handler';
 import { holds, orgActor } from './actor';
-import { addDepartmentMembers, departmentDetail, departmentMemberPage, listDepartments, removeDepartmentMember, saveDepartment, setDepartmentEnabled, toTree, updateDepartmentMember } from './departments';
+import { addDepartmentMembers, departmentDetail, getDepartment, departmentMemberPage, listDepartments, removeDepartmentMember, saveDepartment, setDepartmentEnabled, toTree, updateDepartmentMember } from './departments';
 import { assignDevices, deviceCount, listDevices, renameDevice, unassignDevice } from './devices';
 import { deleteGroup, getGroup, listGroups, saveGroup, setGroupMembers } from './groups';
 import { listMembers, memberDepartment, removeMember, setMemberEnabled, setMemberRoles } from './members';
@@ -49,6 +49,11 @@ import { authTree, deleteRole, getRole, grantRole, listRoles, memberRolePage, re
 import { companies } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { upgradeToCompany } from './upgrade';
+import { departmentsInScopeOrRefuse, devicesInScopeOrRefuse, topLevelOrRefuse } from './scope-guards';
+import type { Ctx } from '../../gateway/handler';
+
+/** The checked caller's data scope (decision records 0013, 0016): every department and device read goes through it. */
+const scopeOf = (ctx: Ctx<unknown>) => dataScope(ctx.deps.db, orgActor(ctx));
 
 
 export const orgHandlers = [
@@ -85,8 +90,8 @@ export const orgHandlers = [
   handle(o.removeMemberRole, async (ctx) => revokeRole(ctx.deps.db, orgActor(ctx), ctx.params.memberCode, ctx.params.roleId)),
 
   /* ---- departments ---- */
-  handle(o.queryDepartmentTree, async (ctx) => toTree(await listDepartments(ctx.deps.db, orgActor(ctx).companyId))),
-  handle(o.queryDepartmentList, async (ctx) => listDepartments(ctx.deps.db, orgActor(ctx).companyId)),
+  handle(o.queryDepartmentTree, async (ctx) => toTree(await listDepartments(ctx.deps.db, orgActor(ctx).companyId, await scopeOf(ctx)))),
+  handle(o.queryDepartmentList, async (ctx) => listDepartments(ctx.deps.db, orgActor(ctx).companyId, await scopeOf(ctx))),
   // Base-app and factory-tree look-ups serve every member of the company (names only); the base
   // app's list holds only the departments of the caller's data scope (decision record 0013).
   handle(o.getDepartmentList, async (ctx) => {
@@ -96,26 +101,51 @@ export const orgHandlers = [
     const [list, scope] = await Promise.all([listDepartments(ctx.deps.db, actor.companyId), dataScope(ctx.deps.db, actor)]);
     return list.filter((d) => d.enabled && departmentInScope(scope, d.id)).map((d) => ({ id: d.id, name: d.name, parentId: d.parentId }));
   }),
+  // The factory tree carries counts, so it is scoped too (the command declares no need: load the caller).
   handle(o.getLoginFacTree, async (ctx) => {
     const companyId = ctx.principal!.companyId!;
     const [c] = await ctx.deps.db.select({ code: companies.code, name: companies.name }).from(companies).where(eq(companies.id, companyId));
-    return { companyCode: c.code, companyName: c.name, departments: toTree(await listDepartments(ctx.deps.db, companyId)) };
+    const actor = await loadCompanyActor(ctx.deps.database, companyId, ctx.principal!.memberId!);
+    const scope = actor ? await dataScope(ctx.deps.db, actor) : { all: false as const, departmentIds: [] };
+    return { companyCode: c.code, companyName: c.name, departments: toTree(await listDepartments(ctx.deps.db, companyId, scope)) };
   }),
-  handle(o.queryDepartmentDetail, async (ctx) => departmentDetail(ctx.deps.db, orgActor(ctx).companyId, ctx.params.id)),
-  handle(o.insertOrUpdateDepartment, async (ctx) => saveDepartment(ctx.deps.db, orgActor(ctx), ctx.params)),
-  handle(o.enableDepartment, async (ctx) => setDepartmentEnabled(ctx.deps.db, orgActor(ctx), ctx.params.id, true)),
-  handle(o.disableDepartment, async (ctx) => setDepartmentEnabled(ctx.deps.db, orgActor(ctx), ctx.params.id, false)),
-  handle(o.queryDepartmentMemberPage, async (ctx) => departmentMemberPage(ctx.deps.db, orgActor(ctx).companyId, ctx.params, ctx.page, ctx.rows)),
-  handle(o.addDepartmentMember, async (ctx) => addDepartmentMembers(ctx.deps.db, orgActor(ctx), ctx.params)),
-  handle(o.updateDepartmentMember, async (ctx) => updateDepartmentMember(ctx.deps.db, orgActor(ctx), ctx.params)),
-  handle(o.removeDepartmentMember, async (ctx) => removeDepartmentMember(ctx.deps.db, orgActor(ctx), ctx.params)),
+  handle(o.queryDepartmentDetail, async (ctx) => departmentDetail(ctx.deps.db, orgActor(ctx).companyId, ctx.params.id, await scopeOf(ctx))),
+  handle(o.insertOrUpdateDepartment, async (ctx) => {
+    const scope = await scopeOf(ctx);
+    const p = ctx.params;
+    if (p.id !== undefined) departmentsInScopeOrRefuse(scope, [p.id]);
+    // A new place (a new department, or a move) must lie in the scope; top level lies in none but the whole company's.
+    const before = p.id === undefined ? undefined : (await getDepartment(ctx.deps.db, orgActor(ctx).companyId, p.id)).parentId;
+    if (before !== p.parentId) {
+      if (p.parentId === null) topLevelOrRefuse(scope);
+      else departmentsInScopeOrRefuse(scope, [p.parentId]);
+    }
+    return saveDepartment(ctx.deps.db, orgActor(ctx), p);
+  }),
+  handle(o.enableDepartment, async (ctx) => (departmentsInScopeOrRefuse(await scopeOf(ctx), [ctx.params.id]), setDepartmentEnabled(ctx.deps.db, orgActor(ctx), ctx.params.id, true))),
+  handle(o.disableDepartment, async (ctx) => (departmentsInScopeOrRefuse(await scopeOf(ctx), [ctx.params.id]), setDepartmentEnabled(ctx.deps.db, orgActor(ctx), ctx.params.id, false))),
+  handle(o.queryDepartmentMemberPage, async (ctx) => departmentMemberPage(ctx.deps.db, orgActor(ctx).companyId, ctx.params, ctx.page, ctx.rows, await scopeOf(ctx))),
+  handle(o.addDepartmentMember, async (ctx) => (departmentsInScopeOrRefuse(await scopeOf(ctx), [ctx.params.departmentId]), addDepartmentMembers(ctx.deps.db, orgActor(ctx), ctx.params))),
+  handle(o.updateDepartmentMember, async (ctx) => (departmentsInScopeOrRefuse(await scopeOf(ctx), [ctx.params.departmentId]), updateDepartmentMember(ctx.deps.db, orgActor(ctx), ctx.params))),
+  handle(o.removeDepartmentMember, async (ctx) => (departmentsInScopeOrRefuse(await scopeOf(ctx), [ctx.params.departmentId]), removeDepartmentMember(ctx.deps.db, orgActor(ctx), ctx.params))),
 
   /* ---- devices ---- */
-  handle(o.queryAllDeviceInFac, async (ctx) => listDevices(ctx.deps.db, orgActor(ctx).companyId, ctx.params)),
-  handle(o.queryDeviceCountInFac, async (ctx) => deviceCount(ctx.deps.db, orgActor(ctx).companyId)),
-  handle(o.updateDepartmentDevice, async (ctx) => assignDevices(ctx.deps.db, orgActor(ctx), ctx.params)),
-  handle(o.removeDepartmentDevice, async (ctx) => unassignDevice(ctx.deps.db, orgActor(ctx), ctx.params.deviceId)),
-  handle(o.updateDeviceName, async (ctx) => renameDevice(ctx.deps.db, orgActor(ctx), ctx.params)),
+  handle(o.queryAllDeviceInFac, async (ctx) => listDevices(ctx.deps.db, orgActor(ctx).companyId, ctx.params, await scopeOf(ctx))),
+  handle(o.queryDeviceCountInFac, async (ctx) => deviceCount(ctx.deps.db, orgActor(ctx).companyId, await scopeOf(ctx))),
+  handle(o.updateDepartmentDevice, async (ctx) => {
+    const scope = await scopeOf(ctx);
+    departmentsInScopeOrRefuse(scope, [ctx.params.departmentId]);
+    await devicesInScopeOrRefuse(ctx.deps.db, scope, orgActor(ctx).companyId, ctx.params.deviceIds);
+    return assignDevices(ctx.deps.db, orgActor(ctx), ctx.params);
+  }),
+  handle(o.removeDepartmentDevice, async (ctx) => {
+    await devicesInScopeOrRefuse(ctx.deps.db, await scopeOf(ctx), orgActor(ctx).companyId, [ctx.params.deviceId]);
+    return unassignDevice(ctx.deps.db, orgActor(ctx), ctx.params.deviceId);
+  }),
+  handle(o.updateDeviceName, async (ctx) => {
+    await devicesInScopeOrRefuse(ctx.deps.db, await scopeOf(ctx), orgActor(ctx).companyId, [ctx.params.deviceId]);
+    return renameDevice(ctx.deps.db, orgActor(ctx), ctx.params);
+  }),
 
   /* ---- org groups ---- */
   handle(o.getAppOrgGroupList, async (ctx) => listGroups(ctx.deps.db, orgActor(ctx).companyId)),

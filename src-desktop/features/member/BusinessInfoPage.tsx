@@ -59,6 +59,11 @@ export default function BusinessInfoPage() {
                   {t('businessInfo.correct')}
                 </RunButton>
               )}
+              {status === 'approved' && (
+                <RunButton command={submitEnterpriseInfo} onClick={() => setEditing(true)} style={{ marginTop: 20 }} title={t('businessInfo.editAgainHint')} data-testid="edit-again">
+                  {t('businessInfo.editAgain')}
+                </RunButton>
+              )}
             </>
           )}
         </>

@@ -37,6 +37,8 @@ const EVERY_MEMBER = new Set([
   'webInstationMessage/getUnReadMessages', 'webMember/changeLoginCompany', 'webMember/crossSystemAccess', 'webMember/getAuthModelList', 'webMember/getMemberInfo',
   'webMember/logout', 'webMember/modiMemberInfo', 'webMember/modiPassword', 'webMember/upgradeToCompany', 'webMember/verifyOldPwd',
   'white/validWorkResumptionAuth', 'wis/getCanMergedList', 'wis/getWisStatusByVersion', 'wis/getWisTrialStatusByVersion', 'wis/isOpenWis',
+  // Base app (decision 0016): the member's own password re-check, and what the company as a whole may use (no company data).
+  'webMember/validPassword', 'webMember/queryBusinessAuthority',
   'workResumption/provinceMenu', 'workResumption/sampleCity', 'workResumption/sampleCountry', 'workResumption/sampleProvince', 'workResumptionDevice/deviceOpenTrend',
 ]);
 

@@ -89,13 +89,18 @@ describe('enterprise info', () => {
     const approved = await ok(s, 'facInfo/facDetail', {}, { token: a.token });
     expect(approved).toMatchObject({ status: 'approved', rejectReason: null });
     expect(approved.info.address).toBe('高新区珠江路99号');
-    // Approved info is final in the spec's machine.
-    await fails(s, 'facInfo/submitEnterpriseInfo', validInfo, 1006, { token: a.token });
     expect((await ok(s, 'message/myMessage', {}, { token: a.token })).list[0].title).toBe('企业信息审核通过');
+    // Approved info can be changed again; it goes back to review (decision record 0016), once at a time.
+    const again = await ok(s, 'facInfo/submitEnterpriseInfo', { ...validInfo, contacts: '王五' }, { token: a.token });
+    expect(again).toMatchObject({ status: 'underReview', reviewedAt: null, info: { contacts: '王五' } });
+    await fails(s, 'facInfo/submitEnterpriseInfo', validInfo, 1006, { token: a.token });
+    await ok(s, 'operator/approve', { queue: 'enterpriseInfo', id: item.id }, { token: op });
+    expect(await ok(s, 'facInfo/facDetail', {}, { token: a.token })).toMatchObject({ status: 'approved', info: { contacts: '王五' } });
 
     const decisions = await s.database.db.select().from(reviewDecisions).where(eq(reviewDecisions.itemId, item.id));
     expect(decisions.filter((d) => d.queue === 'enterpriseInfo').map((d) => [d.decision, d.reason])).toEqual([
       ['reject', '营业执照地址与填写地址不一致'],
+      ['approve', null],
       ['approve', null],
     ]);
   });
