@@ -17,3 +17,4 @@ export * from './activity';
 export * from './rate-counters';
 export * from './bank';
 export * from './jobs';
+export * from './equipment';
