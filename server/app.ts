@@ -11,6 +11,7 @@ import { allHandlers } from './domains/index';
 import { allJobs } from './domains/jobs';
 import { registerFileRoutes } from './domains/file/http';
 import { registerDeviceRoutes } from './domains/device/http';
+import { registerBoxReportRoute } from './domains/equipment/box-report';
 import { registerDashboardRoutes } from './domains/insight/http';
 import { registerDispatch } from './gateway/dispatch';
 import { buildRegistry } from './gateway/registry';
@@ -90,6 +91,7 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
   registerJssdk(app, deps);
   registerWeChatAuth(app, deps);
   registerDeviceRoutes(app, deps);
+  registerBoxReportRoute(app, deps);
   registerDashboardRoutes(app);
   registerFileRoutes(app, deps);
   if (!config.production) registerDevRoutes(app, deps);

@@ -10,6 +10,7 @@ import { contentSeedSteps } from '../domains/content/seed';
 import { enterpriseSeedSteps } from '../domains/enterprise/seed';
 import { factorySeedSteps } from '../domains/factory/seed';
 import { orgSeedSteps } from '../domains/org/seed';
+import { equipmentSeedSteps } from '../domains/equipment/seed';
 
 /** The demo logins printed at start (they exist only when NODE_ENV is not production). */
 export const demoLogins = [
@@ -55,6 +56,7 @@ export const seedSteps: SeedStep[] = [
   ...insightSeedSteps,
   ...activitySeedSteps,
   ...orgSeedSteps,
+  ...equipmentSeedSteps,
   ...factorySeedSteps,
 ];
 

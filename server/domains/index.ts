@@ -14,6 +14,8 @@ import { factoryHandlers } from './factory/handlers';
 import { orgHandlers } from './org/handlers';
 import { invitationHandlers } from './org/invitation-handlers';
 import { financeHandlers } from './finance/handlers';
+import { equipmentHandlers } from './equipment/handlers';
+import { codingRuleHandlers } from './coding-rule/handlers';
 
 /** Every domain's handlers; the registry joins them with the contract. */
-export const allHandlers: Handler[] = [...systemHandlers, ...memberHandlers, ...centreHandlers, ...contentHandlers, ...developerHandlers, ...wechatHandlers, ...deviceHandlers, ...fundHandlers, ...wisHandlers, ...insightHandlers, ...financeHandlers, ...orgHandlers, ...invitationHandlers, ...factoryHandlers, ...activityHandlers];
+export const allHandlers: Handler[] = [...systemHandlers, ...memberHandlers, ...centreHandlers, ...contentHandlers, ...developerHandlers, ...wechatHandlers, ...deviceHandlers, ...fundHandlers, ...wisHandlers, ...insightHandlers, ...financeHandlers, ...orgHandlers, ...invitationHandlers, ...factoryHandlers, ...activityHandlers, ...equipmentHandlers, ...codingRuleHandlers];

@@ -8,8 +8,8 @@ import { command, noParams } from './command';
  * (or, for a company's documents, to the company's members).
  */
 
-/** What an upload is for; certification documents belong to the company. */
-export const APP_TYPES = ['realName', 'changeInfo', 'changeBank', 'document'] as const;
+/** What an upload is for; certification documents and device-check photos belong to the company. */
+export const APP_TYPES = ['realName', 'changeInfo', 'changeBank', 'document', 'deviceCheck'] as const;
 export type AppType = (typeof APP_TYPES)[number];
 
 /** Accepted types, checked by the file's bytes (the name's extension must agree). */
