@@ -75,12 +75,14 @@ export interface Equipment {
   lastCheck: DeviceCheckView | null;
 }
 
+/** Paged through its parameters (the spec does not page it in the envelope): page from 1, rows up to 100. */
 export const equipmentList = command('equipment/getList', {
   access: 'enterprise',
   needs: { button: 'device.view' },
-  paged: true,
   params: z
     .object({
+      page: z.number().int().min(1).max(100_000).default(1),
+      rows: z.number().int().min(1).max(100).default(20),
       keyword: z.string().trim().max(40).optional(),
       /** With its sub-departments. */
       departmentId: id.optional(),

@@ -42,7 +42,8 @@ async function checked(db: Db, actor: CompanyActor, row: DeviceFields & { sn?: s
 export const equipmentHandlers = [
   handle(e.equipmentList, async (ctx) => {
     const actor = orgActor(ctx);
-    return listEquipment(ctx.deps.db, actor.companyId, await dataScope(ctx.deps.db, actor), ctx.params, ctx.page, ctx.rows, ctx.deps.clock.now());
+    const { page, rows, ...filter } = ctx.params;
+    return listEquipment(ctx.deps.db, actor.companyId, await dataScope(ctx.deps.db, actor), filter, page, rows, ctx.deps.clock.now());
   }),
   handle(e.equipmentBySn, async (ctx) => {
     const actor = orgActor(ctx);

@@ -14,7 +14,7 @@ let admin: string;
 let worker: string; // 陈静: in 机加工车间, device.view/add/edit/check through a role; data scope = 机加工车间
 let other: string;
 const dept: Record<string, number> = {};
-const list = async (token: string, params: Record<string, unknown> = {}, page = 1, rows = 50) => ok(await s.call('equipment/getList', params, { token, page, rows }));
+const list = async (token: string, params: Record<string, unknown> = {}, page = 1, rows = 50) => ok(await s.call('equipment/getList', { ...params, page, rows }, { token }));
 
 beforeAll(async () => {
   s = await startTestServer();
