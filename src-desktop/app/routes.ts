@@ -6,6 +6,7 @@ import { insightRoutes } from '../features/insight/routes';
 import { memberRoutes } from '../features/member/routes';
 import { operatorRoutes } from '../features/operator/routes';
 import { orgRoutes } from '../features/org/routes';
+import { equipmentRoutes } from '../features/equipment/routes';
 import { siteRoutes } from '../features/site/routes';
 import type { DesktopRoute } from './route-types';
 
@@ -30,6 +31,7 @@ export const routes: DesktopRoute[] = [
   ...insightRoutes,
   ...operatorRoutes,
   ...orgRoutes,
+  ...equipmentRoutes,
   ...activityRoutes,
 ];
 
