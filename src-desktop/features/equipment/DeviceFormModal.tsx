@@ -26,7 +26,6 @@ interface Values {
 /** Add or edit one device. The serial may be generated from the company's coding rule. */
 export function DeviceFormModal({ device, open, tree, onClose, onSaved }: { device: Equipment | null; open: boolean; tree: DepartmentNode[]; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation('equipment');
-  const { t: tm } = useTranslation('mobile');
   const lang = useLang();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
@@ -114,7 +113,7 @@ export function DeviceFormModal({ device, open, tree, onClose, onSaved }: { devi
             <Input name="purchaseDate" type="date" />
           </Form.Item>
           <Form.Item name="status" label={t('field.status')} style={{ flex: 1 }}>
-            <Select aria-label={t('field.status')} options={DEVICE_STATUSES.map((s) => ({ value: s, label: tm(`deviceCheck.status.${s}`) }))} />
+            <Select aria-label={t('field.status')} options={DEVICE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
           </Form.Item>
         </Space.Compact>
         <Form.Item name="location" label={t('field.location')}>

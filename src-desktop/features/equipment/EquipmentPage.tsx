@@ -37,7 +37,6 @@ export default function EquipmentPage() {
 
 function DeviceTable() {
   const { t } = useTranslation('equipment');
-  const { t: tm } = useTranslation('mobile');
   const canRun = useCanRun();
   const [keyword, setKeyword] = useState('');
   const [model, setModel] = useState('');
@@ -69,20 +68,21 @@ function DeviceTable() {
   };
 
   const columns: TableProps<Equipment>['columns'] = [
-    { title: t('col.sn'), dataIndex: 'sn', width: 150 },
-    { title: t('col.name'), dataIndex: 'name' },
+    { title: t('col.sn'), dataIndex: 'sn', width: 140, fixed: 'left' },
+    { title: t('col.name'), dataIndex: 'name', width: 150 },
     { title: t('col.model'), dataIndex: 'model', width: 100 },
-    { title: t('col.brand'), key: 'brand', render: (_, d) => [d.brand, d.specification].filter(Boolean).join(' / ') || <span className={styles.muted}>—</span> },
-    { title: t('col.status'), dataIndex: 'status', width: 90, render: (s: DeviceStatus) => <Tag color={STATUS_COLOR[s]}>{tm(`deviceCheck.status.${s}`)}</Tag> },
-    { title: t('col.department'), dataIndex: 'department', render: (d: Equipment['department']) => d?.name ?? <span className={styles.muted}>{t('unassigned')}</span> },
-    { title: t('col.location'), dataIndex: 'location', render: (l: string) => l || <span className={styles.muted}>—</span> },
-    { title: t('col.lastCheck'), dataIndex: 'lastCheck', render: (c: Equipment['lastCheck']) => <LastCheck check={c} /> },
+    { title: t('col.brand'), key: 'brand', width: 160, render: (_, d) => [d.brand, d.specification].filter(Boolean).join(' / ') || <span className={styles.muted}>—</span> },
+    { title: t('col.status'), dataIndex: 'status', width: 100, render: (s: DeviceStatus) => <Tag color={STATUS_COLOR[s]}>{t(`status.${s}`)}</Tag> },
+    { title: t('col.department'), dataIndex: 'department', width: 120, render: (d: Equipment['department']) => d?.name ?? <span className={styles.muted}>{t('unassigned')}</span> },
+    { title: t('col.location'), dataIndex: 'location', width: 120, render: (l: string) => l || <span className={styles.muted}>—</span> },
+    { title: t('col.lastCheck'), dataIndex: 'lastCheck', width: 260, render: (c: Equipment['lastCheck']) => <LastCheck check={c} /> },
   ];
   if (canRun(equipmentUpdate) || canRun(equipmentDelete))
     columns.push({
       title: t('col.actions'),
       key: 'actions',
       width: 130,
+      fixed: 'right',
       render: (_, d) => (
         <>
           {canRun(equipmentUpdate) ? (
@@ -122,7 +122,7 @@ function DeviceTable() {
             placeholder={t('allStatuses')}
             value={status}
             onChange={refilter(setStatus)}
-            options={DEVICE_STATUSES.map((s) => ({ value: s, label: tm(`deviceCheck.status.${s}`) }))}
+            options={DEVICE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
           />
           <TreeSelect
             aria-label={t('col.department')}
@@ -152,7 +152,7 @@ function DeviceTable() {
           columns={columns}
           dataSource={devices.data?.list ?? []}
           loading={devices.loading}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1400 }}
           locale={{ emptyText: filtered ? t('emptySearch') : t('empty') }}
           pagination={{ current: page, pageSize: ROWS, total: devices.data?.total ?? 0, showSizeChanger: false, showTotal: (total) => t('total', { total }), onChange: setPage }}
         />

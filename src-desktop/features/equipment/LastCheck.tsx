@@ -7,12 +7,11 @@ import styles from './equipment.module.css';
 /** A device's last field check: result, who and when (Beijing time), note and photo thumbnails. */
 export function LastCheck({ check }: { check: DeviceCheckView | null }) {
   const { t } = useTranslation('equipment');
-  const { t: tm } = useTranslation('mobile');
   if (!check) return <span className={styles.muted}>{t('noCheck')}</span>;
   return (
     <div className={styles.check}>
       <Space size={4} wrap>
-        <Tag color={check.result === 'normal' ? 'green' : 'red'}>{tm(`deviceCheck.result.${check.result}`)}</Tag>
+        <Tag color={check.result === 'normal' ? 'green' : 'red'}>{t(`result.${check.result}`)}</Tag>
         <span className={styles.muted}>{t('checkBy', { name: check.memberName, time: formatTime(check.checkedAt) })}</span>
       </Space>
       {check.note ? <div className={styles.note}>{check.note}</div> : null}
