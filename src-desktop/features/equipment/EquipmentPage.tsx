@@ -1,5 +1,5 @@
 import { Button, Input, message, Popconfirm, Select, Table, Tag, TreeSelect, type TableProps } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../src-shared/api/client';
 import type { GatewayError } from '../../../src-shared/api/gateway-error';
@@ -67,22 +67,25 @@ function DeviceTable() {
     }
   };
 
+  // Two lines per cell keep the last check (with its photos) in view at 1366 px without scrolling.
+  const two = (main: ReactNode, sub: ReactNode) => (
+    <div>
+      <div>{main}</div>
+      <div className={styles.muted}>{sub}</div>
+    </div>
+  );
   const columns: TableProps<Equipment>['columns'] = [
-    { title: t('col.sn'), dataIndex: 'sn', width: 140, fixed: 'left' },
-    { title: t('col.name'), dataIndex: 'name', width: 150 },
-    { title: t('col.model'), dataIndex: 'model', width: 100 },
-    { title: t('col.brand'), key: 'brand', width: 160, render: (_, d) => [d.brand, d.specification].filter(Boolean).join(' / ') || <span className={styles.muted}>—</span> },
+    { title: `${t('col.name')} / ${t('col.sn')}`, key: 'name', width: 170, render: (_, d) => two(d.name, d.sn) },
+    { title: `${t('col.model')} / ${t('col.brand')}`, key: 'model', width: 170, render: (_, d) => two(d.model, [d.brand, d.specification].filter(Boolean).join(' / ') || '—') },
     { title: t('col.status'), dataIndex: 'status', width: 100, render: (s: DeviceStatus) => <Tag color={STATUS_COLOR[s]}>{t(`status.${s}`)}</Tag> },
-    { title: t('col.department'), dataIndex: 'department', width: 120, render: (d: Equipment['department']) => d?.name ?? <span className={styles.muted}>{t('unassigned')}</span> },
-    { title: t('col.location'), dataIndex: 'location', width: 120, render: (l: string) => l || <span className={styles.muted}>—</span> },
-    { title: t('col.lastCheck'), dataIndex: 'lastCheck', width: 260, render: (c: Equipment['lastCheck']) => <LastCheck check={c} /> },
+    { title: `${t('col.department')} / ${t('col.location')}`, key: 'department', width: 150, render: (_, d) => two(d.department?.name ?? t('unassigned'), d.location || '—') },
+    { title: t('col.lastCheck'), dataIndex: 'lastCheck', render: (c: Equipment['lastCheck']) => <LastCheck check={c} /> },
   ];
   if (canRun(equipmentUpdate) || canRun(equipmentDelete))
     columns.push({
       title: t('col.actions'),
       key: 'actions',
-      width: 130,
-      fixed: 'right',
+      width: 120,
       render: (_, d) => (
         <>
           {canRun(equipmentUpdate) ? (
@@ -152,7 +155,7 @@ function DeviceTable() {
           columns={columns}
           dataSource={devices.data?.list ?? []}
           loading={devices.loading}
-          scroll={{ x: 1400 }}
+          scroll={{ x: 900 }}
           locale={{ emptyText: filtered ? t('emptySearch') : t('empty') }}
           pagination={{ current: page, pageSize: ROWS, total: devices.data?.total ?? 0, showSizeChanger: false, showTotal: (total) => t('total', { total }), onChange: setPage }}
         />
