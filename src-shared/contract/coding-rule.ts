@@ -8,11 +8,9 @@ import { command, noParams } from './command';
  * start and reset period. Reading needs the codingRule or deviceInfo page; saving codingRule.edit.
  */
 
-export const CODING_TARGETS = ['device', 'employee'] as const;
-export type CodingTarget = (typeof CODING_TARGETS)[number];
-export const DATE_PATTERNS = ['YYYY', 'YYYYMM', 'YYYYMMDD', 'YY', 'YYMM', 'YYMMDD'] as const;
-export const RESET_PERIODS = ['never', 'yearly', 'monthly', 'daily'] as const;
-export type ResetPeriod = (typeof RESET_PERIODS)[number];
+import { CODING_TARGETS, DATE_PATTERNS, RESET_PERIODS, type CodingTarget, type ResetPeriod } from './equipment-values';
+
+export { CODING_TARGETS, DATE_PATTERNS, RESET_PERIODS, type CodingTarget, type ResetPeriod };
 
 export const textSegment = z
   .object({ type: z.literal('text'), value: z.string().min(1, 'codingRule.segment.text').max(20, 'codingRule.segment.text').regex(/^[A-Za-z0-9_./-]+$/, 'codingRule.segment.text') })

@@ -8,11 +8,9 @@ import { command, noParams } from './command';
  * device.add / device.edit / device.delete, the field check device.check (decision record 0015).
  */
 
-export const DEVICE_STATUSES = ['inUse', 'idle', 'repair', 'scrapped'] as const;
-export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
-export const CHECK_RESULTS = ['normal', 'abnormal'] as const;
-export type CheckResult = (typeof CHECK_RESULTS)[number];
-export const MAX_CHECK_PHOTOS = 6;
+import { CHECK_RESULTS, DEVICE_STATUSES, MAX_CHECK_PHOTOS, type CheckResult, type DeviceStatus } from './equipment-values';
+
+export { CHECK_RESULTS, DEVICE_STATUSES, MAX_CHECK_PHOTOS, type CheckResult, type DeviceStatus };
 
 const id = z.number().int().positive().max(2_147_483_647);
 export const deviceSn = z
