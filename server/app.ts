@@ -12,6 +12,7 @@ import { allJobs } from './domains/jobs';
 import { registerFileRoutes } from './domains/file/http';
 import { registerBankCallback } from './domains/fund/bank-callback';
 import { registerDeviceRoutes } from './domains/device/http';
+import { registerBoxReportRoute } from './domains/equipment/box-report';
 import { registerDashboardRoutes } from './domains/insight/http';
 import { registerDispatch } from './gateway/dispatch';
 import { buildRegistry } from './gateway/registry';
@@ -92,6 +93,7 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
   registerJssdk(app, deps);
   registerWeChatAuth(app, deps);
   registerDeviceRoutes(app, deps);
+  registerBoxReportRoute(app, deps);
   registerDashboardRoutes(app);
   registerFileRoutes(app, deps);
   registerBankCallback(app, deps);

@@ -12,6 +12,7 @@ import { factorySeedSteps } from '../domains/factory/seed';
 import { orgSeedSteps } from '../domains/org/seed';
 import { employeeSeedSteps } from '../domains/employee/seed';
 import { dictionarySeedSteps } from '../domains/dictionary/seed';
+import { equipmentSeedSteps } from '../domains/equipment/seed';
 
 /** The demo logins printed at start (they exist only when NODE_ENV is not production). */
 export const demoLogins = [
@@ -58,6 +59,7 @@ export const seedSteps: SeedStep[] = [
   ...activitySeedSteps,
   ...orgSeedSteps,
   ...employeeSeedSteps,
+  ...equipmentSeedSteps,
   ...factorySeedSteps,
   ...dictionarySeedSteps,
 ];

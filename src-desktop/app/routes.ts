@@ -8,6 +8,7 @@ import { operatorRoutes } from '../features/operator/routes';
 import { orgRoutes } from '../features/org/routes';
 import { employeeRoutes } from '../features/employee/routes';
 import { baseAppRoutes } from '../features/base-app/routes';
+import { equipmentRoutes } from '../features/equipment/routes';
 import { siteRoutes } from '../features/site/routes';
 import type { DesktopRoute } from './route-types';
 
@@ -34,6 +35,7 @@ export const routes: DesktopRoute[] = [
   ...orgRoutes,
   ...employeeRoutes,
   ...baseAppRoutes,
+  ...equipmentRoutes,
   ...activityRoutes,
 ];
 

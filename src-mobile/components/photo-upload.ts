@@ -28,9 +28,9 @@ export async function shrinkPhoto(file: File): Promise<Blob> {
 
 export class UploadError extends Error {}
 
-export async function uploadPhoto(file: File): Promise<{ fileId: string; url: string; name: string }> {
+export async function uploadPhoto(file: File, appType: 'document' | 'deviceCheck' = 'document'): Promise<{ fileId: string; url: string; name: string }> {
   const blob = await shrinkPhoto(file);
-  const { uploadToken } = await call(requestUploadToken, { appType: 'document' });
+  const { uploadToken } = await call(requestUploadToken, { appType });
   const name = `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.${blob.type === 'image/jpeg' ? 'jpg' : (file.name.split('.').pop() ?? 'jpg')}`.slice(-120);
   const form = new FormData();
   form.append('token', uploadToken);

@@ -8,8 +8,8 @@ import { command, noParams } from './command';
  * (or, for a company's documents, to the company's members).
  */
 
-/** What an upload is for; certification documents belong to the company. */
-export const APP_TYPES = ['realName', 'changeInfo', 'changeBank', 'document', 'excelImport'] as const;
+/** What an upload is for; certification documents, Excel imports and device-check photos belong to the company. */
+export const APP_TYPES = ['realName', 'changeInfo', 'changeBank', 'document', 'excelImport', 'deviceCheck'] as const;
 export type AppType = (typeof APP_TYPES)[number];
 /** Working files of the base app's Excel import and export: the company's, never listed in My files. */
 export const EXCEL_APP_TYPES = ['excelImport', 'excelExport'] as const;

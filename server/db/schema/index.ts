@@ -19,3 +19,4 @@ export * from './bank';
 export * from './jobs';
 export * from './employee';
 export * from './base-app';
+export * from './equipment';

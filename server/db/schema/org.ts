@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, members } from './core';
 
 /**
@@ -114,7 +114,11 @@ export const orgDepartmentMembers = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.memberId] }), index('org_department_members_dept_idx').on(t.departmentId)],
 );
 
-/** Devices of the company's factory, optionally assigned to one department. */
+/**
+ * Devices of the company's factory, optionally assigned to one department (the equipment domain
+ * manages them: server/domains/equipment). boxSn: the connection box reporting it, when it came
+ * from one (equipment/sync). ext: the company's extended fields, keyed by field code.
+ */
 export const orgDevices = pgTable(
   'org_devices',
   {
@@ -124,9 +128,48 @@ export const orgDevices = pgTable(
     model: text('model').notNull(),
     name: text('name').notNull(),
     departmentId: integer('department_id').references(() => orgDepartments.id),
+    brand: text('brand').notNull().default(''),
+    specification: text('specification').notNull().default(''),
+    purchaseDate: date('purchase_date', { mode: 'string' }),
+    status: text('status').notNull().default('inUse'),
+    location: text('location').notNull().default(''),
+    boxSn: text('box_sn'),
+    ext: jsonb('ext').notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('org_devices_sn_uq').on(t.companyId, t.sn), index('org_devices_dept_idx').on(t.departmentId)],
+  (t) => [
+    uniqueIndex('org_devices_sn_uq').on(t.companyId, t.sn),
+    index('org_devices_dept_idx').on(t.departmentId),
+    // The equipment list: newest first within a company, optionally by status.
+    index('org_devices_company_list_idx').on(t.companyId, t.id),
+    index('org_devices_company_status_idx').on(t.companyId, t.status, t.id),
+    check('org_devices_status_ck', sql`${t.status} in ('inUse','idle','repair','scrapped')`),
+  ],
+);
+
+/** Field checks of a device (equipment/mobileCheck); deleted with their device. photoFileIds: files.public_id. */
+export const deviceChecks = pgTable(
+  'device_checks',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => orgDevices.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    result: text('result').notNull(),
+    note: text('note').notNull().default(''),
+    location: text('location').notNull().default(''),
+    photoFileIds: text('photo_file_ids').array().notNull().default(sql`'{}'::text[]`),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('device_checks_device_idx').on(t.deviceId, t.checkedAt),
+    index('device_checks_company_idx').on(t.companyId, t.checkedAt),
+    check('device_checks_result_ck', sql`${t.result} in ('normal','abnormal')`),
+  ],
 );
 
 /** Org groups: a named set of departments, granted to members (webMember *OrgGroup*, authorizationOrg). */

@@ -4,8 +4,8 @@ import { handle } from '../../gateway/handler';
 import { myFiles } from './store';
 import { issueUploadToken, UPLOAD_TOKEN_TTL_S } from './tokens';
 
-/** Certification documents belong to the company of the session; other uploads to the member. */
-const COMPANY_TYPES = new Set<c.AppType>(['realName', 'changeInfo', 'changeBank', 'excelImport']);
+/** Certification documents, Excel imports and device-check photos belong to the company of the session; other uploads to the member. */
+const COMPANY_TYPES = new Set<c.AppType>(['realName', 'changeInfo', 'changeBank', 'excelImport', 'deviceCheck']);
 
 export const fileHandlers = [
   handle(c.requestUploadToken, async ({ deps, params, principal }) => {

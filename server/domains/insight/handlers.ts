@@ -35,6 +35,9 @@ import { handle, type Ctx } from '../../gateway/handler';
 import type { Principal } from '../../gateway/session';
 import { appsByChannel, boxApps, grantCount, openModels, platformApps, setAppDisplay } from './apps';
 import { categories, visualDetail, visuals } from './dashboards';
+import { deviceDashboard, isLiveDeviceVisual } from '../equipment/dashboard';
+import { dataScope } from '../org/data-scope';
+import { loadCompanyActor } from '../../gateway/company-authority';
 import { pendingTasks } from './tasks';
 import { checkScope, citySample, countrySample, isAuthorised, provinceSample, region, regions, requireAuthorised, trend } from './work-resumption';
 
@@ -85,7 +88,16 @@ export const insightHandlers = [
   /* ---- visual dashboards ---- */
   handle(c.dashboardCategoryList, async (ctx) => categories(ctx.deps.db, ctx.lang)),
   handle(c.dashboardVisualList, async (ctx) => visuals(ctx.deps.db, ctx.lang, ctx.params.categoryId)),
-  handle(c.dashboardVisualDetail, async (ctx) => visualDetail(ctx.deps.db, ctx.lang, ctx.params.id)),
+  handle(c.dashboardVisualDetail, async (ctx) => {
+    const detail = await visualDetail(ctx.deps.db, ctx.lang, ctx.params.id);
+    // A company session sees the device dashboard of its own devices (in its data scope); others the demo.
+    const p = ctx.principal;
+    if (!p?.companyId || !p.memberId || !(await isLiveDeviceVisual(ctx.deps.db, ctx.params.id))) return detail;
+    const actor = await loadCompanyActor(ctx.deps.database, p.companyId, p.memberId);
+    if (!actor) return detail;
+    const live = await deviceDashboard(ctx.deps.db, actor.companyId, await dataScope(ctx.deps.db, actor), ctx.lang, now(ctx));
+    return { ...detail, ...live, panels: live.items.length };
+  }),
 
   /* ---- pending tasks ---- */
   handle(c.waitTaskList, async (ctx) => pendingTasks(ctx.deps.db, me(ctx), ctx.lang)),

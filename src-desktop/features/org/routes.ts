@@ -5,7 +5,6 @@ export const orgRoutes: DesktopRoute[] = [
   { path: '/memberCenter/memberList', name: 'memberList', guard: 'enterprise', layout: 'member', menuGroup: 'organization', menuPage: 'memberList', page: () => import('./MemberListPage') },
   { path: '/memberCenter/roleManage', name: 'roleManage', guard: 'enterprise', layout: 'member', menuGroup: 'organization', menuPage: 'roleManage', page: () => import('./RoleManagePage') },
   { path: '/memberCenter/department', name: 'department', guard: 'enterprise', layout: 'member', menuGroup: 'organization', menuPage: 'department', page: () => import('./DepartmentPage') },
-  { path: '/memberCenter/deviceInfo', name: 'deviceInfo', guard: 'enterprise', layout: 'member', menuGroup: 'organization', menuPage: 'deviceInfo', page: () => import('./DeviceInfoPage') },
   { path: '/memberCenter/organization', name: 'organization', guard: 'enterprise', layout: 'member', menuGroup: 'organization', menuPage: 'organization', page: () => import('./OrganizationPage') },
   { path: '/memberCenter/dataRoleManage', name: 'dataRoleManage', guard: 'enterprise', layout: 'member', menuGroup: 'organization', menuPage: 'dataRoleManage', page: () => import('./DataRoleManagePage') },
   {

@@ -14,7 +14,7 @@ import { isIOS, isWeChat } from '../../../src-shared/utils/device';
  * resolve to null; nothing here throws.
  */
 
-export const JS_API_LIST = ['updateAppMessageShareData', 'updateTimelineShareData', 'chooseImage', 'previewImage'] as const;
+export const JS_API_LIST = ['updateAppMessageShareData', 'updateTimelineShareData', 'chooseImage', 'previewImage', 'scanQRCode'] as const;
 
 export interface WxConfig {
   debug: boolean;
@@ -39,6 +39,7 @@ export interface WxLike {
   error(fn: (res: unknown) => void): void;
   updateAppMessageShareData?(data: WxShareData & { success?: () => void }): void;
   updateTimelineShareData?(data: Omit<WxShareData, 'desc'> & { success?: () => void }): void;
+  scanQRCode?(opts: { needResult: 1; scanType: string[]; success?: (res: { resultStr: string }) => void; fail?: (res: unknown) => void; cancel?: () => void }): void;
 }
 
 interface JssdkSignature {

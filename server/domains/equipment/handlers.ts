@@ -1,0 +1,95 @@
+/**
+ * Devices of the company (equipment/*; table org_devices of the org domain). Decision record 0015:
+ * - Every read and change stays inside the caller's data scope (0013): a device out of scope is
+ *   1005 like a missing one; a scoped member adds devices only into departments they see.
+ * - save without sn takes the next number of the company's device coding rule; a serial used by
+ *   another device is 1002 on sn (also when a parallel add wins the race: the unique index decides).
+ * - delete deletes the device's field checks with it; their photos stay in the company's files.
+ * - sync adds the company's reporting connection boxes once each (sync.ts); mobileCheck records a
+ *   check with up to 6 photos of the caller's own uploads (checks.ts).
+ */
+import * as e from '../../../src-shared/contract/equipment';
+import type { DeviceFields } from '../../../src-shared/contract/equipment';
+import type { Db } from '../../db/client';
+import { invalid, refuse } from '../../gateway/app-error';
+import type { CompanyActor } from '../../gateway/company-authority';
+import { handle } from '../../gateway/handler';
+import { nextSerial } from '../coding-rule/generate';
+import { ruleForTarget } from '../coding-rule/rules';
+import { deviceSerialTaken } from '../coding-rule/taken';
+import { orgActor } from '../org/actor';
+import { dataScope } from '../org/data-scope';
+import { recordCheck } from './checks';
+import { deleteDevice, getEquipment, insertDevice, listEquipment, updateDevice } from './devices';
+import { isUniqueViolation } from './unique-violation';
+import { syncBoxes } from './sync';
+import { checkDeviceRow } from './validate';
+
+/** The next device serial of the company's rule (1006 when the company has no device rule yet). */
+async function generateDeviceSerial(db: Db, companyId: number, now: Date) {
+  const rule = await ruleForTarget(db, companyId, 'device');
+  if (!rule) throw refuse('equipment.noRule');
+  return nextSerial(db, rule, now, deviceSerialTaken(db, companyId));
+}
+
+async function checked(db: Db, actor: CompanyActor, row: DeviceFields & { sn?: string }, exceptId?: number) {
+  const scope = await dataScope(db, actor);
+  const [problem] = await checkDeviceRow(db, actor.companyId, scope, row, exceptId);
+  if (problem) throw invalid(problem.field, problem.key);
+  return scope;
+}
+
+export const equipmentHandlers = [
+  handle(e.equipmentList, async (ctx) => {
+    const actor = orgActor(ctx);
+    const { page, rows, ...filter } = ctx.params;
+    return listEquipment(ctx.deps.db, actor.companyId, await dataScope(ctx.deps.db, actor), filter, page, rows, ctx.deps.clock.now());
+  }),
+  handle(e.equipmentBySn, async (ctx) => {
+    const actor = orgActor(ctx);
+    return getEquipment(ctx.deps.db, actor.companyId, await dataScope(ctx.deps.db, actor), { sn: ctx.params.sn }, ctx.deps.clock.now());
+  }),
+  handle(e.equipmentSave, async (ctx) => {
+    const { db, clock } = ctx.deps;
+    const actor = orgActor(ctx);
+    const { sn: given, ...fields } = ctx.params;
+    const scope = await checked(db, actor, ctx.params);
+    const sn = given ?? (await generateDeviceSerial(db, actor.companyId, clock.now()));
+    const id = await insertDevice(db, actor.companyId, sn, fields);
+    if (id === null) throw invalid('sn', 'equipment.sn.taken');
+    return getEquipment(db, actor.companyId, scope, { id }, clock.now());
+  }),
+  handle(e.equipmentUpdate, async (ctx) => {
+    const { db, clock } = ctx.deps;
+    const actor = orgActor(ctx);
+    const { id, sn, ...fields } = ctx.params;
+    const scope = await dataScope(db, actor);
+    await getEquipment(db, actor.companyId, scope, { id }, clock.now());
+    await checked(db, actor, ctx.params, id);
+    try {
+      await updateDevice(db, actor.companyId, id, sn, fields);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw invalid('sn', 'equipment.sn.taken');
+      throw err;
+    }
+    return getEquipment(db, actor.companyId, scope, { id }, clock.now());
+  }),
+  handle(e.equipmentDelete, async (ctx) => {
+    const { db, clock } = ctx.deps;
+    const actor = orgActor(ctx);
+    await getEquipment(db, actor.companyId, await dataScope(db, actor), { id: ctx.params.id }, clock.now());
+    await deleteDevice(db, actor.companyId, ctx.params.id);
+    return { deleted: true as const };
+  }),
+  handle(e.equipmentGenerateSerial, async (ctx) => ({
+    serialNumber: await generateDeviceSerial(ctx.deps.db, orgActor(ctx).companyId, ctx.deps.clock.now()),
+  })),
+  handle(e.equipmentSync, async (ctx) => syncBoxes(ctx.deps.db, orgActor(ctx).companyId)),
+  handle(e.equipmentMobileCheck, async (ctx) => {
+    const { db, clock } = ctx.deps;
+    const actor = orgActor(ctx);
+    const { deviceId, ...p } = ctx.params;
+    await getEquipment(db, actor.companyId, await dataScope(db, actor), { id: deviceId }, clock.now());
+    return recordCheck(db, actor, deviceId, p, clock.now());
+  }),
+];
