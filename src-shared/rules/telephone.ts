@@ -36,14 +36,16 @@ export function normalizeTelephone(raw: string): string | null {
   s = s.replace(/^(?:\+|00)86[\s-]*(?:\(0\))?0?/, '0');
   if (!/^[\d\s\-().]+$/.test(s)) return null;
   const groups = s.split(/[\s\-().]+/).filter(Boolean);
-  const whole = plain(groups.join(''));
   const withExt = (n: string | null, e: string) => (n && e ? `${n}-${e}` : n);
-  if (whole) return withExt(whole, ext);
-  // Without a marker, a last group of 1-6 digits after a complete number is its extension.
-  if (!ext && groups.length >= 2 && groups[groups.length - 1].length <= 6) {
-    return withExt(plain(groups.slice(0, -1).join('')), groups[groups.length - 1]);
+  // Without a marker, a last group of 1-6 digits after a complete number with an area code (or a
+  // hotline) is its extension: "0931-8912345-5" is 0931-8912345 extension 5, not 0931-89123455;
+  // "4008-308-3001" is no local number 4008308 with extension 3001.
+  const last = groups[groups.length - 1];
+  if (!ext && groups.length >= 2 && last.length <= 6) {
+    const main = plain(groups.slice(0, -1).join(''));
+    if (main?.includes('-')) return withExt(main, last);
   }
-  return null;
+  return withExt(plain(groups.join('')), ext);
 }
 
 /** A telephone field: refused with `formatKey` when it cannot be a number, else its stored form. */
