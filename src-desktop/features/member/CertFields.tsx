@@ -5,7 +5,7 @@ import type { AppType } from '../../../src-shared/contract/file';
 import * as r from '../../../src-shared/rules/centre-fields';
 import { creditCodeProblem } from '../../../src-shared/rules/credit-code';
 import { text, type Lang } from '../../../src-shared/rules/texts';
-import { groupDigits } from '../../../src-shared/utils/bank-groups';
+import { accountInput } from '../../../src-shared/utils/bank-groups';
 import { useLang } from '../../components/useLang';
 import { requiredRule, zodRule } from './form-rules';
 import { LocationFields } from './LocationFields';
@@ -117,10 +117,10 @@ export function BankFields() {
           required
           rules={[zodRule(r.bankAccount, lang, 'rule.general.required.enter', 'rule.centre.bankAccount.digits')]}
           // Shown in groups of 4; the digits are what is sent.
-          normalize={(v: string) => groupDigits(v ?? '').slice(0, 37)}
+          normalize={accountInput}
           getValueFromEvent={(e: { target: { value: string } }) => e.target.value}
         >
-          <Input name="bank.account" inputMode="numeric" maxLength={37} placeholder="6222 0212 3456 7890" />
+          <Input name="bank.account" inputMode="numeric" placeholder="6222 0212 3456 7890" />
         </Form.Item>
         <Form.Item name={['bank', 'contactPhone']} label={f('contactPhone')} required rules={[zodRule(r.phoneOrTelephone, lang, 'rule.general.mobileOrTelephone')]}>
           <Input name="bank.contactPhone" maxLength={20} />
