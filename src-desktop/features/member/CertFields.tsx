@@ -123,7 +123,7 @@ export function BankFields() {
           <Input name="bank.account" inputMode="numeric" placeholder="6222 0212 3456 7890" />
         </Form.Item>
         <Form.Item name={['bank', 'contactPhone']} label={f('contactPhone')} required rules={[zodRule(r.phoneOrTelephone, lang, 'rule.general.mobileOrTelephone')]}>
-          <Input name="bank.contactPhone" maxLength={20} />
+          <Input name="bank.contactPhone" maxLength={40} />
         </Form.Item>
       </div>
       <Form.Item name={['bank', 'remark']} label={f('remark')} rules={[{ max: 200, message: text('rule.trueName.remark.maxLength', lang) }]}>
