@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exactLength } from './general-rules';
 import { MOBILE_CN } from './fields';
 
 /**
@@ -17,7 +18,8 @@ export const amount = z
   .min(1, 'rule.recharge.amount.required')
   .regex(MONEY, 'rule.general.positiveDecimal2')
   .refine((v) => /[1-9]/.test(v), 'rule.recharge.amount.positive');
-export const payPassword = z.string().regex(PAY_KEY, 'rule.fund.payKey.format');
+/** 8 digits: a wrong length is told as such (general.length), anything else as the pay key text. */
+export const payPassword = exactLength(8).regex(PAY_KEY, 'rule.fund.payKey.format');
 export const holderName = z.string().trim().min(1, 'rule.fund.holderName.required').max(30);
 /** GB 11643 (id-number.ts): check character, real birth date, province code; stored with X upper-case. */
 export { idNumber } from './id-number';

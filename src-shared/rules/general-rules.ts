@@ -32,7 +32,7 @@ export const postalCode = (requiredKey: string) => z.string().trim().min(1, requ
 
 /** A number field: missing is `requiredKey`, anything that is not a finite number is general.number. */
 export const numberInput = (requiredKey: string) =>
-  z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? requiredKey : 'rule.general.number') }).finite('rule.general.number');
+  z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? requiredKey : 'rule.general.number') });
 
 /** Exactly `length` characters (general.length, "The length must be exactly 8 characters"). */
 export const exactLength = (length: number) => z.string().length(length, keyWithVars('rule.general.length', { length }));
