@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { standInBank, type Bank } from './bank/bank';
 import { httpBank } from './bank/http-bank';
+import { allocatedOnly } from './sms/allocated-mobile';
 import { aliyunSms } from './sms/aliyun';
 import { consoleSms, type SmsSender } from './sms/sms';
 import { s3Storage } from './storage/s3';
@@ -20,7 +21,8 @@ export interface Adapters {
 /** Chooses the implementation of each outside service by configuration (SMS: SMS_PROVIDER=aliyun, bank: BANK_URL; else the stand-ins). */
 export function createAdapters(config: Config, db: Db, log: FastifyBaseLogger): Adapters {
   return {
-    sms: config.smsProvider.provider === 'aliyun' ? aliyunSms(config.smsProvider.aliyun, log) : consoleSms(db, log),
+    // No provider, stand-in included, is ever asked to text an unallocated number.
+    sms: allocatedOnly(config.smsProvider.provider === 'aliyun' ? aliyunSms(config.smsProvider.aliyun, log) : consoleSms(db, log)),
     bank: config.bank.kind === 'http' ? httpBank(config.bank.http) : standInBank(db),
     storage: createStorage(config.storage),
     wechat: httpWeChat(config.wx),

@@ -64,6 +64,12 @@ export const bankParams = z.object(bankFields).strict();
 export type BankInput = z.input<typeof bankParams>;
 
 const agree = z.literal(true, { message: 'rule.trueName.agreement.accepted' });
+/**
+ * The submitter's word that a credit code failing its GB 32100 check character is exactly the one
+ * on the licence (a few pilot-era codes are); without it such a code is refused, with it an
+ * operator must accept it with a reason (docs/decisions/0018-rules-against-real-data.md).
+ */
+const creditCodeConfirmed = z.boolean().optional();
 
 export type RealNameStatus = 'notSubmitted' | 'underReview' | 'approved' | 'rejected' | 'changeUnderReview';
 export type BankStatus = 'verificationPaymentSent' | 'bankReview' | 'bound' | 'bindingFailed' | 'awaitingPlatformTransfer';
@@ -108,7 +114,7 @@ export interface RealNameState {
 export const submitAudit = command('facInfo/submitAudit', {
   access: 'enterprise',
   needs: { button: 'trueName.apply' },
-  params: z.object({ business: businessParams, bank: bankParams, agree }).strict(),
+  params: z.object({ business: businessParams, bank: bankParams, agree, creditCodeConfirmed }).strict(),
 }).returns<RealNameState>();
 
 export const getApplyStatus = command('facInfo/getApplyStatus', { access: 'enterprise', params: noParams }).returns<RealNameState>();
@@ -139,7 +145,7 @@ export const applyChangeInfo = command('facInfo/applyChangeInfo', {
   access: 'certified',
   needs: { button: 'trueName.change' },
   params: z
-    .object({ business: businessParams, changeVoucher: fileId, agree })
+    .object({ business: businessParams, changeVoucher: fileId, agree, creditCodeConfirmed })
     .strict(),
 }).returns<RealNameState>();
 

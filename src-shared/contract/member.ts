@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordStrong } from '../rules/general-rules';
 import type { AuthModule, LoginInfo } from '../auth/login-info';
 import * as f from '../rules/fields';
 import { command, noParams } from './command';
@@ -218,7 +219,8 @@ export const verifyOldPwd = command('webMember/verifyOldPwd', {
 
 export const modiPassword = command('webMember/modiPassword', {
   access: 'member',
-  params: z.object({ oldPassword: f.anyPassword, newPassword: f.newPassword }).strict(),
+  // The spec's changePass has no format text of its own: the general stricter password (decision 0018).
+  params: z.object({ oldPassword: f.anyPassword, newPassword: passwordStrong('rule.changePass.newPassword.required') }).strict(),
 }).returns<{ changed: true }>();
 
 export const forgetPasswordNext = command('webMember/forgetPasswordNext', {

@@ -93,6 +93,11 @@ export interface QueueDetail {
   blockedBy: string | null;
   /** Fund accounts: the abnormal switch the operator may make now (none while under review). */
   statusSwitch?: 'abnormal' | 'restore' | null;
+  /**
+   * Why approving needs the operator's reason (a credit code whose GB 32100 check character does
+   * not match, confirmed by the submitter as the licence's), as a text; null when it does not.
+   */
+  overrideNeeded?: string | null;
 }
 
 const queue = z.enum(QUEUES);
@@ -112,7 +117,11 @@ export const operatorQueue = command('operator/queue', {
 
 export const operatorDetail = command('operator/detail', { access: 'operator', params: z.object({ queue, id }).strict() }).returns<QueueDetail>();
 
-export const operatorApprove = command('operator/approve', { access: 'operator', params: z.object({ queue, id }).strict() }).returns<{ decided: true }>();
+/** `overrideReason`: required when the detail says overrideNeeded (recorded with the decision). */
+export const operatorApprove = command('operator/approve', {
+  access: 'operator',
+  params: z.object({ queue, id, overrideReason: z.string().trim().min(1, 'rule.centre.reason.required').max(200, 'rule.trueName.remark.maxLength').optional() }).strict(),
+}).returns<{ decided: true }>();
 
 export const operatorReject = command('operator/reject', {
   access: 'operator',

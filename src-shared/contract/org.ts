@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addedList } from '../rules/general-rules';
 import type { LoginInfo } from '../auth/login-info';
 import * as f from '../rules/fields';
 import { command, noParams } from './command';
@@ -155,7 +156,7 @@ const position = z.string().trim().max(30).default('');
 export const addDepartmentMember = command('departmentMember/addDepartmentMember', {
   access: 'certified',
   needs: { button: 'department.member' },
-  params: z.object({ departmentId: id, memberCodes: z.array(memberCode).min(1, 'rule.general.required.select').max(200), position }).strict(),
+  params: z.object({ departmentId: id, memberCodes: addedList(memberCode, 'label.members', 200), position }).strict(),
 }).returns<{ count: number }>();
 export const updateDepartmentMember = command('departmentMember/updateDepartmentMember', {
   access: 'certified',
@@ -183,7 +184,7 @@ export const queryAllDeviceInFac = command('departmentDevice/queryAllDeviceInFac
 export const updateDepartmentDevice = command('departmentDevice/updateDepartmentDevice', {
   access: 'certified',
   needs: { button: 'device.edit' },
-  params: z.object({ departmentId: id, deviceIds: z.array(id).min(1, 'rule.general.required.select').max(500) }).strict(),
+  params: z.object({ departmentId: id, deviceIds: addedList(id, 'label.devices', 500) }).strict(),
 }).returns<{ count: number }>();
 /** Takes a device out of its department (the device stays in the company). */
 export const removeDepartmentDevice = command('departmentDevice/removeDepartmentDevice', { access: 'certified', needs: { button: 'device.edit' }, params: z.object({ deviceId: id }).strict() }).returns<{

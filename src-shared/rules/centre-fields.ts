@@ -1,15 +1,14 @@
 import { z } from 'zod';
+import { creditCode as creditCodeRule } from './credit-code';
 import { email as emailRule } from './fields';
+import { idNumber } from './id-number';
+import { normalizeTelephone, telephoneOf } from './telephone';
 
 /**
  * Field rules of the member centre (enterprise info, real-name certification, bank account),
  * shared by the forms and the server. Messages are keys of rules/texts.json.
  */
 
-/** Telephone with optional area code (0 + 2-3 digits) and optional extension: 021-12345678-123, 01012345678, 12345678. */
-export const TELEPHONE = /^(0\d{2,3}-?)?[1-9]\d{6,7}(-\d{1,6})?$/;
-export const CREDIT_CODE = /^([A-Za-z0-9]{15}|[A-Za-z0-9]{18})$/;
-export const ID_CARD = /^(\d{15}|\d{17}[\dXx])$/;
 export const BANK_ACCOUNT = /^\d{1,30}$/;
 export const MOBILE_CN = /^1[3-9]\d{9}$/;
 /** 6 digits; towns of cities without districts (Dongguan, Zhongshan ...) have 9. */
@@ -17,7 +16,8 @@ export const DIVISION_CODE = /^\d{6}(\d{3})?$/;
 
 const req = (key: string, max = 100) => z.string().trim().min(1, key).max(max);
 
-export const telephone = z.string().trim().min(1, 'rule.businessInfo.telphone.required').regex(TELEPHONE, 'rule.centre.telephone');
+/** Company telephone, stored normalised (telephone.ts: 010-23456789-8001, 400-123-4567). */
+export const telephone = telephoneOf('rule.businessInfo.telphone.required', 'rule.centre.telephone');
 export const mobileCn = (requiredKey: string) => z.string().trim().min(1, requiredKey).regex(MOBILE_CN, 'rule.general.mobile');
 /** Email with the spec's length limits; the format text is the enterprise form's. */
 export const businessEmail = z
@@ -66,14 +66,25 @@ export const enterpriseInfoFields = {
   address: req('rule.businessInfo.address.required', 200),
 };
 
-export const creditCode = z.string().trim().min(1, 'rule.general.required.enter').regex(CREDIT_CODE, 'rule.general.creditCode');
-export const idCard = z.string().trim().regex(ID_CARD, 'rule.general.idCard');
+/** GB 32100 structure; the check character is judged by the server (credit-code.ts). */
+export const creditCode = creditCodeRule;
+/** GB 11643: check character, real birth date, province code. */
+export const idCard = idNumber;
 export const bankAccount = z
   .string()
   .transform((v) => v.replace(/\s+/g, ''))
   .pipe(z.string().min(1, 'rule.general.required.enter').max(30, 'rule.trueName.bankAccount.maxLength').regex(/^\d+$/, 'rule.centre.bankAccount.digits'));
 export const remark = z.string().trim().max(200, 'rule.trueName.remark.maxLength');
-export const phoneOrTelephone = z
-  .string()
-  .trim()
-  .refine((v) => MOBILE_CN.test(v) || TELEPHONE.test(v), 'rule.general.mobileOrTelephone');
+/** A mobile as typed, or a telephone in its stored form. */
+export const mobileOrTelephone = (requiredKey: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredKey)
+    .transform((v, ctx) => {
+      if (MOBILE_CN.test(v)) return v;
+      const n = normalizeTelephone(v);
+      if (n === null) ctx.addIssue({ code: 'custom', message: 'rule.general.mobileOrTelephone' });
+      return n ?? v;
+    });
+export const phoneOrTelephone = mobileOrTelephone('rule.general.mobileOrTelephone');

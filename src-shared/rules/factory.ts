@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberInput } from './general-rules';
 import { MOBILE_CN } from './fields';
 
 /**
@@ -29,12 +30,11 @@ export const factoryCompanyName = z.string().trim().min(1, 'rule.factory.company
 export const factoryAddress = z.string().trim().min(1, 'rule.factory.address.required').max(120, 'rule.factory.address.maxLength');
 export const contactName = z.string().trim().min(1, 'rule.factory.contactName.required').max(30);
 export const contactMobile = z.string().trim().min(1, 'rule.factory.contactMobile.required').regex(MOBILE_CN, 'rule.register.mobile.format');
-export const deviceCount = z
-  .number({ message: 'rule.factory.deviceCount.required' })
+export const deviceCount = numberInput('rule.factory.deviceCount.required')
   .int('rule.general.positiveInteger')
   .min(1, 'rule.general.positiveInteger')
   .max(DEVICE_COUNT_MAX, 'rule.factory.deviceCount.max');
-export const area = z.number().int('rule.general.positiveInteger').min(1, 'rule.general.positiveInteger').max(AREA_MAX, 'rule.factory.area.max');
+export const area = numberInput('rule.general.number').int('rule.general.positiveInteger').min(1, 'rule.general.positiveInteger').max(AREA_MAX, 'rule.factory.area.max');
 export const remark = z.string().trim().max(200, 'rule.trueName.remark.maxLength');
 export const note = z.string().trim().min(1, 'rule.factory.note.required').max(200, 'rule.trueName.remark.maxLength');
 export const reason = z.string().trim().min(1, 'rule.factory.reason.required').max(200, 'rule.trueName.remark.maxLength');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INDUSTRIES, MOBILE_CN, NATURES, SIZES, TELEPHONE } from './centre-fields';
+import { numberInput } from './general-rules';
+import { INDUSTRIES, MOBILE_CN, mobileOrTelephone, NATURES, SIZES } from './centre-fields';
 import { email as emailRule } from './fields';
 
 /**
@@ -45,14 +46,10 @@ const choose = 'rule.finance.choose';
 const text = (max: number) => z.string().trim().min(1, enter).max(max);
 const pick = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { message: choose });
 /** A whole number within bounds (counts, areas, 10K-yuan amounts). */
-const count = (min: number, max: number) => z.number({ message: enter }).int('rule.general.integer').min(min, 'rule.general.positiveInteger').max(max, 'rule.general.max');
+const count = (min: number, max: number) => numberInput(enter).int('rule.general.integer').min(min, 'rule.general.positiveInteger').max(max, 'rule.general.max');
 
 export const mobileCn = z.string().trim().min(1, enter).regex(MOBILE_CN, 'rule.general.mobile');
-export const phone = z
-  .string()
-  .trim()
-  .min(1, enter)
-  .refine((v) => MOBILE_CN.test(v) || TELEPHONE.test(v), 'rule.general.mobileOrTelephone');
+export const phone = mobileOrTelephone(enter);
 /** The spec's finance email texts (rules.json finance.*Email.format), with the general length limits. */
 const financeEmail = (formatKey: string) => z.string().trim().min(1, enter).pipe(z.string().email(formatKey).pipe(emailRule));
 export const personInChargeEmail = financeEmail('rule.finance.personInChargeEmail.format');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exactLength } from './general-rules';
 import { MOBILE_CN } from './fields';
 
 /**
@@ -6,8 +7,6 @@ import { MOBILE_CN } from './fields';
  * Messages are keys of rules/texts.json.
  */
 
-/** Mainland resident ID: 15 digits, or 17 digits and a check digit or X. */
-export const ID_CARD = /^(\d{15}|\d{17}[\dXx])$/;
 export const PAY_KEY = /^\d{8}$/;
 /** Personal bank cards carry 16-19 digits; longer or shorter numbers are corporate accounts or typos. */
 export const PERSONAL_CARD = /^\d{16,19}$/;
@@ -19,9 +18,11 @@ export const amount = z
   .min(1, 'rule.recharge.amount.required')
   .regex(MONEY, 'rule.general.positiveDecimal2')
   .refine((v) => /[1-9]/.test(v), 'rule.recharge.amount.positive');
-export const payPassword = z.string().regex(PAY_KEY, 'rule.fund.payKey.format');
+/** 8 digits: a wrong length is told as such (general.length), anything else as the pay key text. */
+export const payPassword = exactLength(8).regex(PAY_KEY, 'rule.fund.payKey.format');
 export const holderName = z.string().trim().min(1, 'rule.fund.holderName.required').max(30);
-export const idNumber = z.string().trim().regex(ID_CARD, 'rule.general.idCard');
+/** GB 11643 (id-number.ts): check character, real birth date, province code; stored with X upper-case. */
+export { idNumber } from './id-number';
 export const reservedMobile = z.string().trim().min(1, 'rule.register.mobile.required').regex(MOBILE_CN, 'rule.general.mobile');
 export const personalCardNo = z
   .string()

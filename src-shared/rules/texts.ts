@@ -22,15 +22,32 @@ export function addTexts(lang: Lang, entries: Record<string, string>) {
   for (const [key, value] of Object.entries(entries)) (table[key] ??= {})[lang] = value;
 }
 
+/**
+ * A rule's message with its placeholders, for zod messages (which are plain strings):
+ * "rule.general.length?length=8". A value starting with @ is itself a text key, shown in the
+ * same language ("rule.general.required.add?label=@org.label.members").
+ */
+export function keyWithVars(key: string, vars: Record<string, string | number>): string {
+  return `${key}?${new URLSearchParams(Object.entries(vars).map(([k, v]) => [k, String(v)])).toString()}`;
+}
+
+function splitKey(key: string): [string, Record<string, string>] {
+  const at = key.indexOf('?');
+  return at < 0 ? [key, {}] : [key.slice(0, at), Object.fromEntries(new URLSearchParams(key.slice(at + 1)))];
+}
+
 export function hasText(key: string): key is TextKey {
-  return Object.prototype.hasOwnProperty.call(table, key);
+  return Object.prototype.hasOwnProperty.call(table, splitKey(key)[0]);
 }
 
 /** Formats a text with {placeholders}; unknown keys fall back to the key itself. */
 export function text(key: string, lang: Lang, vars: Record<string, string | number> = {}): string {
-  const entry = hasText(key) ? table[key] : undefined;
-  const raw = entry?.[lang] ?? entry?.[lang === 'en' ? 'zh-CN' : 'en'] ?? key;
-  return raw.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+  const [bare, carried] = splitKey(key);
+  const all: Record<string, string | number> = { ...carried, ...vars };
+  for (const [k, v] of Object.entries(carried)) if (v.startsWith('@')) all[k] = text(v.slice(1), lang);
+  const entry = Object.prototype.hasOwnProperty.call(table, bare) ? table[bare] : undefined;
+  const raw = entry?.[lang] ?? entry?.[lang === 'en' ? 'zh-CN' : 'en'] ?? bare;
+  return raw.replace(/\{(\w+)\}/g, (m, name: string) => (name in all ? String(all[name]) : m));
 }
 
 /** Unknown or missing `lang` means zh-CN (issue 3). */

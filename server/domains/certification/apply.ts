@@ -3,6 +3,7 @@ import type { BankInput, BusinessInput } from '../../../src-shared/contract/cert
 import type { Db } from '../../db/client';
 import { certApplications, companies, companyCerts } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { creditCodeCheckOk } from '../../../src-shared/rules/credit-code';
 import { invalid, refuse } from '../../gateway/app-error';
 import { checkAddress } from '../enterprise/location';
 import { divisionNames } from '../enterprise/location';
@@ -32,7 +33,16 @@ async function checkFiles(db: Db, who: Who, ids: Record<string, string | undefin
   return Object.fromEntries(wanted);
 }
 
-async function checkBusiness(db: Db, companyId: number, b: BusinessInput) {
+/**
+ * A credit code whose check character fails is refused, unless the submitter confirms it is the
+ * one on the licence (a few pilot-era codes are); an operator then approves it only with a reason.
+ */
+function checkCreditCode(b: BusinessInput, confirmed: boolean | undefined) {
+  if (!creditCodeCheckOk(b.creditCode) && !confirmed) throw invalid('business.creditCode', 'rule.creditCode.checkCharacter');
+}
+
+async function checkBusiness(db: Db, companyId: number, b: BusinessInput, creditCodeConfirmed?: boolean) {
+  checkCreditCode(b, creditCodeConfirmed);
   await checkAddress(db, b);
   const taken = await creditCodeTaken(db, b.creditCode, companyId);
   if (taken) throw refuse('centre.realName.creditCodeTaken');
@@ -60,9 +70,9 @@ const stripFiles = ({ files: _files, ...rest }: BusinessInput) => ({ ...rest, cr
 const account = (b: BankInput) => b.account.replace(/\s+/g, '');
 const tail = (acc: string) => `****${acc.slice(-4)}`;
 
-export async function submitAudit(deps: Deps, who: Who, p: { business: BusinessInput; bank: BankInput }) {
+export async function submitAudit(deps: Deps, who: Who, p: { business: BusinessInput; bank: BankInput; creditCodeConfirmed?: boolean }) {
   const now = deps.clock.now();
-  await checkBusiness(deps.db, who.companyId, p.business);
+  await checkBusiness(deps.db, who.companyId, p.business, p.creditCodeConfirmed);
   await checkBank(deps.db, p.bank);
   const fileIds = await checkFiles(deps.db, who, p.business.files);
   const acc = account(p.bank);
@@ -115,9 +125,9 @@ async function assertNoOpenChange(tx: Db, companyId: number) {
   if (isOpenChange(change)) throw refuse('centre.realName.openApplication');
 }
 
-export async function applyChangeInfo(deps: Deps, who: Who, p: { business: BusinessInput; changeVoucher: string }) {
+export async function applyChangeInfo(deps: Deps, who: Who, p: { business: BusinessInput; changeVoucher: string; creditCodeConfirmed?: boolean }) {
   const now = deps.clock.now();
-  await checkBusiness(deps.db, who.companyId, p.business);
+  await checkBusiness(deps.db, who.companyId, p.business, p.creditCodeConfirmed);
   const fileIds = await checkFiles(deps.db, who, { ...p.business.files, changeVoucher: p.changeVoucher });
   await deps.db.transaction(async (tx) => {
     await assertNoOpenChange(tx, who.companyId);

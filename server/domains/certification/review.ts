@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { certApplications, companies, companyCerts } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { notFound, refuse } from '../../gateway/app-error';
+import { creditCodeCheckOk } from '../../../src-shared/rules/credit-code';
+import { invalid, notFound, refuse } from '../../gateway/app-error';
 import { notifyCompany } from '../message/notify';
 import { recordDecision, type Queue } from '../operator/decisions';
 import { sendDeposit } from './bank';
@@ -25,6 +26,12 @@ async function lockApp(tx: Db, id: number): Promise<AppRow> {
   return a;
 }
 
+/** Whether the application carries business info whose credit code fails the GB 32100 check character. */
+export function needsCreditCodeOverride(a: Pick<AppRow, 'business'>): boolean {
+  const code = (a.business as { creditCode?: string } | null)?.creditCode;
+  return typeof code === 'string' && !creditCodeCheckOk(code);
+}
+
 const kindText = (kind: string) => ({ t: `centre.realName.kind.${kind}` });
 
 export async function reviewApplication(deps: Deps, queue: Queue, operatorId: number, id: number, decision: Decision, reason: string | null) {
@@ -41,6 +48,8 @@ export async function reviewApplication(deps: Deps, queue: Queue, operatorId: nu
       await notifyCompany(tx, a.companyId, { key: 'centre.realName.rejected', vars: { kind: kindText(a.kind), reason: reason ?? '' }, publisher: 'review', at: now });
       return null;
     }
+    // A credit code failing its check character is approved only with the operator's reason (decision 0018).
+    if (queue !== 'bankBinding' && needsCreditCodeOverride(a) && !reason) throw invalid('overrideReason', 'centre.review.creditCodeOverride');
     if (queue === 'bankBinding') {
       if (a.bankStatus !== 'bindingFailed') throw refuse('centre.review.alreadyDecided');
       return { resend: a };

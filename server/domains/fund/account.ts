@@ -1,4 +1,5 @@
 import { and, eq, lte } from 'drizzle-orm';
+import { idNumberProblem } from '../../../src-shared/rules/id-number';
 import type { FundStatus, MyCapital } from '../../../src-shared/contract/fund';
 import { hasText, text } from '../../../src-shared/rules/texts';
 import { formatCents } from '../../../src-shared/utils/money';
@@ -137,13 +138,9 @@ export async function openAccount(ctx: Ctx<{ contactName: string; idNumber: stri
   return { status: 'reviewing' as const, reviewDueAt: due.toISOString() };
 }
 
-/** GB 11643 check digit of an 18-digit resident ID. */
+/** GB 11643 (the shared rule the submission already passed; kept for rows stored before it). */
 export function idNumberValid(id: string): boolean {
-  if (/^\d{15}$/.test(id)) return true;
-  if (!/^\d{17}[\dX]$/.test(id)) return false;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = weights.reduce((s, w, i) => s + w * Number(id[i]), 0);
-  return '10X98765432'[sum % 11] === id[17];
+  return idNumberProblem(id) === null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { assertAllocatedMobile } from '../../adapters/sms/allocated-mobile';
 import type { LoginInfo } from '../../../src-shared/contract/member';
 import { ErrorCode } from '../../../src-shared/contract/errors';
 import type { Lang } from '../../../src-shared/rules/texts';
@@ -56,6 +57,8 @@ export async function passwordLogin(
   p: { nationCode: string; mobile: string; password: string; companyCode?: string },
 ): Promise<LoginInfo> {
   const now = deps.clock.now();
+  // No account can have an unallocated number (registration and mobile changes refuse them).
+  assertAllocatedMobile(p.nationCode, p.mobile);
   const member = await withPassword(deps, loginKey.member(p.nationCode, p.mobile), () => findMemberByMobile(deps.db, p.nationCode, p.mobile), p.password);
   assertActive(member);
   return startMemberLogin(deps.db, now, lang, member, await companyFor(deps, member, p.companyCode));
@@ -64,6 +67,7 @@ export async function passwordLogin(
 /** companySmsLogin / personSmsLogin: an SMS code (purpose login) instead of the password; it also clears a password lockout. */
 export async function smsLogin(deps: Deps, lang: Lang, p: { nationCode: string; mobile: string; smsCode: string; companyCode?: string }): Promise<LoginInfo> {
   const now = deps.clock.now();
+  assertAllocatedMobile(p.nationCode, p.mobile);
   await consumeSmsCode(deps.db, now, { nationCode: p.nationCode, mobile: p.mobile, purpose: 'login', code: p.smsCode });
   const member = await findMemberByMobile(deps.db, p.nationCode, p.mobile);
   if (!member) throw new AppError(ErrorCode.refused, 'general.smsCodeIncorrect', {}, 'smsCode');

@@ -1,4 +1,5 @@
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import { assertAllocatedMobile } from '../../adapters/sms/allocated-mobile';
 import { companies, companyMembers, members } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../gateway/app-error';
@@ -34,6 +35,7 @@ const CLASH = Symbol('code clash');
 export async function register(deps: Deps, input: RegisterInput): Promise<{ memberCode: string; companyCode: string | null }> {
   const { db } = deps;
   const now = deps.clock.now();
+  assertAllocatedMobile(input.nationCode, input.mobile);
   if (await findMemberByMobile(db, input.nationCode, input.mobile)) throw registered();
   if (input.companyName !== undefined && (await isCompanyNameTaken(db, input.companyName))) throw nameTaken();
   await consumeSmsCode(db, now, {

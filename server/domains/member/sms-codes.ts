@@ -4,6 +4,7 @@ import { ErrorCode } from '../../../src-shared/contract/errors';
 import type { Db } from '../../db/client';
 import { smsCodes } from '../../db/schema';
 import type { Lang } from '../../../src-shared/rules/texts';
+import { assertAllocatedMobile } from '../../adapters/sms/allocated-mobile';
 import type { SmsCodePurpose } from '../../adapters/sms/purposes';
 import type { Deps } from '../../deps';
 import { AppError } from '../../gateway/app-error';
@@ -42,6 +43,8 @@ export async function sendSmsCode(deps: Deps, req: { nationCode: string; mobile:
   const { nationCode, mobile, purpose, ip } = req;
   const smsConfig = deps.config.sms;
   assertSmsNationCode(smsConfig, nationCode);
+  // An unallocated number gets nothing, not even a budget spent on it (the adapter refuses too).
+  assertAllocatedMobile(nationCode, mobile);
   const now = deps.clock.now();
   const bucket = mobileBucket(nationCode, mobile);
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {

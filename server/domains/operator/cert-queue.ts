@@ -4,7 +4,7 @@ import type { Lang } from '../../../src-shared/rules/texts';
 import { text } from '../../../src-shared/rules/texts';
 import { certApplications, companies } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
-import { reviewApplication } from '../certification/review';
+import { needsCreditCodeOverride, reviewApplication } from '../certification/review';
 import { applicationView } from '../certification/views';
 import { optionLabel } from '../enterprise/options';
 import type { QueueImpl } from './queue-types';
@@ -108,6 +108,7 @@ export function certQueue(queue: Exclude<QueueName, 'reconciliation'>): QueueImp
         files: v.files.map((f) => ({ fileId: f.fileId, role: f.role, name: f.name, ext: f.ext, size: f.size, url: f.url })),
         canDecide,
         blockedBy,
+        overrideNeeded: queue !== 'bankBinding' && underReview && needsCreditCodeOverride(r.app) ? text('centre.review.creditCodeOverride', lang) : null,
       };
     },
 

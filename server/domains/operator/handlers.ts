@@ -26,7 +26,7 @@ export const operatorHandlers = [
   }),
 
   handle(c.operatorApprove, async ({ deps, params, principal }) => {
-    await queues[params.queue].decide(deps, principal!.operatorId!, params.id, 'approve', null);
+    await queues[params.queue].decide(deps, principal!.operatorId!, params.id, 'approve', params.overrideReason ?? null);
     return { decided: true as const };
   }),
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { assertAllocatedMobile } from '../../adapters/sms/allocated-mobile';
 import { ErrorCode } from '../../../src-shared/contract/errors';
 import { MOBILE_CN } from '../../../src-shared/rules/fields';
 import type { Lang } from '../../../src-shared/rules/texts';
@@ -35,6 +36,7 @@ export async function changeMobile(deps: Deps, memberId: number, p: { oldSmsCode
   const m = await signedIn(deps, memberId);
   const now = deps.clock.now();
   if (m.nationCode === '86' && !MOBILE_CN.test(p.mobile)) throw new AppError(ErrorCode.invalidParams, 'rule.register.mobile.format', {}, 'mobile');
+  assertAllocatedMobile(m.nationCode, p.mobile);
   if (p.mobile === m.mobile) throw new AppError(ErrorCode.refused, 'member.changeMobile.same', {}, 'mobile');
   try {
     await consumeSmsCode(deps.db, now, { nationCode: m.nationCode, mobile: m.mobile, purpose: OLD_PURPOSE, code: p.oldSmsCode });

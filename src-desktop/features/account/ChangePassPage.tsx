@@ -1,4 +1,5 @@
 import { Alert, Button, Form, Input } from 'antd';
+import { passwordStrong } from '../../../src-shared/rules/general-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../src-shared/api/client';
@@ -15,6 +16,8 @@ interface Values {
   newPassword: string;
   confirmPassword: string;
 }
+/** The general stricter password (at least 6, two kinds among digits, letters, specials), as the server checks it. */
+const newPasswordRule = passwordStrong('rule.changePass.newPassword.required');
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
 /**
@@ -71,7 +74,7 @@ export default function ChangePassPage() {
           required
           label={t('changePass.new')}
           extra={t('changePass.rule')}
-          rules={[schemaRule(f.newPassword, lang, 'rule.changePass.newPassword.required', 'rule.register.password.format')]}
+          rules={[schemaRule(newPasswordRule, lang, 'rule.changePass.newPassword.required', 'rule.general.password.strong')]}
         >
           <Input.Password id="newPassword" name="newPassword" autoComplete="new-password" maxLength={20} placeholder={t('field.newPassword.placeholder')} />
         </Form.Item>

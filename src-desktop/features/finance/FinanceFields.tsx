@@ -28,7 +28,7 @@ export function FinanceFields({ visitor }: { visitor: boolean }) {
       <h2 className={styles.section}>{t('section.personInCharge')}</h2>
       <div className={styles.grid}>
         <TextField name="personInCharge" schema={f.personInCharge} max={30} autoComplete="off" />
-        <TextField name="personInChargePhone" schema={f.personInChargePhone} max={20} hint={t('hint.phone')} />
+        <TextField name="personInChargePhone" schema={f.personInChargePhone} max={40} hint={t('hint.phone')} />
         <TextField name="personInChargeEmail" schema={f.personInChargeEmail} max={46} />
       </div>
       <h2 className={styles.section}>{t('section.contact')}</h2>

@@ -7,7 +7,7 @@ import { useCommand } from '../../../src-shared/api/useCommand';
 import { bindCard, checkSmsCode, getRechargeBankList } from '../../../src-shared/contract/refs/bank-card';
 import { smsCode as smsCodeRule } from '../../../src-shared/rules/fields';
 import * as f from '../../../src-shared/rules/fund-fields';
-import { groupDigits } from '../../../src-shared/utils/money';
+import { accountInput } from '../../../src-shared/utils/bank-groups';
 import { useLang } from '../../components/useLang';
 import { showFieldError, zodRule } from './form-rules';
 import { SmsCodeField } from './SmsCodeField';
@@ -82,7 +82,7 @@ export function AddRechargeCard({ open, onClose, onAdded }: { open: boolean; onC
         <Form.Item label={t('card.bank')} name="bankCode" rules={[{ required: true, message: t('card.bankRequired') }]}>
           <Select id="bankCode" showSearch optionFilterProp="label" loading={banks.loading} options={(banks.data ?? []).map((b) => ({ value: b.code, label: b.name }))} placeholder={t('card.bankPlaceholder')} />
         </Form.Item>
-        <Form.Item label={t('card.cardNo')} name="cardNo" normalize={(v: string) => groupDigits(v.replace(/\D/g, '').slice(0, 19))} rules={[zodRule(f.personalCardNo, lang, 'rule.fund.cardNo.required')]}>
+        <Form.Item label={t('card.cardNo')} name="cardNo" normalize={accountInput} rules={[zodRule(f.personalCardNo, lang, 'rule.fund.cardNo.required')]}>
           <Input name="cardNo" inputMode="numeric" autoComplete="cc-number" />
         </Form.Item>
         <Form.Item label={t('card.idNumber')} name="idNumber" rules={[zodRule(f.idNumber, lang, 'rule.general.idCard')]}>

@@ -8,7 +8,7 @@ import type { CardStatus } from '../../../src-shared/contract/bank-card';
 import { addWithdrawCard, areaList, bankList, branchBankList, checkMoney, provinceList } from '../../../src-shared/contract/refs/bank-card';
 import * as f from '../../../src-shared/rules/fund-fields';
 import { text } from '../../../src-shared/rules/texts';
-import { groupDigits } from '../../../src-shared/utils/money';
+import { accountInput } from '../../../src-shared/utils/bank-groups';
 import { useLang } from '../../components/useLang';
 import { showFieldError, zodRule } from './form-rules';
 import { MoneyInput } from './MoneyInput';
@@ -140,7 +140,7 @@ export function AddWithdrawAccount({ onDone, onCancel, resumeCardId }: { onDone:
             <Form.Item label={t('card.holderName')} name="holderName" rules={[zodRule(f.holderName, lang, 'rule.fund.holderName.required')]}>
               <Input name="holderName" maxLength={30} autoFocus />
             </Form.Item>
-            <Form.Item label={t('card.cardNo')} name="cardNo" normalize={(v: string) => groupDigits(v.replace(/\D/g, '').slice(0, 19))} rules={[zodRule(f.personalCardNo, lang, 'rule.fund.cardNo.required')]}>
+            <Form.Item label={t('card.cardNo')} name="cardNo" normalize={accountInput} rules={[zodRule(f.personalCardNo, lang, 'rule.fund.cardNo.required')]}>
               <Input name="cardNo" inputMode="numeric" />
             </Form.Item>
             {/* Changing where the company's money goes takes the payment password (server-checked, locks after 5 misses). */}

@@ -175,7 +175,7 @@ function InfoForm({ state, onDone }: { state: EnterpriseInfoState; onDone: () =>
           <Input name="mobile" maxLength={11} inputMode="numeric" autoComplete="tel" />
         </Form.Item>
         <Form.Item name="telphone" label={f('telphone')} required rules={[zodRule(r.telephone, lang, 'rule.businessInfo.telphone.required')]} extra={t('businessInfo.telHint')}>
-          <Input name="telphone" maxLength={20} placeholder="0512-66881234-801" />
+          <Input name="telphone" maxLength={40} placeholder="0512-66881234-801" />
         </Form.Item>
         <Form.Item name="email" label={f('email')} required rules={[zodRule(r.businessEmail, lang, 'rule.businessInfo.email.required', 'rule.businessInfo.email.format')]}>
           <Input name="email" maxLength={46} autoComplete="email" />

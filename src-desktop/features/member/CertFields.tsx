@@ -1,16 +1,28 @@
-import { Form, Input, Radio, Select } from 'antd';
+import { Checkbox, Form, Input, Radio, Select, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CERTIFICATE_TYPES, requiredRoles, type CertificateType } from '../../../src-shared/contract/certification';
 import type { AppType } from '../../../src-shared/contract/file';
 import * as r from '../../../src-shared/rules/centre-fields';
-import { text } from '../../../src-shared/rules/texts';
-import { groupDigits } from '../../../src-shared/utils/bank-groups';
+import { creditCodeProblem } from '../../../src-shared/rules/credit-code';
+import { text, type Lang } from '../../../src-shared/rules/texts';
+import { accountInput } from '../../../src-shared/utils/bank-groups';
 import { useLang } from '../../components/useLang';
 import { requiredRule, zodRule } from './form-rules';
 import { LocationFields } from './LocationFields';
 import styles from './member.module.css';
 import { UploadField } from './UploadField';
 import { useEnterpriseOptions } from './useOptions';
+
+/** A wrong check character is an error until the member confirms the code is the licence's. */
+const checkCharacterRule =
+  (lang: Lang): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: async (_r, value: unknown) => {
+      if (typeof value === 'string' && creditCodeProblem(value) === 'checkCharacter' && !getFieldValue('creditCodeConfirmed')) {
+        throw new Error(text('rule.creditCode.checkCharacter', lang));
+      }
+    },
+  });
 
 /** Business registration fields of real-name certification, nested under `business`. */
 export function BusinessFields({ appType }: { appType: AppType }) {
@@ -19,6 +31,9 @@ export function BusinessFields({ appType }: { appType: AppType }) {
   const opts = useEnterpriseOptions();
   const form = Form.useFormInstance();
   const type = (Form.useWatch(['business', 'certificateType'], form) as CertificateType | undefined) ?? 'threeInOne';
+  const code = Form.useWatch(['business', 'creditCode'], form) as string | undefined;
+  // A well-formed code failing only its check character may be a real pilot-era one: the member confirms it.
+  const checkFails = !!code && creditCodeProblem(code) === 'checkCharacter';
   const f = (k: string) => t(`trueName.field.${k}`);
   const pick = (label: string) => text('rule.general.required.select', lang, { label });
   const enter = (label: string) => text('rule.general.required.enter', lang, { label });
@@ -37,8 +52,14 @@ export function BusinessFields({ appType }: { appType: AppType }) {
         <Form.Item name={['business', 'companyName']} label={f('companyName')} rules={[requiredRule('rule.register.companyName.required', lang), { max: 49, message: text('rule.register.companyName.maxLength', lang) }]}>
           <Input name="business.companyName" maxLength={49} />
         </Form.Item>
-        <Form.Item name={['business', 'creditCode']} label={type === 'separate' ? f('licenceNumber') : f('creditCode')} required rules={[zodRule(r.creditCode, lang, 'rule.general.creditCode')]}>
-          <Input name="business.creditCode" maxLength={18} />
+        <Form.Item
+          name={['business', 'creditCode']}
+          label={type === 'separate' ? f('licenceNumber') : f('creditCode')}
+          required
+          dependencies={['creditCodeConfirmed']}
+          rules={[zodRule(r.creditCode, lang, 'rule.general.creditCode'), checkCharacterRule(lang)]}
+        >
+          <Input name="business.creditCode" maxLength={22} />
         </Form.Item>
         <Form.Item name={['business', 'legalName']} label={f('legalName')} rules={[{ required: true, whitespace: true, message: enter(f('legalName')) }]}>
           <Input name="business.legalName" maxLength={30} />
@@ -50,6 +71,11 @@ export function BusinessFields({ appType }: { appType: AppType }) {
         {sel('industry')}
         {sel('size')}
       </div>
+      {checkFails && (
+        <Form.Item name="creditCodeConfirmed" valuePropName="checked">
+          <Checkbox name="creditCodeConfirmed">{f('creditCodeConfirmed')}</Checkbox>
+        </Form.Item>
+      )}
       <LocationFields prefix={['business']} />
       <h2 className={styles.section}>{t('trueName.filesSection')}</h2>
       <div className={styles.grid2}>
@@ -91,13 +117,13 @@ export function BankFields() {
           required
           rules={[zodRule(r.bankAccount, lang, 'rule.general.required.enter', 'rule.centre.bankAccount.digits')]}
           // Shown in groups of 4; the digits are what is sent.
-          normalize={(v: string) => groupDigits(v ?? '').slice(0, 37)}
+          normalize={accountInput}
           getValueFromEvent={(e: { target: { value: string } }) => e.target.value}
         >
-          <Input name="bank.account" inputMode="numeric" maxLength={37} placeholder="6222 0212 3456 7890" />
+          <Input name="bank.account" inputMode="numeric" placeholder="6222 0212 3456 7890" />
         </Form.Item>
         <Form.Item name={['bank', 'contactPhone']} label={f('contactPhone')} required rules={[zodRule(r.phoneOrTelephone, lang, 'rule.general.mobileOrTelephone')]}>
-          <Input name="bank.contactPhone" maxLength={20} />
+          <Input name="bank.contactPhone" maxLength={40} />
         </Form.Item>
       </div>
       <Form.Item name={['bank', 'remark']} label={f('remark')} rules={[{ max: 200, message: text('rule.trueName.remark.maxLength', lang) }]}>

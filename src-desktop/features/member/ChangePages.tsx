@@ -98,7 +98,9 @@ function ChangeInfoForm({ form, state, reload, t, lang }: { form: FormInstance; 
       layout="vertical"
       className={styles.form}
       initialValues={b ? { business: { ...b, files: {} } } : undefined}
-      onFinish={(v: { business: BusinessInput; changeVoucher: string }) => run(form, () => call(applyChangeInfo, { business: v.business, changeVoucher: v.changeVoucher, agree: true }))}
+      onFinish={(v: { business: BusinessInput; changeVoucher: string; creditCodeConfirmed?: boolean }) =>
+        run(form, () => call(applyChangeInfo, { business: v.business, changeVoucher: v.changeVoucher, agree: true, creditCodeConfirmed: !!v.creditCodeConfirmed }))
+      }
       scrollToFirstError
     >
       <Alert type="info" showIcon title={t('change.changeInfo.intro')} />

@@ -86,10 +86,10 @@ function ApplyForm({ state, onDone }: { state: RealNameState; onDone: () => void
         bank: { ...prev.bank, account: prev.bank?.accountGrouped },
       }
     : undefined;
-  const submit = async (v: { business: BusinessInput; bank: BankInput; agree: boolean }) => {
+  const submit = async (v: { business: BusinessInput; bank: BankInput; agree: boolean; creditCodeConfirmed?: boolean }) => {
     setSaving(true);
     try {
-      await call(submitAudit, { business: v.business, bank: v.bank, agree: true });
+      await call(submitAudit, { business: v.business, bank: v.bank, agree: true, creditCodeConfirmed: !!v.creditCodeConfirmed });
       message.success(text('general.submitSuccess', lang));
       onDone();
     } catch (e) {

@@ -27,7 +27,7 @@ export function DetailDrawer({ queue, id, onClose, onDecided }: { queue: QueueNa
   const decide = async (kind: 'approve' | 'reject', reason?: string) => {
     setBusy(true);
     try {
-      if (kind === 'approve') await opCall(operatorApprove, { queue, id });
+      if (kind === 'approve') await opCall(operatorApprove, { queue, id, ...(reason ? { overrideReason: reason } : {}) });
       else await opCall(operatorReject, { queue, id, reason: reason! });
       message.success(t(kind === 'approve' ? 'done.approved' : 'done.rejected'));
       form.resetFields();
@@ -38,6 +38,13 @@ export function DetailDrawer({ queue, id, onClose, onDecided }: { queue: QueueNa
     } finally {
       setBusy(false);
     }
+  };
+
+  // Approving a credit code that fails its check character takes the reason field as the override reason.
+  const approve = async () => {
+    if (!d?.overrideNeeded) return decide('approve');
+    const v = await form.validateFields(['reason']).catch(() => null);
+    if (v) await decide('approve', v.reason);
   };
 
   return (
@@ -123,10 +130,11 @@ export function DetailDrawer({ queue, id, onClose, onDecided }: { queue: QueueNa
             <section className={styles.decide} aria-label={t('decide')}>
               <h2 className={styles.h2}>{t('decide')}</h2>
               {d.blockedBy && <Alert type="warning" showIcon title={d.blockedBy} style={{ marginBottom: 12 }} />}
+              {d.overrideNeeded && <Alert type="warning" showIcon title={d.overrideNeeded} style={{ marginBottom: 12 }} />}
               <Form form={form} layout="vertical" onFinish={(v) => void decide('reject', v.reason)}>
                 <Form.Item
                   name="reason"
-                  label={t('reason')}
+                  label={t(d.overrideNeeded ? 'reasonOrOverride' : 'reason')}
                   rules={[
                     { required: true, whitespace: true, message: text('rule.centre.reason.required', lang) },
                     { max: 200, message: text('rule.trueName.remark.maxLength', lang) },
@@ -135,7 +143,7 @@ export function DetailDrawer({ queue, id, onClose, onDecided }: { queue: QueueNa
                   <Input.TextArea name="reason" rows={3} maxLength={200} showCount placeholder={t('reasonHint')} />
                 </Form.Item>
                 <Space>
-                  <Popconfirm title={t(queue === 'bankBinding' ? 'confirmResend' : 'confirmApprove')} onConfirm={() => void decide('approve')} okText={t('yes')} cancelText={t('no')}>
+                  <Popconfirm title={t(queue === 'bankBinding' ? 'confirmResend' : 'confirmApprove')} onConfirm={() => void approve()} okText={t('yes')} cancelText={t('no')}>
                     <Button type="primary" loading={busy} disabled={!!d.blockedBy}>
                       {t(queue === 'bankBinding' ? 'resend' : 'approve')}
                     </Button>

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { creditCodeCheckCharacter } from '../../../src-shared/rules/credit-code';
 import { btn, operatorPage, outbox, pick, SHOTS, signUpCompany, tr, txt, type Lang } from './centre-helpers';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -20,13 +21,25 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await signUpCompany(page, context, request, baseURL!, lang, company);
 
     await page.goto('/memberCenter/trueName');
-    await expect(page.getByTestId('realname-status')).toHaveText(m('trueName.status.notSubmitted'));
     const f = (k: string) => m(`trueName.field.${k}`);
+    await expect(page.getByTestId('realname-status')).toHaveText(m('trueName.status.notSubmitted'));
     await page.locator('input[name="business.companyName"]').fill(company);
     await page.locator('input[name="business.creditCode"]').fill('12345');
     await page.locator('input[name="business.legalName"]').click();
     await expect(page.getByText(txt(lang, 'rule.general.creditCode'))).toBeVisible();
-    await page.locator('input[name="business.creditCode"]').fill(`91320500MA1X${stamp}`);
+    // Issue 17: a code failing its GB 32100 check character is an error until the member confirms it.
+    const first17 = `91320500MA1X${stamp.slice(0, 5)}`;
+    const check = creditCodeCheckCharacter(first17);
+    await page.locator('input[name="business.creditCode"]').fill(first17 + (check === '0' ? '1' : '0'));
+    await page.locator('input[name="business.legalName"]').click();
+    await expect(page.getByText(txt(lang, 'rule.creditCode.checkCharacter'))).toBeVisible();
+    const confirm = page.getByRole('checkbox', { name: f('creditCodeConfirmed') });
+    await expect(confirm).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/centre-trueName-checkCharacter-${lang}.png` });
+    await confirm.check();
+    await expect(page.getByText(txt(lang, 'rule.creditCode.checkCharacter'))).toHaveCount(0);
+    await page.locator('input[name="business.creditCode"]').fill(first17 + check);
+    await expect(confirm).toHaveCount(0);
     await page.locator('input[name="business.legalName"]').fill('周明');
     await page.locator('input[name="business.legalIdNumber"]').fill('32050219800101123X');
     await pick(page, m('businessInfo.field.nature'), lang === 'en' ? 'Private enterprise' : '民营企业');
@@ -99,7 +112,7 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await expect(page.getByText(m('trueName.certified'))).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/centre-trueName-certified-${lang}.png` });
     await page.getByRole('link', { name: m('trueName.viewInfo') }).click();
-    await expect(page.getByRole('main')).toContainText(`91320500MA1X${stamp}`);
+    await expect(page.getByRole('main')).toContainText(first17 + check);
     await page.screenshot({ path: `${SHOTS}/centre-trueNameInfo-${lang}.png`, fullPage: true });
 
     // My files: images open in the viewer, the PDF downloads with its name.

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { creditCodeCheckCharacter } from '../../../src-shared/rules/credit-code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, reviewDecisions } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
@@ -26,7 +27,13 @@ async function docs(c: Co, roles = ['businessLicence', 'idFront', 'idBack']) {
   return files;
 }
 
-const creditCode = () => `91320500MA1X${String(++seq).padStart(6, '0')}`;
+/** Codes with a right GB 32100 check character (issue 17: the server checks it). */
+const creditCode = () => {
+  const first17 = `91320500MA1X${String(++seq).padStart(5, '0')}`;
+  return first17 + creditCodeCheckCharacter(first17);
+};
+/** A 15-digit registration number (separate certificates). */
+const registrationNo = () => `320500${String(++seq).padStart(9, '0')}`;
 const account = () => `62220212${String(Date.now()).slice(-8)}${String(++seq).padStart(4, '0')}`;
 
 function business(files: Record<string, string>, patch: Record<string, unknown> = {}) {
@@ -252,11 +259,11 @@ describe('real-name certification', () => {
     const foreign = await docs(other, ['businessLicence']);
     await bad({ business: business({ ...files, businessLicence: foreign.businessLicence }) }, 'files.businessLicence', 'The attachment does not exist or does not belong to your enterprise');
 
-    const code = creditCode();
-    await ok(s, 'facInfo/submitAudit', { business: business(files, { creditCode: code.slice(0, 15) }), bank: bank({ account: '1'.repeat(30), contactPhone: '66881234' }), agree: true }, { token: c.token });
-    expect(await ok(s, 'facInfo/findCreditCode', { creditCode: code.slice(0, 15) }, { token: other.token })).toEqual({ taken: true });
-    expect(await ok(s, 'facInfo/findCreditCode', { creditCode: code.slice(0, 15) }, { token: c.token })).toEqual({ taken: false });
-    const e = await fails(s, 'facInfo/submitAudit', { business: business(await docs(other), { creditCode: code.slice(0, 15).toLowerCase() }), bank: bank(), agree: true }, 1006, { token: other.token, lang: 'en' });
+    const code = registrationNo();
+    await ok(s, 'facInfo/submitAudit', { business: business(files, { creditCode: code }), bank: bank({ account: '1'.repeat(30), contactPhone: '66881234' }), agree: true }, { token: c.token });
+    expect(await ok(s, 'facInfo/findCreditCode', { creditCode: code }, { token: other.token })).toEqual({ taken: true });
+    expect(await ok(s, 'facInfo/findCreditCode', { creditCode: code }, { token: c.token })).toEqual({ taken: false });
+    const e = await fails(s, 'facInfo/submitAudit', { business: business(await docs(other), { creditCode: code }), bank: bank(), agree: true }, 1006, { token: other.token, lang: 'en' });
     expect(e.errorInfo).toBe('This credit code is already certified by another enterprise');
   });
 
@@ -272,5 +279,53 @@ describe('real-name certification', () => {
     // The demo company is certified from the seed.
     const demo = await s.createSession('member', '13800000001');
     expect((await ok(s, 'facInfo/getApplyStatus', {}, { token: demo })).status).toBe('approved');
+  });
+});
+
+describe('issue 17: ID numbers and credit codes hold against real data at submission', () => {
+  it('the legal representative ID: a wrong check character, a future birth date or an unknown province is refused with the ID text', async () => {
+    const c = await newCompany(s, next(), '身份证校验厂');
+    const files = await docs(c);
+    // 32050219800101123X is valid (check character X); each below breaks one part of GB 11643.
+    for (const legalIdNumber of ['320502198001011235', '320502209901011234', '990502198001011236', '32050219800230123X']) {
+      const e = await fails(s, 'facInfo/submitAudit', { business: business(files, { legalIdNumber }), bank: bank(), agree: true }, 1002, { token: c.token, lang: 'en' });
+      expect(e).toEqual({ errorCode: 1002, errorInfo: 'Please enter a valid 15- or 18-digit ID card number', field: 'business.legalIdNumber' });
+    }
+    expect((await ok(s, 'facInfo/getApplyStatus', {}, { token: c.token })).status).toBe('notSubmitted');
+  });
+
+  it('a credit code failing its check character: refused unless confirmed; then approved only with the operator’s reason, which is recorded', async () => {
+    const c = await newCompany(s, next(), '校验位试点厂');
+    const files = await docs(c);
+    const good = creditCode();
+    const pilot = good.slice(0, 17) + (good[17] === '0' ? '1' : '0');
+    const refused = await fails(s, 'facInfo/submitAudit', { business: business(files, { creditCode: pilot }), bank: bank(), agree: true }, 1002, { token: c.token, lang: 'en' });
+    expect(refused.field).toBe('business.creditCode');
+    expect(refused.errorInfo).toMatch(/^The check character \(last character\) of this credit code does not match/);
+    // A structural error is refused whatever the confirmation.
+    await fails(s, 'facInfo/submitAudit', { business: business(files, { creditCode: `O${good.slice(1)}` }), bank: bank(), agree: true, creditCodeConfirmed: true }, 1002, { token: c.token });
+
+    const b = bank();
+    await ok(s, 'facInfo/submitAudit', { business: business(files, { creditCode: pilot.toLowerCase() }), bank: b, agree: true, creditCodeConfirmed: true }, { token: c.token });
+    await ok(s, 'facInfo/checkCorporateAmount', { amount: await deposit(b.account) }, { token: c.token });
+    const item = await queueItem('realName', c.companyCode, 'underReview');
+    const detail = await ok(s, 'operator/detail', { queue: 'realName', id: item.id }, { token: op, lang: 'en' });
+    expect(detail.fields).toContainEqual({ key: 'creditCode', value: pilot });
+    expect(detail.overrideNeeded).toMatch(/fails its GB 32100 check character/);
+
+    const noReason = await fails(s, 'operator/approve', { queue: 'realName', id: item.id }, 1002, { token: op, lang: 'en' });
+    expect(noReason.field).toBe('overrideReason');
+    expect(await ok(s, 'facInfo/getApplyStatus', {}, { token: c.token })).toMatchObject({ status: 'underReview', certified: false });
+    await ok(s, 'operator/approve', { queue: 'realName', id: item.id, overrideReason: '与营业执照原件核对一致（2015 年试点赋码）' }, { token: op });
+    expect(await ok(s, 'facInfo/getApplyStatus', {}, { token: c.token })).toMatchObject({ status: 'approved', certified: true });
+    const decisions = await s.database.db.select().from(reviewDecisions).where(eq(reviewDecisions.itemId, item.id));
+    expect(decisions.find((x) => x.queue === 'realName')).toMatchObject({ decision: 'approve', reason: '与营业执照原件核对一致（2015 年试点赋码）' });
+  });
+
+  it('a code with a right check character needs no override', async () => {
+    const c = await newCompany(s, next(), '校验位正常厂');
+    const b = await certify(c);
+    expect(b.account).toBeTruthy();
+    expect((await ok(s, 'facInfo/getApplyStatus', {}, { token: c.token })).certified).toBe(true);
   });
 });

@@ -131,10 +131,23 @@ describe('enterprise info', () => {
     await bad({ areaCode: '330102' }, 'areaCode');
     await bad({ extra: 1 }, 'extra');
     // Accepted telephone shapes.
-    for (const telphone of ['021-12345678', '01012345678', '12345678', '0755-2345678-12']) {
+    // Accepted telephone shapes, stored normalised (issue 17; subscriber numbers never start with 0 or 1).
+    const shapes: [string, string][] = [
+      ['021-62345678', '021-62345678'],
+      ['01062345678', '010-62345678'],
+      ['62345678', '62345678'],
+      ['0755-2345678-12', '0755-2345678-12'],
+      ['(010) 6279 3001 转 8001', '010-62793001-8001'],
+      ['400 830 8300', '400-830-8300'],
+    ];
+    for (const [telphone, stored] of shapes) {
       const b = await newCompany(s, next(), `电话测试厂${telphone}`);
       await ok(s, 'facInfo/submitEnterpriseInfo', { ...validInfo, telphone }, { token: b.token });
+      expect((await ok(s, 'facInfo/facDetail', {}, { token: b.token })).info.telphone).toBe(stored);
     }
+    // A wrong subscriber length for the area code.
+    await bad({ telphone: '010-2345678' }, 'telphone', 'Please enter a valid telephone number (area code-number-extension)');
+    await bad({ telphone: '0755-888866' }, 'telphone');
   });
 
   it('needs an enterprise login; personal members and operators are refused', async () => {

@@ -13,7 +13,7 @@ import { PDF, PNG, upload, uploadAs, uploadToken } from './_files';
 /** Files in an S3-compatible bucket: the gateway with STORAGE=s3 against s3rver, a local S3 server. */
 let s: TestServer;
 let s3: Awaited<ReturnType<typeof startS3>>;
-const next = mobiles('154');
+const next = mobiles('158');
 const PREFIX = 'portal-files/';
 
 beforeAll(async () => {

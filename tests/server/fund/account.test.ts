@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fundAccounts } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { certify, expectLedgerConsistent, lastCode, newKey, ok, openAccount, runJobs, setPayKey, skipResendWait } from './_fund';
 
@@ -43,18 +44,23 @@ describe('opening the account (C10000003 once certified)', () => {
     expect(r.error?.errorCode).toBe(1006);
   });
 
-  it('needs the SMS code of the member mobile, and rejects an ID with a wrong check digit about a minute later', async () => {
+  it('needs the SMS code of the member mobile; refuses an ID with a wrong check digit at submission, and the review still rejects one stored before that rule', async () => {
     const m = await ok(s.call('capitalAccount/getOpenAccountMobile', {}, { token }));
     expect(m).toEqual({ mobile: '138****0003', sent: false, resendAfter: 0 });
     const wrong = await s.call('capitalAccount/openAccount', { contactName: '王强', idNumber: '110101199003074514', smsCode: '000000' }, { token });
     expect(wrong.error?.errorCode).toBe(1006);
     await ok(s.call('capitalAccount/getOpenAccountMobile', { send: true }, { token }));
     const smsCode = await lastCode(s, '13800000003');
-    const applied = await ok(s.call('capitalAccount/openAccount', { contactName: '王强', idNumber: '110101199003074515', smsCode }, { token }));
+    // Issue 17: the check digit is the shared rule's, refused at submission (the code is not spent).
+    const badId = await s.call('capitalAccount/openAccount', { contactName: '王强', idNumber: '110101199003074515', smsCode }, { token, lang: 'en' });
+    expect(badId.error).toEqual({ errorCode: 1002, errorInfo: 'Please enter a valid 15- or 18-digit ID card number', field: 'idNumber' });
+    const applied = await ok(s.call('capitalAccount/openAccount', { contactName: '王强', idNumber: '110101199003074514', smsCode }, { token }));
     expect(applied.status).toBe('reviewing');
     // A second application while reviewing is refused; the code is single use anyway.
-    const again = await s.call('capitalAccount/openAccount', { contactName: '王强', idNumber: '110101199003074515', smsCode }, { token });
+    const again = await s.call('capitalAccount/openAccount', { contactName: '王强', idNumber: '110101199003074514', smsCode }, { token });
     expect(again.error?.errorCode).toBe(1006);
+    // A row stored before the rule held at submission: the review still rejects it.
+    await s.app.deps.db.update(fundAccounts).set({ idNumber: '110101199003074515' });
     // Not yet due: the job leaves it.
     await runJobs(s, 0);
     expect((await ok(s.call('capitalAccount/accountStatus', {}, { token }))).status).toBe('reviewing');
