@@ -106,7 +106,7 @@ export const removeEmployee = command('employee/removeFacMember', {
 export const IMPORT_MODES = ['check', 'all-or-nothing', 'valid-rows'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 // Devices join with 'equipment' when their import type is registered (server/domains/excel-import/types.ts).
-export const IMPORT_TYPES = ['employee'] as const;
+export const IMPORT_TYPES = ['employee', 'equipment'] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];
 /** Caps of one import: the upload's size (file contract, 4 MiB) and the data rows of the sheet. */
 export const IMPORT_MAX_ROWS = 10_000;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { command, noParams } from './command';
+import { fileId, IMPORT_MODES, type ImportInfo } from './employee';
 
 /**
  * Devices of the login company (spec: equipment/*; the org domain's org_devices). Every list and
@@ -119,6 +120,17 @@ export const equipmentGenerateSerial = command('equipment/generateSerialNumber',
 
 /** Adds the company's reporting connection boxes that are not devices yet; answers how many. */
 export const equipmentSync = command('equipment/sync', { access: 'enterprise', needs: { button: 'device.add' }, params: noParams }).returns<{ added: number }>();
+
+/**
+ * Imports devices from the company's .xlsx (the template of file/getImportTemplateUrl type
+ * 'equipment'), on the generic Excel import: check, all-or-nothing or valid rows, with the per-row
+ * report (read again with file/getExcelImportInfo).
+ */
+export const equipmentImportExcel = command('equipment/importExcel', {
+  access: 'certified',
+  needs: { button: 'device.add' },
+  params: z.object({ fileId, mode: z.enum(IMPORT_MODES).default('check') }).strict(),
+}).returns<ImportInfo>();
 
 /** A field check recorded on the phone. */
 export const equipmentMobileCheck = command('equipment/mobileCheck', {

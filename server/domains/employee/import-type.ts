@@ -4,17 +4,12 @@ import { employeeMobile, employeeName, employeePosition, employeeRemark, isoDate
 import * as f from '../../../src-shared/rules/fields';
 import type { Db } from '../../db/client';
 import { employees } from '../../db/schema';
-import { departmentInScope, type DataScope } from '../org/data-scope';
+import { departmentCell, departmentIndex, type DepartmentIndex } from '../excel-import/department-cell';
 import type { CellResult, CheckedRow, ImportColumn, ImportType, StoredError } from '../excel-import/types';
 import { memberIdsByMobile } from './member-link';
-import { departmentsAndScope, type DepartmentRow } from './scope';
+import { departmentsAndScope } from './scope';
 
-interface EmployeeImportCtx {
-  scope: DataScope;
-  /** Enabled departments by full path ("生产部/装配车间") and by name (names repeat across branches). */
-  byPath: Map<string, number>;
-  byName: Map<string, number[]>;
-}
+type EmployeeImportCtx = DepartmentIndex;
 
 const bySchema =
   (schema: z.ZodType) =>
@@ -28,18 +23,7 @@ const required = (schema: z.ZodType) => (cell: string): CellResult => (cell === 
 const GENDER: Record<string, string> = { 男: 'male', 女: 'female', male: 'male', female: 'female', m: 'male', f: 'female' };
 const STATUS: Record<string, string> = { 在职: 'inService', 离职: 'left', inservice: 'inService', 'in service': 'inService', left: 'left' };
 
-function department(cell: string, ctx: EmployeeImportCtx): CellResult {
-  let id: number | null = null;
-  if (cell !== '') {
-    const path = cell.split(/\s*[/／]\s*/).join('/');
-    const named = ctx.byName.get(cell) ?? [];
-    if (ctx.byPath.has(path)) id = ctx.byPath.get(path)!;
-    else if (named.length === 1) id = named[0];
-    else return { ok: false, reason: named.length > 1 ? 'excelImport.cell.ambiguousDepartment' : 'excelImport.cell.unknownDepartment' };
-  }
-  if (!departmentInScope(ctx.scope, id)) return { ok: false, reason: 'employee.department.outOfScope' };
-  return { ok: true, value: id };
-}
+const department = (cell: string, ctx: EmployeeImportCtx) => departmentCell(cell, ctx, 'employee.department.outOfScope');
 
 const col = (key: string, zh: string, en: string, isRequired: boolean, check: ImportColumn<EmployeeImportCtx>['check'], width = 16): ImportColumn<EmployeeImportCtx> => ({
   key,
@@ -69,15 +53,6 @@ export const employeeColumns: ImportColumn<EmployeeImportCtx>[] = [
   col('email', '邮箱', 'Email', false, optional(f.email), 26),
   col('remark', '备注', 'Remark', false, (cell) => bySchema(employeeRemark)(cell), 30),
 ];
-
-function pathsOf(departments: DepartmentRow[]) {
-  const byId = new Map(departments.map((d) => [d.id, d]));
-  const path = (d: DepartmentRow): string => {
-    const parent = d.parentId !== null ? byId.get(d.parentId) : undefined;
-    return parent ? `${path(parent)}/${d.name}` : d.name;
-  };
-  return new Map(departments.map((d) => [d.id, path(d)]));
-}
 
 /** Duplicates inside the file (every repeat after the first) and against the roster. */
 async function duplicates(db: Db, companyId: number, rows: CheckedRow[]): Promise<StoredError[]> {
@@ -119,11 +94,7 @@ export const employeeImport: ImportType<EmployeeImportCtx> = {
   columns: employeeColumns,
   async context(db, actor) {
     const { departments, scope } = await departmentsAndScope(db, actor);
-    const enabled = departments.filter((d) => d.enabled);
-    const paths = pathsOf(departments);
-    const byName = new Map<string, number[]>();
-    for (const d of enabled) byName.set(d.name, [...(byName.get(d.name) ?? []), d.id]);
-    return { scope, byPath: new Map(enabled.map((d) => [paths.get(d.id)!, d.id])), byName };
+    return departmentIndex(departments, scope);
   },
   checkRows: (db, actor, _ctx, rows) => duplicates(db, actor.companyId, rows),
   async commit(tx, actor, _ctx, rows) {

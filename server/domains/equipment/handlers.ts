@@ -24,6 +24,9 @@ import { deleteDevice, getEquipment, insertDevice, listEquipment, updateDevice }
 import { isUniqueViolation } from './unique-violation';
 import { syncBoxes } from './sync';
 import { checkDeviceRow } from './validate';
+import { equipmentImport } from './import-type';
+import { runImport } from '../excel-import/run-import';
+import { jobView } from '../excel-import/job-view';
 
 /** The next device serial of the company's rule (1006 when the company has no device rule yet). */
 async function generateDeviceSerial(db: Db, companyId: number, now: Date) {
@@ -40,6 +43,7 @@ async function checked(db: Db, actor: CompanyActor, row: DeviceFields & { sn?: s
 }
 
 export const equipmentHandlers = [
+  handle(e.equipmentImportExcel, async (ctx) => jobView(await runImport(ctx.deps, orgActor(ctx), equipmentImport, ctx.params.fileId, ctx.params.mode), equipmentImport, ctx.lang)),
   handle(e.equipmentList, async (ctx) => {
     const actor = orgActor(ctx);
     const { page, rows, ...filter } = ctx.params;

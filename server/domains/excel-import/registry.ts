@@ -1,11 +1,13 @@
 import type { ImportType as ImportTypeName } from '../../../src-shared/contract/employee';
 import { employeeImport } from '../employee/import-type';
+import { equipmentImport } from '../equipment/import-type';
 import type { ImportType } from './types';
 
 /** What the template and the report need of a type (its commit runs through the type's own command). */
 export type ImportTypeInfo = Pick<ImportType, 'name' | 'button' | 'sheetName'> & { columns: readonly Pick<ImportType['columns'][number], 'key' | 'header' | 'width'>[] };
 
-/** The import types by name. Devices add theirs here (and 'equipment' to the contract's IMPORT_TYPES). */
+/** The import types by name (the contract's IMPORT_TYPES). */
 export const importTypes: Record<ImportTypeName, ImportTypeInfo> = {
   employee: employeeImport,
+  equipment: equipmentImport,
 };

@@ -5,6 +5,7 @@ import type * as c from '../equipment';
 export const equipmentBySn = ref<typeof c.equipmentBySn>('equipment/getBySn', 'enterprise', false, { button: 'device.check' });
 export const equipmentDelete = ref<typeof c.equipmentDelete>('equipment/delete', 'enterprise', false, { button: 'device.delete' });
 export const equipmentGenerateSerial = ref<typeof c.equipmentGenerateSerial>('equipment/generateSerialNumber', 'enterprise', false, { button: 'device.add' });
+export const equipmentImportExcel = ref<typeof c.equipmentImportExcel>('equipment/importExcel', 'certified', false, { button: 'device.add' });
 export const equipmentList = ref<typeof c.equipmentList>('equipment/getList', 'enterprise', false, { button: 'device.view' });
 export const equipmentMobileCheck = ref<typeof c.equipmentMobileCheck>('equipment/mobileCheck', 'enterprise', false, { button: 'device.check' });
 export const equipmentSave = ref<typeof c.equipmentSave>('equipment/save', 'enterprise', false, { button: 'device.add' });
