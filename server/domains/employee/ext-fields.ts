@@ -1,12 +1,12 @@
+import type { Lang } from '../../../src-shared/rules/texts';
 import type { Db } from '../../db/client';
+import { extendedValuesOrRefuse } from '../extended-field/refuse-invalid';
 
 /**
- * THE place where an employee's extended-field values are checked against the company's
- * extended-field definitions (ExtendedFieldConfiguration/dataVerification, built separately):
- * the lead wires that check in here after merging. Until then the values are stored as given
- * (the contract already bounds their keys, types and count). Save, update and the Excel import
- * all pass through this function, so wiring it once covers all three.
+ * An employee's extended-field values, checked against the company's field definitions exactly as
+ * ExtendedFieldConfiguration/dataVerification checks them (required, type, range, dictionary
+ * values, unique among the company's employees); answers the normalized values to store.
  */
-export async function checkEmployeeExt(_db: Db, _companyId: number, ext: Record<string, unknown>): Promise<Record<string, unknown>> {
-  return ext;
+export function checkEmployeeExt(db: Db, companyId: number, ext: Record<string, unknown>, o: { lang: Lang; exceptId?: number }) {
+  return extendedValuesOrRefuse(db, companyId, 'employee', ext, o);
 }

@@ -14,8 +14,8 @@ import { listEmployees, removeEmployees, saveEmployee, updateEmployee } from './
 
 export const employeeHandlers = [
   handle(e.getEmployeeList, async (ctx) => listEmployees(ctx.deps.db, orgActor(ctx), ctx.params, ctx.page, ctx.rows)),
-  handle(e.saveEmployee, async (ctx) => saveEmployee(ctx.deps.db, orgActor(ctx), ctx.params)),
-  handle(e.updateEmployee, async (ctx) => updateEmployee(ctx.deps.db, orgActor(ctx), ctx.params)),
+  handle(e.saveEmployee, async (ctx) => saveEmployee(ctx.deps.db, orgActor(ctx), ctx.params, ctx.lang)),
+  handle(e.updateEmployee, async (ctx) => updateEmployee(ctx.deps.db, orgActor(ctx), ctx.params, ctx.lang)),
   handle(e.removeEmployee, async (ctx) => removeEmployees(ctx.deps.db, orgActor(ctx), ctx.params.ids)),
   handle(e.importEmployeeExcel, async (ctx) => {
     const job = await runImport(ctx.deps, orgActor(ctx), employeeImport, ctx.params.fileId, ctx.params.mode);

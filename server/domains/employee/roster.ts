@@ -1,3 +1,4 @@
+import type { Lang } from '../../../src-shared/rules/texts';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Employee, EmployeeStatus, Gender } from '../../../src-shared/contract/employee';
 import type { Db } from '../../db/client';
@@ -113,7 +114,7 @@ async function findEmployee(db: Db, actor: CompanyActor, scope: DataScope, id: n
 }
 
 /** The row as stored: empty email as none; the member link recomputed from the mobile. */
-async function values(db: Db, companyId: number, p: EmployeeInput) {
+async function values(db: Db, companyId: number, p: EmployeeInput, o: { lang: Lang; exceptId?: number }) {
   const link = await memberIdsByMobile(db, companyId, [p.mobile]);
   return {
     name: p.name,
@@ -126,7 +127,8 @@ async function values(db: Db, companyId: number, p: EmployeeInput) {
     status: p.status,
     email: p.email || null,
     remark: p.remark,
-    ...(p.ext !== undefined ? { ext: await checkEmployeeExt(db, companyId, p.ext) } : {}),
+    // A new employee is checked against the required fields; an update without ext keeps the stored values.
+    ...(p.ext !== undefined || o.exceptId === undefined ? { ext: await checkEmployeeExt(db, companyId, p.ext ?? {}, o) } : {}),
     memberId: link.get(p.mobile) ?? null,
   };
 }
@@ -138,13 +140,13 @@ function uniqueRefusal(err: unknown): never {
   throw err;
 }
 
-export async function saveEmployee(db: Db, actor: CompanyActor, p: EmployeeInput) {
+export async function saveEmployee(db: Db, actor: CompanyActor, p: EmployeeInput, lang: Lang) {
   const { departments, scope } = await departmentsAndScope(db, actor);
   checkPlacement(departments, scope, p.departmentId);
   try {
     const [row] = await db
       .insert(employees)
-      .values({ companyId: actor.companyId, ...(await values(db, actor.companyId, p)) })
+      .values({ companyId: actor.companyId, ...(await values(db, actor.companyId, p, { lang })) })
       .returning({ id: employees.id });
     return { id: row.id };
   } catch (err) {
@@ -152,14 +154,14 @@ export async function saveEmployee(db: Db, actor: CompanyActor, p: EmployeeInput
   }
 }
 
-export async function updateEmployee(db: Db, actor: CompanyActor, p: EmployeeInput & { id: number }) {
+export async function updateEmployee(db: Db, actor: CompanyActor, p: EmployeeInput & { id: number }, lang: Lang) {
   const { departments, scope } = await departmentsAndScope(db, actor);
   await findEmployee(db, actor, scope, p.id);
   checkPlacement(departments, scope, p.departmentId);
   try {
     await db
       .update(employees)
-      .set({ ...(await values(db, actor.companyId, p)), updatedAt: new Date() })
+      .set({ ...(await values(db, actor.companyId, p, { lang, exceptId: p.id })), updatedAt: new Date() })
       .where(and(eq(employees.id, p.id), eq(employees.companyId, actor.companyId)));
     return { id: p.id };
   } catch (err) {

@@ -25,6 +25,8 @@ import { isUniqueViolation } from './unique-violation';
 import { syncBoxes } from './sync';
 import { checkDeviceRow } from './validate';
 import { equipmentImport } from './import-type';
+import { extendedValuesOrRefuse } from '../extended-field/refuse-invalid';
+import type { Lang } from '../../../src-shared/rules/texts';
 import { runImport } from '../excel-import/run-import';
 import { jobView } from '../excel-import/job-view';
 
@@ -35,10 +37,12 @@ async function generateDeviceSerial(db: Db, companyId: number, now: Date) {
   return nextSerial(db, rule, now, deviceSerialTaken(db, companyId));
 }
 
-async function checked(db: Db, actor: CompanyActor, row: DeviceFields & { sn?: string }, exceptId?: number) {
+/** The device checked for a save; its extended values are replaced by their normalized form (what is stored). */
+async function checked(db: Db, actor: CompanyActor, row: DeviceFields & { sn?: string }, lang: Lang, exceptId?: number) {
   const scope = await dataScope(db, actor);
   const [problem] = await checkDeviceRow(db, actor.companyId, scope, row, exceptId);
   if (problem) throw invalid(problem.field, problem.key);
+  row.ext = await extendedValuesOrRefuse(db, actor.companyId, 'device', row.ext, { lang, exceptId });
   return scope;
 }
 
@@ -56,8 +60,8 @@ export const equipmentHandlers = [
   handle(e.equipmentSave, async (ctx) => {
     const { db, clock } = ctx.deps;
     const actor = orgActor(ctx);
+    const scope = await checked(db, actor, ctx.params, ctx.lang);
     const { sn: given, ...fields } = ctx.params;
-    const scope = await checked(db, actor, ctx.params);
     const sn = given ?? (await generateDeviceSerial(db, actor.companyId, clock.now()));
     const id = await insertDevice(db, actor.companyId, sn, fields);
     if (id === null) throw invalid('sn', 'equipment.sn.taken');
@@ -66,10 +70,10 @@ export const equipmentHandlers = [
   handle(e.equipmentUpdate, async (ctx) => {
     const { db, clock } = ctx.deps;
     const actor = orgActor(ctx);
-    const { id, sn, ...fields } = ctx.params;
     const scope = await dataScope(db, actor);
-    await getEquipment(db, actor.companyId, scope, { id }, clock.now());
-    await checked(db, actor, ctx.params, id);
+    await getEquipment(db, actor.companyId, scope, { id: ctx.params.id }, clock.now());
+    await checked(db, actor, ctx.params, ctx.lang, ctx.params.id);
+    const { id, sn, ...fields } = ctx.params;
     try {
       await updateDevice(db, actor.companyId, id, sn, fields);
     } catch (err) {

@@ -3,7 +3,6 @@ import type { DeviceFields } from '../../../src-shared/contract/equipment';
 import type { Db } from '../../db/client';
 import { orgDepartments, orgDevices } from '../../db/schema';
 import { departmentInScope, type DataScope } from '../org/data-scope';
-import { checkDeviceExt } from './ext';
 
 export interface RowProblem {
   field: string;
@@ -14,7 +13,8 @@ export interface RowProblem {
  * Checks one device (a form or one Excel row, already parsed with the contract's deviceFields)
  * against the database: the serial unused in the company (except by the device itself), the
  * department the company's, enabled and inside the caller's data scope (a member who does not see
- * the whole company must put the device into a department they see), and the extended fields.
+ * the whole company must put the device into a department they see). Extended values are checked
+ * by the save (extended-field/refuse-invalid.ts).
  * Answers every problem, so an import can report them per row; [] means valid.
  */
 export async function checkDeviceRow(db: Db, companyId: number, scope: DataScope, row: DeviceFields & { sn?: string }, exceptId?: number): Promise<RowProblem[]> {
@@ -40,6 +40,5 @@ export async function checkDeviceRow(db: Db, companyId: number, scope: DataScope
     if (!d || !departmentInScope(scope, row.departmentId)) problems.push({ field: 'departmentId', key: 'org.department.notFound' });
     else if (!d.enabled) problems.push({ field: 'departmentId', key: 'org.department.disabled' });
   }
-  problems.push(...(await checkDeviceExt(db, companyId, row.ext)));
   return problems;
 }

@@ -5,9 +5,8 @@ import type { IsTaken } from './check-values';
 
 /**
  * Where `unique` extended values are looked up: each target's table keeps them in an `ext` jsonb
- * column next to `id` and `company_id`. The target domains register their table once (the lead
- * wires `registerUniqueLookup('device', extColumnLookup('org_devices'))` and the employees'
- * table when those land); dataVerification then checks uniqueness exactly as their saves do.
+ * column next to `id` and `company_id` (TABLES below); dataVerification checks uniqueness exactly
+ * as the targets' saves do.
  */
 export type UniqueLookup = (db: Db, companyId: number, exceptId?: number) => IsTaken;
 
@@ -21,13 +20,10 @@ export function extColumnLookup(table: string): UniqueLookup {
   };
 }
 
-const lookups = new Map<ExtendedTarget, UniqueLookup>();
+/** Each target's table: its rows keep the values in `ext`, next to `id` and `company_id`. */
+const TABLES: Record<ExtendedTarget, string> = { employee: 'employees', device: 'org_devices' };
 
-export function registerUniqueLookup(target: ExtendedTarget, lookup: UniqueLookup) {
-  lookups.set(target, lookup);
-}
-
-/** The registered lookup; until a target registers its table nothing of it exists to collide with. */
+/** Where a target's unique values are looked up (dataVerification and the target's saves alike). */
 export function uniqueLookup(target: ExtendedTarget): UniqueLookup {
-  return lookups.get(target) ?? (() => async () => false);
+  return extColumnLookup(TABLES[target]);
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../../server/db/schema';
 import { checkExtendedValues } from '../../../server/domains/extended-field/check-values';
-import { extColumnLookup, registerUniqueLookup } from '../../../server/domains/extended-field/unique-lookups';
+import { extColumnLookup } from '../../../server/domains/extended-field/unique-lookups';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
 /** Extended field settings and the one check of extended values (decision record 0016). */
@@ -119,10 +119,10 @@ describe('checkExtendedValues and dataVerification', () => {
     // The lookup a target registers: a table with id, company_id and ext (the devices' table gets one when merged).
     await s.database.db.execute(sql`create table ext_probe (id serial primary key, company_id integer not null, ext jsonb not null)`);
     await s.database.db.execute(sql`insert into ext_probe (company_id, ext) values (${companyId}, '{"assetNo":"A-7"}'), (${companyId + 1000}, '{"assetNo":"B-1"}')`);
-    registerUniqueLookup('device', extColumnLookup('ext_probe'));
-    expect((await verify({ power: 1, assetNo: 'A-7' })).errors).toEqual([{ field: 'assetNo', reason: 'Asset no. "A-7" is already used' }]);
-    expect((await verify({ power: 1, assetNo: 'A-7' }, 'en', 1)).valid).toBe(true); // the row itself
-    expect((await verify({ power: 1, assetNo: 'B-1' })).valid).toBe(true); // another company's value
+    const probe = (exceptId?: number) => ({ lang: 'en' as const, isTaken: extColumnLookup('ext_probe')(s.database.db, companyId, exceptId) });
+    expect((await checkExtendedValues(s.database.db, companyId, 'device', { power: 1, assetNo: 'A-7' }, probe())).errors).toEqual([{ field: 'assetNo', reason: 'Asset no. "A-7" is already used' }]);
+    expect((await checkExtendedValues(s.database.db, companyId, 'device', { power: 1, assetNo: 'A-7' }, probe(1))).errors).toEqual([]); // the row itself
+    expect((await checkExtendedValues(s.database.db, companyId, 'device', { power: 1, assetNo: 'B-1' }, probe())).errors).toEqual([]); // another company's value
   });
 });
 

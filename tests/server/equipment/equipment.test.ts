@@ -22,6 +22,12 @@ beforeAll(async () => {
   for (const d of await s.database.db.select().from(orgDepartments).where(eq(orgDepartments.companyId, cid))) dept[d.name] = d.id;
   admin = await s.createSession('member', '13800000001', { companyCode: 'C10000001' });
   await grant(s, '13800000011', ['device.view', 'device.add', 'device.edit', 'device.check']);
+  // The company's own device fields (extended-field settings): the saves below fill them.
+  for (const f of [
+    { target: 'device', key: 'color', labelZh: '颜色', labelEn: 'Colour', type: 'text', sort: 1 },
+    { target: 'device', key: 'power', labelZh: '功率', labelEn: 'Power', type: 'number', sort: 2 },
+  ])
+    expect((await s.call('ExtendedFieldConfiguration/add', f, { token: admin })).error).toBeUndefined();
   worker = await s.createSession('member', '13800000011', { companyCode: 'C10000001' });
   other = await s.createSession('member', '13800000005', { companyCode: 'C10000005' });
 });
