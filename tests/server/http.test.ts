@@ -133,6 +133,7 @@ describe('static serving of both builds', () => {
           { path: '/mobile/device', js: ['/assets/DeviceListPage-c3.js'], css: [] },
           { path: '/mobile/device/:model', js: ['/assets/DevicePage-d4.js', '/assets/useCommand-e5.js'], css: [] },
           { path: '/wx/evil', js: ['javascript:alert(1)', '/assets/x.js"><script>'], css: ['/assets/evil-e1.css'] },
+          ...['/h5/permissions', '/spread/detail', '/doc/:model'].map((path) => ({ path, layout: 'h5', js: [], css: [] })),
         ],
         lang: { 'zh-CN': { js: ['/assets/h5-zh-CN-f6.js'], css: [] }, en: { js: ['/assets/h5-en-g7.js'], css: [] } },
       }),
@@ -161,7 +162,7 @@ describe('static serving of both builds', () => {
     expectSecurityHeaders(res, url);
   });
 
-  it.each(['/wx/login', '/wx/login?code=abc&state=1', '/h5/permissions', '/spread/detail', '/mobile/device/IBX-100', '/doc/IBX-100', '/wx'])(
+  it.each(['/wx/login', '/wx/login?code=abc&state=1', '/h5/permissions', '/spread/detail', '/mobile/device/IBX-100', '/doc/IBX-100'])(
     'serves mobile.html (no-cache) for %s',
     async (url) => {
       const res = await get(url);
@@ -186,8 +187,12 @@ describe('static serving of both builds', () => {
     it('matches parameters and prefers the more specific route', async () => {
       expect(preloads((await html('/mobile/device/IBX-100')).body)).toEqual(['/assets/DevicePage-d4.js', '/assets/useCommand-e5.js', '/assets/h5-zh-CN-f6.js']);
       expect(preloads((await html('/mobile/device')).body)).toEqual(['/assets/DeviceListPage-c3.js', '/assets/h5-zh-CN-f6.js']);
-      // Unknown H5 paths (the not-found page) still get the language bundle only.
-      expect(preloads((await html('/mobile/nowhere/at/all')).body)).toEqual(['/assets/h5-zh-CN-f6.js']);
+      // Unknown H5 paths go to the spec's not-found page, as desktop ones do.
+      for (const url of ['/mobile/nowhere/at/all', '/wx', '/spreadsheet']) {
+        const res = await html(url);
+        expect(res.statusCode, url).toBe(302);
+        expect(res.headers.location).toBe('/NoPage');
+      }
     });
 
     it('only ever links files under /assets/, and never inlines a stylesheet that could close its <style>', async () => {
@@ -244,9 +249,8 @@ describe('static serving of both builds', () => {
       const wx = (await html('/wx/login', { 'user-agent': 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50' })).body;
       expect(wx).toContain('<div class="h5-shell h5-shell--wechat" aria-busy="true">');
       expect(wx).toContain('<div class="h5-nav__title"></div>');
-      // Full-screen (bare) pages and unknown paths start empty.
+      // Full-screen (bare) pages start empty.
       expect((await html('/wx/activityLogin')).body).toContain('<div id="root"></div>');
-      expect((await html('/mobile/nowhere')).body).toContain('<div id="root"></div>');
     });
 
     it('is gzipped for clients that accept it, and varies by cookie', async () => {
