@@ -1,3 +1,4 @@
+import { ExtendedFieldItems } from '../../components/ExtendedFieldItems';
 import { Button, Drawer, Form, Input, message, Select, Space, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,13 @@ interface Values {
   status: 'inService' | 'left';
   email?: string;
   remark?: string;
+  /** The company's extended fields (ExtendedFieldItems), sent as the save's ext. */
+  ext?: Record<string, unknown>;
 }
+
+/** Extended values without the fields left empty (the server treats empty as absent, and a required one then says so). */
+const withoutEmpty = (ext: Record<string, unknown> | undefined) =>
+  Object.fromEntries(Object.entries(ext ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Record<string, string | number | boolean>;
 
 /** Add (employee null) or edit an employee in a drawer; the server's refusals land on their fields. */
 export function EmployeeForm({ open, employee, departments, onClose, onSaved }: { open: boolean; employee: Employee | null; departments: DepartmentTreeOption[]; onClose(): void; onSaved(): void }) {
@@ -38,6 +45,7 @@ export function EmployeeForm({ open, employee, departments, onClose, onSaved }: 
       form.setFieldsValue({
         name: employee.name, mobile: employee.mobile, jobNumber: employee.jobNumber, gender: employee.gender, departmentId: employee.department?.id,
         position: employee.position, entryDate: employee.entryDate ?? '', status: employee.status, email: employee.email ?? '', remark: employee.remark,
+        ext: employee.ext,
       });
     else form.setFieldsValue({ status: 'inService' });
   }, [open, employee, form]);
@@ -48,6 +56,7 @@ export function EmployeeForm({ open, employee, departments, onClose, onSaved }: 
     const params = {
       name: v.name.trim(), mobile: v.mobile.trim(), jobNumber: v.jobNumber.trim(), gender: v.gender, departmentId: v.departmentId ?? null,
       position: v.position?.trim() ?? '', entryDate: v.entryDate || null, status: v.status, email: v.email?.trim() || null, remark: v.remark?.trim() ?? '',
+      ext: withoutEmpty(v.ext),
     };
     try {
       if (employee) await call(updateEmployee, { id: employee.id, ...params });
@@ -56,7 +65,8 @@ export function EmployeeForm({ open, employee, departments, onClose, onSaved }: 
       onSaved();
     } catch (e) {
       const err = e as GatewayError;
-      if (err.field && err.field in params) form.setFields([{ name: err.field as keyof Values, errors: [err.info] }]);
+      if (err.field?.startsWith('ext.')) form.setFields([{ name: ['ext', err.field.slice(4)], errors: [err.info] }]);
+      else if (err.field && err.field in params) form.setFields([{ name: err.field as keyof Values, errors: [err.info] }]);
       else setFailure(err.info);
     } finally {
       setSaving(false);
@@ -108,6 +118,7 @@ export function EmployeeForm({ open, employee, departments, onClose, onSaved }: 
         <Form.Item name="email" label={t('col.email')} rules={[{ type: 'email', message: text('rule.general.email.format', lang) }]}>
           <Input maxLength={46} type="email" />
         </Form.Item>
+        <ExtendedFieldItems target="employee" />
         <Form.Item name="remark" label={t('col.remark')} rules={[{ max: 200, message: text('employee.remark.max', lang) }]}>
           <Input.TextArea maxLength={200} rows={3} />
         </Form.Item>

@@ -1,3 +1,4 @@
+import { ExtendedFieldItems } from '../../components/ExtendedFieldItems';
 import { Form, Input, Modal, Select, Space, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,8 @@ interface Values {
   status: DeviceStatus;
   location?: string;
   departmentId?: number | null;
+  /** The company's extended fields (ExtendedFieldItems), sent as the save's ext. */
+  ext?: Record<string, unknown>;
 }
 
 /** Add or edit one device. The serial may be generated from the company's coding rule. */
@@ -63,16 +66,18 @@ export function DeviceFormModal({ device, open, tree, onClose, onSaved }: { devi
       status: v.status,
       location: v.location?.trim() ?? '',
       departmentId: v.departmentId ?? null,
-      ext: device?.ext ?? {},
+      // The company's extended fields (ExtendedFieldItems); fields left empty are not sent.
+      ext: Object.fromEntries(Object.entries(v.ext ?? {}).filter(([, x]) => x !== undefined && x !== null && x !== '')) as Record<string, string | number | boolean>,
     };
     try {
-      if (device) await call(equipmentUpdate, { ...fields, ext: fields.ext as Record<string, string | number | boolean | null>, id: device.id, sn: (v.sn ?? '').trim() });
-      else await call(equipmentSave, { ...fields, ext: {}, ...(v.sn?.trim() ? { sn: v.sn.trim() } : {}) });
+      if (device) await call(equipmentUpdate, { ...fields, id: device.id, sn: (v.sn ?? '').trim() });
+      else await call(equipmentSave, { ...fields, ...(v.sn?.trim() ? { sn: v.sn.trim() } : {}) });
       onSaved();
     } catch (e) {
       const err = e as GatewayError;
       const field = err.field?.split('.')[0];
-      if (field && field in form.getFieldsValue(true)) form.setFields([{ name: field as keyof Values, errors: [err.info] }]);
+      if (err.field?.startsWith('ext.')) form.setFields([{ name: ['ext', err.field.slice(4)], errors: [err.info] }]);
+      else if (field && field in form.getFieldsValue(true)) form.setFields([{ name: field as keyof Values, errors: [err.info] }]);
       else form.setFields([{ name: 'name', errors: [err.info] }]);
     } finally {
       setBusy(false);
@@ -123,7 +128,7 @@ export function DeviceFormModal({ device, open, tree, onClose, onSaved }: { devi
         <Form.Item name="departmentId" label={t('field.department')}>
           <TreeSelect aria-label={t('field.department')} allowClear treeDefaultExpandAll treeData={departmentOptions(tree)} placeholder={t('unassigned')} />
         </Form.Item>
-        {/* Extended fields of the company render here once their definitions exist (issue 14, extended fields). */}
+        <ExtendedFieldItems target="device" />
       </Form>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 /**
@@ -39,6 +39,15 @@ async function api(request: APIRequestContext, token: string, cmd: string, param
   return body.response as Record<string, unknown>;
 }
 
+/** Chooses an option of an antd Select; under load a click can land while the list still animates, so it is tried until the select shows it. */
+async function choose(page: Page, select: Locator, option: string) {
+  await expect(async () => {
+    await select.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 2000 });
+    await expect(select.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]')).toContainText(option, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 async function shot(page: Page, name: string) {
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -66,6 +75,7 @@ test('a data role of one department: the member sees only that department\'s dev
 
 for (const lang of ['zh-CN', 'en'] as Lang[]) {
   test(`the admin adds a dictionary group and a select extended field using it (${lang})`, async ({ browser, baseURL, request }) => {
+    test.setTimeout(120_000); // three pages and two dialogs
     const t = tr(lang);
     const suffix = lang === 'en' ? 'En' : 'Zh';
     const context = await browser.newContext();
@@ -98,15 +108,30 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await fd.getByLabel(t('baseApp.field.col.key')).fill(`shift${suffix}`);
     await fd.getByLabel(t('baseApp.field.col.labelZh')).fill('班次');
     await fd.getByLabel(t('baseApp.field.col.labelEn')).fill('Shift');
-    await fd.getByLabel(t('baseApp.field.col.type')).click();
-    await page.locator('.ant-select-item-option', { hasText: t('baseApp.type.select') }).click();
-    await fd.getByLabel(t('baseApp.field.dictionary')).click();
-    await page.locator('.ant-select-item-option', { hasText: `(shift${suffix})` }).click();
+    await choose(page, fd.getByLabel(t('baseApp.field.col.type')), t('baseApp.type.select'));
+    await choose(page, fd.getByLabel(t('baseApp.field.dictionary')), `(shift${suffix})`);
     await fd.getByRole('button', { name: btn(t('baseApp.save')) }).click();
     await expect(fd).toBeHidden();
     const row = page.getByRole('row', { name: new RegExp(`shift${suffix}`) });
     await expect(row).toContainText(t('baseApp.type.select'));
     await shot(page, `base-app-extended-fields-${lang}`);
+
+    // The device form renders the new field; the save stores the chosen value's key.
+    const eq = JSON.parse(readFileSync(`src-shared/i18n/locales/${lang}/equipment.json`, 'utf8')) as { add: string; save: string; field: Record<string, string> };
+    await page.goto('/memberCenter/deviceInfo');
+    await page.getByRole('button', { name: btn(eq.add) }).click();
+    const form = page.getByTestId('device-form');
+    await form.getByLabel(eq.field.name).fill(`扩展设备${suffix}`);
+    await form.getByLabel(eq.field.model).fill('IBX-100');
+    // By id: the other language's run added a field with the same label.
+    const night = lang === 'en' ? 'Night' : '夜班';
+    await choose(page, page.locator(`#ext_shift${suffix}`), night);
+    await shot(page, `base-app-device-form-ext-${lang}`);
+    await page.getByRole('button', { name: btn(eq.save) }).click();
+    await expect(page.getByRole('row', { name: new RegExp(`扩展设备${suffix}`) })).toBeVisible();
+    const admin = (await login(request, '13800000001')).token;
+    const list = (await api(request, admin, 'equipment/getList', { keyword: `扩展设备${suffix}`, page: 1, rows: 10 })) as { list: { ext: Record<string, unknown> }[] };
+    expect(list.list[0].ext).toEqual({ [`shift${suffix}`]: 'night' });
     await context.close();
   });
 }

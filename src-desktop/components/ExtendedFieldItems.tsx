@@ -3,10 +3,10 @@ import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { ExtendedField, ExtendedFieldError, ExtendedTarget } from '../../../src-shared/contract/extended-field';
-import { TEXT_MAX_DEFAULT } from '../../../src-shared/rules/extended-field-limits';
-import { getList } from '../../../src-shared/contract/refs/extended-field';
+import { useCommand } from '../../src-shared/api/useCommand';
+import type { ExtendedField, ExtendedFieldError, ExtendedTarget } from '../../src-shared/contract/extended-field';
+import { TEXT_MAX_DEFAULT } from '../../src-shared/rules/extended-field-limits';
+import { getList } from '../../src-shared/contract/refs/extended-field';
 
 /**
  * The company's extended fields of a target as antd Form items, to drop into the employee and
