@@ -91,8 +91,9 @@ test('factory apps: hiding an app takes it off the worktable (en)', async ({ pag
     await page.getByTestId('wt-app-device-monitor').getByRole('link').click();
     await expect(page).toHaveURL(/\/dashboard\/index\?visual=1$/);
     await expect(page.getByTestId('dashboard-detail').getByRole('heading', { level: 2, name: 'Equipment monitoring' })).toBeVisible();
-    await expect(page.getByTestId('panel-trend').locator('svg')).toContainText('machines');
-    await expect(page.getByTestId('panel-states').locator('svg')).toContainText('Running');
+    // For a company it shows the company's own devices (server/domains/equipment/dashboard.ts).
+    await expect(page.getByTestId('panel-trend').locator('svg')).toContainText('checks');
+    await expect(page.getByTestId('panel-states').locator('svg')).toContainText('In use');
   } finally {
     await api(request, 'myApp/setDisplay', { appCode: 'oee', display: true }, token);
   }

@@ -61,7 +61,7 @@ test('WeChat on iOS: wx.config is signed for the landing URL, once per visit', a
   expect(typeof config.nonceStr).toBe('string');
   expect(config.nonceStr).not.toBe('');
   expect(config.signature).toMatch(/^[0-9a-f]{40}$/);
-  expect(config.jsApiList).toEqual(['updateAppMessageShareData', 'updateTimelineShareData', 'chooseImage', 'previewImage']);
+  expect(config.jsApiList).toEqual(['updateAppMessageShareData', 'updateTimelineShareData', 'chooseImage', 'previewImage', 'scanQRCode']);
   // The URL signed is the landing URL without its hash.
   expect(urls).toEqual([`${baseURL}/mobile?from=share`]);
 
