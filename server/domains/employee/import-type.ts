@@ -1,24 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { employeeMobile, employeeName, employeePosition, employeeRemark, isoDate, jobNumber } from '../../../src-shared/contract/employee';
 import * as f from '../../../src-shared/rules/fields';
 import type { Db } from '../../db/client';
 import { employees } from '../../db/schema';
 import { departmentCell, departmentIndex, type DepartmentIndex } from '../excel-import/department-cell';
-import type { CellResult, CheckedRow, ImportColumn, ImportType, StoredError } from '../excel-import/types';
+import { bySchema, optional, required } from '../excel-import/cells';
+import type { CheckedRow, ImportColumn, ImportType, StoredError } from '../excel-import/types';
 import { memberIdsByMobile } from './member-link';
 import { departmentsAndScope } from './scope';
 
 type EmployeeImportCtx = DepartmentIndex;
-
-const bySchema =
-  (schema: z.ZodType) =>
-  (cell: string): CellResult => {
-    const r = schema.safeParse(cell);
-    return r.success ? { ok: true, value: r.data } : { ok: false, reason: r.error.issues[0]?.message ?? 'excelImport.cell.invalid' };
-  };
-const optional = (schema: z.ZodType) => (cell: string): CellResult => (cell === '' ? { ok: true, value: null } : bySchema(schema)(cell));
-const required = (schema: z.ZodType) => (cell: string): CellResult => (cell === '' ? { ok: false, reason: 'excelImport.cell.required' } : bySchema(schema)(cell));
 
 const GENDER: Record<string, string> = { 男: 'male', 女: 'female', male: 'male', female: 'female', m: 'male', f: 'female' };
 const STATUS: Record<string, string> = { 在职: 'inService', 离职: 'left', inservice: 'inService', 'in service': 'inService', left: 'left' };

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
 import { deviceFields, deviceSn, DEVICE_STATUSES } from '../../../src-shared/contract/equipment';
 import type { Db } from '../../db/client';
 import { orgDevices } from '../../db/schema';
 import { departmentCell, departmentIndex, type DepartmentIndex } from '../excel-import/department-cell';
-import type { CellResult, CheckedRow, ImportColumn, ImportType, StoredError } from '../excel-import/types';
+import { bySchema, required } from '../excel-import/cells';
+import type { CheckedRow, ImportColumn, ImportType, StoredError } from '../excel-import/types';
 import { departmentsAndScope } from '../employee/scope';
 
 /**
@@ -16,14 +16,6 @@ import { departmentsAndScope } from '../employee/scope';
 type Ctx = DepartmentIndex;
 
 const shape = deviceFields.shape;
-const bySchema =
-  (schema: z.ZodType) =>
-  (cell: string): CellResult => {
-    const r = schema.safeParse(cell);
-    return r.success ? { ok: true, value: r.data } : { ok: false, reason: r.error.issues[0]?.message ?? 'excelImport.cell.invalid' };
-  };
-const required = (schema: z.ZodType) => (cell: string): CellResult => (cell === '' ? { ok: false, reason: 'excelImport.cell.required' } : bySchema(schema)(cell));
-
 // Status as people type it in either language, or the stored value.
 const STATUS: Record<string, (typeof DEVICE_STATUSES)[number]> = { 在用: 'inUse', 闲置: 'idle', 维修: 'repair', 维修中: 'repair', 报废: 'scrapped', 'in use': 'inUse', idle: 'idle', repair: 'repair', 'under repair': 'repair', scrapped: 'scrapped' };
 for (const s of DEVICE_STATUSES) STATUS[s.toLowerCase()] = s;
