@@ -114,8 +114,13 @@ test('recharges, withdraws, repays and exports the records (en, demo 13800000001
   await page.getByRole('button', { name: tr(lang, 'action.deposit') }).click();
   await expect(page.getByText('China Merchants Bank')).toBeVisible();
   await page.getByRole('button', { name: tr(lang, 'action.next') }).click();
+  // Three decimals and a stray letter stay as typed and are refused, never cut to another amount.
   await page.getByLabel(tr(lang, 'deposit.amount')).pressSequentially('100.505x');
-  await expect(page.getByLabel(tr(lang, 'deposit.amount'))).toHaveValue('100.50');
+  await page.getByRole('button', { name: tr(lang, 'action.next') }).click();
+  await expect(page.getByText(txt(lang, 'rule.general.positiveDecimal2'))).toBeVisible();
+  await expect(page.getByLabel(tr(lang, 'deposit.amount'))).toHaveValue('100.505x');
+  await page.getByLabel(tr(lang, 'deposit.amount')).fill('100.50');
+  await expect(page.getByText(tr(lang, 'amountPreview', { amount: '100.50' }))).toBeVisible();
   await page.getByRole('button', { name: tr(lang, 'action.next') }).click();
   await page.getByLabel(tr(lang, 'sms.label')).fill('123456');
   await page.getByRole('button', { name: tr(lang, 'deposit.submit') }).click();
