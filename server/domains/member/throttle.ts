@@ -48,10 +48,18 @@ export interface LockoutPolicy {
 }
 const loginPolicy = (): LockoutPolicy => ({ windowMs: limits.loginFailureWindowMs, maxFailures: limits.loginMaxFailures, lockMs: limits.loginLockMs });
 
-/** A reserved try holds its place this long at most: a process that died mid-check frees it then. */
-const INFLIGHT_TTL_MS = 30_000;
-/** A try that finds every place taken by tries still being compared waits for them this long, then answers 1004. */
-const WAIT_FOR_PLACE_MS = 5_000;
+/**
+ * A reserved try holds its place this long at most: a process that died mid-check frees it then.
+ * Far above a comparison's time (argon2id, tens of ms) and below WAIT_FOR_PLACE_MS, so the retries
+ * that follow a killed process wait out its stranded places instead of answering 1004.
+ */
+const INFLIGHT_TTL_MS = 10_000;
+/**
+ * A try that finds every place taken by tries still being compared waits for them this long in all
+ * (the process queue and the database poll together), then answers 1004. Under the client's 15 s
+ * timeout, so a right secret in a burst is answered rather than abandoned.
+ */
+const WAIT_FOR_PLACE_MS = 12_000;
 
 /** A reserved try: compare the secret, then report it with failedAttempt or succeededAttempt. */
 interface Attempt {
@@ -97,7 +105,7 @@ async function takePlace(db: Db, key: string, now: Date, policy: LockoutPolicy):
  * held by tries still being compared, this one waits for them (they either fail, and lock the key,
  * or succeed, and free the places), so parallel right secrets (concurrent payments) still pass.
  */
-async function reserveAttempt(db: Db, key: string, now: Date, policy: LockoutPolicy = loginPolicy()): Promise<Attempt> {
+async function reserveAttempt(db: Db, key: string, now: Date, policy: LockoutPolicy, deadline: number): Promise<Attempt> {
   const started = Date.now();
   // `now` is the request's (injected) time; the time spent waiting here is added to it.
   const at = () => new Date(now.getTime() + (Date.now() - started));
@@ -105,8 +113,8 @@ async function reserveAttempt(db: Db, key: string, now: Date, policy: LockoutPol
     if (await takePlace(db, key, at(), policy)) return { key, policy };
     const [row] = await db.select({ lockedUntil: authThrottles.lockedUntil }).from(authThrottles).where(eq(authThrottles.key, key)).limit(1);
     if (row?.lockedUntil && row.lockedUntil.getTime() > at().getTime()) throw lockedError(row.lockedUntil);
-    if (Date.now() - started >= WAIT_FOR_PLACE_MS) throw tooMany();
-    await sleep(pause + Math.floor(Math.random() * pause));
+    if (Date.now() >= deadline) throw tooMany();
+    await sleep(Math.min(pause + Math.floor(Math.random() * pause), Math.max(deadline - Date.now(), 0)));
   }
 }
 
@@ -170,8 +178,9 @@ export async function attemptSecret(
   policy: LockoutPolicy = loginPolicy(),
 ): Promise<{ ok: true } | { ok: false; failures: number }> {
   // A burst on one key queues in this process first, so it does not poll the database for places.
+  const deadline = Date.now() + WAIT_FOR_PLACE_MS;
   return withPermit(key, policy.maxFailures, WAIT_FOR_PLACE_MS, () => tooMany(), async () => {
-    const attempt = await reserveAttempt(db, key, now(), policy);
+    const attempt = await reserveAttempt(db, key, now(), policy, deadline);
     let ok: boolean;
     try {
       ok = await compare();

@@ -74,7 +74,7 @@ describe.skipIf(!pgUrl)('fund ledger on PostgreSQL under concurrency', () => {
       );
       const accepted = results.filter((r) => r.response).length;
       const refused = results.filter((r) => r.error?.errorCode === 1006 && r.error.field === 'amount').length;
-      // The payment-password check lets 5 comparisons run at once; a try that waits over 5 s for a
+      // The payment-password check lets 5 comparisons run at once; a try that waits over 12 s for a
       // place answers 1004 (decision 0002). On a loaded 2-core machine some of the 200 do: they
       // moved nothing, which is all this test is about.
       const waited = results.filter((r) => r.error?.errorCode === 1004).length;

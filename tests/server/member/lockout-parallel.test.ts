@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { GatewayBody, TestServer } from '../../helpers/server';
 import { startTestServer } from '../../helpers/server';
 import { newKey } from '../fund/_fund';
+import { authThrottles } from '../../../server/db/schema';
+import { loginKey } from '../../../server/domains/member/throttle';
 import { captcha, mobiles, PASSWORD, registerPersonal, smsCode } from './_flow';
 
 /**
@@ -124,6 +126,24 @@ describe(`${PARALLEL} parallel wrong passwords, then the right one`, () => {
     // Nothing moved: no repayment was made by any of them.
     expect(right.response).toBeUndefined();
   });
+});
+
+describe('places stranded by a process that died mid-check', () => {
+  it('a right password waits them out (they stop counting 10 s after their reservation) instead of answering 1004', async () => {
+    const mobile = nextMobile();
+    await registerPersonal(s, mobile);
+    // Every place held, as a process killed during five argon2 comparisons leaves them.
+    const reservedAt = new Date(s.app.deps.clock.now().getTime() - 8_000);
+    await s.database.db
+      .insert(authThrottles)
+      .values({ key: loginKey.member('86', mobile), failures: 0, inflight: MAX, reservedAt })
+      .onConflictDoUpdate({ target: authThrottles.key, set: { inflight: MAX, reservedAt, failures: 0, lockedUntil: null } });
+    const started = Date.now();
+    const r = await s.call('webMember/personLogin', { mobile, password: PASSWORD });
+    expect(r.error).toBeUndefined();
+    expect(r.response?.memberType).toBe('personal');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+  }, 20_000);
 });
 
 describe('sequential tries keep their answers', () => {
