@@ -14,6 +14,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { moreProductLinks, products, siteLinks } from './products';
 import styles from './SiteHeader.module.css';
+import { UnreadBell } from './UnreadBell';
 import { useDisclosure } from './useDisclosure';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
@@ -146,6 +147,8 @@ function Account() {
   };
 
   return (
+    <>
+    <UnreadBell count={hasUnread ? (unread.data?.count ?? 0) : 0} />
     <div className={styles.disclosure} {...d.rootProps}>
       <button {...d.buttonProps} aria-controls="nav-account" aria-label={`${profile.fullName}, ${t('desktop:header.accountMenu')}`} className={styles.account}>
         <span className={styles.avatar}>
@@ -169,5 +172,6 @@ function Account() {
         </button>
       </div>
     </div>
+    </>
   );
 }
