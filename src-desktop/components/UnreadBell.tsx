@@ -60,9 +60,9 @@ export function UnreadBell({ count }: { count: number }) {
                 <Link to="/memberCenter/message" className={styles.item} onClick={() => open(m.id)}>
                   <span className={styles.title}>{m.title}</span>
                   <span className={styles.content}>{m.content}</span>
-                  <span className={styles.meta}>
-                    {m.publisher} · <time dateTime={m.time}>{fmt.format(new Date(m.time))}</time>
-                  </span>
+                  <time className={styles.meta} dateTime={m.time}>
+                    {fmt.format(new Date(m.time))}
+                  </time>
                 </Link>
               </li>
             ))}

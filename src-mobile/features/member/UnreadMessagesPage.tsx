@@ -73,7 +73,7 @@ export default function UnreadMessagesPage() {
                   </time>
                 </button>
                 <p className={opened[m.id] ? 'h5-msg__content' : 'h5-msg__content h5-msg__content--clamped'}>{m.content}</p>
-                {opened[m.id] ? <p className="h5-msg__publisher">{t('messages.publisher', { publisher: m.publisher })}</p> : null}
+                {opened[m.id] ? <p className="h5-msg__publisher">{t('messages.publisher', { publisher: t(`messages.from.${m.publisher}`, { defaultValue: m.publisher }) })}</p> : null}
               </li>
             ))}
           </ul>
