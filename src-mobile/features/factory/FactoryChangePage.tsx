@@ -85,8 +85,12 @@ function FactoryChangePage() {
     const def = kind === 'base' ? applyBaseChange : applyAccountChange;
     const parsed = def.params.safeParse(body);
     if (!parsed.success) {
-      const found: Partial<Record<Field | 'reason', string>> = {};
-      for (const i of parsed.error.issues) found[String(i.path[0]) as Field] ??= hasText(i.message) ? i.message : 'rule.general.required.enter';
+      const found: Partial<Record<Field | 'reason' | 'form', string>> = {};
+      for (const i of parsed.error.issues) {
+        // "Change at least one item" is about the whole form, not the field the schema names.
+        const k = i.message === 'rule.factory.change.empty' ? 'form' : (String(i.path[0]) as Field);
+        found[k] ??= hasText(i.message) ? i.message : 'rule.general.required.enter';
+      }
       setErrors(found);
       return;
     }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SHOTS, chooseOption, codeThroughJigsaw, freshMobile, h1, setLang, t, type Lang } from './account-support';
+import { SHOTS, chooseOption, codeThroughJigsaw, freshMobile, h1, scrollTop as top, setLang, t, type Lang } from './account-support';
 
 /**
  * A person signs up without a password (webMember/personalRegisterBySms): the registration
@@ -21,12 +21,14 @@ test('personal sign-up by SMS code only: signed in at once, on to the member cen
   await page.locator('input[name="name"]').fill('孙悦');
   await chooseOption(page, '#workFunction', '生产制造');
   await page.locator('input[name="agree"]').check();
+  await top(page);
   await page.screenshot({ path: `${SHOTS}/account-register-sms-zh.png`, fullPage: true });
   await page.getByRole('button', { name: zh('register.submitPersonal') }).click();
 
   await expect(page).toHaveURL(/\/registerSuccess\?type=personal&by=sms$/);
   await expect(page.getByRole('main')).toContainText(zh('registerSuccess.bodySms'));
   await expect(page.getByRole('status')).toContainText(/\d 秒后自动进入会员中心/);
+  await top(page);
   await page.screenshot({ path: `${SHOTS}/account-register-sms-success-zh.png` });
   await page.getByRole('button', { name: zh('registerSuccess.toCentre') }).click();
   await expect(page).toHaveURL(/\/memberCenter$/);
@@ -44,5 +46,6 @@ test('the SMS-only choice and the registration activity in English', async ({ pa
   await page.getByLabel(en('register.loginWith.sms')).check();
   await expect(page.getByText(en('register.loginWith.smsExtra'))).toBeVisible();
   await expect(page.locator('input[name="confirmPassword"]')).toHaveCount(0);
+  await top(page);
   await page.screenshot({ path: `${SHOTS}/account-register-sms-en.png`, fullPage: true });
 });

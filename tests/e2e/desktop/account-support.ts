@@ -177,3 +177,11 @@ export async function codeThroughJigsaw(page: Page, lang: Lang, mobile: string) 
   await expect(page.getByRole('button', { name: lang === 'en' ? /Resend in/ : /秒后重发/ })).toBeDisabled();
   return outboxCode(page.request, mobile);
 }
+
+/** Before a full-page shot: at the top with nothing focused, so sticky headers stay where they belong. */
+export async function scrollTop(page: Page) {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+}

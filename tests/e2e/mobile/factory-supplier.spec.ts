@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { scrollTop as top } from '../desktop/account-support';
 
 /**
  * The field admin's supplier pages on the phone: an approved factory (set up through the
@@ -80,8 +81,10 @@ test('the field admin confirms a gold supplier, requests a change, reads the dec
   await card.getByRole('link', { name: L('供应商详情', 'Supplier details') }).click();
   await expect(page).toHaveURL(new RegExp(`/mobile/supplierDetail\\?facSn=${facSn}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
   // Its operating company is not on the portal: no members.
   await expect(page.getByText(L('该工厂的运营企业尚未在平台注册，暂无成员', 'The operating company is not registered on the portal yet, so there are no members'))).toBeVisible();
+  await top(page);
   await page.screenshot({ path: `${SHOTS}/factory-supplier-${tag}.png`, fullPage: true });
 
   // Gold supplier, after a confirmation.
@@ -99,6 +102,9 @@ test('the field admin confirms a gold supplier, requests a change, reads the dec
   await expect(page.getByText(texts['rule.factory.change.empty'][lang])).toBeVisible();
   await page.locator('input[name="deviceCount"]').fill('26');
   await expect(page.getByText(L('当前：18', 'Now: 18'))).toBeVisible();
+  await expect(page.getByText(texts['rule.factory.change.empty'][lang])).toHaveCount(0);
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+  await top(page);
   await page.screenshot({ path: `${SHOTS}/factory-change-${tag}.png`, fullPage: true });
   await page.getByRole('button', { name: L('提交变更申请', 'Submit the change request') }).click();
   await expect(page).toHaveURL(/\/mobile\/certification\/tab\?tab=statusList$/);
@@ -119,6 +125,7 @@ test('the field admin confirms a gold supplier, requests a change, reads the dec
   const message = page.locator('.h5-msg').filter({ hasText: name }).first();
   await expect(message).toBeVisible();
   await expect(message.locator('.h5-msg__dot')).toBeVisible();
+  await top(page);
   await page.screenshot({ path: `${SHOTS}/mobile-messages-${tag}.png`, fullPage: true });
   await message.locator('.h5-msg__head').click();
   await expect(message.locator('.h5-msg__dot')).toHaveCount(0);
@@ -130,5 +137,6 @@ test('the field admin confirms a gold supplier, requests a change, reads the dec
   const member = page.locator('.h5-fac-member').filter({ hasText: '张伟' });
   await expect(member).toContainText(L('管理员', 'Admin'));
   await expect(member).toContainText('138****0001');
+  await top(page);
   await page.screenshot({ path: `${SHOTS}/factory-supplier-members-${tag}.png`, fullPage: true });
 });
