@@ -14,6 +14,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { moreProductLinks, products, siteLinks } from './products';
 import styles from './SiteHeader.module.css';
+import { UnreadBell } from './UnreadBell';
 import { useDisclosure } from './useDisclosure';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
@@ -146,28 +147,31 @@ function Account() {
   };
 
   return (
-    <div className={styles.disclosure} {...d.rootProps}>
-      <button {...d.buttonProps} aria-controls="nav-account" aria-label={`${profile.fullName}, ${t('desktop:header.accountMenu')}`} className={styles.account}>
-        <span className={styles.avatar}>
-          <UserIcon size={16} />
-          {hasUnread && <span className={styles.dot} title={t('desktop:header.unread')} />}
-        </span>
-        <span className={styles.accountName}>{profile.fullName}</span>
-        <ChevronDownIcon size={14} className={d.open ? styles.chevronOpen : styles.chevron} />
-      </button>
-      {hasUnread && <span className={styles.srOnly}>{t('desktop:header.unread')}</span>}
-      <div id="nav-account" className={styles.accountPanel} {...d.panelProps}>
-        <CompanySwitch open={d.open} itemClass={styles.panelItem} />
-        <Link to="/memberCenter" className={styles.panelItem}>
-          {t('desktop:header.memberCenter')}
-        </Link>
-        <Link to="/memberCenter/changePass" className={styles.panelItem}>
-          {t('account:changePass.title')}
-        </Link>
-        <button type="button" className={styles.panelItem} onClick={() => void onLogout()}>
-          {t('desktop:header.logout')}
+    <>
+      <UnreadBell count={hasUnread ? (unread.data?.count ?? 0) : 0} />
+      <div className={styles.disclosure} {...d.rootProps}>
+        <button {...d.buttonProps} aria-controls="nav-account" aria-label={`${profile.fullName}, ${t('desktop:header.accountMenu')}`} className={styles.account}>
+          <span className={styles.avatar}>
+            <UserIcon size={16} />
+            {hasUnread && <span className={styles.dot} title={t('desktop:header.unread')} />}
+          </span>
+          <span className={styles.accountName}>{profile.fullName}</span>
+          <ChevronDownIcon size={14} className={d.open ? styles.chevronOpen : styles.chevron} />
         </button>
+        {hasUnread && <span className={styles.srOnly}>{t('desktop:header.unread')}</span>}
+        <div id="nav-account" className={styles.accountPanel} {...d.panelProps}>
+          <CompanySwitch open={d.open} itemClass={styles.panelItem} />
+          <Link to="/memberCenter" className={styles.panelItem}>
+            {t('desktop:header.memberCenter')}
+          </Link>
+          <Link to="/memberCenter/changePass" className={styles.panelItem}>
+            {t('account:changePass.title')}
+          </Link>
+          <button type="button" className={styles.panelItem} onClick={() => void onLogout()}>
+            {t('desktop:header.logout')}
+          </button>
+        </div>
       </div>
-    </div>
+    </>
   );
 }

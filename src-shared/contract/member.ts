@@ -124,11 +124,14 @@ export const personalRegister = command('webMember/personalRegister', {
   params: z.object({ ...registerBase, password: f.newPassword }).strict().superRefine(mainlandMobile),
 }).returns<{ memberCode: string }>();
 
-/** Creates a member without a password: they log in by SMS code (or set one with forgot password). */
+/**
+ * Creates a member without a password and signs them in (the code proved the phone); later they
+ * log in by SMS code, or set a password with forgot password.
+ */
 export const personalRegisterBySms = command('webMember/personalRegisterBySms', {
   access: 'public',
   params: z.object(registerBase).strict().superRefine(mainlandMobile),
-}).returns<{ memberCode: string }>();
+}).returns<{ memberCode: string; login: LoginInfo }>();
 
 /** The companies of a mobile, for the login form's company selection (empty for unknown mobiles). */
 export const getCompanySelect = command('webMember/getCompanySelect', {

@@ -54,8 +54,20 @@ export async function addPush(deps: Deps, submitterId: number, facSn: string, ki
     const f = await findFactory(tx, facSn, true);
     assertCanPush(f, kind);
     if (await hasOpenPush(tx, f.id)) throw refuse(REFUSE_OPEN);
-    return { pushId: await openPush(tx, f, submitterId, kind, now, extra) };
+    const changes = extra.changes && differing(f, extra.changes);
+    return { pushId: await openPush(tx, f, submitterId, kind, now, { ...extra, changes }) };
   });
+}
+
+/**
+ * Only the values that differ from the factory's current ones: the platform reviews real
+ * changes, and a request that changes nothing is refused rather than queued.
+ */
+function differing(f: FactoryRow, changes: Record<string, string | number>) {
+  const current = f as unknown as Record<string, unknown>;
+  const diff = Object.fromEntries(Object.entries(changes).filter(([k, v]) => current[k] !== v));
+  if (!Object.keys(diff).length) throw refuse('factory.change.same');
+  return diff;
 }
 
 /** rejected → pending, by its submitter, when the factory still qualifies. */

@@ -50,6 +50,7 @@ import * as staff from '../../../src-shared/contract/staff-login';
 import { handle, type Ctx } from '../../gateway/handler';
 import type { Principal } from '../../gateway/session';
 import { companiesOf, findMemberByMobile, isCompanyNameTaken, isMobileRegistered, membership } from './accounts';
+import { startMemberLogin } from './login-info';
 import { appInfo, exchangeAuthCode, issueAuthCode } from './auth-codes';
 import { authListFor, roleOf } from './auth-list';
 import { createImageCaptcha, createJigsaw, verifyCaptchaAnswer, verifyImageCaptcha, verifyJigsaw } from './captcha';
@@ -111,7 +112,12 @@ export const memberHandlers = [
     return { memberCode: r.memberCode, companyCode: r.companyCode! };
   }),
   handle(m.personalRegister, async ({ deps, params }) => ({ memberCode: (await register(deps, params)).memberCode })),
-  handle(m.personalRegisterBySms, async ({ deps, params }) => ({ memberCode: (await register(deps, params)).memberCode })),
+  // The code just proved the phone, so the new member (who has no password) is signed in at once.
+  handle(m.personalRegisterBySms, async ({ deps, params, lang }) => {
+    const { memberCode } = await register(deps, params);
+    const member = (await findMemberByMobile(deps.db, params.nationCode, params.mobile))!;
+    return { memberCode, login: await startMemberLogin(deps.db, deps.clock.now(), lang, member, null) };
+  }),
 
   /* ---- logins and sessions ---- */
   handle(m.companyLogin, async ({ deps, lang, params }) => passwordLogin(deps, lang, params)),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { call } from '../../../src-shared/api/client';
 import { GatewayError } from '../../../src-shared/api/gateway-error';
-import { forgetPasswordConfrim, forgetPasswordNext, getSmsCode } from '../../../src-shared/contract/member';
+import { forgetPasswordConfrim, forgetPasswordNext, getSmsCodeByImageVerify } from '../../../src-shared/contract/member';
 import * as f from '../../../src-shared/rules/fields';
 import { useCaptchaGate } from '../../components/CaptchaDialog';
 import { useLang } from '../../components/useLang';
@@ -85,7 +85,8 @@ function IdentityStep({ notice, onDone }: { notice: string | null; onDone: (tick
   const lang = useLang();
   const [form] = Form.useForm<IdentityValues>();
   const captcha = useImageCaptcha();
-  // The SMS code needs a captcha of its own: the form's picture code is spent by the next step.
+  // The SMS code needs a picture captcha of its own (webMember/getSmsCodeByImageVerify): the
+  // form's picture code is spent by the next step.
   const smsCaptcha = useCaptchaGate();
   const [formError, setFormError] = useState<string | null>(notice);
   const [submitting, setSubmitting] = useState(false);
@@ -99,7 +100,7 @@ function IdentityStep({ notice, onDone }: { notice: string | null; onDone: (tick
     }
     const v = form.getFieldsValue(['nationCode', 'mobile']);
     try {
-      const r = await smsCaptcha.run((c) => call(getSmsCode, { mobile: v.mobile.trim(), nationCode: v.nationCode, purpose: 'forget', ...c }));
+      const r = await smsCaptcha.run((c) => call(getSmsCodeByImageVerify, { mobile: v.mobile.trim(), nationCode: v.nationCode, purpose: 'forget', ...c }));
       return r ? r.resendAfter : null;
     } catch (err) {
       setFormError(placeError(form, err, IDENTITY_FIELDS));

@@ -1,11 +1,12 @@
-import { Alert, Button, Checkbox, Form, Input, Tabs } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Radio, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { call } from '../../../src-shared/api/client';
 import { GatewayError } from '../../../src-shared/api/gateway-error';
 import { useCommand } from '../../../src-shared/api/useCommand';
-import { companyRegister, getSmsCodeByJigsaw, getWorkFunctionSelect, personalRegister, validEnterpriseName, validMobileRequireReg } from '../../../src-shared/contract/member';
+import { useSession } from '../../../src-shared/auth/session';
+import { companyRegister, getSmsCodeByJigsaw, getWorkFunctionSelect, personalRegister, personalRegisterBySms, validEnterpriseName, validMobileRequireReg } from '../../../src-shared/contract/member';
 import * as f from '../../../src-shared/rules/fields';
 import { text } from '../../../src-shared/rules/texts';
 import { isCaptchaRequired } from '../../../src-shared/contract/errors';
@@ -17,6 +18,7 @@ import { optionalRule, placeError, sameAs, schemaRule } from './form-rules';
 import { JigsawDialog } from './JigsawDialog';
 import { MobileField } from './MobileField';
 import { NamedSelect } from './NamedSelect';
+import { RegActivityBanner } from './RegActivityBanner';
 import { SmsCodeInput } from './SmsCodeInput';
 
 type Kind = 'company' | 'personal';
@@ -37,7 +39,8 @@ const FIELDS = ['nationCode', 'mobile', 'smsCode', 'name', 'companyName', 'workF
 /**
  * /register: company and personal registration with every rule of the spec. The SMS code is sent
  * only after the jigsaw slider (webMember/getSmsCodeByJigsaw); a registered mobile is told to log
- * in directly, both when the number is left and when a code is asked for.
+ * in directly, both when the number is left and when a code is asked for. A person may sign up
+ * without a password (webMember/personalRegisterBySms): signed in at once, later by SMS code.
  */
 export default function RegisterPage() {
   const { t } = useTranslation('account');
@@ -45,6 +48,8 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const [kind, setKind] = useState<Kind>('company');
+  const [bySms, setBySms] = useState(false);
+  const withPassword = kind === 'company' || !bySms;
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [registered, setRegistered] = useState(false);
@@ -133,13 +138,16 @@ export default function RegisterPage() {
       smsCode: v.smsCode,
       name: v.name.trim(),
       workFunction: v.workFunction as f.WorkFunction,
-      password: v.password,
       agree: true as const,
       ...(v.invitationCode?.trim() ? { invitationCode: v.invitationCode.trim() } : {}),
     };
     try {
-      if (kind === 'company') await call(companyRegister, { ...base, companyName: (v.companyName ?? '').trim() });
-      else await call(personalRegister, base);
+      if (kind === 'company') await call(companyRegister, { ...base, password: v.password, companyName: (v.companyName ?? '').trim() });
+      else if (bySms) {
+        const r = await call(personalRegisterBySms, base);
+        useSession.getState().setLogin(r.login);
+        return navigate('/registerSuccess?type=personal&by=sms', { replace: true });
+      } else await call(personalRegister, { ...base, password: v.password });
       navigate(`/registerSuccess?type=${kind}`, { replace: true });
     } catch (err) {
       if (err instanceof GatewayError && err.field === 'mobile' && err.info === text('rule.register.mobile.registered', lang)) showRegistered();
@@ -153,6 +161,7 @@ export default function RegisterPage() {
   return (
     <AuthShell wide>
       <AuthHeading title={t('register.title')} lead={t('register.lead')} />
+      <RegActivityBanner />
       <Tabs
         activeKey={kind}
         onChange={(k) => {
@@ -224,27 +233,44 @@ export default function RegisterPage() {
           </Form.Item>
         )}
 
-        <div className={authStyles.row}>
-          <Form.Item
-            name="password"
-            required
-            label={t('field.newPassword.label')}
-            className={authStyles.grow}
-            rules={[schemaRule(f.newPassword, lang, 'rule.register.password.required', 'rule.register.password.format')]}
-          >
-            <Input.Password id="password" name="password" autoComplete="new-password" maxLength={20} placeholder={t('field.newPassword.placeholder')} />
+        {kind === 'personal' && (
+          <Form.Item label={t('register.loginWith.label')} htmlFor="loginWith" extra={bySms ? t('register.loginWith.smsExtra') : undefined}>
+            <Radio.Group
+              id="loginWith"
+              name="loginWith"
+              value={bySms ? 'sms' : 'password'}
+              onChange={(e) => setBySms(e.target.value === 'sms')}
+              options={[
+                { value: 'password', label: t('register.loginWith.password') },
+                { value: 'sms', label: t('register.loginWith.sms') },
+              ]}
+            />
           </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            required
-            label={t('field.confirmPassword.label')}
-            className={authStyles.grow}
-            dependencies={['password']}
-            rules={[sameAs('password', lang, 'rule.forget.confirmPassword.required', 'rule.register.password.confirm')]}
-          >
-            <Input.Password id="confirmPassword" name="confirmPassword" autoComplete="new-password" maxLength={20} placeholder={t('field.confirmPassword.placeholder')} />
-          </Form.Item>
-        </div>
+        )}
+
+        {withPassword && (
+          <div className={authStyles.row}>
+            <Form.Item
+              name="password"
+              required
+              label={t('field.newPassword.label')}
+              className={authStyles.grow}
+              rules={[schemaRule(f.newPassword, lang, 'rule.register.password.required', 'rule.register.password.format')]}
+            >
+              <Input.Password id="password" name="password" autoComplete="new-password" maxLength={20} placeholder={t('field.newPassword.placeholder')} />
+            </Form.Item>
+            <Form.Item
+              name="confirmPassword"
+              required
+              label={t('field.confirmPassword.label')}
+              className={authStyles.grow}
+              dependencies={['password']}
+              rules={[sameAs('password', lang, 'rule.forget.confirmPassword.required', 'rule.register.password.confirm')]}
+            >
+              <Input.Password id="confirmPassword" name="confirmPassword" autoComplete="new-password" maxLength={20} placeholder={t('field.confirmPassword.placeholder')} />
+            </Form.Item>
+          </div>
+        )}
 
         <Form.Item name="invitationCode" label={t('field.invitationCode.label')} rules={[optionalRule(f.invitationCode, lang, 'rule.general.code')]}>
           <Input id="invitationCode" name="invitationCode" maxLength={20} placeholder={t('field.invitationCode.placeholder')} />

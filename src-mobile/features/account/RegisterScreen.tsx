@@ -10,7 +10,8 @@ import { safeRedirect } from '../../../src-shared/utils/safe-redirect';
 import { HOME_PATH, isH5Path } from '../../app/routes';
 import { openidPageUrl } from '../../app/wechat/identity';
 import { showToast } from '../../components/feedback';
-import { checkMobile, checkRegister, registerAndLogin, sendRegisterCode, workFunctions, type RegisterField, type RegisterKind, type RegisterValues } from './register-service';
+import { RegActivityNote } from './RegActivityNote';
+import { checkMobile, checkRegister, registerAndLogin, registerBySms, sendRegisterCode, workFunctions, type RegisterField, type RegisterKind, type RegisterValues } from './register-service';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useWeChatSignIn } from './useWeChatSignIn';
 import { WeChatUser } from './WeChatPanel';
@@ -21,7 +22,8 @@ const EMPTY: RegisterValues = { mobile: '', smsCode: '', name: '', companyName: 
 /**
  * H5 registration: /wx/register (enterprise), /wx/personalRegister, and
  * /wx/activityPersonalRegister (entered from an activity, back to it). The new member is
- * signed in and, with a WeChat authorisation, bound to that WeChat at once.
+ * signed in and, with a WeChat authorisation, bound to that WeChat at once. A person may skip
+ * the password and log in by SMS code later (webMember/personalRegisterBySms).
  */
 export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind; activity?: boolean }) {
   const { t, i18n } = useTranslation('wx');
@@ -34,6 +36,8 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
   const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
   const [submitting, setSubmitting] = useState(false);
+  const [bySms, setBySms] = useState(false);
+  const noPassword = kind === 'personal' && bySms;
   const formRef = useRef<HTMLFormElement>(null);
   const wx = useWeChatSignIn('peek', true, () => undefined);
 
@@ -54,18 +58,26 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
   };
   const focus = (field: string) => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
 
-  const fields: RegisterField[] = ['mobile', 'smsCode', 'name', ...(kind === 'enterprise' ? (['companyName'] as const) : []), 'workFunction', 'password', 'confirmPassword', 'agree'];
+  const fields: RegisterField[] = [
+    'mobile',
+    'smsCode',
+    'name',
+    ...(kind === 'enterprise' ? (['companyName'] as const) : []),
+    'workFunction',
+    ...(noPassword ? [] : (['password', 'confirmPassword'] as const)),
+    'agree',
+  ];
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (submitting) return;
-    const found = checkRegister(kind, values);
+    const found = checkRegister(kind, values, noPassword);
     setErrors(found);
     const first = fields.find((f) => found[f]);
     if (first) return focus(first);
     setSubmitting(true);
     try {
-      const info = await registerAndLogin(kind, values, params.get('invitationCode'));
+      const info = noPassword ? await registerBySms(values, params.get('invitationCode')) : await registerAndLogin(kind, values, params.get('invitationCode'));
       useSession.getState().setLogin(info);
       const bound = wx.hasWeChat ? await wx.bindNow() : false;
       showToast(bound ? t('register.doneBound') : t('register.done'), 'success');
@@ -120,6 +132,7 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
         <h1 className="h5-login__title">{t(`register.${activity ? 'activity' : kind}.title`)}</h1>
         <p className="h5-login__lead">{t(`register.${activity ? 'activity' : kind}.lead`)}</p>
       </header>
+      <RegActivityNote />
 
       {wx.state.kind === 'unbound' || wx.state.kind === 'bound' ? (
         <div className="h5-wx-panel">
@@ -165,8 +178,24 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
               ))}
             </select>,
           )}
-          {row('password', t('register.password'), input('password', { type: 'password', autoComplete: 'new-password', maxLength: 20, placeholder: t('register.passwordPlaceholder') }))}
-          {row('confirmPassword', t('register.confirmPassword'), input('confirmPassword', { type: 'password', autoComplete: 'new-password', maxLength: 20, placeholder: t('register.confirmPasswordPlaceholder') }))}
+          {kind === 'personal' ? (
+            <fieldset className="h5-reg-mode">
+              <legend className="h5-field__label">{t('register.loginWith.label')}</legend>
+              {(['password', 'sms'] as const).map((mode) => (
+                <label key={mode} className="h5-reg-mode__option">
+                  <input type="radio" name="loginWith" value={mode} checked={bySms === (mode === 'sms')} onChange={() => setBySms(mode === 'sms')} />
+                  <span>{t(`register.loginWith.${mode}`)}</span>
+                </label>
+              ))}
+              {bySms ? <p className="h5-reg-mode__hint">{t('register.loginWith.smsHint')}</p> : null}
+            </fieldset>
+          ) : null}
+          {noPassword ? null : (
+            <>
+              {row('password', t('register.password'), input('password', { type: 'password', autoComplete: 'new-password', maxLength: 20, placeholder: t('register.passwordPlaceholder') }))}
+              {row('confirmPassword', t('register.confirmPassword'), input('confirmPassword', { type: 'password', autoComplete: 'new-password', maxLength: 20, placeholder: t('register.confirmPasswordPlaceholder') }))}
+            </>
+          )}
           <label className="h5-reg-agree">
             <input type="checkbox" name="agree" checked={values.agree} onChange={(e) => set('agree', e.target.checked)} {...aria('agree')} />
             <span>{t('register.agree')}</span>

@@ -38,22 +38,28 @@ const paramsOf = (kind: RegisterKind, v: RegisterValues) => ({
   ...(kind === 'enterprise' ? { companyName: v.companyName } : {}),
 });
 
-/** The text key of the first broken rule per field. */
-export function checkRegister(kind: RegisterKind, v: RegisterValues): Partial<Record<RegisterField, string>> {
+/** The text key of the first broken rule per field (`bySms`: a person without a password). */
+export function checkRegister(kind: RegisterKind, v: RegisterValues, bySms = false): Partial<Record<RegisterField, string>> {
   const errors: Partial<Record<RegisterField, string>> = {};
+  if (bySms) {
+    const { password: _p, ...params } = paramsOf(kind, v);
+    const result = m.personalRegisterBySms.params.safeParse(params);
+    if (!result.success) for (const issue of result.error.issues) addIssue(errors, String(issue.path[0]) as RegisterField, issue.message);
+    if (!v.smsCode.trim()) errors.smsCode = 'rule.register.code.required';
+    return errors;
+  }
   const schema = kind === 'enterprise' ? m.companyRegister.params : m.personalRegister.params;
   const result = schema.safeParse(paramsOf(kind, v));
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0]) as RegisterField;
-      if (errors[field]) continue;
-      errors[field] = hasText(issue.message) ? issue.message : field === 'workFunction' ? 'rule.register.workFunction.required' : 'rule.general.required.enter';
-    }
-  }
+  if (!result.success) for (const issue of result.error.issues) addIssue(errors, String(issue.path[0]) as RegisterField, issue.message);
   if (!v.smsCode.trim()) errors.smsCode = 'rule.register.code.required';
   if (!v.password) errors.password = 'rule.register.password.required';
   if (!errors.password && v.confirmPassword !== v.password) errors.confirmPassword = 'rule.register.password.confirm';
   return errors;
+}
+
+function addIssue(errors: Partial<Record<RegisterField, string>>, field: RegisterField, message: string) {
+  if (errors[field]) return;
+  errors[field] = hasText(message) ? message : field === 'workFunction' ? 'rule.register.workFunction.required' : 'rule.general.required.enter';
 }
 
 export function checkMobile(mobile: string): string | null {
@@ -63,9 +69,9 @@ export function checkMobile(mobile: string): string | null {
   return hasText(msg) ? msg : 'rule.register.mobile.format';
 }
 
-/** With the picture captcha's answer; refusals are shown by SmsCodeButton. */
+/** After the picture captcha (webMember/getSmsCodeByImageVerify); refusals are shown by SmsCodeButton. */
 export const sendRegisterCode = (mobile: string, captcha: { captchaId: string; captchaCode: string }) =>
-  call(m.getSmsCode, { mobile, nationCode: NATION_CODE, purpose: 'register', ...captcha });
+  call(m.getSmsCodeByImageVerify, { mobile, nationCode: NATION_CODE, purpose: 'register', ...captcha });
 
 export const workFunctions = () => call(m.getWorkFunctionSelect, {});
 
@@ -80,4 +86,12 @@ export async function registerAndLogin(kind: RegisterKind, v: RegisterValues, in
   const { mobile, nationCode, smsCode, name, workFunction, password, agree } = paramsOf(kind, v);
   await call(m.personalRegister, { mobile, nationCode, smsCode, name, workFunction, password, agree, ...code }, opts);
   return call(m.personLogin, { mobile: v.mobile, password: v.password }, opts);
+}
+
+/** A person without a password: the gateway signs them in at once (the code proved the phone). */
+export async function registerBySms(v: RegisterValues, invitationCode?: string | null): Promise<LoginInfo> {
+  const code = invitationCode && invitationCodeRule.safeParse(invitationCode).success ? { invitationCode } : {};
+  const { password: _p, ...params } = paramsOf('personal', v);
+  const r = await call(m.personalRegisterBySms, { ...params, ...code }, { showError: true });
+  return r.login;
 }

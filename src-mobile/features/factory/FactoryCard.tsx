@@ -34,6 +34,12 @@ export function FactoryCard({ f }: { f: FactorySummary }) {
             ) : null}
           </div>
         </>
+      ) : f.status === 'approved' ? (
+        <div className="h5-fac-card__actions">
+          <Link className="h5-fac-btn" to={`/mobile/supplierDetail?facSn=${sn}`}>
+            {t('action.details')}
+          </Link>
+        </div>
       ) : null}
     </li>
   );

@@ -8,7 +8,7 @@ import { useSession } from '../../../src-shared/auth/session';
 import { normalizeLang } from '../../../src-shared/rules/texts';
 import { maskPhone } from '../../../src-shared/utils/phone-mask';
 import { confirmDialog, showToast } from '../../components/feedback';
-import { CartIcon, ChevronRightIcon, DesktopIcon, DeviceIcon, EditIcon, FactoryIcon, FileIcon, FinanceIcon, MailIcon, PhoneIcon, UserIcon } from '../../components/icons';
+import { BellIcon, CartIcon, ChevronRightIcon, DesktopIcon, DeviceIcon, EditIcon, FactoryIcon, FileIcon, FinanceIcon, MailIcon, PhoneIcon, UserIcon } from '../../components/icons';
 import { getMemberInfo, logout } from '../../../src-shared/contract/refs/member';
 import { getSiteConfig, unReadMessageInfo } from '../../../src-shared/contract/refs/system';
 import { LOGIN_PATH, routes } from '../../app/routes';
@@ -23,6 +23,7 @@ type Icon = ComponentType<SVGProps<SVGSVGElement> & { size?: number | string }>;
 const ENTRIES: { path: string; key: string; icon: Icon }[] = [
   { path: '/mobile/device', key: 'device', icon: DeviceIcon },
   { path: '/mobile/file', key: 'files', icon: FileIcon },
+  { path: '/mobile/message', key: 'messages', icon: BellIcon },
   { path: '/mobile/submit', key: 'submit', icon: EditIcon },
   { path: '/mobile/personalInfo', key: 'personalInfo', icon: UserIcon },
   { path: '/mobile/invitations', key: 'invitations', icon: MailIcon },
@@ -169,7 +170,9 @@ function AccountCard() {
       <dl className="h5-home__stats">
         <div>
           <dt>{t('mobile:home.member.unread')}</dt>
-          <dd>{unread.data ? t('mobile:home.member.unreadCount', { count: unread.data.count }) : unread.loading ? '…' : '—'}</dd>
+          <dd>
+            <Link to="/mobile/message">{unread.data ? t('mobile:home.member.unreadCount', { count: unread.data.count }) : unread.loading ? '…' : '—'}</Link>
+          </dd>
         </div>
         <div>
           <dt>{t('mobile:home.member.type')}</dt>

@@ -1,32 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, SHOTS, chooseOption, freshMobile, h1, outboxCode, rule, setLang, t, type Lang } from './account-support';
+import { expect, test } from '@playwright/test';
+import { PASSWORD, SHOTS, chooseOption, codeThroughJigsaw, freshMobile, h1, rule, setLang, t } from './account-support';
 
 /**
  * /register and /registerSuccess against the real gateway: the jigsaw slider before the SMS code
  * (solved with the keyboard, its answer read from the dev outbox), company registration in
  * Chinese, personal registration in English, the spec's rule texts and a registered mobile.
  */
-
-/** Opens the slider with "get code", solves it with the arrow keys and answers the SMS code sent. */
-async function codeThroughJigsaw(page: Page, lang: Lang, mobile: string) {
-  const tr = t(lang);
-  const puzzle = page.waitForResponse((r) => (r.request().postDataJSON() as { cmd?: string } | null)?.cmd === 'webMember/getJigsaw');
-  await page.getByRole('button', { name: tr('field.smsCode.send') }).click();
-  const { captchaId } = ((await (await puzzle).json()) as { response: { captchaId: string } }).response;
-  const dialog = page.getByRole('dialog', { name: tr('jigsaw.title') });
-  await expect(dialog).toBeVisible();
-  const x = Number(await outboxCode(page.request, captchaId, 'captcha'));
-  const handle = dialog.getByRole('slider');
-  await handle.focus();
-  for (let i = 0; i < Math.floor(x / 10); i++) await page.keyboard.press('Shift+ArrowRight');
-  for (let i = 0; i < x % 10; i++) await page.keyboard.press('ArrowRight');
-  await expect(handle).toHaveAttribute('aria-valuenow', String(x));
-  await page.screenshot({ path: `${SHOTS}/account-register-jigsaw-${lang}.png` });
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: lang === 'en' ? /Resend in/ : /秒后重发/ })).toBeDisabled();
-  return outboxCode(page.request, mobile);
-}
 
 test('company registration in Chinese: rules, slider, success page counting down to the login', async ({ page }) => {
   const zh = t('zh-CN');

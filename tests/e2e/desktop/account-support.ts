@@ -156,3 +156,32 @@ export async function chooseOption(page: Page, trigger: string, option: string) 
     await expect(select).toContainText(option, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** Opens the slider with "get code", solves it with the arrow keys and answers the SMS code sent. */
+export async function codeThroughJigsaw(page: Page, lang: Lang, mobile: string) {
+  const tr = t(lang);
+  const puzzle = page.waitForResponse((r) => (r.request().postDataJSON() as { cmd?: string } | null)?.cmd === 'webMember/getJigsaw');
+  await page.getByRole('button', { name: tr('field.smsCode.send') }).click();
+  const { captchaId } = ((await (await puzzle).json()) as { response: { captchaId: string } }).response;
+  const dialog = page.getByRole('dialog', { name: tr('jigsaw.title') });
+  await expect(dialog).toBeVisible();
+  const x = Number(await outboxCode(page.request, captchaId, 'captcha'));
+  const handle = dialog.getByRole('slider');
+  await handle.focus();
+  for (let i = 0; i < Math.floor(x / 10); i++) await page.keyboard.press('Shift+ArrowRight');
+  for (let i = 0; i < x % 10; i++) await page.keyboard.press('ArrowRight');
+  await expect(handle).toHaveAttribute('aria-valuenow', String(x));
+  await page.screenshot({ path: `${SHOTS}/account-register-jigsaw-${lang}.png` });
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: lang === 'en' ? /Resend in/ : /秒后重发/ })).toBeDisabled();
+  return outboxCode(page.request, mobile);
+}
+
+/** Before a full-page shot: at the top with nothing focused, so sticky headers stay where they belong. */
+export async function scrollTop(page: Page) {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+}

@@ -146,7 +146,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
         await expect(page.getByRole('main').getByRole('heading', { level: 2, name: get(t.site, `products.${key}.ctaTitle`) })).toBeVisible();
         for (const href of await page.getByRole('main').getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
           // Every call to action leads to a route of the site (or a tel: link), never to the not-found page.
-          expect(href, `${path} link`).toMatch(/^(\/(register|login|memberCenter|case|news|about|solution|openApi|esp|box|leasing|leasing\/en|finance|purchase|LeaseApply|i5os|business\/v1\?orderSn=DD202611180001(#order-flow)?|wis#wis-editions|openApi#developer)?$|tel:|#contact)/);
+          expect(href, `${path} link`).toMatch(/^(\/(register|login|memberCenter|case|news|about|solution|openApi|esp|box|leasing|leasing\/en|finance|purchase|productivity|LeaseApply|i5os|business\/v1\?orderSn=DD202611180001(#order-flow)?|wis#wis-editions|openApi#developer)?$|tel:|#contact)/);
         }
         await page.screenshot({ path: `${SHOTS}/site-product-${key}-${lang}.png`, fullPage: true });
       }

@@ -234,6 +234,19 @@ describe('completing info and pushing', () => {
     expect(acc.response.pushId).toBeGreaterThan(0);
   });
 
+  it('a change request must change something: same values are refused, only the differing ones are kept', async () => {
+    // FAC00000101 is approved: its contact is 张伟 / 13800000001, its devices 86.
+    const same = await s.call('facApprove/applyAccountChange', { facSn: 'FAC00000101', contactName: '张伟', contactMobile: '13800000001', reason: '核对' }, { token: admin });
+    expect(same.error).toMatchObject({ errorCode: 1006, errorInfo: '申请内容与当前信息相同，请至少修改一项' });
+    const sameBase = await s.call('facApprove/applyBaseChange', { facSn: 'FAC00000101', deviceCount: 86, reason: '核对' }, { token: admin, lang: 'en' });
+    expect(sameBase.error).toMatchObject({ errorCode: 1006, errorInfo: 'The request is the same as the current info; change at least one item' });
+    const partly = await s.call('facApprove/applyBaseChange', { facSn: 'FAC00000101', deviceCount: 86, area: 13000, reason: '扩建' }, { token: admin });
+    const detail = await s.call('factoryApproval/getApprovePushInfo', { pushId: partly.response.pushId }, { token: admin });
+    expect(detail.response).toMatchObject({ kind: 'baseChange', status: 'pending', changes: { area: 13000 } });
+    expect(detail.response.changes).not.toHaveProperty('deviceCount');
+    await s.call('operator/reject', { queue: 'factoryPush', id: partly.response.pushId, reason: '请附上扩建证明' }, { token: op });
+  });
+
   it('opens one push when two arrive at once', async () => {
     const facSn = (await s.call('facApprove/initFacInfo', { name: '并发厂', companyName: '并发厂有限公司', address: '上海市' }, { token: admin })).response.facSn as string;
     const photo = await uploadAs(s, admin, { name: 'IMG_4001.jpg', data: JPEG });

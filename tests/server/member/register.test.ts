@@ -61,7 +61,10 @@ describe('registration end to end', () => {
     const mobile = nextMobile();
     const { password: _p, ...noPassword } = base(mobile, await smsCode(s, mobile, 'register'));
     const r = await s.call('webMember/personalRegisterBySms', noPassword);
-    expect(r.response).toEqual({ memberCode: expect.stringMatching(/^M\d{8}$/) });
+    expect(r.response).toMatchObject({ memberCode: expect.stringMatching(/^M\d{8}$/), login: { memberType: 'personal', companyCode: null, fullName: '测试用户' } });
+    // Signed in at once: the code proved the phone.
+    expect(r.response.login.memberCode).toBe(r.response.memberCode);
+    expect((await s.call('webMember/getMemberInfo', {}, { token: r.response.login.token })).response).toMatchObject({ mobile });
     const [m] = await s.database.db.select().from(members).where(eq(members.code, r.response.memberCode));
     expect(m.passwordHash).toBeNull();
     // No password to log in with: the generic failure.
