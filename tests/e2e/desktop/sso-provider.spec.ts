@@ -38,6 +38,12 @@ async function demoApp(context: BrowserContext) {
   return arrived;
 }
 
+/** The list's loading veil gone and the page at its top, for a screenshot that shows the page as read. */
+async function settled(page: Page) {
+  await expect(page.locator('.ant-spin-blur')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 async function login(page: Page, lang: 'zh-CN' | 'en', mobile: string) {
   const tr = t(lang);
   await page.locator('input[name="mobile"]').fill(mobile);
@@ -86,10 +92,12 @@ for (const lang of ['zh-CN', 'en'] as const) {
     await expect(h1(page)).toHaveText(sso('apps.title'));
     const item = page.locator('.ant-list-item', { hasText: 'Industrial App Store' });
     await expect(item).toBeVisible();
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}/sso-authorized-apps-${lang}.png` });
     await item.getByRole('button', { name: sso('apps.revokeLabel', { app: 'Industrial App Store' }) }).click();
     await page.getByRole('button', { name: sso('apps.ok'), exact: true }).click();
     await expect(page.getByText(sso('apps.empty'))).toBeVisible();
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}/sso-authorized-apps-empty-${lang}.png` });
 
     // Withdrawn: the app has to ask again.

@@ -249,3 +249,21 @@ describe('discovery and keys', () => {
     }
   });
 });
+
+describe('registering an app', () => {
+  it('takes exact https (or loopback http) URIs, makes a secret for a confidential app, and rotates it on re-registration', async () => {
+    const { registerApp } = await import('../../../server/domains/sso/register');
+    const db = s.database.db;
+    for (const bad of ['http://app.example.com/cb', 'https://app.example.com/cb#x', '/cb', 'javascript:alert(1)', 'https://u:p@app.example.com/cb']) {
+      await expect(registerApp(db, { appId: 'reg-app', name: 'Reg', redirectUris: [bad], confidential: true })).rejects.toThrow(/redirect URI/);
+    }
+    const first = await registerApp(db, { appId: 'reg-app', name: 'Reg', redirectUris: ['https://reg.example.com/cb', 'http://127.0.0.1:3000/cb'], confidential: true });
+    expect(first.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const code = (await getCode({ appId: 'reg-app', redirectUri: 'https://reg.example.com/cb', scope: 'openid' })).response.code;
+    const second = await registerApp(db, { appId: 'reg-app', name: 'Reg', redirectUris: ['https://reg.example.com/cb'], confidential: true });
+    const grant = (secret: string) => tokenRequest(s, { grant_type: 'authorization_code', code, redirect_uri: 'https://reg.example.com/cb' }, { id: 'reg-app', secret });
+    expect((await grant(first.secret!)).status).toBe(401);
+    expect((await grant(second.secret!)).status).toBe(200);
+    expect((await registerApp(db, { appId: 'reg-pub', name: 'Reg public', redirectUris: ['https://reg.example.com/cb'], confidential: false })).secret).toBeNull();
+  });
+});
