@@ -61,6 +61,9 @@ export const validateAuthCode = command('sso/validate/authcode', {
   params: z.object({ source: appId, code: authCode, codeVerifier: pkceText.optional() }).strict(),
 }).returns<LoginInfo>();
 
+/** Our extensions (decision 0023): the spec has no command for the member's authorised apps. */
+export const ssoExtensions = ['memberAuth/authorizedApps', 'memberAuth/revokeApp'];
+
 /** An app the member allowed, for the member centre's authorised-apps page. */
 export interface AuthorizedApp {
   appId: string;
