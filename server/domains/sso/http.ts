@@ -19,6 +19,8 @@ export const AUTHORIZE_PATH = '/oauth/authorize';
 
 export function registerOidcRoutes(app: FastifyInstance, deps: Deps) {
   const issuer = deps.config.oidc.issuer;
+  // Production imports the configured keys at start-up: key material that does not import stops the start, not a sign-in.
+  if (deps.config.production) app.addHook('onReady', async () => void (await keyring(deps)));
 
   app.get('/.well-known/openid-configuration', async (_req, reply) => {
     const ring = await keyring(deps);

@@ -267,3 +267,18 @@ describe('registering an app', () => {
     expect((await registerApp(db, { appId: 'reg-pub', name: 'Reg public', redirectUris: ['https://reg.example.com/cb'], confidential: false })).secret).toBeNull();
   });
 });
+
+describe('production keys', () => {
+  it('production imports the configured key at start: key material that does not import stops the start', async () => {
+    const bad = JSON.stringify({ keys: [{ kty: 'EC', crv: 'P-256', x: 'AAAA', y: 'AAAA', d: 'AAAA', kid: 'broken' }] });
+    await expect(startTestServer({ NODE_ENV: 'production', OIDC_ISSUER: ISSUER, OIDC_SIGNING_KEYS: bad }, { database: s.database })).rejects.toThrow();
+    const { generateKeyPairSync } = await import('node:crypto');
+    const good = JSON.stringify({ keys: [{ ...generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }), kid: 'prod-1' }] });
+    const prod = await startTestServer({ NODE_ENV: 'production', OIDC_ISSUER: ISSUER, OIDC_SIGNING_KEYS: good }, { database: s.database });
+    try {
+      expect((await prod.app.inject({ method: 'GET', url: '/oauth/jwks' })).json().keys.map((k: { kid: string; alg: string }) => [k.kid, k.alg])).toEqual([['prod-1', 'ES256']]);
+    } finally {
+      await prod.close();
+    }
+  });
+});
