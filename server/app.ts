@@ -14,6 +14,7 @@ import { registerBankCallback } from './domains/fund/bank-callback';
 import { registerDeviceRoutes } from './domains/device/http';
 import { registerBoxReportRoute } from './domains/equipment/box-report';
 import { registerDashboardRoutes } from './domains/insight/http';
+import { registerOidcRoutes } from './domains/sso/http';
 import { registerDispatch } from './gateway/dispatch';
 import { buildRegistry } from './gateway/registry';
 import { registerDevRoutes } from './http/dev-routes';
@@ -92,6 +93,7 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
   });
   registerJssdk(app, deps);
   registerWeChatAuth(app, deps);
+  registerOidcRoutes(app, deps);
   registerDeviceRoutes(app, deps);
   registerBoxReportRoute(app, deps);
   registerDashboardRoutes(app);

@@ -3,6 +3,7 @@ import { productionBankProblems } from './adapters/bank/settings';
 import { endpointProblem } from './adapters/endpoint-rule';
 import { productionStorageProblems } from './adapters/storage/settings';
 import { STANDIN_ALIYUN_KEY } from './config';
+import { readOidcSettings } from './domains/sso/settings';
 
 /**
  * What production cannot start without. Development runs on demo values and stand-ins; in
@@ -39,6 +40,8 @@ const CHECKS: ((env: NodeJS.ProcessEnv) => Missing[])[] = [
   productionStorageProblems,
   // The bank over HTTP (BANK_URL and its keys), or its stand-in only when told to.
   productionBankProblems,
+  // The OpenID Connect provider: its public issuer and the keys that sign ID tokens (settings.ts).
+  oidcMissing,
   // Every outside endpoint over https, or plain http to this machine's loopback (endpoint-rule.ts).
   (env) =>
     (['S3_ENDPOINT', 'WX_OPEN_BASE', 'WX_API_BASE'] as const).flatMap((name) => {
@@ -67,6 +70,16 @@ function smsMissing(env: NodeJS.ProcessEnv): Missing[] {
   }
   const endpoint = endpointProblem(env.ALIYUN_SMS_ENDPOINT);
   if (endpoint) missing.push({ name: 'ALIYUN_SMS_ENDPOINT', why: `${endpoint} (or unset: dysmsapi.aliyuncs.com)` });
+  return missing;
+}
+
+function oidcMissing(env: NodeJS.ProcessEnv): Missing[] {
+  const missing: Missing[] = [];
+  const issuer = (env.OIDC_ISSUER ?? '').trim();
+  const shape = /^https?:\/\/[^/?#]+(\/[^?#]*)?$/i.test(issuer) ? endpointProblem(issuer) : 'is not an absolute URL without query or fragment';
+  if (!issuer || shape) missing.push({ name: 'OIDC_ISSUER', why: `the portal's public https origin, issuer of the ID tokens it signs for registered apps${issuer ? `: ${shape}` : ''}` });
+  const keys = readOidcSettings(env, true, 0).keysError;
+  if (keys) missing.push({ name: 'OIDC_SIGNING_KEYS', why: `the private JWK set that signs ID tokens (RSA or EC P-256; the first signs, all are published): ${keys}` });
   return missing;
 }
 

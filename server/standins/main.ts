@@ -27,7 +27,7 @@ const port = Number(env.STANDINS_PORT ?? 9300);
 const s3Port = Number(env.STANDINS_S3_PORT ?? port + 1);
 const portalUrl = (env.PORTAL_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
 const files = prepareStandInFiles(env.STANDINS_DIR ?? '.standins');
-const gateway = gatewayEnv(files, { host, port, s3Port });
+const gateway = gatewayEnv(files, { host, port, s3Port, portalUrl });
 
 type Message = { at: string; kind: string; to: string; [k: string]: unknown };
 const MAX_MESSAGES = 1000;

@@ -25,6 +25,8 @@ export interface StandInFiles {
   portalPublicKey: string;
   bankPrivateKey: string;
   bankPublicKey: string;
+  /** The private JWK set (EC P-256) that signs the portal's ID tokens (OIDC_SIGNING_KEYS). */
+  oidcSigningKeys: string;
 }
 
 export function prepareStandInFiles(dirArg: string): StandInFiles {
@@ -53,11 +55,16 @@ export function prepareStandInFiles(dirArg: string): StandInFiles {
     chmodSync(priv, 0o600);
     writeFileSync(pub, pair.publicKey.export({ type: 'spki', format: 'pem' }));
   }
-  return { dir, secrets: JSON.parse(readFileSync(secretsFile, 'utf8')) as StandInSecrets, ...files };
+  const oidcFile = join(dir, 'oidc-signing-keys.json');
+  if (!existsSync(oidcFile)) {
+    const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' });
+    writeFileSync(oidcFile, JSON.stringify({ keys: [{ ...jwk, kid: `rehearsal-${randomBytes(4).toString('hex')}` }] }), { mode: 0o600 });
+  }
+  return { dir, secrets: JSON.parse(readFileSync(secretsFile, 'utf8')) as StandInSecrets, ...files, oidcSigningKeys: readFileSync(oidcFile, 'utf8') };
 }
 
 /** The gateway's settings that point every outside service at the stand-ins, as if they were the real endpoints. */
-export function gatewayEnv(f: StandInFiles, o: { host: string; port: number; s3Port: number }): Record<string, string> {
+export function gatewayEnv(f: StandInFiles, o: { host: string; port: number; s3Port: number; portalUrl: string }): Record<string, string> {
   const base = `http://${o.host}:${o.port}`;
   return {
     SMS_PROVIDER: 'aliyun',
@@ -83,6 +90,9 @@ export function gatewayEnv(f: StandInFiles, o: { host: string; port: number; s3P
     BANK_MERCHANT_ID: f.secrets.merchantId,
     BANK_PRIVATE_KEY: f.portalPrivateKey,
     BANK_PUBLIC_KEY: f.bankPublicKey,
+    // Not a stand-in: the portal is the provider; the rehearsal needs its issuer and a real key.
+    OIDC_ISSUER: o.portalUrl,
+    OIDC_SIGNING_KEYS: f.oidcSigningKeys,
   };
 }
 

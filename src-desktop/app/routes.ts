@@ -10,6 +10,7 @@ import { employeeRoutes } from '../features/employee/routes';
 import { baseAppRoutes } from '../features/base-app/routes';
 import { equipmentRoutes } from '../features/equipment/routes';
 import { siteRoutes } from '../features/site/routes';
+import { ssoRoutes } from '../features/sso/routes';
 import type { DesktopRoute } from './route-types';
 
 export type { DesktopLayout, DesktopRoute, MemberMenuGroup } from './route-types';
@@ -37,6 +38,7 @@ export const routes: DesktopRoute[] = [
   ...baseAppRoutes,
   ...equipmentRoutes,
   ...activityRoutes,
+  ...ssoRoutes,
 ];
 
 /** The not-found page every unknown path is sent to. */

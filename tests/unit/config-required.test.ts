@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,16 @@ const aliyun = {
   ALIYUN_SMS_SIGN_NAME: '智造云',
   ALIYUN_SMS_TEMPLATES: JSON.stringify({ code: { 'zh-CN': 'SMS_1', en: 'SMS_2' }, financePassed: { 'zh-CN': 'SMS_3' }, financeNotPassed: { 'zh-CN': 'SMS_4' } }),
 };
-const complete = { NODE_ENV: 'production', WX_APP_ID: 'wx1234567890abcdef', WX_APP_SECRET: '0123456789abcdef0123456789abcdef', ALLOW_STAND_INS: '1', STORAGE: 'disk' };
+const oidcKeys = JSON.stringify({ keys: [{ ...generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }), kid: 'k1' }] });
+const complete = {
+  NODE_ENV: 'production',
+  WX_APP_ID: 'wx1234567890abcdef',
+  WX_APP_SECRET: '0123456789abcdef0123456789abcdef',
+  ALLOW_STAND_INS: '1',
+  STORAGE: 'disk',
+  OIDC_ISSUER: 'https://portal.example.com',
+  OIDC_SIGNING_KEYS: oidcKeys,
+};
 
 describe('production start-up settings', () => {
   it('with nothing set, one error names every missing variable', () => {
@@ -23,8 +33,8 @@ describe('production start-up settings', () => {
     } catch (err) {
       message = (err as Error).message;
     }
-    expect(message).toMatch(/^NODE_ENV=production refuses to start: set WX_APP_ID, WX_APP_SECRET, SMS_PROVIDER, STORAGE, ALLOW_STAND_INS\n/);
-    for (const name of ['WX_APP_ID', 'WX_APP_SECRET', 'SMS_PROVIDER', 'STORAGE', 'ALLOW_STAND_INS']) expect(message).toContain(`\n  ${name}: `);
+    expect(message).toMatch(/^NODE_ENV=production refuses to start: set WX_APP_ID, WX_APP_SECRET, SMS_PROVIDER, STORAGE, ALLOW_STAND_INS, OIDC_ISSUER, OIDC_SIGNING_KEYS\n/);
+    for (const name of ['WX_APP_ID', 'WX_APP_SECRET', 'SMS_PROVIDER', 'STORAGE', 'ALLOW_STAND_INS', 'OIDC_ISSUER', 'OIDC_SIGNING_KEYS']) expect(message).toContain(`\n  ${name}: `);
   });
 
   it('starts when everything is set', () => {
@@ -43,6 +53,13 @@ describe('production start-up settings', () => {
     ['a blank WeChat secret', { WX_APP_SECRET: '   ' }, 'WX_APP_SECRET'],
     ['the demo app id', { WX_APP_ID: 'wxdemo0000000001' }, 'WX_APP_ID'],
     ['stand-ins with a vague opt-in and Aliyun SMS', { ALLOW_STAND_INS: 'yes', ...aliyun }, 'ALLOW_STAND_INS'],
+    ['no ID-token signing keys', { OIDC_SIGNING_KEYS: undefined }, 'OIDC_SIGNING_KEYS'],
+    ['a public key where the private one belongs', { OIDC_SIGNING_KEYS: JSON.stringify({ keys: [generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'jwk' })] }) }, 'OIDC_SIGNING_KEYS'],
+    ['an HMAC key', { OIDC_SIGNING_KEYS: JSON.stringify({ keys: [{ kty: 'oct', k: 'c2VjcmV0' }] }) }, 'OIDC_SIGNING_KEYS'],
+    ['keys that are not JSON', { OIDC_SIGNING_KEYS: '-----BEGIN PRIVATE KEY-----' }, 'OIDC_SIGNING_KEYS'],
+    ['no issuer', { OIDC_ISSUER: undefined }, 'OIDC_ISSUER'],
+    ['a plain-http issuer on another host', { OIDC_ISSUER: 'http://portal.example.com' }, 'OIDC_ISSUER'],
+    ['an issuer with a query', { OIDC_ISSUER: 'https://portal.example.com/?x=1' }, 'OIDC_ISSUER'],
   ])('refuses %s', (_name, change, missing) => {
     expect(missingProductionSettings({ ...complete, ...change }).map((m) => m.name)).toEqual([missing]);
   });

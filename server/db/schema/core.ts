@@ -253,15 +253,22 @@ export const resetTickets = pgTable('reset_tickets', {
   createdAt: createdAt(),
 });
 
-/** Applications that may receive auth codes (memberAuth, iam authorize), with their exact redirect URIs. */
+/**
+ * Applications that may receive auth codes (memberAuth, iam authorize, OpenID Connect), with their
+ * exact redirect URIs. secret_hash null: a public client, whose OpenID Connect codes need PKCE.
+ */
 export const apps = pgTable('apps', {
   appId: text('app_id').primaryKey(),
   name: text('name').notNull(),
   redirectUris: text('redirect_uris').array().notNull().default(sql`'{}'::text[]`),
+  secretHash: text('secret_hash'),
   createdAt: createdAt(),
 });
 
-/** One-use auth codes (5 minutes) exchanged by sso/validate/authcode for a login. */
+/**
+ * One-use auth codes (60 seconds): without the openid scope exchanged by sso/validate/authcode for a
+ * login, with it only at the OpenID Connect token endpoint. code_challenge: PKCE S256, when sent.
+ */
 export const authCodes = pgTable(
   'auth_codes',
   {
@@ -275,6 +282,9 @@ export const authCodes = pgTable(
       .notNull()
       .references(() => apps.appId),
     redirectUri: text('redirect_uri').notNull(),
+    scope: text('scope').notNull().default(''),
+    codeChallenge: text('code_challenge'),
+    nonce: text('nonce'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -45,13 +45,11 @@
  *   is the same handler. operator/login and operator/logout are our extensions.
  */
 import * as m from '../../../src-shared/contract/member';
-import * as sso from '../../../src-shared/contract/sso';
 import * as staff from '../../../src-shared/contract/staff-login';
 import { handle, type Ctx } from '../../gateway/handler';
 import type { Principal } from '../../gateway/session';
 import { companiesOf, findMemberByMobile, isCompanyNameTaken, isMobileRegistered, membership } from './accounts';
 import { startMemberLogin } from './login-info';
-import { appInfo, exchangeAuthCode, issueAuthCode } from './auth-codes';
 import { authListFor, roleOf } from './auth-list';
 import { createImageCaptcha, createJigsaw, verifyCaptchaAnswer, verifyImageCaptcha, verifyJigsaw } from './captcha';
 import { changeLoginCompany } from './company-switch';
@@ -147,12 +145,6 @@ export const memberHandlers = [
   handle(m.modiPassword, async (ctx) => changePassword(ctx.deps, me(ctx).memberId, ctx.params.oldPassword, ctx.params.newPassword)),
   handle(m.forgetPasswordNext, async ({ deps, params }) => forgetPasswordNext(deps, params)),
   handle(m.forgetPasswordConfrim, async ({ deps, params }) => forgetPasswordConfirm(deps, params)),
-
-  /* ---- single sign-on ---- */
-  handle(sso.getAppInfo, async ({ deps, params }) => appInfo(deps, params.appId)),
-  handle(sso.getCode, async (ctx) => issueAuthCode(ctx.deps, me(ctx), ctx.params)),
-  handle(sso.iamAuthorize, async (ctx) => issueAuthCode(ctx.deps, me(ctx), ctx.params)),
-  handle(sso.validateAuthCode, async ({ deps, lang, params }) => exchangeAuthCode(deps, lang, params)),
 
   /* ---- salesman and operator ---- */
   salesmanLoginHandler(staff.salesmanLogin),

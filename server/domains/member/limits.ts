@@ -29,7 +29,6 @@ export const limits = {
   /** Salesman and operator sessions have no refresh token: one working day. */
   staffTokenTtlMs: 8 * HOUR,
   resetTicketTtlMs: 15 * MINUTE,
-  authCodeTtlMs: 5 * MINUTE,
 } as const;
 
 /** The portal's users are in China: times shown in texts are Beijing time. */

@@ -1,6 +1,6 @@
-import { AppAuthorizeView } from './AppAuthorizeView';
+import { ConsentView } from '../sso/ConsentView';
 
-/** /industryApp/auth: the industry app's member authentication entry. */
+/** /industryApp/auth: the industry app's member authentication entry (iam/authValidate/authorize). */
 export default function IndustryAppAuthPage() {
-  return <AppAuthorizeView kind="industry" />;
+  return <ConsentView mode="industry" />;
 }

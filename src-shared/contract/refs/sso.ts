@@ -2,7 +2,9 @@
 import { ref } from '../command-ref';
 import type * as c from '../sso';
 
+export const authorizedApps = ref<typeof c.authorizedApps>('memberAuth/authorizedApps', 'member', false);
 export const getAppInfo = ref<typeof c.getAppInfo>('memberAuth/getAppInfo', 'member', false);
 export const getCode = ref<typeof c.getCode>('memberAuth/getCode', 'member', false);
 export const iamAuthorize = ref<typeof c.iamAuthorize>('iam/authValidate/authorize', 'member', false);
+export const revokeApp = ref<typeof c.revokeApp>('memberAuth/revokeApp', 'member', false);
 export const validateAuthCode = ref<typeof c.validateAuthCode>('sso/validate/authcode', 'public', false);

@@ -99,11 +99,13 @@ test('/hwAuthorize refuses a redirect URI the app did not register; /industryApp
     arrived.push(route.request().url());
     return route.fulfill({ contentType: 'text/html', body: '<h1>demo app</h1>' });
   });
-  await page.goto(`/industryApp/auth?appId=${DEMO_APP}`);
-  await expect(h1(page)).toHaveText(en('hw.title', { app: 'Industrial App Store' }));
+  // prompt=consent: the member may have allowed the app in an earlier test (consent is remembered).
+  await page.goto(`/industryApp/auth?appId=${DEMO_APP}&prompt=consent`);
+  const sso = t('en', 'sso');
+  await expect(h1(page)).toHaveText(sso('consent.title', { app: 'Industrial App Store' }));
   await expect(page.locator('[data-skin="ish"]')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/account-industry-auth-en.png` });
-  await page.getByRole('button', { name: en('hw.allow') }).click();
+  await page.getByRole('button', { name: sso('consent.allow') }).click();
   await expect.poll(() => arrived.length).toBe(1);
   // No redirectUri asked for: the app's first registered one.
   expect(arrived[0].startsWith('http://localhost:8080/authorize?code=') || arrived[0].startsWith(`${DEMO_REDIRECT}?code=`)).toBe(true);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { join } from 'node:path';
 
 /**
@@ -24,6 +25,8 @@ test.beforeAll(async () => {
       ALLOW_STAND_INS: '1',
       WX_APP_ID: 'wxe2e0000000000042',
       WX_APP_SECRET: 'e2e-secret-0123456789abcdef',
+      OIDC_ISSUER: 'http://127.0.0.1',
+      OIDC_SIGNING_KEYS: JSON.stringify({ keys: [generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' })] }),
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',

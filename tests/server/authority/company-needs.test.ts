@@ -27,6 +27,8 @@ const EVERY_MEMBER = new Set([
   'charge/companyOpenModelList', 'dashboard/categoryList', 'dashboard/visualDetail', 'dashboard/visualList', 'device/getMySubmissions', 'device/submitReport',
   'extract/getResult', 'facInfo/facDetail', 'facInfo/facDetailApproved', 'facInfo/facDetailApprovedV2', 'facInfo/getApplyStatus', 'facTree/getLoginFacTree',
   'iam/authValidate/authorize', 'location/getCitiesAtWorkResumption', 'memberAuth/getAppInfo', 'memberAuth/getCode',
+  // The member's own consents to apps (decision 0023).
+  'memberAuth/authorizedApps', 'memberAuth/revokeApp',
   'memberSecurity/changeMobile', 'memberSecurity/getOldMobileCode', 'memberWechat/bindUnionid',
   'memberInvitation/accept', 'memberInvitation/decline', 'memberInvitation/myList',
   'message/delAllMessage', 'message/delMessage', 'message/myMessage', 'message/readAllMessage', 'message/readMessage', 'message/unReadMessageInfo',

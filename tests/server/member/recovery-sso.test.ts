@@ -129,6 +129,7 @@ describe('auth codes (memberAuth, iam, sso)', () => {
       appId: 'demo-app',
       name: 'Industrial App Store',
       redirectUris: ['http://localhost:8080/authorize', 'http://127.0.0.1:8080/authorize'],
+      consented: false,
     });
     expect((await s.call('memberAuth/getAppInfo', { appId: 'nope' }, { token })).error).toMatchObject({ errorCode: 1005, field: 'appId' });
     expect((await s.call('memberAuth/getAppInfo', { appId: 'demo-app' })).error?.errorCode).toBe(14);
@@ -170,13 +171,13 @@ describe('auth codes (memberAuth, iam, sso)', () => {
     expect(ex.response).toMatchObject({ memberCode: 'M10000002', memberType: 'personal', companyCode: null });
   });
 
-  it('the wrong source spends the code; codes expire after 5 minutes', async () => {
+  it('the wrong source spends the code; codes expire after 60 seconds', async () => {
     const { token } = await personLogin(s, '13800000002', 'Demo@1234');
     const a = (await s.call('memberAuth/getCode', { appId: 'demo-app', redirectUri: REDIRECT }, { token })).response.code;
     expect((await s.call('sso/validate/authcode', { source: 'other-app', code: a })).error).toMatchObject({ errorCode: 1006, field: 'code' });
     expect((await s.call('sso/validate/authcode', { source: 'demo-app', code: a })).error).toMatchObject({ errorCode: 1006, field: 'code' });
     const b = (await s.call('memberAuth/getCode', { appId: 'demo-app', redirectUri: REDIRECT }, { token })).response.code;
-    s.app.deps.clock.advance(5 * MIN + 1000);
+    s.app.deps.clock.advance(60_000 + 1000);
     expect((await s.call('sso/validate/authcode', { source: 'demo-app', code: b })).error).toMatchObject({ errorCode: 1006, field: 'code' });
   });
 });

@@ -1,0 +1,17 @@
+import * as sso from '../../../src-shared/contract/sso';
+import { handle, type Ctx } from '../../gateway/handler';
+import type { Principal } from '../../gateway/session';
+import { appInfo, exchangeAuthCode, issueAuthCode } from './codes';
+import { listConsents, revokeConsent } from './consents';
+
+/** Member commands run only with a member principal (the gateway checked the access level). */
+const me = (ctx: Ctx<unknown>): Principal & { memberId: number } => ctx.principal as Principal & { memberId: number };
+
+export const ssoHandlers = [
+  handle(sso.getAppInfo, async (ctx) => appInfo(ctx.deps, me(ctx), ctx.params)),
+  handle(sso.getCode, async (ctx) => issueAuthCode(ctx.deps, me(ctx), ctx.params)),
+  handle(sso.iamAuthorize, async (ctx) => issueAuthCode(ctx.deps, me(ctx), ctx.params)),
+  handle(sso.validateAuthCode, async ({ deps, lang, params }) => exchangeAuthCode(deps, lang, params)),
+  handle(sso.authorizedApps, async (ctx) => listConsents(ctx.deps.db, me(ctx).memberId)),
+  handle(sso.revokeApp, async (ctx) => ({ revoked: await revokeConsent(ctx.deps.db, me(ctx).memberId, ctx.params.appId, ctx.deps.clock.now()) })),
+];

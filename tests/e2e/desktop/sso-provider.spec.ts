@@ -1,0 +1,121 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { PASSWORD, SHOTS, h1, registerByApi, setLang, t } from './account-support';
+
+/**
+ * The portal as OpenID Connect provider, in Chromium: a signed-out member starts at the app's
+ * authorization request, logs in, allows the app, and the app receives a code it redeems with its
+ * PKCE verifier; the next request skips the screen (consent remembered) until the member withdraws
+ * it in the member centre. The demo app (public client) is registered at 127.0.0.1:8080/authorize.
+ */
+
+const DEMO_APP = 'demo-app';
+const REDIRECT = 'http://127.0.0.1:8080/authorize';
+
+function authorizeRequest() {
+  const verifier = randomBytes(32).toString('base64url');
+  const state = randomBytes(8).toString('hex');
+  const q = new URLSearchParams({
+    client_id: DEMO_APP,
+    redirect_uri: REDIRECT,
+    response_type: 'code',
+    scope: 'openid profile company',
+    state,
+    nonce: randomBytes(8).toString('hex'),
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  });
+  return { path: `/oauth/authorize?${q}`, verifier, state };
+}
+
+/** The demo app's callback, answered in place; its arrivals are collected. */
+async function demoApp(context: BrowserContext) {
+  const arrived: URL[] = [];
+  await context.route('http://127.0.0.1:8080/**', (route) => {
+    arrived.push(new URL(route.request().url()));
+    return route.fulfill({ contentType: 'text/html', body: '<title>demo app</title><h1>demo app</h1>' });
+  });
+  return arrived;
+}
+
+/** The list's loading veil gone and the page at its top, for a screenshot that shows the page as read. */
+async function settled(page: Page) {
+  await expect(page.locator('.ant-spin-blur')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+async function login(page: Page, lang: 'zh-CN' | 'en', mobile: string) {
+  const tr = t(lang);
+  await page.locator('input[name="mobile"]').fill(mobile);
+  await expect(page.locator('input[name="companyCode"]')).not.toHaveValue('');
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: tr('login.submit'), exact: true }).click();
+}
+
+for (const lang of ['zh-CN', 'en'] as const) {
+  test(`consent, remembered, withdrawn (${lang})`, async ({ page, context, request, baseURL }) => {
+    await setLang(context, baseURL!, lang);
+    const sso = t(lang, 'sso');
+    const member = await registerByApi(request, 'company');
+    const arrived = await demoApp(context);
+
+    const first = authorizeRequest();
+    await page.goto(first.path);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Foauth%2Fauthorize/);
+    await login(page, lang, member.mobile);
+
+    await expect(h1(page)).toHaveText(sso('consent.title', { app: 'Industrial App Store' }));
+    await expect(page.getByRole('main')).toContainText('http://127.0.0.1:8080');
+    await expect(page.getByRole('main')).toContainText(member.companyName!);
+    await expect(page.getByText(sso('scope.company'))).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/sso-consent-${lang}.png` });
+    await page.getByRole('button', { name: sso('consent.allow') }).click();
+
+    await expect.poll(() => arrived.length).toBe(1);
+    const back = arrived[0];
+    expect(back.origin + back.pathname).toBe(REDIRECT);
+    expect(back.searchParams.get('state')).toBe(first.state);
+    // The app redeems the code with its verifier at the token endpoint.
+    const form = { grant_type: 'authorization_code', code: back.searchParams.get('code')!, redirect_uri: REDIRECT, client_id: DEMO_APP, code_verifier: first.verifier };
+    const tokens = await request.post('/oauth/token', { form });
+    expect(tokens.status()).toBe(200);
+    expect(await tokens.json()).toMatchObject({ token_type: 'Bearer', id_token: expect.any(String) });
+    expect((await request.post('/oauth/token', { form })).status()).toBe(400);
+
+    // Allowed before: straight back to the app, no screen.
+    const second = authorizeRequest();
+    await page.goto(second.path);
+    await expect.poll(() => arrived.length).toBe(2);
+    expect(arrived[1].searchParams.get('state')).toBe(second.state);
+
+    await page.goto('/memberCenter/authorizedApps');
+    await expect(h1(page)).toHaveText(sso('apps.title'));
+    const item = page.locator('.ant-list-item', { hasText: 'Industrial App Store' });
+    await expect(item).toBeVisible();
+    await settled(page);
+    await page.screenshot({ path: `${SHOTS}/sso-authorized-apps-${lang}.png` });
+    await item.getByRole('button', { name: sso('apps.revokeLabel', { app: 'Industrial App Store' }) }).click();
+    await page.getByRole('button', { name: sso('apps.ok'), exact: true }).click();
+    await expect(page.getByText(sso('apps.empty'))).toBeVisible();
+    await settled(page);
+    await page.screenshot({ path: `${SHOTS}/sso-authorized-apps-empty-${lang}.png` });
+
+    // Withdrawn: the app has to ask again.
+    await page.goto(authorizeRequest().path);
+    await expect(h1(page)).toHaveText(sso('consent.title', { app: 'Industrial App Store' }));
+    await page.getByRole('button', { name: sso('consent.deny') }).click();
+    await expect.poll(() => arrived.length).toBe(3);
+    expect(arrived[2].searchParams.get('error')).toBe('access_denied');
+  });
+}
+
+test('an unregistered redirect URI ends on the portal, never at the address', async ({ page, context, request, baseURL }) => {
+  await setLang(context, baseURL!, 'en');
+  const member = await registerByApi(request, 'company');
+  const path = authorizeRequest().path.replace(encodeURIComponent(REDIRECT), encodeURIComponent(`${REDIRECT}/`));
+  await page.goto(path);
+  await login(page, 'en', member.mobile);
+  await expect(h1(page)).toHaveText(t('en', 'sso')('consent.failed'));
+  await expect(page.getByRole('alert')).toContainText('This redirect address is not registered for the application');
+  expect(page.url()).toContain('/oauth/authorize');
+});
