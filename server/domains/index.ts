@@ -22,6 +22,7 @@ import { accountCheckHandlers } from './member/account-check-handlers';
 import { baseFileHandlers } from './file/base-file-handlers';
 import { equipmentHandlers } from './equipment/handlers';
 import { codingRuleHandlers } from './coding-rule/handlers';
+import { oidcLoginHandlers } from './oidc-login/handlers';
 
 /** Every domain's handlers; the registry joins them with the contract. */
-export const allHandlers: Handler[] = [...systemHandlers, ...memberHandlers, ...centreHandlers, ...contentHandlers, ...developerHandlers, ...wechatHandlers, ...deviceHandlers, ...fundHandlers, ...wisHandlers, ...insightHandlers, ...financeHandlers, ...orgHandlers, ...invitationHandlers, ...factoryHandlers, ...activityHandlers, ...employeeHandlers, ...excelImportHandlers, ...dictionaryHandlers, ...extendedFieldHandlers, ...accountCheckHandlers, ...baseFileHandlers, ...equipmentHandlers, ...codingRuleHandlers];
+export const allHandlers: Handler[] = [...systemHandlers, ...memberHandlers, ...centreHandlers, ...contentHandlers, ...developerHandlers, ...wechatHandlers, ...deviceHandlers, ...fundHandlers, ...wisHandlers, ...insightHandlers, ...financeHandlers, ...orgHandlers, ...invitationHandlers, ...factoryHandlers, ...activityHandlers, ...employeeHandlers, ...excelImportHandlers, ...dictionaryHandlers, ...extendedFieldHandlers, ...accountCheckHandlers, ...baseFileHandlers, ...equipmentHandlers, ...codingRuleHandlers, ...oidcLoginHandlers];

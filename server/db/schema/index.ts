@@ -20,3 +20,4 @@ export * from './jobs';
 export * from './employee';
 export * from './base-app';
 export * from './equipment';
+export * from './oidc';
