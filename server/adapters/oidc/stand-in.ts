@@ -50,12 +50,16 @@ export function registerOidcStandIn(app: FastifyInstance, o: OidcStandInOptions)
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
-    scope.get<{ Params: { uid: string }; Querystring: { user?: string } }>(`${OIDC_STANDIN_PREFIX}/interaction/:uid`, async (req, reply) => {
+    scope.get<{ Params: { uid: string }; Querystring: { user?: string; deny?: string } }>(`${OIDC_STANDIN_PREFIX}/interaction/:uid`, async (req, reply) => {
       const p = await load();
       reply.hijack();
       const { raw, res } = { raw: req.raw, res: reply.raw };
       try {
         const details = await p.interactionDetails(raw, res);
+        if (req.query.deny !== undefined) {
+          await p.interactionFinished(raw, res, { error: 'access_denied', error_description: 'the user declined' }, { mergeWithLastSubmission: false });
+          return;
+        }
         const chosen = req.query.user !== undefined ? userOf(req.query.user) : null;
         if (chosen) {
           await p.interactionFinished(raw, res, { login: { accountId: chosen.sub } }, { mergeWithLastSubmission: false });
@@ -94,7 +98,8 @@ function loginPage(uid: string) {
   const base = `${OIDC_STANDIN_PREFIX}/interaction/${encodeURIComponent(uid)}`;
   return page(`<p>选择一个演示账号登录 / Sign in as a demo user</p>
 ${OIDC_DEMO_USERS.map((u) => `<a class="user" href="${esc(`${base}?user=${u.sub}`)}">${esc(u.name)} &lt;${esc(u.email)}&gt;</a>`).join('\n')}
-<form method="get" action="${esc(base)}"><label>其他账号 / Another user <input name="user" pattern="[A-Za-z0-9_-]{1,40}" required></label><button type="submit">登录 / Sign in</button></form>`);
+<form method="get" action="${esc(base)}"><label>其他账号 / Another user <input name="user" pattern="[A-Za-z0-9_-]{1,40}" required></label><button type="submit">登录 / Sign in</button></form>
+<p><a href="${esc(`${base}?deny=1`)}">拒绝 / Decline</a></p>`);
 }
 
 async function createProvider(o: OidcStandInOptions): Promise<ProviderType> {
