@@ -96,7 +96,9 @@ function Failed({ reason, redirect }: { reason: OidcErrorReason; redirect: strin
       <Button type="primary" size="large" href={`/hwAuthorize?redirect=${encodeURIComponent(redirect)}`}>
         {t('error.retry')}
       </Button>
-      <Link to={`/login?redirect=${encodeURIComponent(redirect)}`}>{t('orMobile')}</Link>
+      <Button type="link" size="large" href={`/login?redirect=${encodeURIComponent(redirect)}`}>
+        {t('orMobile')}
+      </Button>
     </ErrorBlock>
   );
 }
