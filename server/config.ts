@@ -27,7 +27,7 @@ export interface Config {
   localDeployment: boolean;
   wx: { appId: string; secret: string; openBase: string; apiBase: string; jssdkHosts: string[] };
   /** Third-party sign-in (/hwAuthorize): OIDC_PROVIDERS, or outside production the stand-in IdP; the stand-in's code lifetime (tests shorten it). */
-  oidc: { providers: OidcProvider[]; standInCodeTtlS: number };
+  oidc: { providers: OidcProvider[]; standInCodeTtlS: number; callbackUrl: string | null };
   logLevel: string;
   /** Whole-request deadline (headers and body) and idle-socket timeout, in ms (slow-body attacks). */
   requestTimeoutMs: number;
@@ -165,7 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiBase: env.WX_API_BASE ?? (production ? 'https://api.weixin.qq.com' : `http://127.0.0.1:${port}/wx-standin/api`),
       jssdkHosts: (env.WX_JSSDK_HOSTS ?? 'localhost,127.0.0.1').split(',').map((h) => h.trim()).filter(Boolean),
     },
-    oidc: { providers: readOidcProviders(env, production, port), standInCodeTtlS: positiveInt(env.OIDC_STANDIN_CODE_TTL_S, 60) },
+    oidc: { providers: readOidcProviders(env, production, port), standInCodeTtlS: positiveInt(env.OIDC_STANDIN_CODE_TTL_S, 60), callbackUrl: env.OIDC_CALLBACK_URL?.trim() || null },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     requestTimeoutMs: positiveInt(env.REQUEST_TIMEOUT_MS, 30_000),
     connectionTimeoutMs: positiveInt(env.CONNECTION_TIMEOUT_MS, 10_000),

@@ -48,7 +48,8 @@ export function registerOidcLogin(app: FastifyInstance, deps: Deps) {
 
   const cookie = (value: string, maxAgeS: number, req: FastifyRequest) =>
     [`${OIDC_LOGIN_COOKIE}=${value}`, 'Path=/', `Max-Age=${maxAgeS}`, 'SameSite=Lax', 'HttpOnly', ...(production || req.protocol === 'https' ? ['Secure'] : [])].join('; ');
-  const callbackUri = (req: FastifyRequest) => new URL(CALLBACK, `${req.protocol}://${req.host}`).href;
+  // The redirect URI registered at the providers: OIDC_CALLBACK_URL, else this request's own origin.
+  const callbackUri = (req: FastifyRequest) => oidc.callbackUrl ?? new URL(CALLBACK, `${req.protocol}://${req.host}`).href;
   const fail = (reply: FastifyReply, reason: OidcErrorReason, redirect: string) =>
     reply.redirect(`${finishingPage(redirect)}?oidcError=${reason}&redirect=${encodeURIComponent(redirect)}`, 302);
 

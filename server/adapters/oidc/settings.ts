@@ -90,5 +90,10 @@ export function productionOidcProblems(env: NodeJS.ProcessEnv): { name: string; 
     const endpoint = endpointProblem(p.issuer);
     if (endpoint) problems.push(`provider ${p.id}: issuer ${endpoint}`);
   }
-  return problems.length ? [{ name: 'OIDC_PROVIDERS', why: `${shape}: ${problems.join('; ')}` }] : [];
+  const out = problems.length ? [{ name: 'OIDC_PROVIDERS', why: `${shape}: ${problems.join('; ')}` }] : [];
+  const callback = env.OIDC_CALLBACK_URL?.trim();
+  if (callback && (endpointProblem(callback) || !/^https?:\/\/[^/]+\/auth\/oidc\/callback$/.test(callback))) {
+    out.push({ name: 'OIDC_CALLBACK_URL', why: 'https://<portal host>/auth/oidc/callback, as registered at the providers' });
+  }
+  return out;
 }

@@ -23,3 +23,13 @@ describe('OIDC_PROVIDERS in production', () => {
     expect(loadConfig({ NODE_ENV: 'development', PORT: '9000' }).oidc.providers.map((p) => p.issuer)).toEqual(['http://127.0.0.1:9000/oidc-standin']);
   });
 });
+
+describe('OIDC_CALLBACK_URL', () => {
+  it('is the redirect URI the providers get when set; production wants it https and on the callback path', () => {
+    const problem = (v: string) => missingProductionSettings({ NODE_ENV: 'production', OIDC_CALLBACK_URL: v }).find((m) => m.name === 'OIDC_CALLBACK_URL');
+    expect(problem('https://portal.example.com/auth/oidc/callback')).toBeUndefined();
+    expect(problem('http://portal.example.com/auth/oidc/callback')).toBeDefined();
+    expect(problem('https://portal.example.com/elsewhere')).toBeDefined();
+    expect(loadConfig({ OIDC_CALLBACK_URL: 'https://portal.example.com/auth/oidc/callback' }).oidc.callbackUrl).toBe('https://portal.example.com/auth/oidc/callback');
+  });
+});
