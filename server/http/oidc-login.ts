@@ -6,7 +6,7 @@ import { OidcError, relyingParty } from '../adapters/oidc/relying-party';
 import { OIDC_STANDIN_PREFIX, STANDIN_OIDC_CLIENT } from '../adapters/oidc/settings';
 import { registerOidcStandIn } from '../adapters/oidc/stand-in';
 import type { Deps } from '../deps';
-import { FINISH_TTL_MS, START_TTL_MS, spendAttempt, recordSubject, startAttempt } from '../domains/oidc-login/attempts';
+import { FINISH_TTL_MS, START_TTL_MS, newAttemptSecrets, recordSubject, saveAttempt, spendAttempt } from '../domains/oidc-login/attempts';
 import { memberOfSubject } from '../domains/oidc-login/sign-in';
 import { OIDC_LOGIN_COOKIE, oidcLoginCookie } from '../gateway/oidc-login-cookie';
 import { cookieOf } from './cookies';
@@ -59,8 +59,7 @@ export function registerOidcLogin(app: FastifyInstance, deps: Deps) {
     const provider = oidc.providers.find((p) => p.id === req.query.provider);
     if (!provider) return fail(reply, 'unknown', redirect);
     const lang = normalizeLang(req.query.lang ?? cookieOf(req.headers.cookie, 'lang') ?? undefined);
-    const now = deps.clock.now();
-    const secrets = await startAttempt(deps.db, now, { provider: provider.id, redirect });
+    const secrets = newAttemptSecrets();
     let url: URL;
     try {
       url = await rp.authorizationUrl(provider, { redirectUri: callbackUri(req), state: secrets.state, nonce: secrets.nonce, codeVerifier: secrets.codeVerifier, lang });
@@ -68,6 +67,8 @@ export function registerOidcLogin(app: FastifyInstance, deps: Deps) {
       req.log.warn({ err: err instanceof OidcError ? err.cause : err, provider: provider.id }, 'OpenID provider discovery failed');
       return fail(reply, 'unavailable', redirect);
     }
+    // Kept only once the provider answered: a provider that is down leaves nothing behind.
+    await saveAttempt(deps.db, deps.clock.now(), secrets, { provider: provider.id, redirect });
     reply.header('set-cookie', cookie(secrets.browser, (START_TTL_MS + FINISH_TTL_MS) / 1000, req));
     return reply.redirect(url.href, 302);
   });

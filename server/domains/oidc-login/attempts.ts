@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { OidcIdentity } from '../../adapters/oidc/relying-party';
 import type { Db } from '../../db/client';
@@ -15,11 +15,23 @@ import { hashToken, newToken } from '../../gateway/session';
 export const START_TTL_MS = 10 * 60_000;
 /** From the callback to signing in here (time to get and type an SMS code when linking). */
 export const FINISH_TTL_MS = 15 * 60_000;
+const DAY_MS = 86_400_000;
 
 export type Attempt = typeof oidcLogins.$inferSelect;
 
-export async function startAttempt(db: Db, now: Date, a: { provider: string; redirect: string }) {
-  const secrets = { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier(), browser: newToken() };
+export interface AttemptSecrets {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  /** The HttpOnly cookie's value: the attempt belongs to the browser holding it. */
+  browser: string;
+}
+
+export const newAttemptSecrets = (): AttemptSecrets => ({ state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier(), browser: newToken() });
+
+/** Keeps a started attempt; attempts more than a day old go with it (they can no longer finish). */
+export async function saveAttempt(db: Db, now: Date, secrets: AttemptSecrets, a: { provider: string; redirect: string }) {
+  await db.delete(oidcLogins).where(lt(oidcLogins.expiresAt, new Date(now.getTime() - DAY_MS)));
   await db.insert(oidcLogins).values({
     stateHash: hashToken(secrets.state),
     browserHash: hashToken(secrets.browser),
@@ -30,7 +42,6 @@ export async function startAttempt(db: Db, now: Date, a: { provider: string; red
     createdAt: now,
     expiresAt: new Date(now.getTime() + START_TTL_MS),
   });
-  return secrets;
 }
 
 export type SpendFailure = 'state' | 'used' | 'expired';

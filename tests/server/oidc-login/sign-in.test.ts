@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, oidcIdentities } from '../../../server/db/schema';
+import { members, oidcIdentities, oidcLogins } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { mobiles, sendSms, lastSms } from '../member/_flow';
 import { arrive, Jar, roundTrip, signInAtProvider, start } from './_oidc';
@@ -200,6 +200,17 @@ describe('a provider that is down, and a code the provider let expire', () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/h5/hwAuthorize?oidcError=unavailable&redirect=%2Fwx%2Flogin');
     expect(String(res.headers['set-cookie'] ?? '')).not.toContain('oidc_login');
+  });
+
+  it('attempts more than a day old are dropped when the next one starts', async () => {
+    const { flow } = await start(t, { redirect: '/news' });
+    const before = await t.database.db.select().from(oidcLogins);
+    t.app.deps.clock.advance(25 * 3600_000);
+    await start(t, { redirect: '/news' });
+    const after = await t.database.db.select().from(oidcLogins);
+    expect(after.length).toBeLessThanOrEqual(2);
+    expect(before.length).toBeGreaterThanOrEqual(1);
+    expect((await t.call('oidcLogin/pending', {}, { cookie: flow!.portal.header() })).error?.errorCode).toBe(1006);
   });
 
   it('an expired code', async () => {
