@@ -30,6 +30,7 @@ import { readSiteSwitches } from './domains/system/site-switches';
 import { serverTimeouts } from './http/timeouts';
 import { registerJssdk } from './http/wx-jssdk';
 import { registerWeChatAuth } from './http/wx-oauth';
+import { registerOidcLogin } from './http/oidc-login';
 import { Jobs } from './jobs';
 
 export interface BuildOptions {
@@ -94,6 +95,7 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
   registerJssdk(app, deps);
   registerWeChatAuth(app, deps);
   registerOidcRoutes(app, deps);
+  registerOidcLogin(app, deps);
   registerDeviceRoutes(app, deps);
   registerBoxReportRoute(app, deps);
   registerDashboardRoutes(app);

@@ -1,5 +1,6 @@
 import { parseSmsTemplates, purposesWithoutTemplate } from './adapters/sms/templates';
 import { productionBankProblems } from './adapters/bank/settings';
+import { productionOidcProblems } from './adapters/oidc/settings';
 import { endpointProblem } from './adapters/endpoint-rule';
 import { productionStorageProblems } from './adapters/storage/settings';
 import { STANDIN_ALIYUN_KEY } from './config';
@@ -42,6 +43,8 @@ const CHECKS: ((env: NodeJS.ProcessEnv) => Missing[])[] = [
   productionBankProblems,
   // The OpenID Connect provider: its public issuer and the keys that sign ID tokens (settings.ts).
   oidcMissing,
+  // Third-party sign-in: optional, but a listed provider needs its client secret and https.
+  productionOidcProblems,
   // Every outside endpoint over https, or plain http to this machine's loopback (endpoint-rule.ts).
   (env) =>
     (['S3_ENDPOINT', 'WX_OPEN_BASE', 'WX_API_BASE'] as const).flatMap((name) => {

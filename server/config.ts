@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { readBankSettings, type BankSettings } from './adapters/bank/settings';
+import { readOidcProviders, type OidcProvider } from './adapters/oidc/settings';
 import { parseSmsTemplates, standInTemplates, type SmsTemplates } from './adapters/sms/templates';
 import { readStorageSettings, type StorageSettings } from './adapters/storage/settings';
 import { readOidcSettings, type OidcSettings } from './domains/sso/settings';
@@ -28,6 +29,8 @@ export interface Config {
   wx: { appId: string; secret: string; openBase: string; apiBase: string; jssdkHosts: string[] };
   /** The portal as OpenID Connect provider for registered apps: issuer and ID-token signing keys. */
   oidc: OidcSettings;
+  /** Third-party sign-in (/hwAuthorize): OIDC_PROVIDERS, or outside production the stand-in IdP; the stand-in's code lifetime (tests shorten it). */
+  oidcLogin: { providers: OidcProvider[]; standInCodeTtlS: number; callbackUrl: string | null };
   logLevel: string;
   /** Whole-request deadline (headers and body) and idle-socket timeout, in ms (slow-body attacks). */
   requestTimeoutMs: number;
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jssdkHosts: (env.WX_JSSDK_HOSTS ?? 'localhost,127.0.0.1').split(',').map((h) => h.trim()).filter(Boolean),
     },
     oidc: readOidcSettings(env, production, port),
+    oidcLogin: { providers: readOidcProviders(env, production, port), standInCodeTtlS: positiveInt(env.OIDC_STANDIN_CODE_TTL_S, 60), callbackUrl: env.OIDC_CALLBACK_URL?.trim() || null },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     requestTimeoutMs: positiveInt(env.REQUEST_TIMEOUT_MS, 30_000),
     connectionTimeoutMs: positiveInt(env.CONNECTION_TIMEOUT_MS, 10_000),

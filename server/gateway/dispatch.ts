@@ -9,6 +9,7 @@ import { checkCompanyNeed, type CompanyActor } from './company-authority';
 import { bearerOf, parseEnvelope } from './envelope';
 import type { Handler } from './handler';
 import { hashToken, lookupSession, sessionOf, type Principal, type SessionRow } from './session';
+import { oidcLoginCookie } from './oidc-login-cookie';
 import { wxTicketCookie } from './wx-ticket-cookie';
 
 /** Turns an error into the envelope's error body, localized. Never leaks internals. */
@@ -83,6 +84,7 @@ export function registerDispatch(app: FastifyInstance, deps: Deps, registry: Map
         log: req.log,
         ip: req.ip,
         ...(handler.readsWxTicket ? { wxTicket: wxTicketCookie(req.headers.cookie) } : {}),
+        ...(handler.readsOidcLogin ? { oidcLogin: oidcLoginCookie(req.headers.cookie) } : {}),
       });
       return reply.send({ response: response === undefined ? null : response });
     } catch (err) {

@@ -20,6 +20,8 @@ export interface Ctx<P> {
   ip: string;
   /** The WeChat ticket cookie's value: read for handlers made with handleWeChat only (wx-ticket-cookie.ts). */
   wxTicket?: string | null;
+  /** The third-party sign-in cookie's value: read for handlers made with handleOidcLogin only (oidc-login-cookie.ts). */
+  oidcLogin?: string | null;
 }
 
 /** The context of a WeChat-acting command: the ticket cookie (null when the browser sent none). */
@@ -32,6 +34,8 @@ export interface Handler {
   fused?: FusedRead;
   /** The gateway reads the WeChat ticket cookie for this command (handleWeChat). */
   readsWxTicket?: true;
+  /** The gateway reads the third-party sign-in cookie for this command (handleOidcLogin). */
+  readsOidcLogin?: true;
 }
 
 export interface FusedRead {
@@ -66,4 +70,9 @@ export function handleFused<C extends CommandDef>(def: C, fused: FusedRead & { m
  */
 export function handleWeChat<C extends CommandDef>(def: C, run: (ctx: WxCtx<z.output<C['params']>>) => Promise<ResponseOf<C>>): Handler {
   return { def, run: run as Handler['run'], readsWxTicket: true };
+}
+
+/** A command finishing this browser's third-party sign-in: the gateway hands it the HttpOnly attempt cookie. */
+export function handleOidcLogin<C extends CommandDef>(def: C, run: (ctx: Ctx<z.output<C['params']>> & { oidcLogin: string | null }) => Promise<ResponseOf<C>>): Handler {
+  return { def, run: run as Handler['run'], readsOidcLogin: true };
 }

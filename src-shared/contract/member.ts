@@ -9,7 +9,7 @@ import { command, noParams } from './command';
 /** Re-exported so the server (which may not import src-shared/auth) can name the login info. */
 export type { AuthModule, LoginInfo };
 
-export const smsPurpose = z.enum(['register', 'login', 'forget', 'changeMobile', 'bindCard', 'payKey', 'finance']);
+export const smsPurpose = z.enum(['register', 'login', 'forget', 'changeMobile', 'bindCard', 'payKey', 'finance', 'oidcLink']);
 
 /** Logins and look-ups by mobile default to mainland China (+86) when no country code is sent. */
 const nationCodeOr86 = f.nationCode.default('86');

@@ -30,7 +30,7 @@ describe('SMS template choice', () => {
 
   it('every purpose the code sends is in the list, and development has a template for each', () => {
     expect([...SMS_TEMPLATE_PURPOSES].sort()).toEqual(
-      ['register', 'login', 'forget', 'changeMobile', 'changeMobileOld', 'bindCard', 'payKey', 'fundOpen', 'recharge', 'finance', 'financePassed', 'financeNotPassed'].sort(),
+      ['register', 'login', 'forget', 'changeMobile', 'changeMobileOld', 'bindCard', 'payKey', 'fundOpen', 'recharge', 'finance', 'oidcLink', 'financePassed', 'financeNotPassed'].sort(),
     );
     expect(purposesWithoutTemplate(standInTemplates())).toEqual([]);
     expect(purposesWithoutTemplate({})).toEqual(SMS_TEMPLATE_PURPOSES);

@@ -15,6 +15,8 @@ export const SMS_CODE_PURPOSES = [
   'fundOpen',
   'recharge',
   'finance',
+  /** Proves the mobile when a third-party (OpenID Connect) account is linked to a member (oidc-login). */
+  'oidcLink',
 ] as const;
 
 /** Notices: the template variables each carries (finance/review.ts). */

@@ -21,3 +21,4 @@ export * from './employee';
 export * from './base-app';
 export * from './equipment';
 export * from './sso';
+export * from './oidc';

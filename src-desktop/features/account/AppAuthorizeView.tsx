@@ -24,7 +24,7 @@ function withCode(uri: string, code: string, appId: string, state: string | null
 }
 
 /**
- * The portal as identity provider for a registered app (/hwAuthorize: memberAuth/getAppInfo then
+ * The portal as identity provider for a registered app (/appAuthorize: memberAuth/getAppInfo then
  * memberAuth/getCode; /industryApp/auth: the same with iam/authValidate/authorize). The signed-in
  * member sees which app asks and where they will be sent; on consent a one-use code goes to one of
  * the app's registered redirect URIs only (?redirectUri= must be one of them; none given: the first).

@@ -18,7 +18,10 @@ export const accountRoutes: DesktopRoute[] = [
     page: () => import('./ChangePassPage'),
   },
   { path: '/authorize', name: 'authorize', guard: 'public', layout: 'standalone', page: () => import('./AuthorizePage') },
-  { path: '/hwAuthorize', name: 'hwAuthorize', guard: 'member', layout: 'standalone', page: () => import('./HwAuthorizePage') },
+  // Unified third-party login: a visitor signs in with another identity provider (OpenID Connect).
+  { path: '/hwAuthorize', name: 'hwAuthorize', guard: 'public', layout: 'standalone', page: () => import('./OidcLoginPage') },
+  // The portal as identity provider: a signed-in member lets a registered app have a one-use code.
+  { path: '/appAuthorize', name: 'appAuthorize', guard: 'member', layout: 'standalone', page: () => import('./AppAuthorizePage') },
   { path: '/industryApp/auth', name: 'industryAppAuth', guard: 'member', layout: 'standalone', page: () => import('./IndustryAppAuthPage') },
   { path: '/salesman/login', name: 'salesmanLogin', guard: 'public', layout: 'standalone', page: () => import('./SalesmanLoginPage') },
 ];

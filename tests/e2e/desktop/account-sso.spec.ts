@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, PASSWORD, SHOTS, api, apiError, h1, outboxCode, register
 
 /**
  * Code exchange and the portal as identity provider: /authorize (sso/validate/authcode) success
- * and failure, /hwAuthorize issuing a one-use code to the demo app's registered redirect URI,
+ * and failure, /appAuthorize issuing a one-use code to the demo app's registered redirect URI,
  * a redirect URI the app did not register, /industryApp/auth, and the salesman login.
  */
 
@@ -46,7 +46,7 @@ test('/authorize with a bad code leaves the visitor logged out with the reason (
   await expect(page).toHaveURL(/\/login\?redirect=%2FmemberCenter$/);
 });
 
-test('/hwAuthorize: log in first, consent, and a one-use code goes to the demo app\'s redirect URI', async ({ page, context, request }) => {
+test('/appAuthorize: log in first, consent, and a one-use code goes to the demo app\'s redirect URI', async ({ page, context, request }) => {
   const zh = t('zh-CN');
   // The demo app lives at 127.0.0.1:8080; here it only has to receive the redirect.
   const arrived: string[] = [];
@@ -55,10 +55,10 @@ test('/hwAuthorize: log in first, consent, and a one-use code goes to the demo a
     return route.fulfill({ contentType: 'text/html', body: '<title>demo app</title><h1>demo app</h1>' });
   });
 
-  const path = `/hwAuthorize?appId=${DEMO_APP}&redirectUri=${encodeURIComponent(DEMO_REDIRECT)}&state=s123`;
+  const path = `/appAuthorize?appId=${DEMO_APP}&redirectUri=${encodeURIComponent(DEMO_REDIRECT)}&state=s123`;
   await page.goto(path);
   // Members only: the guard sends the visitor to the login with the way back.
-  await expect(page).toHaveURL(/\/login\?redirect=%2FhwAuthorize/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2FappAuthorize/);
   await page.locator('input[name="mobile"]').fill('13800000001');
   await expect(page.locator('input[name="companyCode"]')).toHaveValue('C10000001');
   await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
@@ -80,18 +80,18 @@ test('/hwAuthorize: log in first, consent, and a one-use code goes to the demo a
   expect(info.companyCode).toBe('C10000001');
 });
 
-test('/hwAuthorize refuses a redirect URI the app did not register; /industryApp/auth issues a code in English', async ({ page, context, baseURL }) => {
+test('/appAuthorize refuses a redirect URI the app did not register; /industryApp/auth issues a code in English', async ({ page, context, baseURL }) => {
   await setLang(context, baseURL!, 'en');
   const en = t('en');
   await uiPasswordLogin(page, 'en', { mobile: '13800000001', password: DEMO_PASSWORD });
 
-  await page.goto(`/hwAuthorize?appId=${DEMO_APP}&redirectUri=${encodeURIComponent('https://evil.example/cb')}`);
+  await page.goto(`/appAuthorize?appId=${DEMO_APP}&redirectUri=${encodeURIComponent('https://evil.example/cb')}`);
   await expect(h1(page)).toHaveText(en('hw.failed'));
   await expect(page.getByRole('alert')).toContainText(rule('en')('member.app.redirectNotAllowed'));
   await expect(page.getByRole('button', { name: en('hw.allow') })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/account-hwauthorize-refused-en.png` });
 
-  await page.goto('/hwAuthorize?appId=no-such-app');
+  await page.goto('/appAuthorize?appId=no-such-app');
   await expect(page.getByRole('alert')).toContainText(rule('en')('member.app.notFound'));
 
   const arrived: string[] = [];

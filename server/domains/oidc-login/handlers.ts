@@ -1,0 +1,18 @@
+/**
+ * Third-party sign-in commands (contract oidc-login.ts). The attempt comes from the HttpOnly
+ * cookie the callback set (oidc-login-cookie.ts); rules are in sign-in.ts.
+ */
+import * as o from '../../../src-shared/contract/oidc-login';
+import { handle, handleOidcLogin } from '../../gateway/handler';
+import { finishLinked, linkAndSignIn, requireAttempt } from './sign-in';
+
+export const oidcLoginHandlers = [
+  handle(o.providers, async ({ deps, lang }) => deps.config.oidcLogin.providers.map((p) => ({ id: p.id, name: p.name[lang] }))),
+  handleOidcLogin(o.pending, async ({ deps, lang, oidcLogin }) => {
+    const a = await requireAttempt(deps, oidcLogin);
+    const provider = deps.config.oidcLogin.providers.find((p) => p.id === a.provider);
+    return { provider: provider?.name[lang] ?? a.provider, account: a.subjectName ?? a.subjectEmail, linked: a.memberId !== null, redirect: a.redirect };
+  }),
+  handleOidcLogin(o.finish, async ({ deps, lang, oidcLogin }) => finishLinked(deps, lang, oidcLogin)),
+  handleOidcLogin(o.link, async ({ deps, lang, params, oidcLogin }) => linkAndSignIn(deps, lang, oidcLogin, params)),
+];

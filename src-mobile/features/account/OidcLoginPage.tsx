@@ -1,0 +1,215 @@
+import Button from 'antd-mobile/es/components/button';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { call } from '../../../src-shared/api/client';
+import { GatewayError } from '../../../src-shared/api/gateway-error';
+import { useCommand } from '../../../src-shared/api/useCommand';
+import { enterSignedIn, finishLinkedSignIn, linkAndSignIn, oidcErrorReason, oidcStartUrl } from '../../../src-shared/auth/oidc-login';
+import { getSmsCode } from '../../../src-shared/contract/refs/member';
+import { pending, providers } from '../../../src-shared/contract/refs/oidc-login';
+import { hasText, normalizeLang, text } from '../../../src-shared/rules/texts';
+import { safeRedirect } from '../../../src-shared/utils/safe-redirect';
+import { PageLoading } from '../../components/PageLoading';
+import { StateBlock } from '../../components/StateBlock';
+import { checkField, checkSmsMobile } from './login-rules';
+import { SmsCodeButton } from './SmsCodeButton';
+import './wx-login.css';
+
+const HOME = '/mobile';
+const PAGE = '/h5/hwAuthorize';
+
+/**
+ * /h5/hwAuthorize: the H5 side of the unified third-party login (decision 0022), the same steps as
+ * the desktop /hwAuthorize: the providers; `?step=finish` signs a linked account in; `?step=link`
+ * proves a mobile first; `?oidcError=` explains what went wrong.
+ */
+export default function OidcLoginPage() {
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'), HOME);
+  const error = params.get('oidcError');
+  const step = params.get('step');
+  if (error !== null) return <Failed reason={oidcErrorReason(error) ?? 'provider'} redirect={redirect} />;
+  if (step === 'finish') return <Finish />;
+  if (step === 'link') return <LinkForm />;
+  return <Providers redirect={redirect} />;
+}
+
+function Providers({ redirect }: { redirect: string }) {
+  const { t, i18n } = useTranslation('oidc');
+  const list = useCommand(providers, {});
+  if (list.loading && !list.data) return <PageLoading />;
+  if (list.error) return <StateBlock title={t('error.title')} description={list.error.info}><Button onClick={list.reload}>{t('common:state.retry')}</Button></StateBlock>;
+  return (
+    <div className="h5-login">
+      <header className="h5-login__intro">
+        <h1 className="h5-login__title">{t('title')}</h1>
+        <p className="h5-login__lead">{t('lead')}</p>
+      </header>
+      <div className="h5-login__card">
+        {list.data && list.data.length > 0 ? (
+          <nav aria-label={t('title')} style={{ display: 'grid', gap: 12 }}>
+            {list.data.map((p) => (
+              <a key={p.id} className="adm-button adm-button-default adm-button-block adm-button-large" href={oidcStartUrl(p.id, redirect, normalizeLang(i18n.language))}>
+                {t('continueWith', { name: p.name })}
+              </a>
+            ))}
+          </nav>
+        ) : (
+          <div role="status">
+            <p style={{ fontWeight: 600 }}>{t('none')}</p>
+            <p>{t('noneHint')}</p>
+          </div>
+        )}
+      </div>
+      <p className="h5-login__footer">
+        <Link to={`/wx/login?redirect=${encodeURIComponent(redirect)}`}>{t('orMobile')}</Link>
+      </p>
+    </div>
+  );
+}
+
+function Finish() {
+  const { t } = useTranslation('oidc');
+  const [error, setError] = useState<GatewayError | null>(null);
+  useEffect(() => {
+    finishLinkedSignIn().then(({ info, redirect }) => enterSignedIn(info, safeRedirect(redirect, HOME)), setError);
+  }, []);
+  if (error) return <StateBlock title={t('error.title')} description={error.info}><a href={PAGE}>{t('error.retry')}</a></StateBlock>;
+  return (
+    <div className="h5-state h5-state--loading" role="status" aria-live="polite">
+      <span className="h5-spinner" aria-hidden="true" />
+      <h1 className="h5-state__text">{t('working')}</h1>
+    </div>
+  );
+}
+
+function Failed({ reason, redirect }: { reason: string; redirect: string }) {
+  const { t } = useTranslation('oidc');
+  return (
+    <div role="alert">
+      <StateBlock title={t('error.title')} description={t(`error.${reason}`)}>
+        <a className="adm-button adm-button-primary adm-button-block adm-button-large" href={`${PAGE}?redirect=${encodeURIComponent(redirect)}`}>
+          {t('error.retry')}
+        </a>
+        <Link to={`/wx/login?redirect=${encodeURIComponent(redirect)}`}>{t('orMobile')}</Link>
+      </StateBlock>
+    </div>
+  );
+}
+
+type Field = 'mobile' | 'smsCode';
+
+function LinkForm() {
+  const { t, i18n } = useTranslation('oidc');
+  const lang = normalizeLang(i18n.language);
+  const attempt = useCommand(pending, {});
+  const [mobile, setMobile] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  if (attempt.loading && !attempt.data) return <PageLoading />;
+  if (attempt.error || !attempt.data)
+    return (
+      <StateBlock title={t('error.title')} description={attempt.error?.info}>
+        <a href={PAGE}>{t('link.restart')}</a>
+      </StateBlock>
+    );
+  const { provider, account, redirect } = attempt.data;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    const m = checkSmsMobile(mobile);
+    const c = checkField('smsCode', smsCode);
+    if (m) found.mobile = m;
+    if (c) found.smsCode = c;
+    setErrors(found);
+    if (m || c) return formRef.current?.querySelector<HTMLElement>(`[name="${m ? 'mobile' : 'smsCode'}"]`)?.focus();
+    setBusy(true);
+    try {
+      enterSignedIn(await linkAndSignIn({ nationCode: '86', mobile, smsCode }), safeRedirect(redirect, HOME));
+    } catch (err) {
+      const info = err instanceof GatewayError ? err.info : String(err);
+      const field = err instanceof GatewayError && (err.field === 'mobile' || err.field === 'smsCode') ? err.field : 'form';
+      setErrors({ [field]: info });
+      setBusy(false);
+    }
+  };
+  const error = (f: Field | 'form') =>
+    errors[f] ? (
+      <p className="h5-login__error" id={`link-${f}-error`} role="alert">
+        {hasText(errors[f]!) ? text(errors[f]!, lang) : errors[f]}
+      </p>
+    ) : null;
+  const aria = (f: Field) => (errors[f] ? { 'aria-invalid': true as const, 'aria-describedby': `link-${f}-error` } : {});
+
+  return (
+    <div className="h5-login">
+      <header className="h5-login__intro">
+        <h1 className="h5-login__title">{t('link.title', { provider })}</h1>
+        <p className="h5-login__lead">{t('link.lead')}</p>
+        {account && <p className="h5-login__notice">{t('link.account', { provider, account })}</p>}
+      </header>
+      <div className="h5-login__card">
+        <form ref={formRef} className="h5-login__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+          <div className={errors.mobile ? 'h5-field h5-field--error' : 'h5-field'}>
+            <label className="h5-field__label" htmlFor="link-mobile">
+              {t('wx:register.mobile')}
+            </label>
+            <input
+              id="link-mobile"
+              className="h5-field__input"
+              name="mobile"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              maxLength={11}
+              placeholder={t('wx:register.mobilePlaceholder')}
+              value={mobile}
+              onChange={(e) => {
+                setMobile(e.target.value.replace(/\D/g, '').slice(0, 11));
+                setErrors((x) => ({ ...x, mobile: undefined }));
+              }}
+              {...aria('mobile')}
+            />
+          </div>
+          {error('mobile')}
+          <div className={errors.smsCode ? 'h5-field h5-field--error' : 'h5-field'}>
+            <label className="h5-field__label" htmlFor="link-sms">
+              {t('wx:register.smsCode')}
+            </label>
+            <input
+              id="link-sms"
+              className="h5-field__input"
+              name="smsCode"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder={t('wx:register.smsCodePlaceholder')}
+              value={smsCode}
+              onChange={(e) => {
+                setSmsCode(e.target.value.replace(/\D/g, '').slice(0, 6));
+                setErrors((x) => ({ ...x, smsCode: undefined }));
+              }}
+              {...aria('smsCode')}
+            />
+            <SmsCodeButton
+              check={() => checkSmsMobile(mobile)}
+              send={(captcha) => call(getSmsCode, { mobile, nationCode: '86', purpose: 'oidcLink', ...captcha })}
+              onMobileError={(info) => setErrors((e) => ({ ...e, mobile: info }))}
+            />
+          </div>
+          {error('smsCode')}
+          {error('form')}
+          <Button className="h5-login__submit" type="submit" block color="primary" size="large" loading={busy}>
+            {t('link.submit')}
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}
