@@ -35,7 +35,7 @@ import * as codingRule from './coding-rule';
 export const allCommands: CommandDef[] = [system, member, sso, staffLogin, centre, content, order, developer, wechat, device, fund, bankCard, wis, contentAdmin, finance, org, invitation, factory, activity, insight, employee, dictionary, extendedField, accountChecks, baseFile, equipment, codingRule].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isCommand));
 
 /** Commands that are ours, not the spec's. */
-export const extensions = new Set(['analytics/pageView', 'site/getConfig', 'webMember/getJigsaw', 'operator/login', 'operator/logout', ...centre.centreExtensions, ...wechat.wechatExtensions, ...device.deviceExtensions, ...fund.fundExtensions, ...contentAdmin.contentAdminExtensions, ...insight.insightExtensions, ...activity.activityExtensions, ...org.orgExtensions, ...invitation.invitationExtensions, ...equipment.equipmentExtensions]);
+export const extensions = new Set(['analytics/pageView', 'site/getConfig', 'webMember/getJigsaw', 'operator/login', 'operator/logout', ...centre.centreExtensions, ...wechat.wechatExtensions, ...device.deviceExtensions, ...fund.fundExtensions, ...contentAdmin.contentAdminExtensions, ...insight.insightExtensions, ...activity.activityExtensions, ...org.orgExtensions, ...invitation.invitationExtensions, ...equipment.equipmentExtensions, ...employee.employeeExtensions]);
 
 function isCommand(v: unknown): v is CommandDef {
   return typeof v === 'object' && v !== null && 'cmd' in v && 'params' in v && 'access' in v;

@@ -10,12 +10,14 @@ import { runImport } from '../excel-import/run-import';
 import { importView } from '../excel-import/import-view';
 import { employeeImport } from './import-type';
 import { exportEmployees } from './export';
+import { generateJobNumber } from './job-number';
 import { listEmployees, removeEmployees, saveEmployee, updateEmployee } from './roster';
 
 export const employeeHandlers = [
   handle(e.getEmployeeList, async (ctx) => listEmployees(ctx.deps.db, orgActor(ctx), ctx.params, ctx.page, ctx.rows)),
   handle(e.saveEmployee, async (ctx) => saveEmployee(ctx.deps.db, orgActor(ctx), ctx.params, ctx.lang)),
   handle(e.updateEmployee, async (ctx) => updateEmployee(ctx.deps.db, orgActor(ctx), ctx.params, ctx.lang)),
+  handle(e.generateJobNumber, async (ctx) => generateJobNumber(ctx.deps, orgActor(ctx))),
   handle(e.removeEmployee, async (ctx) => removeEmployees(ctx.deps.db, orgActor(ctx), ctx.params.ids)),
   handle(e.importEmployeeExcel, async (ctx) => {
     const actor = orgActor(ctx);
