@@ -4,7 +4,7 @@ import type { Lang } from '../../../src-shared/rules/texts';
 import type { Db } from '../../db/client';
 import { dashboardCategories, dashboardVisuals } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
-import { isLiveTitle, liveTitle } from '../equipment/live-dashboards';
+import { isLiveTitle, livePanels, liveTitle } from '../equipment/live-dashboards';
 import type { StoredPanel } from './dashboard-seed-data';
 
 const pick = (lang: Lang, x: { zh: string; en: string }) => (lang === 'en' ? x.en : x.zh);
@@ -38,7 +38,7 @@ function visual(r: VisualRow, lang: Lang, company = false): DashboardVisual {
     title: (live ? liveTitle(r.titleEn, lang) : null) ?? (lang === 'en' ? r.titleEn : r.titleZh),
     sample: !live,
     intro: lang === 'en' ? r.introEn : r.introZh,
-    panels: (r.panels as StoredPanel[]).length,
+    panels: (live ? livePanels(r.titleEn) : null) ?? (r.panels as StoredPanel[]).length,
     updatedAt: r.updatedAt.toISOString(),
   };
 }

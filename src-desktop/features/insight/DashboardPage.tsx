@@ -85,11 +85,11 @@ export default function DashboardPage() {
                 {list.data.map((v) => (
                   <li key={v.id}>
                     <button type="button" className={styles.railItem} aria-current={shown === v.id} onClick={() => choose({ category: categoryId, visual: v.id })}>
-                      {v.title}
-                      <span className={styles.railCount}>
-                        {v.sample ? <span className={styles.sampleTag}>{t('dash.sample')}</span> : null}
-                        {t('dash.panels', { n: v.panels })}
+                      <span>
+                        {v.title}
+                        {v.sample ? <span className={`${styles.sampleTag} ${styles.railTag}`}>{t('dash.sample')}</span> : null}
                       </span>
+                      <span className={styles.railCount}>{t('dash.panels', { n: v.panels })}</span>
                     </button>
                   </li>
                 ))}
