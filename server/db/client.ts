@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { pgliteExtensions } from './pglite-extensions';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,7 +40,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const memory = dataDir === 'memory://';
   if (!memory) mkdirSync(dataDir, { recursive: true });
-  return usePglite(memory ? new PGlite() : new PGlite(join(dataDir, 'pg')));
+  const extensions = await pgliteExtensions();
+  return usePglite(memory ? new PGlite({ extensions }) : new PGlite(join(dataDir, 'pg'), { extensions }));
 }
 
 /** Migrates an opened PGlite and wraps it as a Database (also used by the tests' template copies). */

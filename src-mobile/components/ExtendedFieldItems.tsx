@@ -17,7 +17,7 @@ import { TEXT_MAX_DEFAULT } from '../../src-shared/rules/extended-field-limits';
  * Rules mirror the server's check; put the server's refusals back with showExtendedErrors.
  */
 export function ExtendedFieldItems({ target, name = 'ext' }: { target: ExtendedTarget; name?: string }) {
-  const { t } = useTranslation('org');
+  const { t } = useTranslation('mobile');
   const fields = useCommand(getList, { target });
   if (fields.loading && !fields.data)
     return (
@@ -28,9 +28,9 @@ export function ExtendedFieldItems({ target, name = 'ext' }: { target: ExtendedT
   if (fields.error && !fields.data)
     return (
       <Form.Item description={fields.error.info}>
-        <span role="alert">{t('baseApp.loadFailed')}</span>{' '}
+        <span role="alert">{t('extFields.loadFailed')}</span>{' '}
         <Button size="mini" onClick={fields.reload}>
-          {t('baseApp.retry')}
+          {t('extFields.retry')}
         </Button>
       </Form.Item>
     );
@@ -38,7 +38,7 @@ export function ExtendedFieldItems({ target, name = 'ext' }: { target: ExtendedT
     <>
       {(fields.data ?? []).map((f) => (
         <Form.Item key={f.key} name={[name, f.key]} label={f.label} required={f.required} rules={rulesOf(f)} {...valueProps(f)}>
-          {control(f, t('baseApp.choose'))}
+          {control(f, t('extFields.choose'))}
         </Form.Item>
       ))}
     </>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as f from '../rules/fields';
-import { command } from './command';
+import { command, noParams } from './command';
 
 /**
  * The base app's employees (issue 14): the company's roster, with Excel import and export.
@@ -93,6 +93,18 @@ export const updateEmployee = command('employee/update', {
   needs: { button: 'employee.edit' },
   params: z.object({ id, ...fields }).strict(),
 }).returns<{ id: number }>();
+
+/**
+ * Our command: consumes the next number of the company's employee coding rule, for the add form's
+ * "generate" (job numbers other employees hold are skipped; parallel calls get distinct numbers).
+ */
+export const generateJobNumber = command('employee/generateJobNumber', {
+  access: 'certified',
+  needs: { button: 'employee.edit' },
+  params: noParams,
+}).returns<{ jobNumber: string }>();
+
+export const employeeExtensions = ['employee/generateJobNumber'];
 
 /** Takes employees off the roster (a linked member account stays a member of the company). */
 export const removeEmployee = command('employee/removeFacMember', {

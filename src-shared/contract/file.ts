@@ -20,6 +20,12 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 /** Accepted types, checked by the file's bytes (the name's extension must agree). */
 export const UPLOAD_EXTS = ['jpg', 'jpeg', 'gif', 'png', 'pdf'] as const;
 export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
+/**
+ * CNC programs a company may keep among its documents (file/getCncFileUrl serves them): G-code
+ * text under these extensions, checked to be text holding G/M words, at most CNC_MAX_BYTES.
+ */
+export const CNC_EXTS = ['nc', 'tap', 'gcode', 'ngc', 'mpf', 'spf', 'cnc'] as const;
+export const CNC_MAX_BYTES = 2 * 1024 * 1024;
 /** Types opened in the viewer; everything else downloads with its name (spec section 5). */
 export const PREVIEW_EXTS = ['gif', 'jpg', 'jpeg', 'png', 'svg', 'bmp'] as const;
 /** File types with their own icon (spec section 9). */

@@ -36,7 +36,7 @@ import * as oidcLogin from './oidc-login';
 export const allCommands: CommandDef[] = [system, member, sso, staffLogin, centre, content, order, developer, wechat, device, fund, bankCard, wis, contentAdmin, finance, org, invitation, factory, activity, insight, employee, dictionary, extendedField, accountChecks, baseFile, equipment, codingRule, oidcLogin].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isCommand));
 
 /** Commands that are ours, not the spec's. */
-export const extensions = new Set(['analytics/pageView', 'site/getConfig', 'webMember/getJigsaw', 'operator/login', 'operator/logout', ...centre.centreExtensions, ...wechat.wechatExtensions, ...device.deviceExtensions, ...fund.fundExtensions, ...contentAdmin.contentAdminExtensions, ...insight.insightExtensions, ...activity.activityExtensions, ...org.orgExtensions, ...invitation.invitationExtensions, ...equipment.equipmentExtensions, ...sso.ssoExtensions, ...oidcLogin.oidcLoginExtensions]);
+export const extensions = new Set(['analytics/pageView', 'site/getConfig', 'webMember/getJigsaw', 'operator/login', 'operator/logout', ...centre.centreExtensions, ...wechat.wechatExtensions, ...device.deviceExtensions, ...fund.fundExtensions, ...contentAdmin.contentAdminExtensions, ...insight.insightExtensions, ...activity.activityExtensions, ...org.orgExtensions, ...invitation.invitationExtensions, ...equipment.equipmentExtensions, ...sso.ssoExtensions, ...oidcLogin.oidcLoginExtensions, ...employee.employeeExtensions]);
 
 function isCommand(v: unknown): v is CommandDef {
   return typeof v === 'object' && v !== null && 'cmd' in v && 'params' in v && 'access' in v;

@@ -157,6 +157,8 @@ export interface DashboardVisual {
   intro: string;
   panels: number;
   updatedAt: string;
+  /** The platform's sample series, not the caller's data (the page labels it so). */
+  sample: boolean;
 }
 
 export type PanelType = 'line' | 'bar' | 'pie' | 'gauge' | 'stat';

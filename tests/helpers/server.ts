@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, usePglite, type Database } from '../../server/db/client';
 import { companies, companyMembers, members, operators, sessions } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
+import { pgliteExtensions } from '../../server/db/pglite-extensions';
 import { hashToken, newToken } from '../../server/gateway/session';
 
 /**
@@ -218,5 +219,5 @@ function pgliteTemplate(): string {
 /** An in-memory PGlite loaded from the template tarball; migrate() runs too, a no-op that proves the template is current. */
 async function openPgliteFromTemplate(template: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  return usePglite(new PGlite({ loadDataDir: new Blob([readFileSync(template)]) }));
+  return usePglite(new PGlite({ loadDataDir: new Blob([readFileSync(template)]), extensions: await pgliteExtensions() }));
 }

@@ -143,6 +143,9 @@ export const orgDevices = pgTable(
     // The equipment list: newest first within a company, optionally by status.
     index('org_devices_company_list_idx').on(t.companyId, t.id),
     index('org_devices_company_status_idx').on(t.companyId, t.status, t.id),
+    // The keyword search (a substring of name, serial, brand or location): trigrams instead of a scan.
+    // pg_trgm is created by its own migration before this one.
+    index('org_devices_keyword_trgm_idx').using('gin', t.name.op('gin_trgm_ops'), t.sn.op('gin_trgm_ops'), t.brand.op('gin_trgm_ops'), t.location.op('gin_trgm_ops')),
     check('org_devices_status_ck', sql`${t.status} in ('inUse','idle','repair','scrapped')`),
   ],
 );

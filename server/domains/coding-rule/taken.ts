@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CodingTarget } from '../../../src-shared/contract/coding-rule';
 import type { Db } from '../../db/client';
-import { orgDevices } from '../../db/schema';
+import { employees, orgDevices } from '../../db/schema';
 import type { IsTaken } from './generate';
 
 /** A device serial is taken when the company already has a device with it. */
@@ -16,11 +16,19 @@ export const deviceSerialTaken =
         .limit(1)
     ).length > 0;
 
-/**
- * Which numbers each target already uses. Employee job numbers: the employees domain adds its
- * check here when it generates job numbers from the rule (until then nothing is skipped for them).
- */
+/** A job number is taken when an employee of the company has it (job numbers are unique ignoring case). */
+export const jobNumberTaken =
+  (db: Db, companyId: number): IsTaken =>
+  async (jobNumber) =>
+    (
+      await db
+        .select({ id: employees.id })
+        .from(employees)
+        .where(and(eq(employees.companyId, companyId), eq(sql`lower(${employees.jobNumber})`, jobNumber.toLowerCase())))
+        .limit(1)
+    ).length > 0;
+
+/** Which numbers each target already uses (the preview and the generation skip them). */
 export function takenFor(db: Db, companyId: number, target: CodingTarget): IsTaken {
-  if (target === 'device') return deviceSerialTaken(db, companyId);
-  return async () => false;
+  return target === 'device' ? deviceSerialTaken(db, companyId) : jobNumberTaken(db, companyId);
 }

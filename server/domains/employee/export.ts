@@ -3,6 +3,7 @@ import { text, type Lang } from '../../../src-shared/rules/texts';
 import type { Deps } from '../../deps';
 import { refuse } from '../../gateway/app-error';
 import type { CompanyActor } from '../../gateway/company-authority';
+import { extCell, extColumns } from '../excel-import/ext-columns';
 import { storeWorkbook, writeSheet } from '../excel-import/workbook';
 import { employeeColumns } from './import-type';
 import { queryRoster, rosterWhere, type EmployeeFilter } from './roster';
@@ -37,7 +38,10 @@ export async function exportEmployees(deps: Deps, actor: CompanyActor, f: Employ
   const { list, total } = known ? await queryRoster(deps.db, rosterWhere(actor.companyId, scope, departments, f), EXPORT_MAX_ROWS + 1) : { list: [], total: 0 };
   if (total > EXPORT_MAX_ROWS) throw refuse('excelExport.tooMany', { max: EXPORT_MAX_ROWS });
   const sheetName = text('employee.sheetName', lang);
-  const data = await writeSheet(employeeColumns, lang, sheetName, list.map((e) => employeeColumns.map((c) => cells(e, lang)[c.key])));
+  // The company's extended fields follow, as in the template: an export re-imports as is.
+  const ext = await extColumns(deps.db, actor.companyId, 'employee', employeeColumns);
+  const rows = list.map((e) => [...employeeColumns.map((c) => cells(e, lang)[c.key]), ...ext.map((c) => extCell(c, e.ext[c.field.key], lang))]);
+  const data = await writeSheet([...employeeColumns, ...ext], lang, sheetName, rows);
   const day = deps.clock.now().toISOString().slice(0, 10).replace(/-/g, '');
   return { ...(await storeWorkbook(deps, actor, `${text('excelExport.fileName', lang)}-${day}.xlsx`, data)), count: list.length };
 }

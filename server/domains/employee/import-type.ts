@@ -91,7 +91,6 @@ export const employeeImport: ImportType<EmployeeImportCtx> = {
   async commit(tx, actor, _ctx, rows) {
     const links = await memberIdsByMobile(tx, actor.companyId, rows.map((r) => String(r.values.mobile)));
     const v = (r: CheckedRow) => r.values as Record<string, string | number | null>;
-    // Extended-field columns join the sheet when the lead wires ext-fields.ts; rows carry ext {} until then.
     const inserted = await tx
       .insert(employees)
       .values(
@@ -108,6 +107,8 @@ export const employeeImport: ImportType<EmployeeImportCtx> = {
           email: (v(r).email as string | null) || null,
           remark: String(v(r).remark ?? ''),
           memberId: links.get(String(v(r).mobile)) ?? null,
+          // Checked and normalized by the import as a save checks them (excel-import/ext-columns.ts).
+          ext: (r.values.ext ?? {}) as Record<string, unknown>,
         })),
       )
       .returning({ id: employees.id });

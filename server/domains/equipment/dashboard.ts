@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DashboardPanel } from '../../../src-shared/contract/insight';
 import type { Lang } from '../../../src-shared/rules/texts';
 import type { Db } from '../../db/client';
-import { dashboardVisuals, deviceChecks, orgDepartments, orgDevices } from '../../db/schema';
+import { deviceChecks, orgDepartments, orgDevices } from '../../db/schema';
 import { inScope, type DataScope } from '../org/data-scope';
 
 /**
@@ -11,8 +11,6 @@ import { inScope, type DataScope } from '../org/data-scope';
  * in-use rate, devices by status, field checks of the last 14 days and devices by department.
  * The panel ids and types are the seeded ones, so the dashboard page renders it unchanged.
  */
-export const LIVE_DEVICE_VISUAL_TITLE_EN = 'Equipment monitoring';
-
 const STATUS = [
   ['inUse', '在用', 'In use'],
   ['idle', '闲置', 'Idle'],
@@ -92,10 +90,4 @@ export async function deviceDashboard(db: Db, companyId: number, scope: DataScop
       },
     ],
   };
-}
-
-/** Whether a dashboard is the one computed from the company's devices (matched by its seeded English title). */
-export async function isLiveDeviceVisual(db: Db, id: number): Promise<boolean> {
-  const [r] = await db.select({ titleEn: dashboardVisuals.titleEn }).from(dashboardVisuals).where(eq(dashboardVisuals.id, id)).limit(1);
-  return r?.titleEn === LIVE_DEVICE_VISUAL_TITLE_EN;
 }

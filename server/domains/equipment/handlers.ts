@@ -28,7 +28,7 @@ import { equipmentImport } from './import-type';
 import { extendedValuesOrRefuse } from '../extended-field/refuse-invalid';
 import type { Lang } from '../../../src-shared/rules/texts';
 import { runImport } from '../excel-import/run-import';
-import { jobView } from '../excel-import/job-view';
+import { importView } from '../excel-import/import-view';
 
 /** The next device serial of the company's rule (1006 when the company has no device rule yet). */
 async function generateDeviceSerial(db: Db, companyId: number, now: Date) {
@@ -47,7 +47,10 @@ async function checked(db: Db, actor: CompanyActor, row: DeviceFields & { sn?: s
 }
 
 export const equipmentHandlers = [
-  handle(e.equipmentImportExcel, async (ctx) => jobView(await runImport(ctx.deps, orgActor(ctx), equipmentImport, ctx.params.fileId, ctx.params.mode), equipmentImport, ctx.lang)),
+  handle(e.equipmentImportExcel, async (ctx) => {
+    const actor = orgActor(ctx);
+    return importView(ctx.deps.db, actor.companyId, await runImport(ctx.deps, actor, equipmentImport, ctx.params.fileId, ctx.params.mode), ctx.lang);
+  }),
   handle(e.equipmentList, async (ctx) => {
     const actor = orgActor(ctx);
     const { page, rows, ...filter } = ctx.params;

@@ -84,6 +84,7 @@ export const equipmentImport: ImportType<Ctx> = {
           status: String(v(r).status),
           purchaseDate: v(r).purchaseDate ?? null,
           location: String(v(r).location ?? ''),
+          ext: (r.values.ext ?? {}) as unknown as Record<string, unknown>,
         })),
       )
       .returning({ id: orgDevices.id });

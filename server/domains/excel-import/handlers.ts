@@ -11,7 +11,8 @@ import { importJobs } from '../../db/schema';
 import { forbidden } from '../../gateway/app-error';
 import { handle } from '../../gateway/handler';
 import { holds, orgActor } from '../org/actor';
-import { jobView } from './job-view';
+import { extColumns } from './ext-columns';
+import { importView } from './import-view';
 import { importTypes } from './registry';
 import { storeWorkbook, writeSheet } from './workbook';
 
@@ -21,10 +22,12 @@ export const excelImportHandlers = [
     const type = importTypes[ctx.params.type];
     if (!holds(actor, { button: type.button })) throw forbidden('org.forbidden');
     const sheetName = text(type.sheetName, ctx.lang);
+    // The company's extended fields of the type's target follow the built-in columns.
+    const columns = [...type.columns, ...(await extColumns(ctx.deps.db, actor.companyId, type.name, type.columns))];
     // One stored template per company, type, language and column set: a changed column list makes a new one.
-    const version = createHash('sha256').update(JSON.stringify(type.columns.map((c) => [c.key, c.header]))).digest('hex').slice(0, 12);
+    const version = createHash('sha256').update(JSON.stringify(columns.map((c) => [c.key, c.header, 'note' in c ? c.note : null]))).digest('hex').slice(0, 12);
     const publicId = `tpl-${type.name}-${actor.companyId}-${ctx.lang}-${version}`;
-    const data = await writeSheet(type.columns, ctx.lang, sheetName, []);
+    const data = await writeSheet(columns, ctx.lang, sheetName, []);
     return storeWorkbook(ctx.deps, actor, `${sheetName}-${ctx.lang === 'en' ? 'template' : '导入模板'}.xlsx`, data, publicId);
   }),
 
@@ -34,6 +37,6 @@ export const excelImportHandlers = [
     const mine = and(eq(importJobs.companyId, actor.companyId), eq(importJobs.memberId, actor.memberId));
     const where = ctx.params.importId !== undefined ? and(mine, eq(importJobs.publicId, ctx.params.importId)) : and(mine, eq(importJobs.fileId, ctx.params.fileId!));
     const [job] = await ctx.deps.db.select().from(importJobs).where(where).orderBy(desc(importJobs.id)).limit(1);
-    return job ? jobView(job, importTypes[job.type as e.ImportType], ctx.lang) : null;
+    return job ? importView(ctx.deps.db, actor.companyId, job, ctx.lang) : null;
   }),
 ];

@@ -2,6 +2,9 @@ import ExcelJS from 'exceljs';
 import { IMPORT_MAX_ROWS } from '../../../src-shared/contract/employee';
 import type { ImportColumn, StoredError } from './types';
 
+/** What reading needs of a column: its key, headers and whether the header must be there. */
+export type SheetColumn = Pick<ImportColumn<never>, 'key' | 'header' | 'required'>;
+
 export type SheetRead = { ok: true; rows: { row: number; cells: Record<string, string> }[] } | { ok: false; error: StoredError };
 
 const fileError = (reason: string, vars?: Record<string, string | number>): SheetRead => ({ ok: false, error: { row: 0, column: '', reason, ...(vars ? { vars } : {}) } });
@@ -27,7 +30,7 @@ const norm = (s: string) => s.replace(/\s+/g, '').replace(/[*＊]/g, '').toLower
  * every required one must be there), the rows below are data. Empty rows are skipped; more than
  * IMPORT_MAX_ROWS data rows refuse the file.
  */
-export async function readSheet<C>(data: Buffer, columns: ImportColumn<C>[]): Promise<SheetRead> {
+export async function readSheet(data: Buffer, columns: readonly SheetColumn[]): Promise<SheetRead> {
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(data as unknown as ArrayBuffer);
@@ -36,8 +39,9 @@ export async function readSheet<C>(data: Buffer, columns: ImportColumn<C>[]): Pr
   }
   const ws = wb.worksheets[0];
   if (!ws) return fileError('excelImport.file.unreadable');
-  const byHeader = new Map<string, ImportColumn<C>>();
-  for (const c of columns) for (const h of Object.values(c.header)) byHeader.set(norm(h), c);
+  // The first column with a header wins: a built-in column before an extended field of the same label.
+  const byHeader = new Map<string, SheetColumn>();
+  for (const c of columns) for (const h of Object.values(c.header)) if (!byHeader.has(norm(h))) byHeader.set(norm(h), c);
   const at = new Map<string, number>();
   ws.getRow(1).eachCell((cell, col) => {
     const c = byHeader.get(norm(cellText(cell.value)));

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { Deps } from '../../deps';
 import { refuse } from '../../gateway/app-error';
 import type { CompanyActor } from '../../gateway/company-authority';
+import { checkExtCells, extColumns, extDuplicates } from './ext-columns';
 import { REPORT_MAX_ERRORS } from './job-view';
 import { readSheet } from './read-sheet';
 import type { CheckedRow, ImportType, StoredError } from './types';
@@ -68,7 +69,10 @@ export async function runImport<C>(deps: Deps, actor: CompanyActor, type: Import
   try {
     const data = await readStored(deps, file.storageKey);
     if (!data) return await finish([{ row: 0, column: '', reason: 'excelImport.file.notFound' }], 0, 0);
-    const sheet = await readSheet(data, type.columns);
+    // The company's extended fields are columns of the sheet too, checked as a save checks them.
+    const ext = await extColumns(db, actor.companyId, type.name, type.columns);
+    const order = [...type.columns, ...ext].map((c) => c.key);
+    const sheet = await readSheet(data, [...type.columns, ...ext]);
     if (!sheet.ok) return await finish([sheet.error], 0, 0);
     const total = sheet.rows.length;
     await save({ total });
@@ -88,14 +92,20 @@ export async function runImport<C>(deps: Deps, actor: CompanyActor, type: Import
           errors.push({ row, column: col.key, reason: r.reason, ...(r.vars ? { vars: r.vars } : {}) });
         }
       }
+      const x = await checkExtCells(ext, row, cells);
+      values.ext = x.values;
+      if (x.errors.length) {
+        ok = false;
+        errors.push(...x.errors);
+      }
       if (ok) passed.push({ row, values });
       if ((i + 1) % PROGRESS_EVERY === 0 && i + 1 < total) await save({ processed: i + 1 });
     }
-    const rowErrors = await type.checkRows(db, actor, ctx, passed);
+    const rowErrors = [...(await type.checkRows(db, actor, ctx, passed)), ...(await extDuplicates(db, actor.companyId, type.name, ext, passed))];
     errors.push(...rowErrors);
     const failedRows = new Set(rowErrors.map((e) => e.row));
     const valid = passed.filter((r) => !failedRows.has(r.row));
-    errors.sort((a, b) => a.row - b.row || type.columns.findIndex((c) => c.key === a.column) - type.columns.findIndex((c) => c.key === b.column));
+    errors.sort((a, b) => a.row - b.row || order.indexOf(a.column) - order.indexOf(b.column));
 
     if (mode === 'check' || (mode === 'all-or-nothing' && errors.length) || !valid.length) return await finish(errors, total, 0);
     await save({ status: 'importing', processed: total });

@@ -11,11 +11,20 @@ import { fileLink } from '../file/links';
 import type { ImportColumn } from './types';
 
 /** One sheet: the columns' headers in the caller's language (bold, frozen), then the rows' cells. */
-export async function writeSheet(columns: readonly Pick<ImportColumn<never>, 'key' | 'header' | 'width'>[], lang: Lang, sheetName: string, rows: (string | null)[][]): Promise<Buffer> {
+export async function writeSheet(
+  columns: readonly (Pick<ImportColumn<never>, 'key' | 'header' | 'width'> & { note?: Record<Lang, string> })[],
+  lang: Lang,
+  sheetName: string,
+  rows: (string | null)[][],
+): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = columns.map((c) => ({ header: c.header[lang], key: c.key, width: c.width ?? 16 }));
   ws.getRow(1).font = { bold: true };
+  // An extended field's header says what its cells take (type, range, choices).
+  columns.forEach((c, i) => {
+    if (c.note?.[lang]) ws.getRow(1).getCell(i + 1).note = c.note[lang];
+  });
   // Text cells: a mobile or job number must not turn into a number (or a date) when reopened.
   for (let i = 1; i <= columns.length; i++) ws.getColumn(i).numFmt = '@';
   for (const r of rows) ws.addRow(r.map((v) => v ?? ''));

@@ -75,12 +75,27 @@ function normalize(f: ExtendedField, raw: unknown): { value: ExtendedValue } | {
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/** checkExtendedValues with the fields already loaded (an import checks many rows against one list). */
-export async function checkValuesWith(fields: ExtendedField[], input: Record<string, unknown>, opts: CheckOptions): Promise<CheckResult> {
+/** One refused value as a text key with its placeholders (an import stores these and localizes them when read). */
+export interface KeyedProblem {
+  field: string;
+  key: string;
+  vars: Record<string, string | number>;
+}
+
+/**
+ * The check itself, answering text keys: checkValuesWith localizes them at once; an Excel import
+ * keeps them per row. `isTaken` null leaves uniqueness to the caller (an import checks it for all
+ * rows at once, in the file and against the table).
+ */
+export async function checkValuesKeyed(
+  fields: ExtendedField[],
+  input: Record<string, unknown>,
+  isTaken: IsTaken | null,
+): Promise<{ values: Record<string, ExtendedValue>; problems: KeyedProblem[] }> {
   const values: Record<string, ExtendedValue> = {};
-  const errors: ExtendedFieldError[] = [];
+  const problems: KeyedProblem[] = [];
   const refuse = (f: { key: string; label: string }, key: string, vars: Record<string, string | number> = {}) =>
-    errors.push({ field: f.key, reason: text(key, opts.lang, { label: f.label, field: f.key, ...vars }) });
+    problems.push({ field: f.key, key, vars: { label: f.label, field: f.key, ...vars } });
   const known = new Set(fields.map((f) => f.key));
   for (const key of Object.keys(input)) if (!known.has(key)) refuse({ key, label: key }, 'extendedField.value.unknown');
   for (const f of fields) {
@@ -98,11 +113,17 @@ export async function checkValuesWith(fields: ExtendedField[], input: Record<str
       if (f.required) refuse(f, 'extendedField.value.required');
       continue;
     }
-    if (f.unique && (await opts.isTaken(f.key, r.value))) {
+    if (f.unique && isTaken && (await isTaken(f.key, r.value))) {
       refuse(f, 'extendedField.value.taken', { value: String(r.value) });
       continue;
     }
     values[f.key] = r.value;
   }
-  return { values, errors };
+  return { values, problems };
+}
+
+/** checkExtendedValues with the fields already loaded (an import checks many rows against one list). */
+export async function checkValuesWith(fields: ExtendedField[], input: Record<string, unknown>, opts: CheckOptions): Promise<CheckResult> {
+  const { values, problems } = await checkValuesKeyed(fields, input, opts.isTaken);
+  return { values, errors: problems.map((p) => ({ field: p.field, reason: text(p.key, opts.lang, p.vars) })) };
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import * as b from '../../../src-shared/contract/base-file';
-import { UPLOAD_EXTS, UPLOAD_MAX_BYTES } from '../../../src-shared/contract/file';
+import { CNC_EXTS, UPLOAD_EXTS, UPLOAD_MAX_BYTES } from '../../../src-shared/contract/file';
 import { files } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
 import { handle } from '../../gateway/handler';
@@ -14,7 +14,7 @@ export const baseFileHandlers = [
     const actor = orgActor(ctx);
     // The company's document: the same one-use token the two-step upload uses.
     const token = await issueUploadToken(ctx.deps, { memberId: actor.memberId, companyId: actor.companyId, appType: 'document', bizId: ctx.params.bizId ?? null });
-    return { url: '/api/upload', method: 'POST' as const, fileField: 'file', fields: { token }, expiresIn: UPLOAD_TOKEN_TTL_S, maxBytes: UPLOAD_MAX_BYTES, accept: [...UPLOAD_EXTS] };
+    return { url: '/api/upload', method: 'POST' as const, fileField: 'file', fields: { token }, expiresIn: UPLOAD_TOKEN_TTL_S, maxBytes: UPLOAD_MAX_BYTES, accept: [...UPLOAD_EXTS, ...CNC_EXTS] };
   }),
   handle(b.getCncFileUrl, async (ctx) => {
     const { companyId } = orgActor(ctx);

@@ -8,11 +8,19 @@ import { normalizeLang, text, type Lang } from '../../../src-shared/rules/texts'
 import { files } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { checkLink } from './links';
+import { checkCncProgram, isCncName } from './cnc-check';
 import { checkUpload, cleanName, MIME } from './sniff';
 import { uploadedView, type FileRow } from './store';
 import { peekUploadToken, spendUploadToken } from './tokens';
 import { checkXlsx } from './xlsx-check';
 
+const CNC_REFUSAL_TEXT = {
+  type: 'rule.trueName.attachment.type',
+  tooLarge: 'file.cnc.tooLarge',
+  notText: 'file.cnc.notText',
+  notProgram: 'file.cnc.notProgram',
+  polyglot: 'centre.upload.polyglot',
+} as const;
 const REFUSAL_TEXT = { type: 'rule.trueName.attachment.type', polyglot: 'centre.upload.polyglot', activePdf: 'centre.upload.activePdf' } as const;
 
 /**
@@ -59,6 +67,11 @@ export function registerFileRoutes(app: FastifyInstance, deps: Deps) {
         const xlsx = /\.xlsx$/i.test(upload.name) ? checkXlsx(upload.data) : ({ ok: false, reason: 'type' } as const);
         if (!xlsx.ok) return fail(ErrorCode.invalidParams, xlsx.reason === 'type' ? 'excelImport.file.type' : 'excelImport.file.tooLarge', 'file');
         stored = { ext: 'xlsx', mime: XLSX_MIME };
+      } else if (peeked.appType === 'document' && isCncName(upload.name)) {
+        // A company document may be a CNC program (text), served by file/getCncFileUrl as a download.
+        const cnc = checkCncProgram(upload.name, upload.data);
+        if (!cnc.ok) return fail(ErrorCode.invalidParams, CNC_REFUSAL_TEXT[cnc.reason], 'file');
+        stored = { ext: cnc.ext, mime: 'text/plain' };
       } else {
         const verdict = checkUpload(upload.name, upload.data);
         if (!verdict.ok) return fail(ErrorCode.invalidParams, REFUSAL_TEXT[verdict.reason], 'file');

@@ -4,6 +4,7 @@ import type { Lang } from '../../../src-shared/rules/texts';
 import type { Db } from '../../db/client';
 import { dashboardCategories, dashboardVisuals } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
+import { isLiveTitle, livePanels, liveTitle } from '../equipment/live-dashboards';
 import type { StoredPanel } from './dashboard-seed-data';
 
 const pick = (lang: Lang, x: { zh: string; en: string }) => (lang === 'en' ? x.en : x.zh);
@@ -25,21 +26,27 @@ export async function categories(db: Db, lang: Lang): Promise<DashboardCategory[
 
 type VisualRow = typeof dashboardVisuals.$inferSelect;
 
-function visual(r: VisualRow, lang: Lang): DashboardVisual {
+/**
+ * A dashboard as listed. `company`: the caller is a company session, for whom the dashboards of
+ * equipment/live-dashboards.ts are computed from the company's own data; all others are samples.
+ */
+function visual(r: VisualRow, lang: Lang, company = false): DashboardVisual {
+  const live = company && isLiveTitle(r.titleEn);
   return {
     id: r.id,
     categoryId: r.categoryId,
-    title: lang === 'en' ? r.titleEn : r.titleZh,
+    title: (live ? liveTitle(r.titleEn, lang) : null) ?? (lang === 'en' ? r.titleEn : r.titleZh),
+    sample: !live,
     intro: lang === 'en' ? r.introEn : r.introZh,
-    panels: (r.panels as StoredPanel[]).length,
+    panels: (live ? livePanels(r.titleEn) : null) ?? (r.panels as StoredPanel[]).length,
     updatedAt: r.updatedAt.toISOString(),
   };
 }
 
-export async function visuals(db: Db, lang: Lang, categoryId?: number): Promise<DashboardVisual[]> {
+export async function visuals(db: Db, lang: Lang, categoryId?: number, company = false): Promise<DashboardVisual[]> {
   const q = db.select().from(dashboardVisuals);
   const rows = await (categoryId === undefined ? q : q.where(eq(dashboardVisuals.categoryId, categoryId))).orderBy(asc(dashboardVisuals.sort), asc(dashboardVisuals.id));
-  return rows.map((r) => visual(r, lang));
+  return rows.map((r) => visual(r, lang, company));
 }
 
 /** One dashboard with its panels in the asked language, or 1005. */

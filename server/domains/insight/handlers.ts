@@ -35,7 +35,7 @@ import { handle, type Ctx } from '../../gateway/handler';
 import type { Principal } from '../../gateway/session';
 import { appsByChannel, boxApps, grantCount, openModels, platformApps, setAppDisplay } from './apps';
 import { categories, visualDetail, visuals } from './dashboards';
-import { deviceDashboard, isLiveDeviceVisual } from '../equipment/dashboard';
+import { liveBuilder } from '../equipment/live-dashboards';
 import { dataScope } from '../org/data-scope';
 import { loadCompanyActor } from '../../gateway/company-authority';
 import { pendingTasks } from './tasks';
@@ -87,16 +87,17 @@ export const insightHandlers = [
 
   /* ---- visual dashboards ---- */
   handle(c.dashboardCategoryList, async (ctx) => categories(ctx.deps.db, ctx.lang)),
-  handle(c.dashboardVisualList, async (ctx) => visuals(ctx.deps.db, ctx.lang, ctx.params.categoryId)),
+  handle(c.dashboardVisualList, async (ctx) => visuals(ctx.deps.db, ctx.lang, ctx.params.categoryId, Boolean(ctx.principal?.companyId && ctx.principal.memberId))),
   handle(c.dashboardVisualDetail, async (ctx) => {
     const detail = await visualDetail(ctx.deps.db, ctx.lang, ctx.params.id);
     // A company session sees the device dashboard of its own devices (in its data scope); others the demo.
     const p = ctx.principal;
-    if (!p?.companyId || !p.memberId || !(await isLiveDeviceVisual(ctx.deps.db, ctx.params.id))) return detail;
+    const build = p?.companyId && p.memberId ? await liveBuilder(ctx.deps.db, ctx.params.id) : null;
+    if (!build || !p?.companyId || !p.memberId) return detail;
     const actor = await loadCompanyActor(ctx.deps.database, p.companyId, p.memberId);
     if (!actor) return detail;
-    const live = await deviceDashboard(ctx.deps.db, actor.companyId, await dataScope(ctx.deps.db, actor), ctx.lang, now(ctx));
-    return { ...detail, ...live, panels: live.items.length };
+    const live = await build(ctx.deps.db, actor.companyId, await dataScope(ctx.deps.db, actor), ctx.lang, now(ctx));
+    return { ...detail, ...live, title: live.title ?? detail.title, panels: live.items.length, sample: false };
   }),
 
   /* ---- pending tasks ---- */

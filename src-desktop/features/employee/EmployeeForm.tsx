@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../src-shared/api/client';
 import type { GatewayError } from '../../../src-shared/api/gateway-error';
 import type { Employee } from '../../../src-shared/contract/employee';
-import { saveEmployee, updateEmployee } from '../../../src-shared/contract/refs/employee';
+import { generateJobNumber, saveEmployee, updateEmployee } from '../../../src-shared/contract/refs/employee';
+import { RunButton } from '../../components/Authority';
 import { text } from '../../../src-shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import type { DepartmentTreeOption } from './department-tree';
@@ -49,6 +50,20 @@ export function EmployeeForm({ open, employee, departments, onClose, onSaved }: 
       });
     else form.setFieldsValue({ status: 'inService' });
   }, [open, employee, form]);
+
+  const [generating, setGenerating] = useState(false);
+  // The next number of the company's employee coding rule (consumed: a number generated and not saved is skipped).
+  const generate = async () => {
+    setGenerating(true);
+    try {
+      form.setFieldsValue({ jobNumber: (await call(generateJobNumber, {})).jobNumber });
+      form.setFields([{ name: 'jobNumber', errors: [] }]);
+    } catch (e) {
+      form.setFields([{ name: 'jobNumber', errors: [(e as GatewayError).info] }]);
+    } finally {
+      setGenerating(false);
+    }
+  };
 
   const submit = async (v: Values) => {
     setSaving(true);
@@ -97,8 +112,17 @@ export function EmployeeForm({ open, employee, departments, onClose, onSaved }: 
         <Form.Item name="mobile" label={t('col.mobile')} rules={[req('rule.register.mobile.required'), { pattern: /^1[3-9]\d{9}$/, message: text('rule.general.mobile', lang) }]}>
           <Input maxLength={11} inputMode="numeric" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="jobNumber" label={t('col.jobNumber')} rules={[req('employee.jobNumber.required'), { pattern: /^[A-Za-z0-9_-]{1,30}$/, message: text('employee.jobNumber.format', lang) }]}>
-          <Input maxLength={30} autoComplete="off" />
+        <Form.Item label={t('col.jobNumber')} required extra={employee ? undefined : t('generateHint')}>
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="jobNumber" noStyle rules={[req('employee.jobNumber.required'), { pattern: /^[A-Za-z0-9_-]{1,30}$/, message: text('employee.jobNumber.format', lang) }]}>
+              <Input maxLength={30} autoComplete="off" aria-label={t('col.jobNumber')} />
+            </Form.Item>
+            {employee ? null : (
+              <RunButton command={generateJobNumber} onClick={generate} loading={generating}>
+                {t('generate')}
+              </RunButton>
+            )}
+          </Space.Compact>
         </Form.Item>
         <Form.Item name="gender" label={t('col.gender')} rules={[{ required: true, message: text('employee.gender.required', lang) }]}>
           <Select options={[{ value: 'male', label: t('gender.male') }, { value: 'female', label: t('gender.female') }]} />

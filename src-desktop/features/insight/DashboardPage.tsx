@@ -85,7 +85,10 @@ export default function DashboardPage() {
                 {list.data.map((v) => (
                   <li key={v.id}>
                     <button type="button" className={styles.railItem} aria-current={shown === v.id} onClick={() => choose({ category: categoryId, visual: v.id })}>
-                      {v.title}
+                      <span>
+                        {v.title}
+                        {v.sample ? <span className={`${styles.sampleTag} ${styles.railTag}`}>{t('dash.sample')}</span> : null}
+                      </span>
                       <span className={styles.railCount}>{t('dash.panels', { n: v.panels })}</span>
                     </button>
                   </li>
@@ -112,8 +115,14 @@ function Detail({ id }: { id: number }) {
         {d.title}
       </h2>
       <p className={styles.dashIntro}>
+        {d.sample ? null : <span className={styles.liveTag}>{t('dash.live')}</span>}
         {d.intro} · {t('dash.updated', { date: beijingDate(d.updatedAt) })}
       </p>
+      {d.sample ? (
+        <p className={styles.sampleNote} role="note" data-testid="dashboard-sample">
+          <span className={styles.sampleTag}>{t('dash.sample')}</span> {t('dash.sampleNote')}
+        </p>
+      ) : null}
       {d.items.length === 0 ? (
         <Empty description={t('dash.noPanels')} />
       ) : (

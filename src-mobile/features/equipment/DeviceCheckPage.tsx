@@ -1,19 +1,27 @@
 import Button from 'antd-mobile/es/components/button';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { call } from '../../../src-shared/api/client';
 import { GatewayError } from '../../../src-shared/api/gateway-error';
 import type { Equipment } from '../../../src-shared/contract/equipment';
 import { CHECK_RESULTS, MAX_CHECK_PHOTOS, type CheckResult } from '../../../src-shared/contract/equipment-values';
-import { equipmentBySn, equipmentMobileCheck } from '../../../src-shared/contract/refs/equipment';
+import { equipmentBySn, equipmentMobileCheck, equipmentUpdate } from '../../../src-shared/contract/refs/equipment';
+import { getList as extendedFieldList } from '../../../src-shared/contract/refs/extended-field';
+import type { ExtendedField } from '../../../src-shared/contract/extended-field';
+import { useCommand } from '../../../src-shared/api/useCommand';
+import { useCanRun } from '../../../src-shared/auth/useCanRun';
 import { formatTime } from '../../../src-shared/utils/beijing-time';
 import { showToast } from '../../components/feedback';
 import { PhotoField, type Photo } from '../../components/PhotoField';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { availableScanner, scanInWeChat, scanWithCamera, serialFromCode } from './scan-code';
 import '../device/device.css';
+import { DeviceExtValues } from './DeviceExtValues';
 import './device-check.css';
+
+// antd-mobile's Form comes only with the edit, which few open: the check itself stays light.
+const DeviceExtForm = lazy(() => import('./DeviceExtForm'));
 
 const LOOK = { list: 'h5-submit__photos', item: 'h5-submit__photo', state: 'h5-submit__photo-state', remove: 'h5-submit__remove', add: 'h5-submit__add' };
 
@@ -127,7 +135,7 @@ export default function DeviceCheckPage() {
   );
 }
 
-function DeviceCard({ device }: { device: Equipment }) {
+function DeviceCard({ device, fields, onEdit }: { device: Equipment; fields: ExtendedField[]; onEdit?: () => void }) {
   const { t } = useTranslation('mobile');
   const c = device.lastCheck;
   return (
@@ -145,6 +153,12 @@ function DeviceCard({ device }: { device: Equipment }) {
         <dt>{t('deviceCheck.location')}</dt>
         <dd>{device.location || '—'}</dd>
       </dl>
+      <DeviceExtValues fields={fields} ext={device.ext} />
+      {onEdit ? (
+        <Button size="small" fill="outline" color="primary" onClick={onEdit}>
+          {t('deviceCheck.edit')}
+        </Button>
+      ) : null}
       <h3 className="h5-check__sub">{t('deviceCheck.last')}</h3>
       {c ? (
         <div data-testid="check-last">
@@ -177,6 +191,11 @@ function CheckForm({ device, onRecorded }: { device: Equipment; onRecorded: () =
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const canRun = useCanRun();
+  // The company's device fields: shown on the card, editable by those who may edit devices.
+  const fields = useCommand(extendedFieldList, { target: 'device' }, { enabled: canRun(extendedFieldList) });
+  const mayEdit = canRun(equipmentUpdate) && Boolean(fields.data?.length);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -203,7 +222,19 @@ function CheckForm({ device, onRecorded }: { device: Equipment; onRecorded: () =
 
   return (
     <>
-      <DeviceCard device={device} />
+      <DeviceCard device={device} fields={fields.data ?? []} onEdit={mayEdit && !editing ? () => setEditing(true) : undefined} />
+      {editing ? (
+        <Suspense fallback={<p className="h5-check__hint">…</p>}>
+          <DeviceExtForm
+            device={device}
+            onCancel={() => setEditing(false)}
+            onSaved={() => {
+              setEditing(false);
+              onRecorded();
+            }}
+          />
+        </Suspense>
+      ) : null}
       <form className="h5-device-section h5-submit" onSubmit={(e) => void submit(e)} noValidate aria-label={t('deviceCheck.title')}>
         <SegmentTabs label={t('deviceCheck.result')} value={result} onChange={setResult} options={CHECK_RESULTS.map((r) => ({ value: r, label: t(`deviceCheck.result.${r}`) }))} />
         <label className="h5-submit__label" htmlFor="check-note">

@@ -3,6 +3,7 @@ import { ref } from '../command-ref';
 import type * as c from '../employee';
 
 export const exportEmployeeExcel = ref<typeof c.exportEmployeeExcel>('employee/exportEmployeeExcel', 'certified', false, { button: 'employee.export' });
+export const generateJobNumber = ref<typeof c.generateJobNumber>('employee/generateJobNumber', 'certified', false, { button: 'employee.edit' });
 export const getEmployeeList = ref<typeof c.getEmployeeList>('employee/getList', 'certified', false, { button: 'employee.view' });
 export const getExcelImportInfo = ref<typeof c.getExcelImportInfo>('file/getExcelImportInfo', 'certified', false, { pages: ['employee', 'deviceInfo'] });
 export const getImportTemplateUrl = ref<typeof c.getImportTemplateUrl>('file/getImportTemplateUrl', 'certified', false, { pages: ['employee', 'deviceInfo'] });

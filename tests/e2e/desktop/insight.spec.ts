@@ -94,6 +94,10 @@ test('factory apps: hiding an app takes it off the worktable (en)', async ({ pag
     // For a company it shows the company's own devices (server/domains/equipment/dashboard.ts).
     await expect(page.getByTestId('panel-trend').locator('svg')).toContainText('checks');
     await expect(page.getByTestId('panel-states').locator('svg')).toContainText('In use');
+    await expect(page.getByTestId('dashboard-sample')).toHaveCount(0);
+    // A dashboard the portal has no data for yet says it shows samples.
+    await page.getByRole('button', { name: /OEE analysis/ }).click();
+    await expect(page.getByTestId('dashboard-sample')).toContainText('Sample data');
   } finally {
     await api(request, 'myApp/setDisplay', { appCode: 'oee', display: true }, token);
   }
@@ -116,6 +120,7 @@ test('screenshots of every insight page in both languages', async ({ page, conte
     for (const [name, path, ready] of [
       ['stats', '/dataStatistics', 'stats-trend'],
       ['dashboard', '/dashboard/index?visual=3', 'dashboard-detail'],
+      ['dashboard-maintenance', '/dashboard/index?visual=5', 'dashboard-detail'],
       ['facapp', '/memberCenter/facApp', 'grant-count'],
       ['tasks', '/memberCenter/waitTaskPage', 'wait-task-page'],
       ['worktable', '/memberCenter', 'wt-apps'],

@@ -19,6 +19,7 @@ async function login(page: Page, redirect: string) {
 }
 
 test('type a serial, record a check with a photo, see it on the device', async ({ page, context, browser }, testInfo) => {
+  test.setTimeout(90_000); // the phone, its details form, then the desktop device and rule pages
   const en = testInfo.project.name === 'phone';
   const L = (zh: string, english: string) => (en ? english : zh);
   const tag = en ? 'en' : 'zh-CN';
@@ -37,10 +38,27 @@ test('type a serial, record a check with a photo, see it on the device', async (
   await page.getByRole('button', { name: L('打开', 'Open') }).click();
   await expect(page.getByRole('alert')).toHaveText(L('没有该编号的设备，或您无权点检该设备', 'No device with this serial number that you may check'));
 
+  // A device field of the company (its own per project: both run at once on one database).
+  const token = (await context.cookies()).find((c) => c.name === 'token')?.value;
+  const key = `tag${testInfo.project.name}`;
+  const added = await page.request.post('/api/', {
+    data: { cmd: 'ExtendedFieldConfiguration/add', parameters: { target: 'device', key, labelZh: `铭牌编号${testInfo.project.name}`, labelEn: `Tag no. ${testInfo.project.name}`, type: 'text', sort: 99 }, token },
+  });
+  expect(JSON.stringify(await added.json())).not.toContain('"error"');
+
   await page.getByLabel(L('设备编号', 'Serial number'), { exact: true }).fill(sn);
   await page.getByRole('button', { name: L('打开', 'Open') }).click();
   const card = page.getByTestId('check-device');
   await expect(card).toContainText(sn);
+  // The device's details show on the card; one who may edit devices fills in what the tag says.
+  const label = L(`铭牌编号${testInfo.project.name}`, `Tag no. ${testInfo.project.name}`);
+  await expect(page.getByTestId('check-ext')).toContainText(label);
+  await page.getByRole('button', { name: L('修改资料', 'Edit details') }).click();
+  await page.getByLabel(label).fill(`T-${tag}-7`);
+  await page.screenshot({ path: `${SHOTS}/device-check-details-${tag}.png`, fullPage: true });
+  await page.getByRole('button', { name: L('保存资料', 'Save details') }).click();
+  await expect(page.getByText(L('资料已保存', 'Details saved'))).toBeVisible();
+  await expect(page.getByTestId('check-ext')).toContainText(`T-${tag}-7`);
   await page.getByRole('tab', { name: L('异常', 'Abnormal') }).click();
   await page.locator('textarea[name="note"]').fill(note);
   await page.locator('input[type="file"][name="photo"]').setInputFiles({ name: 'IMG_0007.png', mimeType: 'image/png', buffer: PNG });

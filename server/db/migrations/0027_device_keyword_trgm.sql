@@ -1,0 +1,1 @@
+CREATE INDEX "org_devices_keyword_trgm_idx" ON "org_devices" USING gin ("name" gin_trgm_ops,"sn" gin_trgm_ops,"brand" gin_trgm_ops,"location" gin_trgm_ops);
