@@ -12,7 +12,8 @@ import { seed } from '../server/db/seed';
 import { hashToken, newToken } from '../server/gateway/session';
 // @ts-expect-error plain ESM helper without types
 import { startPostgres } from './pg-temp.mjs';
-import { bareStatements, type BareCase } from './bench-lists-sql';
+import { bareRun, type BareCase, type Exec } from './bench-lists-sql';
+import { loadavg } from 'node:os';
 
 const MESSAGES = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
 const OTHERS = MESSAGES * 3;
@@ -59,7 +60,7 @@ async function seedRows(database: Database) {
     `insert into sessions (token_hash, family, kind, member_id, company_id, expires_at) values ($1, 'bench-lists', 'member', $2, $3, now() + interval '1 day')`,
     [hashToken(token), m.id, c.company_id],
   );
-  return { token, memberId: m.id, ledgerAccountId: avail.id };
+  return { token, memberId: m.id, companyId: c.company_id, fundAccountId: fa.id, ledgerAccountId: avail.id };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -150,7 +151,7 @@ async function main() {
       if (!body.response) throw new Error(`${c.cmd}: ${JSON.stringify(body.error)}`);
       return body.response;
     };
-    const rows: string[][] = [['list', 'gateway ms', 'bare SQL ms', 'ratio', 'budget ms', '']];
+    const rows: string[][] = [['list', 'gateway ms', 'bare SQL ms', 'ratio', 'in PostgreSQL ms', 'budget ms', '']];
     const all = cases();
     // Keyset: the page after a deep page, by the cursor its answer carries (when the command has one).
     for (const base of [all[2], all[10]]) {
@@ -159,22 +160,42 @@ async function main() {
     }
     for (const c of all) {
       const gw = await time(() => call(c));
-      const statements = bareStatements(c.bare, who);
+      const bareOnce = bareRun(c.bare, who, database);
       let bare = NaN;
-      if (statements) {
+      if (bareOnce) {
         try {
-          bare = await time(() => Promise.all(statements.map((s, i) => database.raw(`bare_${c.name}_${i}`, s.sql, s.params))));
+          bare = await time(bareOnce);
         } catch (e) {
           console.error(`${c.name}: bare SQL failed: ${(e as Error).message}`);
         }
       }
-      rows.push([c.name, gw.toFixed(2), Number.isNaN(bare) ? '-' : bare.toFixed(2), Number.isNaN(bare) ? '-' : (gw / bare).toFixed(1), `<= ${c.budget}`, gw <= c.budget ? 'ok' : 'OVER']);
+      // The statements' own execution time inside PostgreSQL (EXPLAIN ANALYZE), summed: what the
+      // plans cost without the network and the scheduler, which a loaded machine inflates.
+      let inDb = NaN;
+      let spent = 0;
+      const explain: Exec = async (_name, text, params) => {
+        const [row] = await database.raw<{ 'QUERY PLAN': Array<{ 'Execution Time': number }> }>('', `explain (analyze, format json) ${text}`, params);
+        spent += row['QUERY PLAN'][0]['Execution Time'];
+        return [{ total: MESSAGES, unread: MESSAGES, entries: RECORDS, n: 0 }];
+      };
+      const explained = bareRun(c.bare, who, database, explain);
+      if (explained) {
+        const runs: number[] = [];
+        for (let i = 0; i < 9; i++) {
+          spent = 0;
+          await explained();
+          runs.push(spent);
+        }
+        inDb = median(runs);
+      }
+      const fmt = (v: number, d = 2) => (Number.isNaN(v) ? '-' : v.toFixed(d));
+      rows.push([c.name, fmt(gw), fmt(bare), fmt(gw / bare, 1), fmt(inDb, 3), `<= ${c.budget}`, gw <= c.budget ? 'ok' : 'OVER']);
     }
     await app.close();
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
     const line = (r: string[]) => '| ' + r.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join(' | ') + ' |';
     console.log(
-      `\nLists on PostgreSQL: ${MESSAGES} messages for one member (+${OTHERS} for others), ${RECORDS} transaction records; medians, one request at a time\n` +
+      `\nLists on PostgreSQL: ${MESSAGES} messages for one member (+${OTHERS} for others), ${RECORDS} transaction records; medians, one request at a time; load average ${loadavg()[0].toFixed(1)} on this machine\n` +
         [line(rows[0]), '|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|', ...rows.slice(1).map(line)].join('\n'),
     );
   } finally {

@@ -54,7 +54,7 @@ async function available(ctx: Ctx<unknown>, fundAccountId: number) {
 
 const filtered = (f: Filter) => Boolean(f.kind || f.direction || f.start || f.end);
 
-function conditions(accountId: number, f: Filter): SQL[] {
+export function conditions(accountId: number, f: Filter): SQL[] {
   const where: SQL[] = [eq(ledgerEntries.accountId, accountId)];
   if (f.kind) where.push(eq(ledgerTxns.kind, f.kind));
   if (f.direction === 'income') where.push(gt(ledgerEntries.amount, 0));
@@ -86,15 +86,18 @@ function idsQuery(db: Db, f: Filter, where: SQL, order: SQL[]) {
   return (f.kind ? q.innerJoin(ledgerTxns, eq(ledgerTxns.id, ledgerEntries.txnId)) : q).where(where).orderBy(...order);
 }
 
-/** One page by number: the page's ids first (index only), then their rows (a deferred join). */
+/**
+ * One page by number: the page's ids first (index only), then their rows by primary key (a
+ * deferred join; `= any(array(...))` so that a large page is still read by index, not hashed).
+ */
 export function recordsPageQuery(db: Db, f: Filter, where: SQL, limit: number, offset: number, reverse = false) {
   const order = reverse ? backward : forward;
-  const ids = idsQuery(db, f, where, order).limit(limit).offset(offset).as('k');
+  const ids = idsQuery(db, f, where, order).limit(limit).offset(offset);
   return db
     .select(columns)
     .from(ledgerEntries)
-    .innerJoin(ids, eq(ledgerEntries.id, ids.id))
     .innerJoin(ledgerTxns, eq(ledgerTxns.id, ledgerEntries.txnId))
+    .where(sql`${ledgerEntries.id} = any(array(${ids}))`)
     .orderBy(...order);
 }
 

@@ -55,14 +55,18 @@ export function totalOf(f: ListFilter, c: { total: number; unread: number }): nu
 const forward = [asc(messages.isRead), desc(messages.createdAt), desc(messages.id)];
 const backward = [desc(messages.isRead), asc(messages.createdAt), asc(messages.id)];
 
-/** One page by number: the page's ids from the index alone, then those rows (a deferred join). */
+/**
+ * One page by number: the page's ids from the index alone, then those rows by primary key (a
+ * deferred join). `= any(array(...))` keeps the second step an index read of exactly those ids; a
+ * plain join lets the planner hash the whole table for a large page.
+ */
 export function pageQuery(db: Db, where: SQL, limit: number, offset: number, reverse = false) {
   const order = reverse ? backward : forward;
-  const ids = db.select({ id: messages.id }).from(messages).where(where).orderBy(...order).limit(limit).offset(offset).as('k');
+  const ids = db.select({ id: messages.id }).from(messages).where(where).orderBy(...order).limit(limit).offset(offset);
   return db
     .select({ m: messages, us: microsOf(messages.createdAt) })
     .from(messages)
-    .innerJoin(ids, eq(messages.id, ids.id))
+    .where(sql`${messages.id} = any(array(${ids}))`)
     .orderBy(...order);
 }
 
