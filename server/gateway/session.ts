@@ -24,7 +24,7 @@ export type LookupResult = { ok: true; principal: Principal } | { ok: false; cod
 const SESSION_COLUMNS = `s.id, s.kind, s.member_id, s.operator_id, s.company_id, s.expires_at, s.revoked_at,
   m.code as member_code, coalesce(c.certified, false) as certified, coalesce(m.is_field_admin, false) as field_admin`;
 const SESSION_FROM = `sessions s left join members m on m.id = s.member_id left join companies c on c.id = s.company_id`;
-const LOOKUP_SQL = `select ${SESSION_COLUMNS} from ${SESSION_FROM} where s.token_hash = $1`;
+export const LOOKUP_SQL = `select ${SESSION_COLUMNS} from ${SESSION_FROM} where s.token_hash = $1`;
 
 /**
  * The session lookup and a hot read in one round trip: `readSql` runs per session

@@ -59,3 +59,26 @@ export function command<P extends z.ZodType>(
 
 /** Parameters of a command that takes none. Strict: unknown keys are refused. */
 export const noParams = z.object({}).strict();
+
+/**
+ * A keyset cursor of a long list: the `next` or `prev` a page's answer carries, passed back as
+ * `after` or `before` to read the page beside it without counting the rows in front (deep pages
+ * stay as fast as page 1). Opaque to clients: the row's sort key as dot-separated integers.
+ */
+export const listCursor = z.string().regex(/^\d{1,20}(\.\d{1,20}){1,2}$/);
+
+/** The optional keyset parameters of a long list; `after` and `before` exclude each other. */
+export const keysetParams = { after: listCursor.optional(), before: listCursor.optional() };
+
+/** Refuses `after` together with `before` (1002 on `before`). */
+export const oneCursor = (v: { after?: string; before?: string }, ctx: z.RefinementCtx) => {
+  if (v.after !== undefined && v.before !== undefined) ctx.addIssue({ code: 'custom', path: ['before'], message: 'after and before exclude each other' });
+};
+
+/** What a long list's page answers beside {list, total}: present only when there is such a page. */
+export interface Keyset {
+  /** Pass as `after` for the next page. */
+  next?: string;
+  /** Pass as `before` for the previous page. */
+  prev?: string;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idempotencyKey, smsCode } from '../rules/fields';
 import * as f from '../rules/fund-fields';
-import { command, noParams } from './command';
+import { command, keysetParams, noParams, oneCursor, type Keyset } from './command';
 
 /**
  * The company fund account (issue 7). Amounts travel as decimal strings with 2 decimals ("100.00");
@@ -117,12 +117,17 @@ export interface TransRecord {
 
 /**
  * Records of the available balance, newest first. start/end are Beijing calendar days (inclusive).
- * Pages by the envelope's page/rows (the spec does not mark it paged, so the client passes them).
+ * Pages by the envelope's page/rows (the spec does not mark it paged, so the client passes them);
+ * or, for next/previous, by the answer's `next`/`prev` cursor passed back as `after`/`before`
+ * with the same filters and rows (page is then not used).
  */
 export const getTransInfoList = command('capitalAccount/getTransInfoList', {
   access: 'member',
-  params: z.object({ kind: z.enum(RECORD_KINDS).optional(), direction: z.enum(['income', 'expense']).optional(), ...range }).strict(),
-}).returns<{ list: TransRecord[]; total: number }>();
+  params: z
+    .object({ kind: z.enum(RECORD_KINDS).optional(), direction: z.enum(['income', 'expense']).optional(), ...range, ...keysetParams })
+    .strict()
+    .superRefine(oneCursor),
+}).returns<{ list: TransRecord[]; total: number } & Keyset>();
 
 /** Income and expense totals of the same filter (without direction). */
 export const getTransInfoListMoney = command('capitalAccount/getTransInfoListMoney', {

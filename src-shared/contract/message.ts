@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { command, noParams } from './command';
+import { command, keysetParams, noParams, oneCursor, type Keyset } from './command';
 
 /** In-site messages (issue 6). Ids are the messages' numeric ids. */
 
@@ -19,12 +19,17 @@ export interface Message {
 
 /**
  * Unread first, then newest first. Without a range: all messages. Pages by the envelope's
- * page/rows (the spec does not mark it paged, so the client passes them explicitly).
+ * page/rows (the spec does not mark it paged, so the client passes them explicitly); or, for
+ * next/previous, by the answer's `next`/`prev` cursor passed back as `after`/`before` with the
+ * same filters and rows (page is then not used). `total` counts the filter's rows, `unread` all unread.
  */
 export const myMessage = command('message/myMessage', {
   access: 'member',
-  params: z.object({ range: z.enum(MESSAGE_RANGES).optional(), status: z.enum(['read', 'unread']).optional() }).strict(),
-}).returns<{ list: Message[]; total: number; unread: number }>();
+  params: z
+    .object({ range: z.enum(MESSAGE_RANGES).optional(), status: z.enum(['read', 'unread']).optional(), ...keysetParams })
+    .strict()
+    .superRefine(oneCursor),
+}).returns<{ list: Message[]; total: number; unread: number } & Keyset>();
 
 const messageId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** A selection of messages: at least one ("Please select messages first"), at most one page of the largest size. */

@@ -170,10 +170,37 @@ export const messages = pgTable(
     contentEn: text('content_en').notNull(),
     publisher: text('publisher').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** The stored read flag the list sorts on (unread first); the database derives it from read_at, so no writer can disagree. */
+    isRead: boolean('is_read')
+      .notNull()
+      .generatedAlwaysAs(sql`read_at is not null`),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [
+    // The list's order (unread first, newest first, id) over the rows it shows: page 1 and keyset pages read 20 index entries.
+    index('messages_list_idx').on(t.memberId, t.isRead, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at is null`),
+    // The time filters: a range of one member's visible messages, counted from the index alone.
+    index('messages_recent_idx').on(t.memberId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at is null`),
+  ],
+);
+
+/**
+ * A member's visible (not deleted) and unread message counts, kept by statement triggers on
+ * messages (migration "message_counters_trigger"), so every writer keeps them right: handlers,
+ * migrations, bulk imports, an operator's SQL. The unread dot and the list's totals read this row.
+ */
+export const messageCounters = pgTable(
+  'message_counters',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id),
+    total: integer('total').notNull().default(0),
+    unread: integer('unread').notNull().default(0),
+  },
+  // No CHECK on the values: an upsert's proposed row carries a delta (negative when messages are
+  // read or deleted), and PostgreSQL checks the proposed row before it finds the conflict.
 );
 
 /*

@@ -97,8 +97,28 @@ export const ledgerEntries = pgTable(
     balanceAfter: cents('balance_after').notNull(),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [index('ledger_entries_account_idx').on(t.accountId, t.id), index('ledger_entries_txn_idx').on(t.txnId), check('ledger_entries_nonzero_ck', sql`${t.amount} <> 0`)],
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
+    // The records list's order (newest first, id), so a page reads its own index entries and no more.
+    index('ledger_entries_list_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('ledger_entries_txn_idx').on(t.txnId),
+    check('ledger_entries_nonzero_ck', sql`${t.amount} <> 0`),
+  ],
 );
+
+/**
+ * Per ledger account: how many entries, and the income and expense (cents) they add up to. Kept by
+ * statement triggers on ledger_entries (migration "ledger_entry_counters_trigger"), so the records'
+ * unfiltered total and totals never count the table.
+ */
+export const ledgerEntryCounters = pgTable('ledger_entry_counters', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => ledgerAccounts.id),
+  entries: integer('entries').notNull().default(0),
+  income: cents('income').notNull().default(0),
+  expense: cents('expense').notNull().default(0),
+});
 
 /** The first result of every money command, by (account, key): a replay answers it and moves nothing. */
 export const fundIdempotency = pgTable(

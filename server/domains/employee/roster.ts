@@ -1,5 +1,5 @@
 import type { Lang } from '../../../src-shared/rules/texts';
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Employee, EmployeeStatus, Gender } from '../../../src-shared/contract/employee';
 import type { Db } from '../../db/client';
 import { employees, orgDepartments } from '../../db/schema';
@@ -79,21 +79,20 @@ const toEmployee = (r: Row): Employee => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** Employees matching the filters, newest first; `limit` null reads them all (the export). */
+/**
+ * Employees matching the filters, newest first; `limit` null reads them all (the export). A page
+ * reads its ids from employees_company_idx, then those rows by primary key (a deferred join), and
+ * the count beside it: a window count over the join made every page read every matching row.
+ */
 export async function queryRoster(db: Db, where: SQL, limit: number | null, offset = 0): Promise<{ list: Employee[]; total: number }> {
-  const q = db
-    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(employees)
-    .leftJoin(orgDepartments, eq(orgDepartments.id, employees.departmentId))
-    .where(where)
-    .orderBy(desc(employees.id));
-  const rows = limit === null ? await q : await q.limit(limit).offset(offset);
-  if (!rows.length && offset > 0) {
-    // Past the last page: still say how many there are.
-    const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(employees).where(where);
-    return { list: [], total: n };
+  const rowsOf = (w: SQL) => db.select(columns).from(employees).leftJoin(orgDepartments, eq(orgDepartments.id, employees.departmentId)).where(w).orderBy(desc(employees.id));
+  if (limit === null) {
+    const all = await rowsOf(where);
+    return { list: all.map((r) => toEmployee(r as Row)), total: all.length };
   }
-  return { list: rows.map((r) => toEmployee(r as Row)), total: rows[0]?.total ?? 0 };
+  const ids = db.select({ id: employees.id }).from(employees).where(where).orderBy(desc(employees.id)).limit(limit).offset(offset);
+  const [rows, [{ n }]] = await Promise.all([rowsOf(sql`${employees.id} = any(array(${ids}))`), db.select({ n: count() }).from(employees).where(where)]);
+  return { list: rows.map((r) => toEmployee(r as Row)), total: Number(n) };
 }
 
 export async function listEmployees(db: Db, actor: CompanyActor, f: EmployeeFilter, page: number, rows: number) {

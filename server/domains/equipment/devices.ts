@@ -81,15 +81,21 @@ export async function listEquipment(db: Db, companyId: number, scope: DataScope,
     conds.push(or(ilike(orgDevices.name, k), ilike(orgDevices.sn, k), ilike(orgDevices.brand, k), ilike(orgDevices.location, k)));
   }
   const where = and(...conds);
+  // A deferred join: the page's ids from org_devices_company_list_idx, then those rows by primary key.
+  const ids = db
+    .select({ id: orgDevices.id })
+    .from(orgDevices)
+    .where(where)
+    .orderBy(desc(orgDevices.id))
+    .limit(rows)
+    .offset((page - 1) * rows);
   const [list, [{ n }]] = await Promise.all([
     db
       .select(columns)
       .from(orgDevices)
       .leftJoin(orgDepartments, eq(orgDepartments.id, orgDevices.departmentId))
-      .where(where)
-      .orderBy(desc(orgDevices.id))
-      .limit(rows)
-      .offset((page - 1) * rows),
+      .where(sql`${orgDevices.id} = any(array(${ids}))`)
+      .orderBy(desc(orgDevices.id)),
     db.select({ n: count() }).from(orgDevices).where(where),
   ]);
   return { list: await views(db, list as Row[], now), total: Number(n) };

@@ -1,14 +1,15 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as c from '../../../src-shared/contract/message';
 import type { Lang } from '../../../src-shared/rules/texts';
 import { messages } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
 import { handle, type Ctx } from '../../gateway/handler';
-import { rangeStart } from './ranges';
+import { DEEP_OFFSET } from '../../db/keyset';
+import { countersQuery, filterOf, keysetPage, offsetPage, pageQuery, rangeCountQuery, totalOf, visible, withCursors, type ListRow } from './list';
 
 /**
- * In-site messages of the signed-in member. Deletion is soft (deleted_at) so the unread count's
- * prepared statement stays one indexed read; a deleted message is gone for every command.
+ * In-site messages of the signed-in member. Deletion is soft (deleted_at); a deleted message is
+ * gone for every command. Counts come from message_counters, which the database keeps (list.ts).
  * Marking read is idempotent; ids of other members' messages are ignored (delete) or 1005 (read).
  */
 
@@ -24,30 +25,32 @@ export const toMessage = (r: Row, lang: Lang): c.Message => ({
   status: r.readAt ? 'read' : 'unread',
 });
 
-const mine = (memberId: number) => and(eq(messages.memberId, memberId), isNull(messages.deletedAt));
+const mine = visible;
 
 export const messageHandlers = [
   handle(c.myMessage, async (ctx) => {
     const { deps, params, page, rows, lang } = ctx;
     const memberId = memberOf(ctx);
-    const where = and(
-      mine(memberId),
-      params.range ? gte(messages.createdAt, rangeStart(params.range, deps.clock.now())) : undefined,
-      params.status === 'read' ? sql`${messages.readAt} is not null` : params.status === 'unread' ? isNull(messages.readAt) : undefined,
-    );
-    const [list, [{ n }], [{ u }]] = await Promise.all([
-      deps.db
-        .select()
-        .from(messages)
-        .where(where)
-        // Unread first (read_at null sorts first ascending with NULLS FIRST), then newest.
-        .orderBy(sql`${messages.readAt} is not null`, desc(messages.createdAt), desc(messages.id))
-        .limit(rows)
-        .offset((page - 1) * rows),
-      deps.db.select({ n: count() }).from(messages).where(where),
-      deps.db.select({ u: count() }).from(messages).where(and(mine(memberId), isNull(messages.readAt))),
-    ]);
-    return { list: list.map((r) => toMessage(r, lang)), total: Number(n), unread: Number(u) };
+    const db = deps.db;
+    const where = filterOf(memberId, params, deps.clock.now());
+    // Totals from the counters row (kept by the database); only a time range is counted, from the index.
+    const counts = Promise.all([countersQuery(db, memberId), params.range ? rangeCountQuery(db, where) : null]).then(([[row], ranged]) => {
+      const counters = row ?? { total: 0, unread: 0 };
+      return { unread: counters.unread, total: ranged ? Number(ranged[0].n) : totalOf(params, counters)! };
+    });
+    const offset = (page - 1) * rows;
+    let result: Awaited<ReturnType<typeof keysetPage>>;
+    if (params.after !== undefined || params.before !== undefined) {
+      result = await keysetPage(db, where, params, rows);
+    } else if (offset < DEEP_OFFSET) {
+      // Near the front: the page and the counts in parallel.
+      const [list, { total }] = await Promise.all([pageQuery(db, where, rows, offset), counts]);
+      result = withCursors(list as ListRow[], page, offset, total);
+    } else {
+      result = await offsetPage(db, where, page, rows, (await counts).total);
+    }
+    const { total, unread } = await counts;
+    return { ...result, list: result.list.map((r) => toMessage(r.m, lang)), total, unread };
   }),
 
   handle(c.readMessage, async (ctx) => {
@@ -68,7 +71,7 @@ export const messageHandlers = [
     const rows = await ctx.deps.db
       .update(messages)
       .set({ readAt: ctx.deps.clock.now() })
-      .where(and(mine(memberOf(ctx)), isNull(messages.readAt)))
+      .where(and(mine(memberOf(ctx)), eq(messages.isRead, false)))
       .returning({ id: messages.id });
     return { count: rows.length };
   }),
@@ -95,7 +98,7 @@ export const messageHandlers = [
     const rows = await ctx.deps.db
       .select()
       .from(messages)
-      .where(and(mine(memberOf(ctx)), isNull(messages.readAt)))
+      .where(and(mine(memberOf(ctx)), eq(messages.isRead, false)))
       .orderBy(desc(messages.createdAt), asc(messages.id))
       .limit(10);
     return rows.map((r) => toMessage(r, ctx.lang));

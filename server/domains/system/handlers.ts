@@ -14,7 +14,9 @@ import { readGrayscale, readLocalConfig } from './site-switches';
 
 // Asked on every page a member opens (the header's dot): raw SQL, since Drizzle's per-query parsers
 // cost about a third of the throughput on PGlite, and fused with the session lookup into one round trip.
-const UNREAD_SQL = 'select count(*)::int as n from messages where member_id = $1 and read_at is null and deleted_at is null';
+// It reads the member's counters row, which triggers on messages keep (an aggregate, so a member
+// without the row still gets one row: 0).
+const UNREAD_SQL = 'select coalesce(max(unread), 0)::int as n from message_counters where member_id = $1';
 const unreadOf = (n: unknown) => {
   const count = Number(n ?? 0);
   return { isExistUnRead: count > 0, count };

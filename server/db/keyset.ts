@@ -1,0 +1,37 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { invalid } from '../gateway/app-error';
+
+/**
+ * Keyset paging helpers shared by the long lists. A cursor is a row's whole sort key as
+ * dot-separated integers (flags as 0/1, times in microseconds since the epoch, ids), so the
+ * page beside it is an index range read however deep it is, and stays right when rows are
+ * added, read or deleted in between. Times travel as microseconds because PostgreSQL keeps
+ * them to the microsecond and a JavaScript Date only to the millisecond.
+ */
+
+/** The column as exact microseconds since the epoch, as text (extract returns numeric from PostgreSQL 14). */
+export const microsOf = (col: AnyColumn) => sql<string>`(extract(epoch from ${col}) * 1000000)::bigint::text`;
+
+/** A microseconds value back as a timestamptz, exactly (whole microseconds below 2^53 are exact doubles). */
+export const fromMicros = (us: string) => sql`(timestamptz 'epoch' + ${us}::bigint * interval '1 microsecond')`;
+
+/** Splits a cursor into its `parts` integers, or answers 1002 on `field` (a cursor of another list). */
+export function parseCursor(cursor: string, parts: number, field: string): string[] {
+  const p = cursor.split('.');
+  if (p.length !== parts) throw invalid(field);
+  return p;
+}
+
+export const cursorOf = (...parts: Array<string | number | boolean>) => parts.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p)).join('.');
+
+/** Rows past `total - offset` read backwards from the end: the last pages cost what the first do. */
+export function fromTheEnd(offset: number, rows: number, total: number): { limit: number; offset: number } | null {
+  const remaining = total - offset;
+  if (remaining <= 0 || offset <= remaining) return null;
+  return { limit: Math.min(rows, remaining), offset: Math.max(0, remaining - rows) };
+}
+
+/** Pages deeper than this wait for the count so that they may read from the end. */
+export const DEEP_OFFSET = 2000;
+
+export type { SQL };
