@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { demoRibbonHtml } from './http/demo-ribbon';
 import { closeConnectionsWhenDraining } from './http/drain';
 import { registerHealthRoutes } from './http/health';
+import { registerHostRoutes } from './http/api-hosts';
 import { htmlDataLoader } from './http/html-data';
 import { phoneRedaction, serializeError, serializeRequest } from './http/log-redaction';
 import { requestId } from './http/request-id';
@@ -96,6 +97,7 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
   registerBoxReportRoute(app, deps);
   registerDashboardRoutes(app);
   registerFileRoutes(app, deps);
+  registerHostRoutes(app, deps, config.hosts);
   registerBankCallback(app, deps);
   if (!config.production) registerDevRoutes(app, deps);
 

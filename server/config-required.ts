@@ -3,6 +3,7 @@ import { productionBankProblems } from './adapters/bank/settings';
 import { endpointProblem } from './adapters/endpoint-rule';
 import { productionStorageProblems } from './adapters/storage/settings';
 import { STANDIN_ALIYUN_KEY } from './config';
+import { hostSettingProblems } from './http/api-hosts';
 
 /**
  * What production cannot start without. Development runs on demo values and stand-ins; in
@@ -39,6 +40,8 @@ const CHECKS: ((env: NodeJS.ProcessEnv) => Missing[])[] = [
   productionStorageProblems,
   // The bank over HTTP (BANK_URL and its keys), or its stand-in only when told to.
   productionBankProblems,
+  // The API hosts per environment: origins, https, the marker with its alternate host.
+  hostSettingProblems,
   // Every outside endpoint over https, or plain http to this machine's loopback (endpoint-rule.ts).
   (env) =>
     (['S3_ENDPOINT', 'WX_OPEN_BASE', 'WX_API_BASE'] as const).flatMap((name) => {

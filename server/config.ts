@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { readBankSettings, type BankSettings } from './adapters/bank/settings';
 import { parseSmsTemplates, standInTemplates, type SmsTemplates } from './adapters/sms/templates';
 import { readStorageSettings, type StorageSettings } from './adapters/storage/settings';
+import { readHostSettings, type HostSettings } from './http/api-hosts';
 
 /** Configuration from the environment, read once. Every knob has a safe default for local use. */
 export interface Config {
@@ -18,6 +19,8 @@ export interface Config {
   distDir: string;
   /** Cookie domain shared by the portal's sites (spec: cookies on the top domain); null = host only. */
   topDomain: string | null;
+  /** The API and public API hosts per environment (http/api-hosts.ts). */
+  hosts: HostSettings;
   rateLimitPerMinute: number;
   /** Production running the stand-ins (ALLOW_STAND_INS=1): every page shows the "demo mode" ribbon. */
   demoMode: boolean;
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     servicePhone: env.SERVICE_PHONE ?? '400-800-1234',
     recordNumber: env.RECORD_NUMBER ?? '沪ICP备00000000号-1',
     localDeployment: env.LOCAL_DEPLOYMENT === '1',
+    hosts: readHostSettings(env),
     wx: {
       appId: env.WX_APP_ID ?? 'wxdemo0000000001',
       secret: env.WX_APP_SECRET ?? 'demo-secret',
