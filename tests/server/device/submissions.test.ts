@@ -31,7 +31,7 @@ describe('device/submitReport and device/getMySubmissions', () => {
     expect(latest.photos.map((p: { name: string }) => p.name)).toEqual(['IMG_0001.jpg', 'IMG_0002.jpg']);
     const img = await s.app.inject({ method: 'GET', url: latest.photos[1].url });
     expect(img.statusCode).toBe(200);
-    expect(img.headers['content-type']).toContain('image/png');
+    expect(img.headers['content-type']).toContain('image/jpeg'); // watermarked site photos are stored as JPEG
     expect(older).toMatchObject({ kind: 'request', model: null, photos: [] });
 
     // Another member sees none of it.
