@@ -20,7 +20,11 @@ export interface WatermarkText {
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 // Control characters would make the SVG invalid; a place or a name is one line.
-const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+const oneLine = (s: string) =>
+  Array.from(s, (c) => (c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f ? ' ' : c))
+    .join('')
+    .replace(/ {2,}/g, ' ')
+    .trim();
 
 export function watermarkLines(w: WatermarkText): string[] {
   return [formatTime(w.at.toISOString()), w.place ? oneLine(w.place) : null, oneLine(w.company)].filter((x): x is string => !!x);
