@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../src-shared/contract/errors';
 import { normalizeLang, text } from '../../src-shared/rules/texts';
+import { apiBaseFor, type HostSettings } from '../../src-shared/utils/api-hosts';
 import { endpointProblem } from '../adapters/endpoint-rule';
 import { contentFigures } from '../db/schema';
 import type { Deps } from '../deps';
@@ -12,13 +13,10 @@ import { lookupSession } from '../gateway/session';
  * when the host name contains a given marker"; "showdata getData by POST to a separate public
  * API host"; "a GET that sets a token for the app shop"). Each host is an origin; empty means
  * the portal itself (its own origin answers every path). Configuration per environment:
- * API_BASE, API_BASE_ALT with API_HOST_MARKER, PUBLIC_API_BASE, APP_SHOP_COOKIE.
+ * API_BASE, API_BASE_ALT with API_HOST_MARKER, PUBLIC_API_BASE; the choice itself is
+ * src-shared/utils/api-hosts.ts, shared with the page.
  */
-export interface HostSettings {
-  apiBase: string;
-  alternate: { marker: string; apiBase: string } | null;
-  publicApiBase: string;
-}
+export type { HostSettings };
 
 const origin = (v: string | undefined) => (v ?? '').trim().replace(/\/+$/, '');
 
@@ -52,11 +50,7 @@ export function hostSettingProblems(env: NodeJS.ProcessEnv): { name: string; why
   return out;
 }
 
-/** The API host for a page served under `hostname`: the alternate when the host name carries the marker. */
-export function apiBaseFor(s: HostSettings, hostname: string): string {
-  const host = hostname.toLowerCase().replace(/:\d+$/, '');
-  return s.alternate && host.includes(s.alternate.marker) ? s.alternate.apiBase : s.apiBase;
-}
+export { apiBaseFor };
 
 export const APP_SHOP_COOKIE = 'appShopToken';
 

@@ -1,6 +1,7 @@
 import { call } from '../../src-shared/api/client';
 import { currentLang } from '../../src-shared/i18n/i18n';
 import { requestUploadToken } from '../../src-shared/contract/refs/file';
+import { apiBase } from '../../src-shared/api/hosts';
 import { WATERMARK_PLACE_MAX } from '../../src-shared/utils/site-photo';
 
 /**
@@ -42,7 +43,7 @@ export async function uploadPhoto(file: File, appType: 'sitePhoto' | 'deviceChec
   const where = place?.trim().slice(0, WATERMARK_PLACE_MAX);
   if (where) form.append('place', where);
   form.append('file', blob, name);
-  const res = await fetch(`/api/upload/watermark?lang=${currentLang()}`, { method: 'POST', body: form });
+  const res = await fetch(`${apiBase()}/api/upload/watermark?lang=${currentLang()}`, { method: 'POST', body: form });
   const body = (await res.json().catch(() => null)) as { response?: { fileId: string; url: string; name: string }; error?: { errorInfo: string } } | null;
   if (!body?.response) throw new UploadError(body?.error?.errorInfo ?? res.statusText);
   return body.response;
