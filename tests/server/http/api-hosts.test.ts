@@ -9,7 +9,7 @@ let plain: TestServer;
 
 beforeAll(async () => {
   [s, plain] = await Promise.all([
-    startTestServer({ API_BASE: 'https://api.portal.example', API_BASE_ALT: 'https://api-test.portal.example', API_HOST_MARKER: 'test', PUBLIC_API_BASE: 'https://open.portal.example' }),
+    startTestServer({ API_BASE: 'https://api.portal.example', API_BASE_ALT: 'https://api-test.portal.example', API_HOST_MARKER: 'test', PUBLIC_API_BASE: 'https://open.portal.example', TOP_DOMAIN: 'portal.example' }),
     startTestServer(),
   ]);
 });
@@ -45,6 +45,32 @@ describe('API hosts', () => {
     // Outside production the same values are only reported by the check, never enforced.
     expect(missingProductionSettings({ API_BASE: 'http://x.example' })).toEqual([]);
     expect(hostSettingProblems({ API_BASE: 'http://127.0.0.1:8080' })).toEqual([]);
+  });
+});
+
+describe('cross-origin calls to an API host', () => {
+  it('lets pages of the top domain call the gateway, without credentials; others get no CORS', async () => {
+    const pre = await s.app.inject({ method: 'OPTIONS', url: '/api/?lang=en', headers: { origin: 'https://www.portal.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    expect(pre.statusCode).toBe(204);
+    expect(pre.headers['access-control-allow-origin']).toBe('https://www.portal.example');
+    expect(pre.headers['access-control-allow-headers']).toContain('Content-Type');
+    expect(pre.headers['access-control-allow-credentials']).toBeUndefined();
+    const call = await s.app.inject({ method: 'POST', url: '/api/', headers: { origin: 'https://test.portal.example', 'content-type': 'application/json' }, payload: { cmd: 'webLargeSetting/getIndexLarge', parameters: {} } });
+    expect(call.headers['access-control-allow-origin']).toBe('https://test.portal.example');
+    expect(call.json().response.length).toBeGreaterThan(0);
+
+    const evil = await s.app.inject({ method: 'OPTIONS', url: '/api/', headers: { origin: 'https://portal.example.evil.test', 'access-control-request-method': 'POST' } });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    // Without API hosts the gateway answers no CORS at all.
+    const none = await plain.app.inject({ method: 'POST', url: '/api/', headers: { origin: 'https://www.portal.example', 'content-type': 'application/json' }, payload: { cmd: 'webLargeSetting/getIndexLarge', parameters: {} } });
+    expect(none.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('lets the page connect to the configured hosts (CSP connect-src)', async () => {
+    const csp = String((await s.app.inject({ method: 'GET', url: '/api/serverTime' })).headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self' https://api.portal.example https://api-test.portal.example https://open.portal.example;");
+    expect(String((await plain.app.inject({ method: 'GET', url: '/api/serverTime' })).headers['content-security-policy'])).toContain("connect-src 'self';");
   });
 });
 
