@@ -107,7 +107,7 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await bankDrawer.getByRole('button', { name: o('bankPass') }).click();
     await op.getByRole('tooltip').getByRole('button', { name: btn(o('yes')) }).click();
     await expect(bankDrawer).toContainText(o('decision.approve'));
-    await op.keyboard.press('Escape');
+    await bankDrawer.locator('.ant-drawer-close').click();
     await expect(bankDrawer).toBeHidden();
     await op.getByRole('tab', { name: new RegExp(o('queue.realName')) }).click();
     await op.getByPlaceholder(o('keyword')).fill(company);
