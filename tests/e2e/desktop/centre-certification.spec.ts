@@ -94,6 +94,7 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await page.locator('input[name="amount"]').fill(amount);
     await page.getByRole('button', { name: m('trueName.confirmAmount') }).click();
     await expect(page.getByText(m('trueName.bankReview'))).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/centre-trueName-bankReview-${lang}.png` });
 
     // The operator records the bank's pass of the binding, then sees the documents and approves.
     const { op, ctx } = await operatorPage(browser, baseURL!, lang);
