@@ -121,9 +121,7 @@ export function FilesBlock() {
             {docs.data.list.slice(0, 5).map((file) => (
               <li key={file.fileId}>
                 <FileIcon ext={file.ext} />
-                <span className={styles.fileName} title={clampTitle(file.name, 30).title}>
-                  {clampTitle(file.name, 30).text}
-                </span>
+                <FileName name={file.name} />
                 <span className={styles.fileMeta}>
                   {formatSize(file.size)} · {formatTime(file.time)}
                 </span>
@@ -134,5 +132,15 @@ export function FilesBlock() {
         </>
       ) : null}
     </section>
+  );
+}
+
+/** A file name cut at the spec's width (30 units), whole in the tooltip. */
+function FileName({ name }: { name: string }) {
+  const c = clampTitle(name, 30);
+  return (
+    <span className={styles.fileName} title={c.title}>
+      {c.text}
+    </span>
   );
 }

@@ -75,7 +75,7 @@ describe('environment hosts in the pages', () => {
     for (const body of await pages(hosts, URLS)) {
       const blocks = body.match(/<script type="application\/json" id="portal-hosts">(.*?)<\/script>/g) ?? [];
       expect(blocks).toHaveLength(1);
-      const json = JSON.parse(/>(.*)</.exec(blocks[0])![1]);
+      const json = JSON.parse(/>(.*)</.exec(blocks[0]!)![1]!);
       expect(json).toEqual({ apiBase: 'https://api.portal.example', alternate: { marker: 'test', apiBase: 'https://api-test.portal.example' }, publicApiBase: 'https://open.portal.example' });
     }
     for (const body of await pages({}, URLS)) expect(body).not.toContain('portal-hosts');
