@@ -22,6 +22,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { demoRibbonHtml } from './http/demo-ribbon';
 import { closeConnectionsWhenDraining } from './http/drain';
 import { registerHealthRoutes } from './http/health';
+import { registerHostRoutes } from './http/api-hosts';
+import { registerApiCors } from './http/cors';
 import { htmlDataLoader } from './http/html-data';
 import { phoneRedaction, serializeError, serializeRequest } from './http/log-redaction';
 import { requestId } from './http/request-id';
@@ -72,7 +74,7 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
 
   // Only JSON (and multipart, registered by the upload route) is accepted; text/plain would bypass the envelope checks.
   app.removeContentTypeParser('text/plain');
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, [config.hosts.apiBase, config.hosts.alternate?.apiBase ?? '', config.hosts.publicApiBase]);
   registerErrorHandling(app);
   closeConnectionsWhenDraining(app);
 
@@ -100,6 +102,8 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
   registerBoxReportRoute(app, deps);
   registerDashboardRoutes(app);
   registerFileRoutes(app, deps);
+  registerHostRoutes(app, deps, config.hosts);
+  registerApiCors(app, config.hosts, config.topDomain);
   registerBankCallback(app, deps);
   if (!config.production) registerDevRoutes(app, deps);
 
@@ -107,6 +111,7 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
     htmlData: htmlDataLoader(registry, deps),
     ribbon: config.demoMode ? demoRibbonHtml() : undefined,
     switches: () => readSiteSwitches(deps.db, config.localDeployment),
+    hosts: config.hosts,
   });
   app.setNotFoundHandler((req, reply) => {
     const lang = normalizeLang((req.query as { lang?: string } | undefined)?.lang);

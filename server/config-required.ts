@@ -5,6 +5,7 @@ import { endpointProblem } from './adapters/endpoint-rule';
 import { productionStorageProblems } from './adapters/storage/settings';
 import { STANDIN_ALIYUN_KEY } from './config';
 import { readOidcSettings } from './domains/sso/settings';
+import { hostSettingProblems } from './http/api-hosts';
 
 /**
  * What production cannot start without. Development runs on demo values and stand-ins; in
@@ -45,6 +46,8 @@ const CHECKS: ((env: NodeJS.ProcessEnv) => Missing[])[] = [
   oidcMissing,
   // Third-party sign-in: optional, but a listed provider needs its client secret and https.
   productionOidcProblems,
+  // The API hosts per environment: origins, https, the marker with its alternate host.
+  hostSettingProblems,
   // Every outside endpoint over https, or plain http to this machine's loopback (endpoint-rule.ts).
   (env) =>
     (['S3_ENDPOINT', 'WX_OPEN_BASE', 'WX_API_BASE'] as const).flatMap((name) => {

@@ -4,6 +4,7 @@ import { readOidcProviders, type OidcProvider } from './adapters/oidc/settings';
 import { parseSmsTemplates, standInTemplates, type SmsTemplates } from './adapters/sms/templates';
 import { readStorageSettings, type StorageSettings } from './adapters/storage/settings';
 import { readOidcSettings, type OidcSettings } from './domains/sso/settings';
+import { readHostSettings, type HostSettings } from './http/api-hosts';
 
 /** Configuration from the environment, read once. Every knob has a safe default for local use. */
 export interface Config {
@@ -20,6 +21,8 @@ export interface Config {
   distDir: string;
   /** Cookie domain shared by the portal's sites (spec: cookies on the top domain); null = host only. */
   topDomain: string | null;
+  /** The API and public API hosts per environment (http/api-hosts.ts). */
+  hosts: HostSettings;
   rateLimitPerMinute: number;
   /** Production running the stand-ins (ALLOW_STAND_INS=1): every page shows the "demo mode" ribbon. */
   demoMode: boolean;
@@ -160,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     servicePhone: env.SERVICE_PHONE ?? '400-800-1234',
     recordNumber: env.RECORD_NUMBER ?? '沪ICP备00000000号-1',
     localDeployment: env.LOCAL_DEPLOYMENT === '1',
+    hosts: readHostSettings(env),
     wx: {
       appId: env.WX_APP_ID ?? 'wxdemo0000000001',
       secret: env.WX_APP_SECRET ?? 'demo-secret',

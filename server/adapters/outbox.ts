@@ -16,6 +16,8 @@ export async function readOutbox(db: Db, to: string, limit = 50) {
     to: r.to,
     ...(r.code != null ? { code: r.code } : {}),
     ...(r.amount != null ? { amount: r.amount } : {}),
+    // A bank payment's body is its transfer note.
+    ...(r.kind === 'bank' && r.body != null ? { note: r.body } : {}),
     // Texts without a code (notifications) show their body; a code's body is only its purpose.
     ...(r.kind === 'sms' && r.code == null && r.body != null ? { text: r.body } : {}),
     at: r.createdAt.toISOString(),

@@ -9,6 +9,7 @@ import { localModeRedirect } from '../../src-shared/utils/local-mode';
 import type { SiteSwitches } from '../domains/system/site-switches';
 import { gzipSync } from 'node:zlib';
 import { withDemoRibbon } from './demo-ribbon';
+import { configured, type HostSettings } from '../../src-shared/utils/api-hosts';
 import { preloadScript, type HtmlData } from './html-data';
 import { routePreloader } from './route-preloads';
 
@@ -26,9 +27,12 @@ export interface StaticSiteOptions {
   ribbon?: string;
   /** Grayscale and local-deployment mode, read per H5 page (the desktop build asks the gateway itself). */
   switches?: () => Promise<SiteSwitches>;
+  /** The environment's API hosts, written into every page when configured (the page picks by its host name). */
+  hosts?: HostSettings;
 }
 
-export async function registerStaticSite(app: FastifyInstance, distDir: string, { htmlData, ribbon, switches }: StaticSiteOptions = {}) {
+export async function registerStaticSite(app: FastifyInstance, distDir: string, { htmlData, ribbon, switches, hosts }: StaticSiteOptions = {}) {
+  const hostsBlock = hosts && configured(hosts) ? `<script type="application/json" id="portal-hosts">${JSON.stringify(hosts).replace(/</g, '\\u003c')}</script>` : null;
   const hasDist = existsSync(join(distDir, 'index.html'));
   if (hasDist) {
     await app.register(fastifyStatic, {
@@ -55,10 +59,11 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
   // With a ribbon (demo mode), every page is painted once with it and kept (the builds do not change while running).
   const painted = new WeakMap<object, { html: string; gzip: Buffer }>();
   const paint = (page: { html: string; gzip: Buffer }) => {
-    if (!ribbon) return page;
+    if (!ribbon && !hostsBlock) return page;
     let out = painted.get(page);
     if (!out) {
-      const html = withDemoRibbon(page.html, ribbon);
+      let html = ribbon ? withDemoRibbon(page.html, ribbon) : page.html;
+      if (hostsBlock) html = html.replace('</head>', `  ${hostsBlock}\n  </head>`);
       out = { html, gzip: gzipSync(html) };
       painted.set(page, out);
     }
@@ -96,7 +101,7 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
       return reply.type('text/html; charset=utf-8').send(page.html);
     }
     const file = isMobilePath(path) ? 'mobile.html' : 'index.html';
-    if (ribbon) {
+    if (ribbon || hostsBlock) {
       const page = shell(file);
       reply.header('Vary', 'Accept-Encoding');
       if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').type('text/html; charset=utf-8').send(page.gzip);

@@ -88,7 +88,7 @@ export function registerBankStandIn(app: FastifyInstance, o: BankStandInOptions)
         if (!r) return reply;
         const { p, nonce } = r;
         const amount = randomInt(1, 100);
-        o.record({ kind: 'microDeposit', to: p.account, amount: (amount / 100).toFixed(2) });
+        o.record({ kind: 'microDeposit', to: p.account, amount: (amount / 100).toFixed(2), ...(p.note ? { note: p.note } : {}) });
         return answer(reply, nonce, { amount });
       });
 

@@ -32,7 +32,7 @@ export interface PhotoFieldTexts {
  * each uploaded as it comes (shrunk first, see photo-upload.ts) and removable. Each feature
  * keeps its own look (`look`) and texts; `onAdd` runs when photos are picked.
  */
-export function PhotoField({ photos, setPhotos, max, look, texts, onAdd, onUploadError, appType }: { photos: Photo[]; setPhotos: (fn: (p: Photo[]) => Photo[]) => void; max: number; look: PhotoFieldLook; texts: PhotoFieldTexts; onAdd?: () => void; onUploadError?: (message: string) => void; appType?: 'document' | 'deviceCheck' }) {
+export function PhotoField({ photos, setPhotos, max, look, texts, onAdd, onUploadError, appType, place }: { photos: Photo[]; setPhotos: (fn: (p: Photo[]) => Photo[]) => void; max: number; look: PhotoFieldLook; texts: PhotoFieldTexts; onAdd?: () => void; onUploadError?: (message: string) => void; appType?: 'sitePhoto' | 'deviceCheck'; /** Where the photos are taken, for the watermark (the page's own location field). */ place?: string }) {
   const previews = useRef<string[]>([]);
   useEffect(() => () => previews.current.forEach((u) => URL.revokeObjectURL(u)), []);
 
@@ -45,7 +45,7 @@ export function PhotoField({ photos, setPhotos, max, look, texts, onAdd, onUploa
       const preview = URL.createObjectURL(file);
       previews.current.push(preview);
       setPhotos((p) => [...p, { key, preview, state: 'uploading' }]);
-      uploadPhoto(file, appType)
+      uploadPhoto(file, appType, place)
         .then((r) => setPhotos((p) => p.map((x) => (x.key === key ? { ...x, state: 'done', fileId: r.fileId } : x))))
         .catch((err: Error) => {
           setPhotos((p) => p.map((x) => (x.key === key ? { ...x, state: 'failed' } : x)));

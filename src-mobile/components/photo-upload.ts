@@ -1,6 +1,8 @@
 import { call } from '../../src-shared/api/client';
 import { currentLang } from '../../src-shared/i18n/i18n';
 import { requestUploadToken } from '../../src-shared/contract/refs/file';
+import { apiBase } from '../../src-shared/api/hosts';
+import { WATERMARK_PLACE_MAX } from '../../src-shared/utils/site-photo';
 
 /**
  * Phone-camera photos for a submission: scaled down in the browser (a camera photo is
@@ -28,14 +30,20 @@ export async function shrinkPhoto(file: File): Promise<Blob> {
 
 export class UploadError extends Error {}
 
-export async function uploadPhoto(file: File, appType: 'document' | 'deviceCheck' = 'document'): Promise<{ fileId: string; url: string; name: string }> {
+/**
+ * Site photos (device checks, field reports, factory visits) go to the watermark endpoint: the
+ * server burns in the time, the place the page knows (if any) and the company before storing.
+ */
+export async function uploadPhoto(file: File, appType: 'sitePhoto' | 'deviceCheck' = 'sitePhoto', place?: string): Promise<{ fileId: string; url: string; name: string }> {
   const blob = await shrinkPhoto(file);
   const { uploadToken } = await call(requestUploadToken, { appType });
   const name = `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.${blob.type === 'image/jpeg' ? 'jpg' : (file.name.split('.').pop() ?? 'jpg')}`.slice(-120);
   const form = new FormData();
   form.append('token', uploadToken);
+  const where = place?.trim().slice(0, WATERMARK_PLACE_MAX);
+  if (where) form.append('place', where);
   form.append('file', blob, name);
-  const res = await fetch(`/api/upload?lang=${currentLang()}`, { method: 'POST', body: form });
+  const res = await fetch(`${apiBase()}/api/upload/watermark?lang=${currentLang()}`, { method: 'POST', body: form });
   const body = (await res.json().catch(() => null)) as { response?: { fileId: string; url: string; name: string }; error?: { errorInfo: string } } | null;
   if (!body?.response) throw new UploadError(body?.error?.errorInfo ?? res.statusText);
   return body.response;

@@ -1,6 +1,7 @@
 import type { CommandDef, ParamsOf } from '../contract/command';
 import { useSession } from '../auth/session';
 import { call, clientLang } from './client';
+import { apiBase } from './hosts';
 
 /**
  * Fire-and-forget reports (the page view): the same envelope as `call`, sent with
@@ -12,7 +13,9 @@ import { call, clientLang } from './client';
 export function report<C extends CommandDef>(def: C, params: ParamsOf<C>): void {
   const token = useSession.getState().token;
   const body = JSON.stringify({ cmd: def.cmd, parameters: params ?? {}, ...(token ? { token } : {}) });
-  const url = `/api/?lang=${encodeURIComponent(clientLang())}`;
-  const queued = typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }));
+  const url = `${apiBase()}/api/?lang=${encodeURIComponent(clientLang())}`;
+  // A beacon of JSON to another origin would need a preflight that beacons do not make: then `call`.
+  const sameOrigin = apiBase() === '';
+  const queued = sameOrigin && typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }));
   if (!queued) call(def, params).catch(() => undefined);
 }

@@ -2,6 +2,7 @@ import type { CommandDef, ParamsOf, ResponseOf } from '../contract/command';
 import { useSession } from '../auth/session';
 import { text, type Lang } from '../rules/texts';
 import { GatewayError } from './gateway-error';
+import { apiBase } from './hosts';
 import { recoverSession, refreshCommand } from './session-recovery';
 import { onLoginRequired, presentError } from './ui-hooks';
 
@@ -46,7 +47,7 @@ export async function call<C extends CommandDef>(def: C, params: ParamsOf<C>, op
   let result;
   try {
     const { post } = await (transport ??= import('./transport'));
-    result = await post(`/api/?lang=${encodeURIComponent(currentLang)}`, body, opts.signal);
+    result = await post(`${apiBase()}/api/?lang=${encodeURIComponent(currentLang)}`, body, opts.signal);
   } catch (e) {
     const err = new GatewayError(0, text('network.error', currentLang), undefined, 0, (e as Error)?.message ?? 'Network Error');
     if (opts.showError) presentError(err.info);

@@ -95,6 +95,8 @@ export interface Application {
   files: (FileView & { role: string })[];
   bankStatus: BankStatus | null;
   triesLeft: number;
+  /** The note the platform's verification payment carries (null before a payment is sent). */
+  transferNote: string | null;
   rejectReason: string | null;
   submittedAt: string;
   reviewedAt: string | null;

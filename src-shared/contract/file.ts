@@ -9,8 +9,10 @@ import { command, noParams } from './command';
  */
 
 /** What an upload is for; certification documents, Excel imports and device-check photos belong to the company. */
-export const APP_TYPES = ['realName', 'changeInfo', 'changeBank', 'document', 'excelImport', 'deviceCheck'] as const;
+export const APP_TYPES = ['realName', 'changeInfo', 'changeBank', 'document', 'excelImport', 'deviceCheck', 'sitePhoto'] as const;
 export type AppType = (typeof APP_TYPES)[number];
+/** Site photos: watermarked on upload (see utils/site-photo.ts). */
+export { WATERMARK_APP_TYPES, WATERMARK_PLACE_MAX } from '../utils/site-photo';
 /** Working files of the base app's Excel import and export: the company's, never listed in My files. */
 export const EXCEL_APP_TYPES = ['excelImport', 'excelExport'] as const;
 /** An Excel import takes .xlsx only (checked as a zip holding a workbook). */

@@ -14,6 +14,7 @@ export const QUEUE_STATUSES = [
   'approved',
   'abandoned',
   'verificationPaymentSent',
+  'bankReview',
   'bindingFailed',
   'awaitingPlatformTransfer',
   'bound',

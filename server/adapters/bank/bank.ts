@@ -29,8 +29,11 @@ export interface BankAnswer {
 }
 
 export interface Bank {
-  /** Sends a verification payment to an account; returns the amount in cents. Not a movement of the custody account. */
-  sendMicroDeposit(account: string): Promise<number>;
+  /**
+   * Sends a verification payment to an account; returns the amount in cents. Not a movement of the
+   * custody account. `note` is the transfer note (postscript) the payment carries, when given.
+   */
+  sendMicroDeposit(account: string, note?: string): Promise<number>;
   /** How long the bank takes to answer a recharge. */
   rechargeDelayMs: number;
   /** The final answer to a recharge (money in from the member's card). Idempotent by order number. */
@@ -53,9 +56,9 @@ export function standInBank(db: Db, failAmountsCents: Set<number> = new Set([666
   }
 
   return {
-    async sendMicroDeposit(account) {
+    async sendMicroDeposit(account, note) {
       const cents = randomInt(1, 100);
-      await recordOutbox(db, { kind: 'bank', to: account, amount: (cents / 100).toFixed(2) });
+      await recordOutbox(db, { kind: 'bank', to: account, amount: (cents / 100).toFixed(2), ...(note ? { body: note } : {}) });
       return cents;
     },
     rechargeDelayMs: 3000,

@@ -52,8 +52,8 @@ export function httpBank(s: HttpBankSettings, now: () => Date = () => new Date()
   }
 
   return {
-    async sendMicroDeposit(account) {
-      return (await ask(BANK_PATHS.microDeposit, { account }, microDepositAnswerBody)).amount;
+    async sendMicroDeposit(account, note) {
+      return (await ask(BANK_PATHS.microDeposit, { account, ...(note ? { note } : {}) }, microDepositAnswerBody)).amount;
     },
     // Sent to the bank right after the order is committed (recharge.ts); the callback brings the answer.
     rechargeDelayMs: 0,

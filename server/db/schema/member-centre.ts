@@ -102,6 +102,7 @@ export const uploadTokens = pgTable('upload_tokens', {
  * the submitted data; the bank columns follow the corporate account's verification.
  * status: underReview | approved | rejected | abandoned.
  * bankStatus: verificationPaymentSent | bankReview | bound | bindingFailed | awaitingPlatformTransfer | null.
+ * transferNote: the note the platform's verification payment carries (shown beside the amount entry).
  */
 export const certApplications = pgTable(
   'cert_applications',
@@ -118,6 +119,7 @@ export const certApplications = pgTable(
     bankStatus: text('bank_status'),
     depositCents: integer('deposit_cents'),
     depositTries: integer('deposit_tries').notNull().default(0),
+    transferNote: text('transfer_note'),
     rejectReason: text('reject_reason'),
     submittedBy: integer('submitted_by')
       .notNull()

@@ -6,7 +6,7 @@ import { creditCodeCheckOk } from '../../../src-shared/rules/credit-code';
 import { invalid, notFound, refuse } from '../../gateway/app-error';
 import { notifyCompany } from '../message/notify';
 import { recordDecision, type Queue } from '../operator/decisions';
-import { sendDeposit } from './bank';
+import { decideBankReview, sendDeposit } from './bank';
 import type { AppRow, StoredBank } from './views';
 
 /**
@@ -16,7 +16,10 @@ import type { AppRow, StoredBank } from './views';
  * - changeInfo: approve replaces the certified business info (and documents); reject keeps it.
  * - changeBank: approve sends the platform transfer to the new account (awaitingPlatformTransfer);
  *   the member's confirmation of the amount replaces the certified account. Reject keeps it.
- * - bankBinding: after 5 wrong amounts, approve sends a new payment; reject rejects the application.
+ * - bankBinding: under bank review (the member confirmed the amount), approve records the bank's
+ *   pass (→ bound) and reject its refusal with a reason (a new payment and note: the member types
+ *   the amount again); after 5 wrong amounts, approve sends a new payment and reject rejects the
+ *   application.
  */
 type Decision = 'approve' | 'reject';
 
@@ -36,13 +39,21 @@ const kindText = (kind: string) => ({ t: `centre.realName.kind.${kind}` });
 
 export async function reviewApplication(deps: Deps, queue: Queue, operatorId: number, id: number, decision: Decision, reason: string | null) {
   const now = deps.clock.now();
-  const after = await deps.db.transaction(async (tx): Promise<{ transfer: AppRow } | { resend: AppRow } | null> => {
+  const after = await deps.db.transaction(async (tx): Promise<{ transfer: AppRow } | { resend: AppRow } | { refused: AppRow } | null> => {
     const a = await lockApp(tx, id);
     const expected = queue === 'realName' ? 'initial' : queue;
     if (queue !== 'bankBinding' && a.kind !== expected) throw notFound();
-    if (a.status !== 'underReview' && !(queue === 'bankBinding' && a.bankStatus === 'bindingFailed')) throw refuse('centre.review.alreadyDecided');
+    const liveApp = a.status === 'underReview' || a.status === 'approved';
+    if (queue === 'bankBinding' ? !liveApp || (a.bankStatus !== 'bindingFailed' && a.bankStatus !== 'bankReview') : a.status !== 'underReview') {
+      throw refuse('centre.review.alreadyDecided');
+    }
     await recordDecision(tx, { queue, itemId: id, operatorId, decision, reason, at: now });
 
+    if (queue === 'bankBinding' && a.bankStatus === 'bankReview') {
+      // The bank's answer to the amount the member confirmed.
+      await decideBankReview(tx, a, decision, now);
+      return decision === 'reject' ? { refused: a } : null;
+    }
     if (decision === 'reject') {
       await tx.update(certApplications).set({ status: 'rejected', rejectReason: reason, reviewedAt: now }).where(eq(certApplications.id, id));
       await notifyCompany(tx, a.companyId, { key: 'centre.realName.rejected', vars: { kind: kindText(a.kind), reason: reason ?? '' }, publisher: 'review', at: now });
@@ -83,6 +94,10 @@ export async function reviewApplication(deps: Deps, queue: Queue, operatorId: nu
     const bank = after.transfer.bank as StoredBank;
     await sendDeposit(deps, id, bank.account, 'awaitingPlatformTransfer');
     await notifyCompany(deps.db, after.transfer.companyId, { key: 'centre.realName.transfer', vars: { account: `****${bank.account.slice(-4)}` }, publisher: 'review', at: now });
+  } else if (after && 'refused' in after) {
+    const bank = after.refused.bank as StoredBank;
+    await sendDeposit(deps, id, bank.account, after.refused.kind === 'changeBank' ? 'awaitingPlatformTransfer' : 'verificationPaymentSent');
+    await notifyCompany(deps.db, after.refused.companyId, { key: 'centre.realName.bankRefused', vars: { account: `****${bank.account.slice(-4)}`, reason: reason ?? '' }, publisher: 'review', at: now });
   } else if (after && 'resend' in after) {
     const bank = after.resend.bank as StoredBank;
     await sendDeposit(deps, id, bank.account, after.resend.kind === 'changeBank' ? 'awaitingPlatformTransfer' : 'verificationPaymentSent');

@@ -19,9 +19,9 @@ export async function latest(db: Db, companyId: number, kinds: ('initial' | 'cha
   return rows.find((r) => (kinds as string[]).includes(r.kind)) ?? null;
 }
 
-/** An open change: under review, or accepted and waiting for the member to confirm the transfer. */
+/** An open change: under review, or accepted and waiting for the member to confirm the transfer or for the bank's review. */
 export const isOpenChange = (a: AppRow | null) =>
-  !!a && a.kind !== 'initial' && (a.status === 'underReview' || (a.status === 'approved' && a.bankStatus === 'awaitingPlatformTransfer'));
+  !!a && a.kind !== 'initial' && (a.status === 'underReview' || (a.status === 'approved' && (a.bankStatus === 'awaitingPlatformTransfer' || a.bankStatus === 'bankReview')));
 
 export async function realNameState(db: Db, companyId: number, now: Date): Promise<RealNameState> {
   const [[company], [cert], initial, change] = await Promise.all([

@@ -57,6 +57,7 @@ export async function applicationView(db: Db, a: AppRow | null | undefined, now:
     files: await roleFiles(db, a.fileIds as Record<string, string>, now),
     bankStatus: a.bankStatus as Application['bankStatus'],
     triesLeft: Math.max(0, MAX_TRIES - a.depositTries),
+    transferNote: a.transferNote,
     rejectReason: a.status === 'rejected' ? a.rejectReason : null,
     submittedAt: a.submittedAt.toISOString(),
     reviewedAt: a.reviewedAt?.toISOString() ?? null,

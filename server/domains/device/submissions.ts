@@ -9,7 +9,7 @@ import { findModel } from './store';
 
 /**
  * Field staff submissions (/mobile/submit). Photos are uploads of the same member through
- * the file domain (support/file/requestUploadToken + POST /api/upload, appType 'document');
+ * the file domain (support/file/requestUploadToken + POST /api/upload/watermark, appType 'sitePhoto');
  * anything else named as a photo is refused (1002, field photos). A named model must exist.
  */
 export async function submitReport(
@@ -22,7 +22,7 @@ export async function submitReport(
     const own = await deps.db
       .select({ publicId: files.publicId })
       .from(files)
-      .where(and(inArray(files.publicId, photos), eq(files.memberId, memberId), eq(files.appType, 'document'), isNull(files.deletedAt)));
+      .where(and(inArray(files.publicId, photos), eq(files.memberId, memberId), eq(files.appType, 'sitePhoto'), isNull(files.deletedAt)));
     if (own.length !== photos.length) throw new AppError(ErrorCode.invalidParams, 'device.submit.photoInvalid', {}, 'photos');
   }
   let model: string | null = null;

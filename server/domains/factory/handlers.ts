@@ -12,7 +12,7 @@
  *   (name, and the portal company when it is a member), address, contact and mobile, device count,
  *   floor area, materials worked and product fields served (option lists:
  *   supplier/getComponentMaterialList, getProductFieldList), site photos (uploads by the field
- *   admin, appType 'document'). Its info is complete when address, contact, mobile, device count,
+ *   admin, appType 'sitePhoto', watermarked). Its info is complete when address, contact, mobile, device count,
  *   at least one material, one product field and one photo are there (rules/factory.ts).
  * - Factory states: unapproved → pending (an approval push is open) → approved, or back to
  *   unapproved when the platform rejects. Info can be saved (saveCompleteInfoByFacSn) only while

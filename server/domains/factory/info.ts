@@ -25,7 +25,7 @@ export async function saveCompleteInfo(deps: Deps, memberId: number, p: SavePara
       const own = await tx
         .select({ publicId: files.publicId })
         .from(files)
-        .where(and(inArray(files.publicId, added), eq(files.memberId, memberId), eq(files.appType, 'document'), isNull(files.deletedAt)));
+        .where(and(inArray(files.publicId, added), eq(files.memberId, memberId), eq(files.appType, 'sitePhoto'), isNull(files.deletedAt)));
       if (own.length !== added.length) throw new AppError(ErrorCode.invalidParams, 'factory.photoInvalid', {}, 'photos');
     }
     const [row] = await tx

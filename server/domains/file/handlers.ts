@@ -4,7 +4,7 @@ import { handle } from '../../gateway/handler';
 import { myFiles } from './store';
 import { issueUploadToken, UPLOAD_TOKEN_TTL_S } from './tokens';
 
-/** Certification documents, Excel imports and device-check photos belong to the company of the session; other uploads to the member. */
+/** Certification documents, Excel imports and device-check photos belong to the company of the session; site photos to it when there is one; other uploads to the member. */
 const COMPANY_TYPES = new Set<c.AppType>(['realName', 'changeInfo', 'changeBank', 'excelImport', 'deviceCheck']);
 
 export const fileHandlers = [
@@ -13,7 +13,8 @@ export const fileHandlers = [
     if (companyOwned && !principal!.companyId) throw forbidden('auth.useEnterpriseAccount');
     const uploadToken = await issueUploadToken(deps, {
       memberId: principal!.memberId!,
-      companyId: companyOwned ? principal!.companyId : null,
+      // A site photo is the company's when its taker acts for one (its watermark names the company).
+      companyId: companyOwned || params.appType === 'sitePhoto' ? (principal!.companyId ?? null) : null,
       appType: params.appType,
       bizId: params.bizId ?? null,
     });

@@ -35,7 +35,7 @@ export async function spendUploadToken(deps: Deps, token: string) {
 /** What a token is for, without spending it (the upload checks the file against it first). */
 export async function peekUploadToken(deps: Deps, token: string) {
   const [row] = await deps.db
-    .select({ appType: uploadTokens.appType })
+    .select({ appType: uploadTokens.appType, companyId: uploadTokens.companyId })
     .from(uploadTokens)
     .where(and(eq(uploadTokens.tokenHash, hashToken(token)), isNull(uploadTokens.usedAt), gt(uploadTokens.expiresAt, deps.clock.now())))
     .limit(1);

@@ -18,6 +18,9 @@ const scope = (queue: QueueName): SQL | undefined =>
     ? and(inArray(certApplications.kind, ['initial', 'changeBank']), sql`${certApplications.bankStatus} is not null`)
     : eq(certApplications.kind, queue === 'realName' ? 'initial' : queue);
 
+/** A binding waits for the operator under the bank's review, or after too many wrong amounts. */
+const bankDecidable = (a: Row['app']) => (a.status === 'underReview' || a.status === 'approved') && (a.bankStatus === 'bankReview' || a.bankStatus === 'bindingFailed');
+
 const titleOf = (r: Row) => String((r.app.business as { companyName?: string } | null)?.companyName ?? r.companyName);
 
 const toItem = (queue: QueueName, r: Row): QueueItem => ({
@@ -92,9 +95,10 @@ export function certQueue(queue: Exclude<QueueName, 'reconciliation'>): QueueImp
           { key: 'contactPhone', value: k.contactPhone },
           { key: 'remark', value: k.remark ?? '' },
         );
+        if (v.transferNote) fields.push({ key: 'transferNote', value: v.transferNote });
       }
       const underReview = r.app.status === 'underReview';
-      let canDecide = queue === 'bankBinding' ? r.app.bankStatus === 'bindingFailed' : underReview;
+      let canDecide = queue === 'bankBinding' ? bankDecidable(r.app) : underReview;
       let blockedBy: string | null = null;
       if (queue === 'realName' && underReview && r.app.bankStatus !== 'bound') {
         // Rejecting stays possible; approving waits for the corporate account.
@@ -115,7 +119,10 @@ export function certQueue(queue: Exclude<QueueName, 'reconciliation'>): QueueImp
     decide: (deps, operatorId, id, decision, reason) => reviewApplication(deps, queue, operatorId, id, decision, reason),
 
     async openCount(deps) {
-      const open = queue === 'bankBinding' ? eq(certApplications.bankStatus, 'bindingFailed') : eq(certApplications.status, 'underReview');
+      const open =
+        queue === 'bankBinding'
+          ? and(inArray(certApplications.bankStatus, ['bindingFailed', 'bankReview']), inArray(certApplications.status, ['underReview', 'approved']))
+          : eq(certApplications.status, 'underReview');
       const [{ n }] = await deps.db.select({ n: count() }).from(certApplications).where(and(scope(queue), open));
       return Number(n);
     },

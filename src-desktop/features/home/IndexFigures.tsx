@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useCommand } from '../../../src-shared/api/useCommand';
+import { useShowdata } from '../../../src-shared/api/showdata';
 import type { IndexFigure } from '../../../src-shared/contract/content';
-import { getIndexLarge } from '../../../src-shared/contract/refs/content';
 import type { Lang } from '../../../src-shared/rules/texts';
 import { DataState } from '../../components/DataState';
 import { useLang } from '../../components/useLang';
@@ -23,11 +22,11 @@ export function compact(value: number, lang: Lang): string {
 
 const show = (f: IndexFigure, lang: Lang) => (f.unit === 'CNY' ? `¥${compact(f.value, lang)}` : `${compact(f.value, lang)}${lang === 'en' ? '' : f.unit}`);
 
-/** The platform totals band under the hero (webLargeSetting/getIndexLarge). */
+/** The platform totals band under the hero: showdata/getData from the public API host. */
 export function IndexFigures() {
   const { t } = useTranslation();
   const lang = useLang();
-  const state = useCommand(getIndexLarge, {});
+  const state = useShowdata(lang);
   return (
     <section className={styles.figures} aria-label={t('home:figures.label')}>
       <div className={styles.figureList}>

@@ -8,6 +8,10 @@ import { dateOf, yuan } from '../../components/format';
 import { useLang } from '../../components/useLang';
 import home from './HomePage.module.css';
 import styles from './sections.module.css';
+import { clampTitle } from '../../../src-shared/utils/text-clamp';
+
+/** Enquiry titles are cut at this spec width (units: wide character 2, capital 1.4). */
+const ENQUIRY_TITLE_WIDTH = 44;
 
 /** Recommended enquiries (enquiry/getRecommendEnquiryList) beside mall items by category (webMallItem/queryMallItemByCategoryName). */
 export function Marketplace() {
@@ -48,7 +52,7 @@ function Enquiries() {
               <li key={e.id} className={styles.enquiry}>
                 <div className={styles.enquiryMain}>
                   <span className={styles.tag}>{e.category}</span>
-                  <span className={styles.enquiryTitle}>{e.title}</span>
+                  <EnquiryTitle title={e.title} />
                 </div>
                 <div className={styles.enquiryMeta}>
                   <span>{e.buyer}</span>
@@ -119,5 +123,14 @@ function MallItems() {
         }}
       </DataState>
     </div>
+  );
+}
+
+function EnquiryTitle({ title }: { title: string }) {
+  const c = clampTitle(title, ENQUIRY_TITLE_WIDTH);
+  return (
+    <span className={styles.enquiryTitle} title={c.title}>
+      {c.text}
+    </span>
   );
 }

@@ -30,7 +30,9 @@ function ChangeFrame({ kind, children }: { kind: 'changeInfo' | 'changeBank'; ch
         <LoadError info={st.error.info} onRetry={st.reload} />
       ) : s && s.status === 'changeUnderReview' && c ? (
         c.kind === 'changeBank' && c.bankStatus === 'awaitingPlatformTransfer' ? (
-          <AmountForm account={c.bank?.accountGrouped ?? ''} triesLeft={c.triesLeft} onDone={st.reload} />
+          <AmountForm account={c.bank?.accountGrouped ?? ''} triesLeft={c.triesLeft} transferNote={c.transferNote} onDone={st.reload} />
+        ) : c.bankStatus === 'bankReview' ? (
+          <Alert type="info" showIcon title={t('trueName.bankReview')} />
         ) : c.bankStatus === 'bindingFailed' ? (
           <Alert type="error" showIcon title={t('trueName.bindingFailed')} />
         ) : (

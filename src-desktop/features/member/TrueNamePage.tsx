@@ -173,7 +173,9 @@ function UnderReview({ state, onChanged }: { state: RealNameState; onChanged: ()
   return (
     <>
       {a.bankStatus === 'verificationPaymentSent' ? (
-        <AmountForm account={a.bank?.accountGrouped ?? ''} triesLeft={a.triesLeft} onDone={onChanged} />
+        <AmountForm account={a.bank?.accountGrouped ?? ''} triesLeft={a.triesLeft} transferNote={a.transferNote} onDone={onChanged} />
+      ) : a.bankStatus === 'bankReview' ? (
+        <Alert type="info" showIcon className={styles.state} title={t('trueName.bankReview')} />
       ) : a.bankStatus === 'bindingFailed' ? (
         <Alert type="error" showIcon role="alert" className={styles.state} title={t('trueName.bindingFailed')} />
       ) : (
@@ -188,7 +190,7 @@ function UnderReview({ state, onChanged }: { state: RealNameState; onChanged: ()
 }
 
 /** The micro-deposit amount typed back (limited tries). */
-export function AmountForm({ account, triesLeft, onDone }: { account: string; triesLeft: number; onDone: () => void }) {
+export function AmountForm({ account, triesLeft, transferNote, onDone }: { account: string; triesLeft: number; transferNote: string | null; onDone: () => void }) {
   const { t } = useTranslation('member');
   const lang = useLang();
   const [form] = Form.useForm<{ amount: string }>();
@@ -222,6 +224,14 @@ export function AmountForm({ account, triesLeft, onDone }: { account: string; tr
           >
             <Input name="amount" inputMode="decimal" prefix="¥" style={{ width: 160 }} />
           </Form.Item>
+          {transferNote && (
+            // The note the payment carries, so the member finds the right entry on the statement.
+            <Form.Item label={t('trueName.transferNote')} tooltip={t('trueName.transferNoteHint')}>
+              <Tag className={styles.transferNote} data-testid="transfer-note">
+                {transferNote}
+              </Tag>
+            </Form.Item>
+          )}
           <Button type="primary" htmlType="submit" loading={busy}>
             {t('trueName.confirmAmount')}
           </Button>

@@ -9,6 +9,7 @@ import { requestUploadToken } from '../../../src-shared/contract/refs/file';
 import { text } from '../../../src-shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import styles from './member.module.css';
+import { apiBase } from '../../../src-shared/api/hosts';
 
 /** POST /api/upload with progress (XHR: fetch cannot report upload progress). */
 function send(token: string, file: File, lang: string, onProgress: (pct: number) => void): Promise<UploadedFile> {
@@ -17,7 +18,7 @@ function send(token: string, file: File, lang: string, onProgress: (pct: number)
     form.append('token', token);
     form.append('file', file);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/upload?lang=${lang}`);
+    xhr.open('POST', `${apiBase()}/api/upload?lang=${lang}`);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => {
       try {

@@ -11,6 +11,7 @@ import { FileIcon } from './FileIcon';
 import { formatSize, formatTime } from './format';
 import { ErrorLine } from './WorktableError';
 import styles from './WorktablePage.module.css';
+import { clampTitle } from '../../../src-shared/utils/text-clamp';
 
 /** "10000.00" → "10,000.00" (the gateway sends decimal strings). */
 const money = (v: string) => v.replace(/\B(?=(\d{3})+(?!\d))(?=[\d]*\.)/g, ',');
@@ -120,9 +121,7 @@ export function FilesBlock() {
             {docs.data.list.slice(0, 5).map((file) => (
               <li key={file.fileId}>
                 <FileIcon ext={file.ext} />
-                <span className={styles.fileName} title={file.name}>
-                  {file.name}
-                </span>
+                <FileName name={file.name} />
                 <span className={styles.fileMeta}>
                   {formatSize(file.size)} · {formatTime(file.time)}
                 </span>
@@ -133,5 +132,15 @@ export function FilesBlock() {
         </>
       ) : null}
     </section>
+  );
+}
+
+/** A file name cut at the spec's width (30 units), whole in the tooltip. */
+function FileName({ name }: { name: string }) {
+  const c = clampTitle(name, 30);
+  return (
+    <span className={styles.fileName} title={c.title}>
+      {c.text}
+    </span>
   );
 }

@@ -23,6 +23,10 @@ export function DetailDrawer({ queue, id, onClose, onDecided }: { queue: QueueNa
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
   const d = detail.data;
+  // A binding under the bank's review: approve records the bank's pass, reject its refusal (a new payment).
+  const bankReview = queue === 'bankBinding' && d?.item.bankStatus === 'bankReview';
+  const approveKey = bankReview ? 'bankPass' : queue === 'bankBinding' ? 'resend' : 'approve';
+  const confirmKey = bankReview ? 'confirmBankPass' : queue === 'bankBinding' ? 'confirmResend' : 'confirmApprove';
 
   const decide = async (kind: 'approve' | 'reject', reason?: string) => {
     setBusy(true);
@@ -140,16 +144,16 @@ export function DetailDrawer({ queue, id, onClose, onDecided }: { queue: QueueNa
                     { max: 200, message: text('rule.trueName.remark.maxLength', lang) },
                   ]}
                 >
-                  <Input.TextArea name="reason" rows={3} maxLength={200} showCount placeholder={t('reasonHint')} />
+                  <Input.TextArea name="reason" rows={3} maxLength={200} showCount placeholder={t(bankReview ? 'bankRefuseHint' : 'reasonHint')} />
                 </Form.Item>
                 <Space>
-                  <Popconfirm title={t(queue === 'bankBinding' ? 'confirmResend' : 'confirmApprove')} onConfirm={() => void approve()} okText={t('yes')} cancelText={t('no')}>
+                  <Popconfirm title={t(confirmKey)} onConfirm={() => void approve()} okText={t('yes')} cancelText={t('no')}>
                     <Button type="primary" loading={busy} disabled={!!d.blockedBy}>
-                      {t(queue === 'bankBinding' ? 'resend' : 'approve')}
+                      {t(approveKey)}
                     </Button>
                   </Popconfirm>
                   <Button danger htmlType="submit" loading={busy}>
-                    {t('reject')}
+                    {t(bankReview ? 'bankRefuse' : 'reject')}
                   </Button>
                 </Space>
               </Form>

@@ -5,6 +5,10 @@ import { BackIcon } from '../../components/icons';
 import { LangSwitch } from '../../components/LangSwitch';
 import { HOME_PATH, routeForPath } from '../routes';
 import './h5-layout.css';
+import { clampTitle } from '../../../src-shared/utils/text-clamp';
+
+/** The bar's title is cut at this spec width (about 11 Chinese characters at 17 px on a 375 px phone). */
+const NAV_TITLE_WIDTH = 22;
 
 const inWeChat = isWeChat();
 
@@ -44,7 +48,7 @@ export function H5Layout() {
             ) : null}
           </div>
           <div className="h5-nav__title" aria-hidden={inWeChat || undefined}>
-            {inWeChat ? null : title}
+            {inWeChat ? null : clampTitle(title, NAV_TITLE_WIDTH).text}
           </div>
           <div className="h5-nav__side h5-nav__side--right">
             <LangSwitch />

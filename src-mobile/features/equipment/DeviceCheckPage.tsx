@@ -252,6 +252,7 @@ function CheckForm({ device, onRecorded }: { device: Equipment; onRecorded: () =
           max={MAX_CHECK_PHOTOS}
           look={LOOK}
           appType="deviceCheck"
+          place={location}
           texts={{ uploading: t('deviceCheck.uploading'), failed: t('deviceCheck.failed'), remove: t('deviceCheck.removePhoto'), takePhoto: t('deviceCheck.takePhoto'), limit: t('deviceCheck.limit') }}
           onUploadError={(m) => showToast(m || t('deviceCheck.uploadFailed'), 'fail')}
         />

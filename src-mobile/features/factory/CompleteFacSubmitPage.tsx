@@ -202,6 +202,7 @@ function CompleteFacSubmitPage() {
         <div data-field="photos">
           <PhotoField
             label={t('field.photos', { count: FACTORY_MAX_PHOTOS })}
+            place={v.address}
             photos={photos}
             setPhotos={(fn) => {
               setPhotos(fn);

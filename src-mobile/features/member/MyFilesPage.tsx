@@ -9,6 +9,7 @@ import { myDocument } from '../../../src-shared/contract/refs/file';
 import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';
 import './member.css';
+import { clampTitle } from '../../../src-shared/utils/text-clamp';
 
 const ROWS = 20;
 
@@ -93,9 +94,11 @@ export default function MyFilesPage() {
 }
 
 function FileText({ f, size, date }: { f: FileView; size: string; date: string }) {
+  // Cut at the spec's width; the whole name stays in the tooltip.
+  const name = clampTitle(f.name, 34);
   return (
     <span className="h5-file__text">
-      <strong>{f.name}</strong>
+      <strong title={name.title}>{name.text}</strong>
       <span>
         {size} · {date}
       </span>

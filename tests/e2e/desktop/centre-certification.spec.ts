@@ -81,8 +81,11 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await page.getByRole('button', { name: m('trueName.submit') }).click();
     await expect(page.getByTestId('realname-status')).toHaveText(m('trueName.status.underReview'));
 
-    // The micro-deposit, read from the development outbox.
-    const amount = (await outbox(request, account)).find((i) => i.kind === 'bank')!.amount!;
+    // The micro-deposit, read from the development outbox; its transfer note is shown beside the entry.
+    const paid = (await outbox(request, account)).find((i) => i.kind === 'bank')!;
+    const amount = paid.amount!;
+    await expect(page.getByTestId('transfer-note')).toHaveText(paid.note!);
+    await expect(page.getByText(m('trueName.transferNote'), { exact: true })).toBeVisible();
     const wrongAmount = amount === '0.99' ? '0.98' : '0.99';
     await page.locator('input[name="amount"]').fill(wrongAmount);
     await page.getByRole('button', { name: m('trueName.confirmAmount') }).click();
@@ -90,10 +93,23 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await page.screenshot({ path: `${SHOTS}/centre-trueName-amount-${lang}.png` });
     await page.locator('input[name="amount"]').fill(amount);
     await page.getByRole('button', { name: m('trueName.confirmAmount') }).click();
-    await expect(page.getByText(m('trueName.waitingReview'))).toBeVisible();
+    await expect(page.getByText(m('trueName.bankReview'))).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/centre-trueName-bankReview-${lang}.png` });
 
-    // The operator sees the documents and approves.
+    // The operator records the bank's pass of the binding, then sees the documents and approves.
     const { op, ctx } = await operatorPage(browser, baseURL!, lang);
+    await op.getByRole('tab', { name: new RegExp(o('queue.bankBinding')) }).click();
+    await op.getByPlaceholder(o('keyword')).fill(company);
+    await op.getByPlaceholder(o('keyword')).press('Enter');
+    await op.getByRole('button', { name: o('openItem', { name: company }) }).click();
+    const bankDrawer = op.getByRole('dialog');
+    await expect(bankDrawer).toContainText(paid.note!);
+    await op.screenshot({ path: `${SHOTS}/centre-operator-bankReview-${lang}.png` });
+    await bankDrawer.getByRole('button', { name: o('bankPass') }).click();
+    await op.getByRole('tooltip').getByRole('button', { name: btn(o('yes')) }).click();
+    await expect(bankDrawer).toContainText(o('decision.approve'));
+    await bankDrawer.locator('.ant-drawer-close').click();
+    await expect(bankDrawer).toBeHidden();
     await op.getByRole('tab', { name: new RegExp(o('queue.realName')) }).click();
     await op.getByPlaceholder(o('keyword')).fill(company);
     await op.getByPlaceholder(o('keyword')).press('Enter');

@@ -30,7 +30,7 @@ export async function api<T = unknown>(request: APIRequestContext, cmd: string, 
 }
 
 export async function outbox(request: APIRequestContext, to: string) {
-  return ((await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { list: { kind: string; code?: string; amount?: string }[] }).list;
+  return ((await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { list: { kind: string; code?: string; amount?: string; note?: string }[] }).list;
 }
 
 export const freshMobile = (prefix = '137') => `${prefix}${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;

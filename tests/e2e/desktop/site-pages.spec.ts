@@ -50,7 +50,10 @@ for (const lang of ['zh-CN', 'en'] as const) {
   test.describe(`site in ${lang}`, () => {
     test('home: every data-driven section shows gateway data', async ({ page }) => {
       const banners = answer(page, 'webBanner/queryIndexBanner');
+      // The totals come from showdata/getData by POST to the public API host (the portal itself by default).
+      const showdata = page.waitForResponse((r) => new URL(r.url()).pathname === '/showdata/getData' && r.request().method() === 'POST');
       await open(page, '/', lang);
+      expect((await (await showdata).json()).response.length).toBeGreaterThan(0);
       const b = (await (await banners).json()).response as { title: string }[];
       await expect(h1(page)).toHaveCount(1);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);

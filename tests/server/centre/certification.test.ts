@@ -65,12 +65,15 @@ const bank = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
-async function deposit(acc: string): Promise<string> {
+async function payment(acc: string): Promise<{ amount: string; note: string }> {
   const res = await s.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${acc}` });
-  const item = (res.json() as { list: { kind: string; amount?: string }[] }).list.find((i) => i.kind === 'bank');
+  const item = (res.json() as { list: { kind: string; amount?: string; note?: string }[] }).list.find((i) => i.kind === 'bank');
   expect(item?.amount).toMatch(/^0\.\d{2}$/);
-  return item!.amount!;
+  // The platform's transfer carries a short note.
+  expect(item?.note).toMatch(/^ZZ[2-9A-HJ-NP-Z]{6}$/);
+  return { amount: item!.amount!, note: item!.note! };
 }
+const deposit = async (acc: string) => (await payment(acc)).amount;
 const wrong = (amount: string) => (amount === '0.99' ? '0.98' : '0.99');
 
 async function queueItem(queue: string, companyCode: string, status?: string) {
@@ -78,11 +81,19 @@ async function queueItem(queue: string, companyCode: string, status?: string) {
   return r.list.find((i: { companyCode: string }) => i.companyCode === companyCode);
 }
 
-/** Submits, confirms the deposit, and has the operator approve: a certified company. */
+/** The operator records the bank's pass of a binding under bank review. */
+async function bankPass(c: Co) {
+  const item = await queueItem('bankBinding', c.companyCode, 'bankReview');
+  expect(item).toBeTruthy();
+  await ok(s, 'operator/approve', { queue: 'bankBinding', id: item.id }, { token: op });
+}
+
+/** Submits, confirms the deposit, the bank passes it, and the operator approves: a certified company. */
 async function certify(c: Co) {
   const b = bank();
   await ok(s, 'facInfo/submitAudit', { business: business(await docs(c)), bank: b, agree: true }, { token: c.token });
   await ok(s, 'facInfo/checkCorporateAmount', { amount: await deposit(b.account) }, { token: c.token });
+  await bankPass(c);
   const item = await queueItem('realName', c.companyCode, 'underReview');
   await ok(s, 'operator/approve', { queue: 'realName', id: item.id }, { token: op });
   return b;
@@ -117,9 +128,15 @@ describe('real-name certification', () => {
     expect((await s.app.inject({ method: 'GET', url: detail.files[0].url })).statusCode).toBe(200);
     await fails(s, 'operator/approve', { queue: 'realName', id: item.id }, 1006, { token: op });
 
-    const bound = await ok(s, 'facInfo/checkCorporateAmount', { amount: real }, { token: c.token });
-    expect(bound.bankStatus).toBe('bound');
+    // The right amount goes to the bank's review first; the application still cannot be approved.
+    const confirmed = await ok(s, 'facInfo/checkCorporateAmount', { amount: real }, { token: c.token });
+    expect(confirmed.bankStatus).toBe('bankReview');
+    expect(confirmed.state.application).toMatchObject({ bankStatus: 'bankReview' });
     await fails(s, 'facInfo/checkCorporateAmount', { amount: real }, 1006, { token: c.token });
+    expect((await ok(s, 'operator/detail', { queue: 'realName', id: item.id }, { token: op })).blockedBy).not.toBeNull();
+    await fails(s, 'operator/approve', { queue: 'realName', id: item.id }, 1006, { token: op });
+    await bankPass(c);
+    expect((await ok(s, 'facInfo/getApplyStatus', {}, { token: c.token })).application.bankStatus).toBe('bound');
     expect((await ok(s, 'operator/detail', { queue: 'realName', id: item.id }, { token: op })).blockedBy).toBeNull();
 
     await ok(s, 'operator/approve', { queue: 'realName', id: item.id }, { token: op });
@@ -191,7 +208,44 @@ describe('real-name certification', () => {
     await ok(s, 'operator/approve', { queue: 'bankBinding', id: item.id }, { token: op });
     expect((await ok(s, 'facInfo/getApplyStatus', {}, { token: c.token })).application).toMatchObject({ bankStatus: 'verificationPaymentSent', triesLeft: 5 });
     await ok(s, 'facInfo/checkCorporateAmount', { amount: await deposit(b.account) }, { token: c.token });
+    // Now under the bank's review: the operator's approval is the bank's pass, once.
+    await ok(s, 'operator/approve', { queue: 'bankBinding', id: item.id }, { token: op });
+    expect((await ok(s, 'facInfo/getApplyStatus', {}, { token: c.token })).application.bankStatus).toBe('bound');
     await fails(s, 'operator/approve', { queue: 'bankBinding', id: item.id }, 1006, { token: op });
+  });
+
+  it('bank review: the transfer note is shown with the amount entry; a refusal sends a new payment and note; a pass binds', async () => {
+    const c = await newCompany(s, next(), '实名认证银审厂');
+    const b = bank();
+    const st = await ok(s, 'facInfo/submitAudit', { business: business(await docs(c)), bank: b, agree: true }, { token: c.token });
+    const first = await payment(b.account);
+    expect(st.application).toMatchObject({ bankStatus: 'verificationPaymentSent', transferNote: first.note });
+
+    await ok(s, 'facInfo/checkCorporateAmount', { amount: first.amount }, { token: c.token });
+    const item = await queueItem('bankBinding', c.companyCode, 'bankReview');
+    expect(item.bankStatus).toBe('bankReview');
+    const detail = await ok(s, 'operator/detail', { queue: 'bankBinding', id: item.id }, { token: op, lang: 'en' });
+    expect(detail.canDecide).toBe(true);
+    expect(detail.fields).toContainEqual({ key: 'transferNote', value: first.note });
+    expect((await ok(s, 'operator/counts', {}, { token: op })).bankBinding).toBeGreaterThanOrEqual(1);
+    expect((await ok(s, 'message/myMessage', {}, { token: c.token, lang: 'en' })).list[0].title).toBe('Amount confirmed: bank review');
+
+    // The bank refuses: a new payment with a new note; the old amount no longer binds.
+    await fails(s, 'operator/reject', { queue: 'bankBinding', id: item.id }, 1002, { token: op });
+    await ok(s, 'operator/reject', { queue: 'bankBinding', id: item.id, reason: '户名与开户行登记不符' }, { token: op });
+    const second = await payment(b.account);
+    const after = (await ok(s, 'facInfo/getApplyStatus', {}, { token: c.token })).application;
+    expect(after).toMatchObject({ status: 'underReview', bankStatus: 'verificationPaymentSent', triesLeft: 5, transferNote: second.note });
+    expect(second.note).not.toBe(first.note);
+    expect((await ok(s, 'message/myMessage', {}, { token: c.token })).list[0].content).toContain('户名与开户行登记不符');
+    await fails(s, 'operator/approve', { queue: 'bankBinding', id: item.id }, 1006, { token: op });
+    if (first.amount !== second.amount) await fails(s, 'facInfo/checkCorporateAmount', { amount: first.amount }, 1006, { token: c.token });
+
+    await ok(s, 'facInfo/checkCorporateAmount', { amount: second.amount }, { token: c.token });
+    await ok(s, 'operator/approve', { queue: 'bankBinding', id: item.id }, { token: op });
+    expect((await ok(s, 'facInfo/getApplyStatus', {}, { token: c.token })).application).toMatchObject({ status: 'underReview', bankStatus: 'bound' });
+    const decisions = await s.database.db.select().from(reviewDecisions).where(eq(reviewDecisions.itemId, item.id));
+    expect(decisions.filter((d) => d.queue === 'bankBinding').map((d) => d.decision)).toEqual(['reject', 'approve']);
   });
 
   it('changes of business info and bank account are reviewed again; one at a time', async () => {
@@ -228,6 +282,11 @@ describe('real-name certification', () => {
     // Still one change at a time while the transfer waits.
     await fails(s, 'facInfo/applyChangeBank', { bank: bank(), agree: true }, 1006, { token: c.token });
     await ok(s, 'facInfo/checkCorporateAmount', { amount: await deposit(nb.account) }, { token: c.token });
+    now = await ok(s, 'facInfo/getApplyStatus', {}, { token: c.token });
+    // The bank reviews the new account before it replaces the certified one.
+    expect(now).toMatchObject({ status: 'changeUnderReview', change: { bankStatus: 'bankReview' } });
+    expect(now.approved.bank.account).toBe(oldBank.account);
+    await bankPass(c);
     now = await ok(s, 'facInfo/getApplyStatus', {}, { token: c.token });
     expect(now).toMatchObject({ status: 'approved', change: { bankStatus: 'bound' } });
     expect(now.approved.bank).toMatchObject({ account: nb.account, bank: '招商银行' });
@@ -308,6 +367,7 @@ describe('issue 17: ID numbers and credit codes hold against real data at submis
     const b = bank();
     await ok(s, 'facInfo/submitAudit', { business: business(files, { creditCode: pilot.toLowerCase() }), bank: b, agree: true, creditCodeConfirmed: true }, { token: c.token });
     await ok(s, 'facInfo/checkCorporateAmount', { amount: await deposit(b.account) }, { token: c.token });
+    await bankPass(c);
     const item = await queueItem('realName', c.companyCode, 'underReview');
     const detail = await ok(s, 'operator/detail', { queue: 'realName', id: item.id }, { token: op, lang: 'en' });
     expect(detail.fields).toContainEqual({ key: 'creditCode', value: pilot });

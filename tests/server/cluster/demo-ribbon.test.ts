@@ -68,3 +68,16 @@ describe('demo-mode ribbon', () => {
     }
   });
 });
+
+describe('environment hosts in the pages', () => {
+  it('writes the configured hosts into every page of both builds, once; none when unconfigured', async () => {
+    const hosts = { API_BASE: 'https://api.portal.example', API_BASE_ALT: 'https://api-test.portal.example', API_HOST_MARKER: 'test', PUBLIC_API_BASE: 'https://open.portal.example' };
+    for (const body of await pages(hosts, URLS)) {
+      const blocks = body.match(/<script type="application\/json" id="portal-hosts">(.*?)<\/script>/g) ?? [];
+      expect(blocks).toHaveLength(1);
+      const json = JSON.parse(/>(.*)</.exec(blocks[0]!)![1]!);
+      expect(json).toEqual({ apiBase: 'https://api.portal.example', alternate: { marker: 'test', apiBase: 'https://api-test.portal.example' }, publicApiBase: 'https://open.portal.example' });
+    }
+    for (const body of await pages({}, URLS)) expect(body).not.toContain('portal-hosts');
+  });
+});

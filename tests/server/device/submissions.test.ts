@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { JPEG, PNG, uploadAs } from '../centre/_files';
+import { PHOTO, PNG, uploadAs } from '../centre/_files';
 
 /** /mobile/submit on the gateway: submissions with photos uploaded through the file domain. */
 
@@ -13,8 +13,8 @@ afterAll(() => s?.close());
 describe('device/submitReport and device/getMySubmissions', () => {
   it('stores a problem with phone photos and lists it with viewable photo links, newest first', async () => {
     const token = await s.createSession('member', '13800000001');
-    const a = await uploadAs(s, token, { name: 'IMG_0001.jpg', data: JPEG });
-    const b = await uploadAs(s, token, { name: 'IMG_0002.png', data: PNG });
+    const a = await uploadAs(s, token, { name: 'IMG_0001.jpg', data: PHOTO }, 'sitePhoto');
+    const b = await uploadAs(s, token, { name: 'IMG_0002.png', data: PNG }, 'sitePhoto');
     const first = await s.call('device/submitReport', { kind: 'request', description: '申请增加一台 IBX-100' }, { token });
     expect(first.response.id).toBeGreaterThan(0);
     const r = await s.call(
@@ -28,10 +28,10 @@ describe('device/submitReport and device/getMySubmissions', () => {
     expect(list.response.total).toBe(2);
     const [latest, older] = list.response.list;
     expect(latest).toMatchObject({ kind: 'problem', model: 'IBX-200', serialNo: 'SN-2024-0042', description: 'NET 灯一直快闪，无法连接平台' });
-    expect(latest.photos.map((p: { name: string }) => p.name)).toEqual(['IMG_0001.jpg', 'IMG_0002.png']);
+    expect(latest.photos.map((p: { name: string }) => p.name)).toEqual(['IMG_0001.jpg', 'IMG_0002.jpg']);
     const img = await s.app.inject({ method: 'GET', url: latest.photos[1].url });
     expect(img.statusCode).toBe(200);
-    expect(img.headers['content-type']).toContain('image/png');
+    expect(img.headers['content-type']).toContain('image/jpeg'); // watermarked site photos are stored as JPEG
     expect(older).toMatchObject({ kind: 'request', model: null, photos: [] });
 
     // Another member sees none of it.
@@ -41,7 +41,7 @@ describe('device/submitReport and device/getMySubmissions', () => {
 
   it("refuses someone else's photo, an unknown model, bad input and anonymous calls", async () => {
     const owner = await s.createSession('member', '13800000003');
-    const photo = await uploadAs(s, owner, { name: 'x.png', data: PNG });
+    const photo = await uploadAs(s, owner, { name: 'x.png', data: PNG }, 'sitePhoto');
     const token = await s.createSession('member', '13800000002');
     expect((await s.call('device/submitReport', { kind: 'problem', description: 'x', photos: [photo.fileId] }, { token })).error).toMatchObject({
       errorCode: 1002,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionBoxes, deviceChecks, orgDepartments, orgDevices } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { PDF, PNG, uploadAs } from '../centre/_files';
+import { PDF, PNG, upload, uploadAs, uploadToken } from '../centre/_files';
 import { companyId, grant, ok } from './_company';
 
 /**
@@ -136,9 +136,11 @@ describe('mobileCheck', () => {
     expect((await s.call('equipment/mobileCheck', { deviceId: outside.id, result: 'normal' }, { token: worker })).error).toMatchObject({ errorCode: 1005 });
     const mine = ok(await s.call('equipment/getBySn', { sn: 'IBX100-0001' }, { token: worker }));
     const adminPhoto = await uploadAs(s, admin, { name: 'c.png', data: PNG }, 'deviceCheck');
-    const pdf = await uploadAs(s, worker, { name: 'd.pdf', data: PDF }, 'deviceCheck');
+    // A PDF is not a photo: the watermark upload refuses it.
+    const pdf = await upload(s, await uploadToken(s, worker, 'deviceCheck'), { name: 'd.pdf', data: PDF }, 'zh-CN', {});
+    expect(pdf.body.error).toMatchObject({ errorCode: 1002, field: 'file' });
     const doc = await uploadAs(s, worker, { name: 'e.png', data: PNG }, 'document');
-    for (const id of [adminPhoto.fileId, pdf.fileId, doc.fileId, 'nope'])
+    for (const id of [adminPhoto.fileId, doc.fileId, 'nope'])
       expect((await s.call('equipment/mobileCheck', { deviceId: mine.id, result: 'normal', photoFileIds: [id] }, { token: worker })).error).toMatchObject({ errorCode: 1002, field: 'photoFileIds' });
     expect((await s.call('equipment/mobileCheck', { deviceId: mine.id, result: 'normal', photoFileIds: Array(7).fill('x') }, { token: worker })).error).toMatchObject({ errorCode: 1002 });
     expect((await s.call('equipment/mobileCheck', { deviceId: mine.id, result: 'fine' }, { token: worker })).error).toMatchObject({ errorCode: 1002, field: 'result' });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { JPEG, uploadAs } from '../centre/_files';
+import { PHOTO, uploadAs } from '../centre/_files';
 
 /** Factory approval on the gateway: access, facSn rules, info completion, the push state machine, the operator queue. */
 
@@ -106,7 +106,7 @@ describe('facSn and lists', () => {
 
 describe('completing info and pushing', () => {
   it('checks the info on the server: mobile, counts, options, own photos', async () => {
-    const photo = await uploadAs(s, admin, { name: 'IMG_2001.jpg', data: JPEG });
+    const photo = await uploadAs(s, admin, { name: 'IMG_2001.jpg', data: PHOTO }, 'sitePhoto');
     const bad: [Record<string, unknown>, string][] = [
       [{ contactMobile: '1234' }, 'contactMobile'],
       [{ deviceCount: 0 }, 'deviceCount'],
@@ -123,7 +123,7 @@ describe('completing info and pushing', () => {
       expect(r.error, field).toMatchObject({ errorCode: 1002, field });
     }
     // Someone else's upload is not a photo of this visit.
-    const foreign = await uploadAs(s, other, { name: 'x.jpg', data: JPEG });
+    const foreign = await uploadAs(s, other, { name: 'x.jpg', data: PHOTO }, 'sitePhoto');
     expect((await s.call('factoryApproval/saveCompleteInfoByFacSn', info('FAC00000105', [foreign.fileId]), { token: admin })).error).toMatchObject({
       errorCode: 1002,
       field: 'photos',
@@ -140,7 +140,7 @@ describe('completing info and pushing', () => {
       errorCode: 1006,
       errorInfo: '请先完善工厂信息再推送审批',
     });
-    const photo = await uploadAs(s, admin, { name: 'IMG_2002.jpg', data: JPEG });
+    const photo = await uploadAs(s, admin, { name: 'IMG_2002.jpg', data: PHOTO }, 'sitePhoto');
     const saved = await s.call('factoryApproval/saveCompleteInfoByFacSn', info('FAC00000105', [photo.fileId]), { token: admin });
     expect(saved.response).toMatchObject({ facSn: 'FAC00000105', missing: [], deviceCount: 18, editable: true });
     expect(saved.response.photos[0]).toMatchObject({ fileId: photo.fileId, name: 'IMG_2002.jpg' });
@@ -184,7 +184,7 @@ describe('completing info and pushing', () => {
   it('rejects with a reason, lets only the submitter resubmit, and keeps pushes private to their submitter', async () => {
     const facSn = (await s.call('facApprove/initFacInfo', { name: '测试新厂', companyName: '测试新厂有限公司' }, { token: admin })).response.facSn as string;
     expect(facSn).toMatch(/^FAC\d{8}$/);
-    const photo = await uploadAs(s, admin, { name: 'IMG_3001.jpg', data: JPEG });
+    const photo = await uploadAs(s, admin, { name: 'IMG_3001.jpg', data: PHOTO }, 'sitePhoto');
     await s.call('factoryApproval/saveCompleteInfoByFacSn', info(facSn, [photo.fileId], { name: '测试新厂' }), { token: admin });
     const pushId = (await s.call('factoryApproval/addApprovePushInfo', { facSn }, { token: admin })).response.pushId as number;
 
@@ -249,7 +249,7 @@ describe('completing info and pushing', () => {
 
   it('opens one push when two arrive at once', async () => {
     const facSn = (await s.call('facApprove/initFacInfo', { name: '并发厂', companyName: '并发厂有限公司', address: '上海市' }, { token: admin })).response.facSn as string;
-    const photo = await uploadAs(s, admin, { name: 'IMG_4001.jpg', data: JPEG });
+    const photo = await uploadAs(s, admin, { name: 'IMG_4001.jpg', data: PHOTO }, 'sitePhoto');
     await s.call('factoryApproval/saveCompleteInfoByFacSn', info(facSn, [photo.fileId]), { token: admin });
     const results = await Promise.all([1, 2, 3].map(() => s.call('factoryApproval/addApprovePushInfo', { facSn }, { token: admin })));
     expect(results.filter((r) => r.response).length).toBe(1);

@@ -17,6 +17,8 @@ let portal: FastifyInstance;
 let url = '';
 const callbacks: { ok: boolean; body: string }[] = [];
 
+const events: Record<string, unknown>[] = [];
+
 beforeAll(async () => {
   portal = Fastify();
   portal.removeAllContentTypeParsers();
@@ -27,7 +29,7 @@ beforeAll(async () => {
   });
   const portalAt = await portal.listen({ host: '127.0.0.1', port: 0 });
   bankApp = Fastify();
-  registerBankStandIn(bankApp, { merchantId: 'M1', portalPublicKey: ours.publicKey, bankPrivateKey: bank.privateKey, callbackUrl: `${portalAt}/bank/callback`, delayMs: 100, log: bankApp.log, record: () => {} });
+  registerBankStandIn(bankApp, { merchantId: 'M1', portalPublicKey: ours.publicKey, bankPrivateKey: bank.privateKey, callbackUrl: `${portalAt}/bank/callback`, delayMs: 100, log: bankApp.log, record: (e) => events.push(e) });
   // A "bank" whose answer was recorded earlier, for another request: replaying it must not pass.
   const recorded = JSON.stringify({ orderNo: 'R1', status: 'success', bankRef: 'SB1' });
   const old = signMessage(bank.privateKey, recorded, new Date());
@@ -71,6 +73,9 @@ describe('the bank over HTTP', () => {
     const cents = await b.sendMicroDeposit('6217001234567890');
     expect(cents).toBeGreaterThanOrEqual(1);
     expect(cents).toBeLessThanOrEqual(99);
+    // A corporate account's verification payment carries its transfer note to the bank.
+    await b.sendMicroDeposit('6217001234567891', 'ZZ7K3M9Q');
+    expect(events.filter((e) => e.kind === 'microDeposit').map((e) => e.note)).toEqual([undefined, 'ZZ7K3M9Q']);
   });
 
   it.each([
