@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingProductionSettings } from '../../../server/config-required';
 import { apiBaseFor, hostSettingProblems, readHostSettings } from '../../../server/http/api-hosts';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { testSigningKeys } from '../../helpers/oidc-keys';
 
 /** API hosts per environment, showdata from the public host, and the app shop's token GET. */
 let s: TestServer;
@@ -33,7 +34,7 @@ describe('API hosts', () => {
   });
 
   it('production refuses bad host settings, naming each', () => {
-    const base = { NODE_ENV: 'production', WX_APP_ID: 'wx1234567890abcdef', WX_APP_SECRET: '0123456789abcdef0123456789abcdef', ALLOW_STAND_INS: '1', STORAGE: 'disk' };
+    const base = { NODE_ENV: 'production', WX_APP_ID: 'wx1234567890abcdef', WX_APP_SECRET: '0123456789abcdef0123456789abcdef', ALLOW_STAND_INS: '1', STORAGE: 'disk', OIDC_ISSUER: 'https://portal.example.com', OIDC_SIGNING_KEYS: testSigningKeys() };
     expect(missingProductionSettings({ ...base, API_BASE: 'https://api.portal.example', PUBLIC_API_BASE: 'https://open.portal.example/' })).toEqual([]);
     const names = (env: Record<string, string>) => missingProductionSettings({ ...base, ...env }).map((m) => m.name);
     expect(names({ API_BASE: 'http://api.portal.example' })).toEqual(['API_BASE']);
