@@ -10,6 +10,7 @@ import { companies, companyMembers, members, operators, sessions } from '../../s
 import { seed } from '../../server/db/seed';
 import { pgliteExtensions } from '../../server/db/pglite-extensions';
 import { hashToken, newToken } from '../../server/gateway/session';
+import { testSigningKeys } from './oidc-keys';
 
 /**
  * The gateway as tests see it: one server over one database, driven with
@@ -91,6 +92,9 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
     LOOKUP_FREE_PER_NUMBER_HOUR: '0',
     LOOKUP_DAILY_PER_IP: '0',
     LOOKUP_DAILY_PER_NUMBER: '0',
+    // Production refuses to start without ID-token signing keys; a production-mode test server gets
+    // a fresh one unless the test sets its own (tests/unit/config-required.test.ts covers the refusal).
+    ...(overrides.NODE_ENV === 'production' ? { OIDC_ISSUER: 'https://portal.example.com', OIDC_SIGNING_KEYS: testSigningKeys() } : {}),
     ...overrides,
   });
   let app: App;

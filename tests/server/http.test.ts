@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordOutbox } from '../../server/adapters/outbox';
-import { testSigningKeys } from '../helpers/oidc-keys';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 // One database for the file; several servers over it with different configuration.
@@ -375,7 +374,7 @@ describe('development routes', () => {
   });
 
   it('both answer 404 when NODE_ENV=production', async () => {
-    const prod = await startTestServer({ NODE_ENV: 'production', OIDC_ISSUER: 'https://portal.example.com', OIDC_SIGNING_KEYS: testSigningKeys() }, { database: s.database });
+    const prod = await startTestServer({ NODE_ENV: 'production' }, { database: s.database });
     try {
       expect(prod.config.production).toBe(true);
       const outbox = await prod.app.inject({ method: 'GET', url: '/api/dev/outbox?to=13911112222' });
