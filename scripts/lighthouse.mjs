@@ -11,7 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveDist } from './serve-dist.mjs';
 
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/wx/login', '/mobile/device/IBX-100'];
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/wx/login', '/mobile', '/mobile/device/IBX-100'];
+/** The median score each page must reach (ARCHITECTURE.md: 98+ on H5 pages). */
+const TARGET = 98;
 const runs = Number(process.env.RUNS ?? 5);
 const chrome = execSync('command -v chromium', { shell: '/bin/sh' }).toString().trim();
 const cli = process.env.LIGHTHOUSE_CLI ? [process.execPath, process.env.LIGHTHOUSE_CLI] : ['npx', '--yes', 'lighthouse@12.8.2'];
@@ -43,10 +45,10 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 let failed = false;
 for (const [path, rs] of Object.entries(results)) {
   const score = median(rs.map((r) => r.score));
-  failed ||= score < 95;
+  failed ||= score < TARGET;
   const ms = (k) => `${(median(rs.map((r) => r[k])) / 1000).toFixed(1)} s`;
   console.log(
-    `${path.padEnd(24)} performance ${score} (median of ${rs.length}: ${rs.map((r) => r.score).join(' ')}; target 95)  FCP ${ms('fcp')}  LCP ${ms('lcp')}  TBT ${Math.round(median(rs.map((r) => r.tbt)))} ms  SI ${ms('si')}  CLS ${median(rs.map((r) => r.cls)).toFixed(3)}`,
+    `${path.padEnd(24)} performance ${score}  LCP ${ms('lcp')}  TBT ${Math.round(median(rs.map((r) => r.tbt)))} ms  (median of ${rs.length}: ${rs.map((r) => r.score).join(' ')}; target ${TARGET})  FCP ${ms('fcp')}  SI ${ms('si')}  CLS ${median(rs.map((r) => r.cls)).toFixed(3)}`,
   );
 }
 process.exitCode = failed ? 1 : 0;

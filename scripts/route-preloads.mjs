@@ -3,13 +3,17 @@
 // after the entry has downloaded and run (one round trip less on a slow 4G link).
 // It also carries each route's layout and title in both languages, so the server can
 // paint the navigation bar (the app shell) before any JavaScript has arrived.
-// Writes <outDir>/route-preloads.json: { routes: [{ path, layout, title, js, css }], lang: { <lang>: { js, css } } }.
+// Writes <outDir>/route-preloads.json: { routes: [{ path, layout, title, coreTexts, js, css }], lang: { <lang>: { js, css } },
+// restLang: { <lang>: { js, css } }, areas: { <lang>: { <ns>: { js, css } } } } (restLang: the texts a route without
+// coreTexts also loads; areas: the locale areas a route's `ns` names).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const ROUTES_MODULE = 'src-mobile/app/routes.ts';
 const ENTRY_NAME = 'mobile'; // the mobile.html entry (vite.config.ts input)
 const LANG_MODULES = { 'zh-CN': 'src-shared/i18n/bundles/h5-zh-CN.ts', en: 'src-shared/i18n/bundles/h5-en.ts' };
+/** The rest of the texts, which every route without coreTexts loads with its chunk. */
+const REST_MODULES = { 'zh-CN': 'src-shared/i18n/bundles/h5-zh-CN-rest.ts', en: 'src-shared/i18n/bundles/h5-en-rest.ts' };
 
 /** The H5 route table as data: each route's path and the module its page() imports. */
 async function readRoutes(root) {
@@ -19,7 +23,7 @@ async function readRoutes(root) {
   const out = [];
   for (const def of mod.routes) {
     const spec = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(String(def.page))?.[1];
-    if (spec) out.push({ path: def.path, name: def.name, layout: def.layout, module: relative(root, resolve(fromDir, spec)) });
+    if (spec) out.push({ path: def.path, name: def.name, layout: def.layout, coreTexts: def.coreTexts === true, ns: def.ns ?? [], module: relative(root, resolve(fromDir, spec)) });
   }
   return out;
 }
@@ -64,7 +68,7 @@ export function routePreloads() {
       for (const r of await readRoutes(root)) {
         const chunk = chunkFor(r.module);
         const title = Object.fromEntries(Object.entries(titles).map(([l, t]) => [l, typeof t[r.name] === 'string' ? t[r.name] : '']));
-        if (chunk) routes.push({ path: r.path, layout: r.layout, title, ...need(chunk) });
+        if (chunk) routes.push({ path: r.path, layout: r.layout, title, coreTexts: r.coreTexts, ns: r.ns, ...need(chunk) });
         else this.warn(`route-preloads: no chunk for ${r.path} (${r.module})`);
       }
       const lang = {};
@@ -72,7 +76,21 @@ export function routePreloads() {
         const chunk = chunkFor(m);
         if (chunk) lang[l] = need(chunk);
       }
-      writeFileSync(join(outDir, 'route-preloads.json'), JSON.stringify({ routes, lang }));
+      const restLang = {};
+      for (const [l, m] of Object.entries(REST_MODULES)) {
+        const chunk = chunkFor(m);
+        if (chunk) restLang[l] = need(chunk);
+      }
+      // The locale areas routes load beside their chunk (routes.ts `ns`), per language.
+      const areas = {};
+      for (const l of Object.keys(LANG_MODULES)) {
+        areas[l] = {};
+        for (const ns of new Set(routes.flatMap((r) => r.ns))) {
+          const chunk = chunkFor(`src-shared/i18n/locales/${l}/${ns}.json`);
+          if (chunk) areas[l][ns] = need(chunk);
+        }
+      }
+      writeFileSync(join(outDir, 'route-preloads.json'), JSON.stringify({ routes, lang, restLang, areas }));
     },
   };
 }

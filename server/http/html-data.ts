@@ -18,7 +18,17 @@ const PRELOADS: {
   /** Images the first screen shows (the largest paint): fetched with the scripts, not after them. */
   images?: (response: never) => unknown[];
 }[] = [
-  { pattern: '/mobile/device/:model', cmd: 'device/getModelDetail', params: (p) => ({ model: p.model }), images: (r: { photo?: unknown }) => [r.photo] },
+  ...['/mobile/device/:model', '/doc/:model', '/doc/:model/*', '/mobile/box/:model', '/mobile/terminal/:model', '/h5/device/:model'].map((pattern) => ({
+    pattern,
+    cmd: 'device/getModelDetail',
+    // The legacy document paths redirect to the model page in the browser; a link that already
+    // spells the model as the page does (IBX-100) finds its answer here, any other asks the gateway.
+    params: (p: Record<string, string>) => ({ model: p.model }),
+    images: (r: { photo?: unknown }) => [r.photo],
+  })),
+  // Menu pages whose only read signed out is public: with it inline, the first load needs no HTTP client (axios, ~21 kB gzip).
+  { pattern: '/mobile', cmd: 'site/getConfig', params: () => ({}) },
+  { pattern: '/mobile/device', cmd: 'device/getModelList', params: () => ({}) },
 ];
 
 export interface PreloadedEntry {

@@ -15,8 +15,12 @@ interface Files {
   css: string[];
 }
 interface Manifest {
-  routes: ({ path: string; layout?: string; title?: Record<string, string> } & Files)[];
+  routes: ({ path: string; layout?: string; title?: Record<string, string>; coreTexts?: boolean; ns?: string[] } & Files)[];
   lang: Record<string, Files>;
+  /** The rest of the texts: announced for routes that wait for them (all but coreTexts ones). */
+  restLang?: Record<string, Files>;
+  /** Locale areas by language and name: announced for the routes whose `ns` lists them. */
+  areas?: Record<string, Record<string, Files>>;
 }
 
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
@@ -62,7 +66,9 @@ export function routePreloader(distDir: string) {
     let out = cache.get(key);
     if (!out) {
       const langFiles = manifest.lang[lang] ?? { js: [], css: [] };
-      const js = [...new Set([...(best?.js ?? []), ...langFiles.js])].filter((f) => ASSET.test(f));
+      const restFiles = best?.coreTexts ? [] : (manifest.restLang?.[lang]?.js ?? []);
+      const areaFiles = (best?.ns ?? []).flatMap((ns) => manifest.areas?.[lang]?.[ns]?.js ?? []);
+      const js = [...new Set([...(best?.js ?? []), ...langFiles.js, ...restFiles, ...areaFiles])].filter((f) => ASSET.test(f));
       const entryCss = [...html.matchAll(ENTRY_CSS)].map((m) => m[1]);
       const css = [...new Set([...entryCss, ...(best?.css ?? []), ...langFiles.css])].filter((f) => ASSET.test(f));
       const styles = styleBlocks(distDir, css);

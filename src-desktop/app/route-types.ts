@@ -9,6 +9,8 @@ export type MemberMenuGroup = (typeof memberMenuGroups)[number];
 export interface DesktopRoute extends RouteDef<DesktopLayout> {
   /** Renders with the first paint's texts alone (src-shared/i18n/bundles/<lang>.ts); other pages wait for every area's texts. */
   coreTexts?: boolean;
+  /** The page uses no antd component: it renders without antd's ConfigProvider (router.tsx), which then stays off its first load. */
+  plain?: boolean;
   menuGroup?: MemberMenuGroup;
   /** Menu label when it differs from the page title. */
   menuLabelKey?: string;

@@ -23,7 +23,7 @@ export { memberMenuGroups } from './route-types';
  * its slice of the table in features/<domain>/routes.ts.
  */
 export const routes: DesktopRoute[] = [
-  { path: '/', name: 'home', guard: 'public', layout: 'shell', coreTexts: true, page: () => import('../features/home/HomePage') },
+  { path: '/', name: 'home', guard: 'public', layout: 'shell', coreTexts: true, plain: true, page: () => import('../features/home/HomePage') },
   { path: '/NoPage', name: 'NoPage', titleKey: 'routes:noPage', guard: 'public', layout: 'shell', page: () => import('../features/system/NoPage') },
   { path: '/noPage', name: 'noPage', guard: 'public', layout: 'shell', page: () => import('../features/system/NoPage') },
   ...siteRoutes,

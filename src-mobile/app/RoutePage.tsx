@@ -3,6 +3,7 @@ import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { checkGuard } from '../../src-shared/auth/guards';
+import { ensureAllTexts, ensureAreas } from '../../src-shared/i18n/i18n';
 import { useSession } from '../../src-shared/auth/session';
 import { titleKeyOf } from '../../src-shared/routing/route-def';
 import { PageLoading } from '../components/PageLoading';
@@ -13,7 +14,8 @@ import { usePageMeta } from '../../src-shared/routing/usePageMeta';
 
 /**
  * One route's page: sets the title and reports the page view, applies the
- * route's guard, and loads the page module lazily (one chunk per page).
+ * route's guard, and loads the page module lazily (one chunk per page), with its
+ * locale areas (ns) and the rest of the texts unless it needs only the first paint's (coreTexts).
  */
 interface Entry {
   load: () => Promise<{ default: ComponentType }>;
@@ -29,7 +31,7 @@ function entryOf(def: MobileRouteDef): Entry {
     let promise: Promise<{ default: ComponentType }> | null = null;
     const e: Entry = {
       load: () =>
-        (promise ??= def.page().then((mod) => {
+        (promise ??= Promise.all([def.page(), def.coreTexts ? null : ensureAllTexts(), def.ns ? ensureAreas(def.ns) : null]).then(([mod]) => {
           e.ready = mod.default;
           return mod;
         })),

@@ -14,7 +14,18 @@ export type H5LayoutName = 'h5' | 'bare';
 export interface MobileRouteDef extends RouteDef<H5LayoutName> {
   /** Where the NavBar back button goes when there is no in-app history. No value: no back button. */
   back?: string;
+  /**
+   * Renders with the first paint's texts alone (i18n bundles h5-<lang>.ts): the menu and
+   * shared-link pages, which show no rules/texts.json text beyond the core (scripts/texts-split.mjs).
+   * Other pages wait for the rest of the texts with their chunk (RoutePage.tsx).
+   */
+  coreTexts?: boolean;
+  /** Locale areas beyond the first paint's (common, mobile, mroutes) the page shows: they load with its chunk (RoutePage.tsx). */
+  ns?: H5Area[];
 }
+
+/** The H5 areas that load per route (src-shared/i18n/bundles/h5-areas.ts). */
+export type H5Area = 'wx' | 'device' | 'oidc';
 
 const mroute = (def: Omit<MobileRouteDef, 'titleKey'>): MobileRouteDef => ({ ...def, titleKey: `mroutes:${def.name}` });
 
@@ -26,14 +37,15 @@ export const ADMIN_LOGIN_PATH = '/mobile/login';
 export const loginPathFor = (def: Pick<MobileRouteDef, 'guard'>) => (def.guard === 'admin' ? ADMIN_LOGIN_PATH : LOGIN_PATH);
 
 export const routes: MobileRouteDef[] = [
-  mroute({ path: HOME_PATH, name: 'mobileHome', guard: 'public', layout: 'h5', page: () => import('../features/home/MobileHomePage') }),
-  mroute({ path: LOGIN_PATH, name: 'wxLogin', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxLoginPage') }),
-  mroute({ path: '/wx/openid', name: 'wxOpenid', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxOpenidPage') }),
-  mroute({ path: '/wx/bind', name: 'wxBind', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxBindPage') }),
-  mroute({ path: '/wx/register', name: 'wxRegister', guard: 'public', layout: 'h5', back: LOGIN_PATH, page: () => import('../features/account/WxRegisterPage') }),
-  mroute({ path: '/wx/personalRegister', name: 'wxPersonalRegister', guard: 'public', layout: 'h5', back: LOGIN_PATH, page: () => import('../features/account/WxPersonalRegisterPage') }),
-  mroute({ path: '/wx/activityLogin', name: 'wxActivityLogin', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxActivityLoginPage') }),
+  mroute({ path: HOME_PATH, name: 'mobileHome', coreTexts: true, guard: 'public', layout: 'h5', page: () => import('../features/home/MobileHomePage') }),
+  mroute({ ns: ['wx'], path: LOGIN_PATH, name: 'wxLogin', coreTexts: true, guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxLoginPage') }),
+  mroute({ ns: ['wx'], path: '/wx/openid', name: 'wxOpenid', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxOpenidPage') }),
+  mroute({ ns: ['wx'], path: '/wx/bind', name: 'wxBind', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxBindPage') }),
+  mroute({ ns: ['wx'], path: '/wx/register', name: 'wxRegister', guard: 'public', layout: 'h5', back: LOGIN_PATH, page: () => import('../features/account/WxRegisterPage') }),
+  mroute({ ns: ['wx'], path: '/wx/personalRegister', name: 'wxPersonalRegister', guard: 'public', layout: 'h5', back: LOGIN_PATH, page: () => import('../features/account/WxPersonalRegisterPage') }),
+  mroute({ ns: ['wx'], path: '/wx/activityLogin', name: 'wxActivityLogin', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxActivityLoginPage') }),
   mroute({
+    ns: ['wx'],
     path: '/wx/activityPersonalRegister',
     name: 'wxActivityPersonalRegister',
     guard: 'public',
@@ -41,27 +53,27 @@ export const routes: MobileRouteDef[] = [
     back: '/wx/activityLogin',
     page: () => import('../features/account/WxActivityPersonalRegisterPage'),
   }),
-  mroute({ path: '/wx/removeBind', name: 'wxRemoveBind', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxRemoveBindPage') }),
-  mroute({ path: '/wx/removePhoneBind', name: 'wxRemovePhoneBind', guard: 'public', layout: 'h5', back: '/wx/removeBind', page: () => import('../features/account/WxRemovePhoneBindPage') }),
-  mroute({ path: '/wx/removeBindResult', name: 'wxRemoveBindResult', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxRemoveBindResultPage') }),
-  mroute({ path: '/mobile/device', name: 'deviceList', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/device/DeviceListPage') }),
-  mroute({ path: '/mobile/device/:model', name: 'deviceModel', guard: 'public', layout: 'h5', back: '/mobile/device', page: () => import('../features/device/DevicePage') }),
+  mroute({ ns: ['wx'], path: '/wx/removeBind', name: 'wxRemoveBind', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxRemoveBindPage') }),
+  mroute({ ns: ['wx'], path: '/wx/removePhoneBind', name: 'wxRemovePhoneBind', guard: 'public', layout: 'h5', back: '/wx/removeBind', page: () => import('../features/account/WxRemovePhoneBindPage') }),
+  mroute({ ns: ['wx'], path: '/wx/removeBindResult', name: 'wxRemoveBindResult', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxRemoveBindResultPage') }),
+  mroute({ ns: ['device'], path: '/mobile/device', name: 'deviceList', coreTexts: true, guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/device/DeviceListPage') }),
+  mroute({ ns: ['device'], path: '/mobile/device/:model', name: 'deviceModel', coreTexts: true, guard: 'public', layout: 'h5', back: '/mobile/device', page: () => import('../features/device/DevicePage') }),
   // Old document paths, redirected to the model page (README: legacy device paths).
   ...['/doc/:model', '/doc/:model/*', '/mobile/box/:model', '/mobile/terminal/:model', '/h5/device/:model'].map((path) =>
-    mroute({ path, name: 'deviceLegacy', guard: 'public', layout: 'h5', page: () => import('../features/device/LegacyDocRedirect') }),
+    mroute({ ns: ['device'], path, name: 'deviceLegacy', coreTexts: true, guard: 'public', layout: 'h5', page: () => import('../features/device/LegacyDocRedirect') }),
   ),
-  mroute({ path: '/mobile/submit', name: 'mobileSubmit', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/device/SubmitPage') }),
+  mroute({ ns: ['device'], path: '/mobile/submit', name: 'mobileSubmit', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/device/SubmitPage') }),
   mroute({ path: '/mobile/personalInfo', name: 'mobilePersonalInfo', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/PersonalInfoPage') }),
   mroute({ path: '/mobile/invitations', name: 'mobileInvitations', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/InvitationsPage') }),
   mroute({ path: '/mobile/deviceCheck', name: 'deviceCheck', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/equipment/DeviceCheckPage') }),
   mroute({ path: '/mobile/message', name: 'mobileMessage', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/UnreadMessagesPage') }),
   mroute({ path: '/mobile/file', name: 'mobileFile', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/MyFilesPage') }),
   // The unified third-party login (OpenID Connect), the H5 side of the desktop /hwAuthorize.
-  mroute({ path: '/h5/hwAuthorize', name: 'h5HwAuthorize', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/OidcLoginPage') }),
-  mroute({ path: '/mobile/login', name: 'mobileLogin', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/MobileLoginPage') }),
-  mroute({ path: '/wx/lotteryDraw', name: 'wxLotteryDraw', guard: 'public', layout: 'bare', page: () => import('../features/activity/WxLotteryDrawPage') }),
+  mroute({ ns: ['oidc'], path: '/h5/hwAuthorize', name: 'h5HwAuthorize', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/OidcLoginPage') }),
+  mroute({ ns: ['wx'], path: '/mobile/login', name: 'mobileLogin', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/MobileLoginPage') }),
+  mroute({ path: '/wx/lotteryDraw', name: 'wxLotteryDraw', coreTexts: true, guard: 'public', layout: 'bare', page: () => import('../features/activity/WxLotteryDrawPage') }),
   // The salesman's tool: guarded in the pages by the salesman login (its own cookie, not the member session).
-  mroute({ path: '/spread', name: 'spread', guard: 'public', layout: 'h5', page: () => import('../features/activity/SpreadPage') }),
+  mroute({ path: '/spread', name: 'spread', coreTexts: true, guard: 'public', layout: 'h5', page: () => import('../features/activity/SpreadPage') }),
   mroute({ path: '/spread/list', name: 'spreadList', guard: 'public', layout: 'h5', back: '/spread', page: () => import('../features/activity/SpreadListPage') }),
   mroute({ path: '/spread/detail', name: 'spreadDetail', guard: 'public', layout: 'h5', back: '/spread/list', page: () => import('../features/activity/SpreadDetailPage') }),
   // Factory approval for platform field admins (server access 'admin').

@@ -17,17 +17,26 @@ let bundles: LangBundles = {
   en: () => import('./bundles/en'),
 };
 
-/** The desktop areas beyond the first paint's, loaded by ensureAllTexts (null: everything is in `bundles`). */
+/** The texts beyond the first paint's, loaded by ensureAllTexts (null: everything is in `bundles`). */
 let restBundles: LangBundles | null = {
   'zh-CN': () => import('./bundles/zh-CN-rest'),
   en: () => import('./bundles/en-rest'),
 };
 let restWanted = false;
+let initialized: () => void = () => undefined;
+/** Resolves once initI18n has chosen the bundles and the language (ensureAllTexts may be asked before). */
+const ready = new Promise<void>((resolve) => (initialized = resolve));
 
 /** The H5 build loads only the areas its pages use. */
 export const h5Bundles: LangBundles = {
   'zh-CN': () => import('./bundles/h5-zh-CN'),
   en: () => import('./bundles/h5-en'),
+};
+
+/** The H5 build's texts beyond the first paint's (rules/texts.json less the core), for the pages that wait for them. */
+export const h5RestBundles: LangBundles = {
+  'zh-CN': () => import('./bundles/h5-zh-CN-rest'),
+  en: () => import('./bundles/h5-en-rest'),
 };
 
 export function detectLang(search: string = location.search): Lang {
@@ -54,8 +63,29 @@ function addBundle(key: string, lang: Lang, load: () => ReturnType<LangBundles[L
   return p;
 }
 
+/** Locale areas that load per route (path of the JSON file -> loader), and those asked for so far. */
+export type AreaLoaders = Record<string, () => Promise<Record<string, unknown>>>;
+let areaLoaders: AreaLoaders = {};
+const wantedAreas = new Set<string>();
+
+function addArea(lang: Lang, ns: string): Promise<void> {
+  const file = Object.keys(areaLoaders).find((f) => f.endsWith(`/${lang}/${ns}.json`));
+  if (!file) return Promise.resolve();
+  return addBundle(`area:${lang}:${ns}`, lang, () => areaLoaders[file]().then((data) => ({ default: { [`${ns}.json`]: data } })));
+}
+
 async function loadBundle(lang: Lang) {
-  await Promise.all([addBundle(`core:${lang}`, lang, bundles[lang]), restWanted && restBundles ? addBundle(`rest:${lang}`, lang, restBundles[lang]) : null]);
+  await Promise.all([
+    addBundle(`core:${lang}`, lang, bundles[lang]),
+    restWanted && restBundles ? addBundle(`rest:${lang}`, lang, restBundles[lang]) : null,
+    ...[...wantedAreas].map((ns) => addArea(lang, ns)),
+  ]);
+}
+
+/** The locale areas a page shows beyond the first paint's (an H5 route's `ns`), in the current language and after any switch. */
+export function ensureAreas(names: readonly string[]): Promise<void> {
+  for (const ns of names) wantedAreas.add(ns);
+  return ready.then(() => Promise.all(names.map((ns) => addArea(normalizeLang(i18next.language), ns)))).then(() => undefined);
 }
 
 /**
@@ -64,8 +94,10 @@ async function loadBundle(lang: Lang) {
  */
 export function ensureAllTexts(): Promise<void> {
   restWanted = true;
-  const lang = normalizeLang(i18next.language);
-  return restBundles ? addBundle(`rest:${lang}`, lang, restBundles[lang]) : Promise.resolve();
+  return ready.then(() => {
+    const lang = normalizeLang(i18next.language);
+    return restBundles ? addBundle(`rest:${lang}`, lang, restBundles[lang]) : undefined;
+  });
 }
 
 function applyLang(lang: Lang) {
@@ -73,11 +105,13 @@ function applyLang(lang: Lang) {
   document.documentElement.lang = lang;
 }
 
-export async function initI18n(only?: LangBundles): Promise<Lang> {
+/** `only`: this build's first-paint bundles instead of the desktop's, with `rest` for ensureAllTexts and `areas` for ensureAreas. */
+export async function initI18n(only?: LangBundles, rest: LangBundles | null = null, areas: AreaLoaders = {}): Promise<Lang> {
   if (only) {
     bundles = only;
-    restBundles = null;
+    restBundles = rest;
   }
+  areaLoaders = areas;
   const lang = detectLang();
   await i18next.use(initReactI18next).init({
     lng: lang,
@@ -92,7 +126,8 @@ export async function initI18n(only?: LangBundles): Promise<Lang> {
   });
   // Keep the gateway client's lang and <html lang> in step before components re-render.
   i18next.on('languageChanged', (l) => applyLang(normalizeLang(l)));
-  await loadBundle(lang);
+  initialized();
+  await Promise.all([loadBundle(lang), ...beforeLanguage.map((load) => load(lang))]);
   applyLang(lang);
   // ?lang= also persists, so links shared with a language keep it. The default needs no
   // cookie (every reader, the gateway included, takes none as zh-CN); not writing one on a
@@ -102,8 +137,14 @@ export async function initI18n(only?: LangBundles): Promise<Lang> {
   return lang;
 }
 
+/** Work a build does before a language shows (its UI kit's own texts), with the language's bundles. */
+const beforeLanguage: ((lang: Lang) => Promise<void>)[] = [];
+export function onBeforeLanguage(load: (lang: Lang) => Promise<void>) {
+  beforeLanguage.push(load);
+}
+
 export async function changeLanguage(lang: Lang) {
-  await loadBundle(lang);
+  await Promise.all([loadBundle(lang), ...beforeLanguage.map((load) => load(lang))]);
   setCookie('lang', lang, 365 * 86400);
   await i18next.changeLanguage(lang);
 }

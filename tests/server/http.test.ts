@@ -128,14 +128,16 @@ describe('static serving of both builds', () => {
       join(dist, 'route-preloads.json'),
       JSON.stringify({
         routes: [
-          { path: '/wx/login', layout: 'h5', title: { 'zh-CN': '登录', en: 'Log in <now>' }, js: ['/assets/WxLoginPage-a1.js'], css: ['/assets/wx-login-b2.css'] },
+          { path: '/wx/login', layout: 'h5', title: { 'zh-CN': '登录', en: 'Log in <now>' }, coreTexts: true, ns: ['wx'], js: ['/assets/WxLoginPage-a1.js'], css: ['/assets/wx-login-b2.css'] },
           { path: '/wx/activityLogin', layout: 'bare', title: { 'zh-CN': '活动', en: 'Activity' }, js: [], css: [] },
-          { path: '/mobile/device', js: ['/assets/DeviceListPage-c3.js'], css: [] },
-          { path: '/mobile/device/:model', js: ['/assets/DevicePage-d4.js', '/assets/useCommand-e5.js'], css: [] },
-          { path: '/wx/evil', js: ['javascript:alert(1)', '/assets/x.js"><script>'], css: ['/assets/evil-e1.css'] },
-          ...['/h5/permissions', '/spread/detail', '/doc/:model'].map((path) => ({ path, layout: 'h5', js: [], css: [] })),
+          { path: '/mobile/device', coreTexts: true, js: ['/assets/DeviceListPage-c3.js'], css: [] },
+          { path: '/mobile/device/:model', coreTexts: true, js: ['/assets/DevicePage-d4.js', '/assets/useCommand-e5.js'], css: [] },
+          { path: '/wx/evil', coreTexts: true, js: ['javascript:alert(1)', '/assets/x.js"><script>'], css: ['/assets/evil-e1.css'] },
+          ...['/h5/permissions', '/spread/detail', '/doc/:model', '/mobile'].map((path) => ({ path, layout: 'h5', js: [], css: [] })),
         ],
         lang: { 'zh-CN': { js: ['/assets/h5-zh-CN-f6.js'], css: [] }, en: { js: ['/assets/h5-en-g7.js'], css: [] } },
+        restLang: { 'zh-CN': { js: ['/assets/h5-zh-CN-rest-r1.js'], css: [] }, en: { js: ['/assets/h5-en-rest-r2.js'], css: [] } },
+        areas: { 'zh-CN': { wx: { js: ['/assets/wx-w1.js'], css: [] } }, en: { wx: { js: ['/assets/wx-w2.js'], css: [] } } },
       }),
     );
     mkdirSync(join(dist, 'assets'));
@@ -178,10 +180,16 @@ describe('static serving of both builds', () => {
     const html = (url: string, headers: Record<string, string> = {}) => web.app.inject({ method: 'GET', url, headers });
 
     it("announces the route's chunks and the language bundle the client will pick", async () => {
-      expect(preloads((await html('/wx/login?redirect=%2Fmobile')).body)).toEqual(['/assets/WxLoginPage-a1.js', '/assets/h5-zh-CN-f6.js']);
-      expect(preloads((await html('/wx/login', { cookie: 'a=1; lang=en' })).body)).toContain('/assets/h5-en-g7.js');
+      expect(preloads((await html('/wx/login?redirect=%2Fmobile')).body)).toEqual(['/assets/WxLoginPage-a1.js', '/assets/h5-zh-CN-f6.js', '/assets/wx-w1.js']);
+      expect(preloads((await html('/wx/login', { cookie: 'a=1; lang=en' })).body)).toEqual(expect.arrayContaining(['/assets/h5-en-g7.js', '/assets/wx-w2.js']));
       // ?lang= wins over the cookie, as in the client.
       expect(preloads((await html('/wx/login?lang=zh-CN', { cookie: 'lang=en' })).body)).toContain('/assets/h5-zh-CN-f6.js');
+    });
+
+    it('announces the rest of the texts only for routes that wait for them', async () => {
+      expect(preloads((await html('/h5/permissions')).body)).toEqual(['/assets/h5-zh-CN-f6.js', '/assets/h5-zh-CN-rest-r1.js']);
+      expect(preloads((await html('/h5/permissions', { cookie: 'lang=en' })).body)).toEqual(['/assets/h5-en-g7.js', '/assets/h5-en-rest-r2.js']);
+      expect(preloads((await html('/wx/login')).body)).not.toContain('/assets/h5-zh-CN-rest-r1.js');
     });
 
     it('matches parameters and prefers the more specific route', async () => {
@@ -229,8 +237,18 @@ describe('static serving of both builds', () => {
       expect(en![0].response).toEqual(direct.json().response);
     });
 
+    it("writes the menu pages' one public read, so their first load needs no HTTP client", async () => {
+      expect(preloadBlock((await html('/mobile')).body)).toMatchObject([{ cmd: 'site/getConfig', parameters: {}, lang: 'zh-CN' }]);
+      const list = preloadBlock((await html('/mobile/device', { cookie: 'lang=en' })).body);
+      expect(list).toMatchObject([{ cmd: 'device/getModelList', parameters: {}, lang: 'en' }]);
+      const direct = await web.app.inject({ method: 'POST', url: '/api/?lang=en', payload: { cmd: 'device/getModelList', parameters: {} } });
+      expect(list![0].response).toEqual(direct.json().response);
+      // A legacy document path redirects to the model page in the browser, which takes this answer.
+      expect(preloadBlock((await html('/doc/IBX-100')).body)).toMatchObject([{ cmd: 'device/getModelDetail', parameters: { model: 'IBX-100' } }]);
+    });
+
     it('writes nothing for an unknown model, a bad parameter or other pages', async () => {
-      for (const url of ['/mobile/device/NOPE-1', '/mobile/device/%3C%2Fscript%3E', '/wx/login', '/mobile/device']) {
+      for (const url of ['/mobile/device/NOPE-1', '/mobile/device/%3C%2Fscript%3E', '/wx/login']) {
         const res = await html(url);
         expect(res.statusCode, url).toBe(200);
         expect(preloadBlock(res.body), url).toBeNull();

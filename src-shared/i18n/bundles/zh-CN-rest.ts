@@ -3,3 +3,6 @@ export default import.meta.glob<Record<string, unknown>>(
   ['../locales/zh-CN/*.json', '!../locales/zh-CN/{common,routes,desktop,home,account}.json', '!../locales/zh-CN/{mobile,mroutes,wx,spread,factory}.json'],
   { eager: true, import: 'default' },
 );
+
+/** This language's texts beyond the first paint's (see scripts/texts-split.mjs). */
+export { default as texts } from 'virtual:texts/zh-CN/rest';
