@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Form, Input, Tabs } from 'antd';
+import { Alert, Button, Checkbox, Input, Tabs } from 'antd';
+import { Form } from '../../components/Form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';

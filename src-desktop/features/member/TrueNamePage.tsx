@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Form, Input, message, Popconfirm, Result, Skeleton, Space, Steps, Tag } from 'antd';
+import { Alert, Button, Checkbox, Input, message, Popconfirm, Result, Skeleton, Space, Steps, Tag } from 'antd';
+import { Form } from '../../components/Form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
