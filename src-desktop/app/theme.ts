@@ -21,10 +21,13 @@ export const theme: ThemeConfig = {
     colorPrimary: BRAND,
     colorInfo: BRAND,
     colorLink: BRAND,
-    // Status colours dark enough to be text on white (antd uses them for messages and form errors).
-    colorSuccess: '#0b7d54',
-    colorWarning: '#9a5b00',
-    colorError: '#c62828',
+    colorSuccess: '#13a36f',
+    colorWarning: '#e08a00',
+    colorError: '#d83a3a',
+    // The seeds above make antd's fills and borders; text in those colours takes a darker shade.
+    colorSuccessText: '#0b7d54',
+    colorWarningText: '#9a5b00',
+    colorErrorText: '#c62828',
     colorTextBase: '#1b2433',
     colorTextSecondary: TEXT_SECONDARY,
     colorTextTertiary: TEXT_MUTED,

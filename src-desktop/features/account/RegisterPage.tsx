@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { call } from '../../../src-shared/api/client';
 import { GatewayError } from '../../../src-shared/api/gateway-error';
+import type { LoginInfo } from '../../../src-shared/auth/login-info';
+import { useSession } from '../../../src-shared/auth/session';
 import { useCommand } from '../../../src-shared/api/useCommand';
-import { companyRegister, getSmsCodeByJigsaw, getWorkFunctionSelect, personalRegister, validEnterpriseName, validMobileRequireReg } from '../../../src-shared/contract/member';
+import { companyLogin, companyRegister, getSmsCodeByJigsaw, getWorkFunctionSelect, personalRegister, personLogin, validEnterpriseName, validMobileRequireReg } from '../../../src-shared/contract/member';
 import * as f from '../../../src-shared/rules/fields';
 import { text } from '../../../src-shared/rules/texts';
 import { isCaptchaRequired } from '../../../src-shared/contract/errors';
@@ -139,8 +141,20 @@ export default function RegisterPage() {
       ...(v.invitationCode?.trim() ? { invitationCode: v.invitationCode.trim() } : {}),
     };
     try {
-      if (kind === 'company') await call(companyRegister, { ...base, companyName: (v.companyName ?? '').trim() });
-      else await call(personalRegister, base);
+      const who = { mobile: base.mobile, nationCode: base.nationCode, password: v.password };
+      let signIn: () => Promise<LoginInfo>;
+      if (kind === 'company') {
+        const { companyCode } = await call(companyRegister, { ...base, companyName: (v.companyName ?? '').trim() });
+        signIn = () => call(companyLogin, { ...who, companyCode });
+      } else {
+        await call(personalRegister, base);
+        signIn = () => call(personLogin, who);
+      }
+      // The new member is signed in at once, as on the H5 pages; should that fail, the account
+      // exists all the same and the success page offers the login instead.
+      await signIn()
+        .then((info) => useSession.getState().setLogin(info))
+        .catch(() => undefined);
       navigate(`/registerSuccess?type=${kind}`, { replace: true });
     } catch (err) {
       if (err instanceof GatewayError && err.field === 'mobile' && err.info === text('rule.register.mobile.registered', lang)) showRegistered();

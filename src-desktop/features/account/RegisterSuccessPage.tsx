@@ -5,10 +5,14 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthShell } from './AuthShell';
 import { ResultBlock } from './ResultBlock';
 import { useCountdown } from '../../../src-shared/hooks/useCountdown';
+import { useSession } from '../../../src-shared/auth/session';
 
 const SECONDS = 5;
 
-/** /registerSuccess: the welcome, then the login page after a countdown in seconds (spec). */
+/**
+ * /registerSuccess: the welcome, then after a countdown the member centre (the registration
+ * signed the new member in) or, when that sign-in did not happen, the login page.
+ */
 export default function RegisterSuccessPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
@@ -16,20 +20,24 @@ export default function RegisterSuccessPage() {
   const [left] = useCountdown(SECONDS);
   const company = params.get('type') === 'company';
   const loginPath = company ? '/login' : '/login?type=personal';
+  const signedIn = useSession((s) => s.token !== null);
+  // Into the member centre as a fresh document, as after a login.
+  const next = () => (signedIn ? window.location.assign('/memberCenter') : navigate(loginPath, { replace: true }));
 
   useEffect(() => {
-    if (left === 0) navigate(loginPath, { replace: true });
-  }, [left, navigate, loginPath]);
+    if (left === 0) next();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the countdown ends
+  }, [left]);
 
   return (
     <AuthShell>
       <ResultBlock
         title={t('registerSuccess.title')}
-        body={t(company ? 'registerSuccess.bodyCompany' : 'registerSuccess.bodyPersonal')}
-        countdown={t('registerSuccess.countdown', { n: left })}
+        body={t(`registerSuccess.${signedIn ? 'signedIn.' : ''}${company ? 'bodyCompany' : 'bodyPersonal'}`)}
+        countdown={t(signedIn ? 'registerSuccess.signedIn.countdown' : 'registerSuccess.countdown', { n: left })}
       >
-        <Button type="primary" size="large" onClick={() => navigate(loginPath, { replace: true })}>
-          {t('registerSuccess.loginNow')}
+        <Button type="primary" size="large" onClick={next}>
+          {t(signedIn ? 'registerSuccess.signedIn.go' : 'registerSuccess.loginNow')}
         </Button>
         <Button size="large" onClick={() => navigate('/')}>
           {t('common:action.backHome')}
