@@ -26,7 +26,7 @@ export default function RegisterSuccessPage() {
 
   useEffect(() => {
     if (left === 0) next();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the countdown ends
+    // Once, when the countdown ends.
   }, [left]);
 
   return (

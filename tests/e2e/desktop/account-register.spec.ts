@@ -25,6 +25,9 @@ async function codeThroughJigsaw(page: Page, lang: Lang, mobile: string) {
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: lang === 'en' ? /Resend in/ : /秒后重发/ })).toBeDisabled();
+  // The page says the code went out (a live region next to the field).
+  await expect(page.getByRole('status').filter({ hasText: tr('field.smsCode.sent') })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/account-register-code-sent-${lang}.png` });
   return outboxCode(page.request, mobile);
 }
 
@@ -50,7 +53,14 @@ test('company registration in Chinese: rules, slider, success page counting down
 
   await page.locator('input[name="mobile"]').fill(mobile);
   const code = await codeThroughJigsaw(page, 'zh-CN', mobile);
+  // A short code is refused on leaving the field; the full code clears the error.
+  const codeItem = page.locator('.ant-form-item').filter({ has: page.locator('input[name="smsCode"]') });
+  await page.locator('input[name="smsCode"]').fill('12');
+  await page.locator('input[name="name"]').click();
+  await expect(codeItem).toHaveClass(/ant-form-item-has-error/);
   await page.locator('input[name="smsCode"]').fill(code);
+  await page.locator('input[name="name"]').click();
+  await expect(codeItem).not.toHaveClass(/ant-form-item-has-error/);
   await page.locator('input[name="name"]').fill('赵强');
   await chooseOption(page, '#workFunction', '生产制造');
   await expect(page.locator('input[name="workFunction"]')).toHaveValue('production');
