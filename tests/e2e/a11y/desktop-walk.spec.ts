@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { routes } from '../../../src-desktop/app/routes';
-import { api, checkRoute, report, setLang, signIn, type Lang, type Problem } from './walk-support';
+import { api, checkRoute, report, setLang, signIn, trackNetwork, type Lang, type Problem } from './walk-support';
 
 /**
  * Every desktop route, in both languages: no critical or serious axe violation (WCAG 2.2 A/AA
@@ -19,14 +19,17 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const lang of ['zh-CN', 'en'] as Lang[]) {
   test(`desktop routes in ${lang}: axe and overflow`, async ({ browser, baseURL }) => {
-    test.setTimeout(420_000);
+    test.setTimeout(900_000);
     const context = await browser.newContext({ bypassCSP: true, viewport: { width: WIDTHS[0], height: 900 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await setLang(context, baseURL!, lang);
     const problems: Problem[] = [];
     const details = new Map<string, string>();
+    const quiet = trackNetwork(page);
+    let loaded = false;
     const visit = async (path: string) => {
-      const r = await checkRoute(page, path, WIDTHS);
+      const r = await checkRoute(page, path, WIDTHS, quiet, loaded);
+      loaded = true;
       problems.push(...r.problems);
       for (const [detail, list] of Object.entries(FROM_LIST)) {
         if (list !== path || details.has(detail)) continue;
@@ -40,6 +43,8 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
 
     const login = await api<Record<string, unknown>>(page.request, 'webMember/companyLogin', { mobile: '13800000001', password: 'Demo@1234', companyCode: 'C10000001' });
     await signIn(page, context, baseURL!, login);
+    // The session is read when the document loads.
+    loaded = false;
     for (const r of table.filter((r) => r.guard !== 'public')) await visit(r.path);
     await context.close();
     report(problems);

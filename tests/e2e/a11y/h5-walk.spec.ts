@@ -1,6 +1,6 @@
 import { devices, test } from '@playwright/test';
 import { routes } from '../../../src-mobile/app/routes';
-import { api, checkRoute, report, setLang, signIn, type Lang, type Problem } from './walk-support';
+import { api, checkRoute, report, setLang, signIn, trackNetwork, type Lang, type Problem } from './walk-support';
 
 /**
  * Every H5 route, in both languages, on a phone with WeChat's user agent: no critical or serious
@@ -20,13 +20,18 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const lang of ['zh-CN', 'en'] as Lang[]) {
   test(`H5 routes in ${lang}: axe and overflow`, async ({ browser, baseURL }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const { defaultBrowserType: _ignored, ...iphone } = devices['iPhone 13'];
     const context = await browser.newContext({ ...iphone, userAgent: WECHAT_UA, bypassCSP: true, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await setLang(context, baseURL!, lang);
     const problems: Problem[] = [];
-    const visit = async (path: string) => problems.push(...(await checkRoute(page, path, WIDTHS)).problems);
+    const quiet = trackNetwork(page);
+    let loaded = false;
+    const visit = async (path: string) => {
+      problems.push(...(await checkRoute(page, path, WIDTHS, quiet, loaded)).problems);
+      loaded = true;
+    };
     const table = routes.filter((r) => !LEGACY.test(r.path) && !LEAVES.has(r.path));
 
     let device: string | null = null;
@@ -42,11 +47,14 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
 
     const member = await api<Record<string, unknown>>(page.request, 'webMember/companyLogin', { mobile: '13800000001', password: 'Demo@1234', companyCode: 'C10000001' });
     await signIn(page, context, baseURL!, member);
+    // The session is read when the document loads.
+    loaded = false;
     for (const r of table.filter((r) => r.guard === 'member')) await visit(r.path);
 
     const admin = await api<Record<string, unknown>>(page.request, 'webMember/personLogin', { mobile: '13800000008', password: 'Demo@1234' });
     await page.evaluate(() => localStorage.removeItem('portal.profile'));
     await signIn(page, context, baseURL!, admin);
+    loaded = false;
     for (const r of table.filter((r) => r.guard === 'admin')) await visit(r.path);
     await context.close();
     report(problems);
