@@ -122,6 +122,7 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await expect(ask).toContainText(lang === 'en' ? m('message.deleteConfirm.title_one') : m('message.deleteConfirm.title', { count: 1 }));
     await page.screenshot({ path: `${SHOTS}/centre-message-delete-confirm-${lang}.png` });
     await ask.getByRole('button', { name: btn(tr(lang, 'common', 'action.cancel')) }).click();
+    await expect(ask).toBeHidden();
     await expect(main.getByRole('button', { name: rejectedTitle })).toBeVisible();
     await main.getByRole('button', { name: m('message.action.delete') }).click();
     await confirmDialog(page, m('message.action.delete'));

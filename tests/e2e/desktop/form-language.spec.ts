@@ -13,7 +13,7 @@ for (const [from, to] of [
     await setLang(context, baseURL!, from);
     await page.goto('/login');
     await page.locator('input[name="mobile"]').fill('123');
-    await page.locator('input[name="password"]').click();
+    await page.locator('button[type="submit"]').click();
     const before = rule(from)('rule.register.mobile.format');
     const after = rule(to)('rule.register.mobile.format');
     await expect(page.getByText(before)).toBeVisible();
