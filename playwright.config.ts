@@ -50,7 +50,7 @@ export default defineConfig({
       use: { ...iphone, browserName: 'chromium', defaultBrowserType: 'chromium', userAgent: WECHAT_UA },
     },
     // The accessibility and overflow walk over both builds' route tables (it makes its own contexts).
-    { name: 'a11y', testMatch: /a11y\/.*\.spec\.ts/, use: { browserName: 'chromium' } },
+    { name: 'a11y', testMatch: /e2e\/a11y\/.*\.spec\.ts/, use: { browserName: 'chromium' } },
     // Moves the server clock a day forward (T+1 settlement), which expires every session of the
     // specs running beside it: it runs alone, after the others.
     {
