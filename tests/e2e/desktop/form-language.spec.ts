@@ -16,9 +16,9 @@ for (const [from, to] of [
     await page.locator('button[type="submit"]').click();
     const before = rule(from)('rule.register.mobile.format');
     const after = rule(to)('rule.register.mobile.format');
-    await expect(page.getByText(before)).toBeVisible();
+    await expect(page.getByText(before).first()).toBeVisible();
     await page.getByTitle(from === 'en' ? 'Switch language' : '切换语言').click();
-    await expect(page.getByText(after)).toBeVisible();
+    await expect(page.getByText(after).first()).toBeVisible();
     await expect(page.getByText(before)).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/form-language-${from}-to-${to}.png` });
   });
