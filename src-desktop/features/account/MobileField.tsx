@@ -34,6 +34,8 @@ export function MobileField({ requiredKey = 'rule.register.mobile.required', lab
           name="mobile"
           noStyle
           dependencies={['nationCode']}
+          // Both rules check the format: one message is enough.
+          validateFirst
           rules={[
             schemaRule(f.mobile, lang, requiredKey, 'rule.register.mobile.format'),
             ({ getFieldValue }) => ({
