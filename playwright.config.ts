@@ -49,12 +49,14 @@ export default defineConfig({
       testMatch: /(mobile|wechat)\/.*\.spec\.ts/,
       use: { ...iphone, browserName: 'chromium', defaultBrowserType: 'chromium', userAgent: WECHAT_UA },
     },
+    // The accessibility and overflow walk over both builds' route tables (it makes its own contexts).
+    { name: 'a11y', testMatch: /e2e\/a11y\/.*\.spec\.ts/, use: { browserName: 'chromium' } },
     // Moves the server clock a day forward (T+1 settlement), which expires every session of the
     // specs running beside it: it runs alone, after the others.
     {
       name: 'desktop-late',
       testMatch: CLOCK_MOVING,
-      dependencies: ['desktop', 'phone', 'wechat'],
+      dependencies: ['desktop', 'phone', 'wechat', 'a11y'],
       use: { browserName: 'chromium', viewport: { width: 1366, height: 768 } },
     },
   ],

@@ -4,6 +4,7 @@ import { signInOnArrival } from '../../src-shared/auth/arrival-sign-in';
 import { restoreProfile } from '../../src-shared/auth/restore-profile';
 import type { LocalConfig } from '../../src-shared/contract/system';
 import { getGlobalColor, getLocalConfig } from '../../src-shared/contract/refs/system';
+import { watchIconNames } from './icon-names';
 
 /**
  * Site-wide switches read once on start: local-deployment mode (issue part 10)
@@ -20,6 +21,7 @@ let started = false;
 export function boot() {
   if (started) return;
   started = true;
+  watchIconNames();
   void signInOnArrival().then((reloading) => (reloading ? undefined : restoreProfile()));
   call(getLocalConfig, { variant: 'web' })
     .then((localConfig) => useBoot.setState({ localConfig }))

@@ -1,4 +1,5 @@
-import { Alert, Button, DatePicker, Form, Input, InputNumber, Select, Skeleton } from 'antd';
+import { Alert, Button, DatePicker, Input, InputNumber, Select, Skeleton } from 'antd';
+import { Form } from './Form';
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';

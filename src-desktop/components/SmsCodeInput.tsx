@@ -6,6 +6,8 @@ export interface SmsCodeTexts {
   placeholder: string;
   send: string;
   resendIn: (seconds: number) => string;
+  /** Said (and announced) once a code went out. */
+  sent?: string;
 }
 
 /**
@@ -24,6 +26,7 @@ export function SmsCodeInput({
   quiet = false,
   keepFocus = false,
   testId,
+  ...control
 }: {
   name?: string;
   id?: string;
@@ -35,9 +38,15 @@ export function SmsCodeInput({
   quiet?: boolean;
   keepFocus?: boolean;
   testId?: string;
+  /** What Form.Item passes besides value/onChange (onBlur for blur-triggered rules, aria-invalid, aria-describedby, status). */
+  onBlur?: () => void;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  status?: '' | 'error' | 'warning';
 }) {
   const [left, start] = useCountdown();
   const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
 
   const send = async () => {
     setSending(true);
@@ -45,6 +54,7 @@ export function SmsCodeInput({
       const seconds = await onSend();
       if (seconds) {
         start(seconds);
+        setSent(true);
         if (!keepFocus) document.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.focus();
       }
     } finally {
@@ -53,11 +63,28 @@ export function SmsCodeInput({
   };
 
   return (
-    <Space.Compact block>
-      <Input id={id} name={name} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={texts.placeholder} value={value} onChange={(e) => onChange?.(e.target.value.replace(/\D/g, ''))} />
-      <Button onClick={() => void send()} loading={sending && !quiet} disabled={left > 0 || sending} style={{ minWidth: 132 }} data-testid={testId}>
-        {left > 0 ? texts.resendIn(left) : texts.send}
-      </Button>
-    </Space.Compact>
+    <>
+      <Space.Compact block>
+        <Input
+          {...control}
+          id={id}
+          name={name}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={texts.placeholder}
+          value={value}
+          onChange={(e) => onChange?.(e.target.value.replace(/\D/g, ''))}
+        />
+        <Button onClick={() => void send()} loading={sending && !quiet} disabled={left > 0 || sending} style={{ minWidth: 132 }} data-testid={testId}>
+          {left > 0 ? texts.resendIn(left) : texts.send}
+        </Button>
+      </Space.Compact>
+      {texts.sent && (
+        <div role="status" className="portal-sms-sent">
+          {sent ? texts.sent : ''}
+        </div>
+      )}
+    </>
   );
 }

@@ -21,7 +21,8 @@ export function LangSwitch() {
           lang={o.lang}
           className={o.lang === current ? 'h5-lang__btn h5-lang__btn--on' : 'h5-lang__btn'}
           aria-pressed={o.lang === current}
-          aria-label={t(`common:language.${o.lang}`)}
+          // The visible text starts the accessible name (WCAG 2.5.3), the full language name follows.
+          aria-label={`${o.label} ${t(`common:language.${o.lang}`)}`}
           onClick={() => o.lang !== current && void changeLanguage(o.lang)}
         >
           {o.label}

@@ -6,6 +6,7 @@ import { appCatalogue, companyApps } from '../../db/schema';
 import { forbidden, notFound, refuse } from '../../gateway/app-error';
 import type { Principal } from '../../gateway/session';
 import { membership } from '../member/accounts';
+import { isAuthorised } from './work-resumption';
 
 type CatalogueRow = typeof appCatalogue.$inferSelect;
 type CompanyRow = typeof companyApps.$inferSelect;
@@ -51,8 +52,16 @@ async function load(db: Db, p: Principal, where: { kind?: 'platform' | 'box'; ch
   return rows;
 }
 
+/** Platform apps that open only for companies on a list: the statistics (white list). */
+const WHITE_LISTED = new Set(['data-statistics']);
+
 export async function platformApps(db: Db, p: Principal, lang: Lang, now: Date) {
-  return (await load(db, p, { kind: 'platform' })).map((r) => item(r.app, r.own, lang, now));
+  const items = (await load(db, p, { kind: 'platform' })).map((r) => item(r.app, r.own, lang, now));
+  // A tile that would only lead to "Not authorised" is not offered.
+  if (items.some((i) => WHITE_LISTED.has(i.appCode)) && !(await isAuthorised(db, p))) {
+    return items.map((i) => (WHITE_LISTED.has(i.appCode) ? { ...i, display: false, active: false } : i));
+  }
+  return items;
 }
 
 /** The company's box apps of one relation; `activeOnly` keeps purchases in force. */

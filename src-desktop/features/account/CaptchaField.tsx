@@ -1,4 +1,5 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Input } from 'antd';
+import { Form } from '../../components/Form';
 import { useTranslation } from 'react-i18next';
 import * as f from '../../../src-shared/rules/fields';
 import { useLang } from '../../components/useLang';

@@ -1,4 +1,5 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Input } from 'antd';
+import { Form } from '../../components/Form';
 import { passwordStrong } from '../../../src-shared/rules/general-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

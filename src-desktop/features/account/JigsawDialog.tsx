@@ -108,7 +108,8 @@ export function JigsawDialog({ open, onCancel, onSolved }: { open: boolean; onCa
       </div>
       <div className={styles.track} style={{ width: puzzle?.width ?? 300 }} data-state={state}>
         <div className={styles.fill} style={{ width: x + (puzzle?.pieceSize ?? 44) / 2 }} />
-        <span className={styles.trackText}>{state === 'checking' ? t('jigsaw.checking') : state === 'failed' ? t('jigsaw.failed') : t('jigsaw.track')}</span>
+        {/* Right of the handle at rest; once the handle moves the instruction gives way (the handle would cover it). */}
+        <span className={styles.trackText} style={{ paddingLeft: (puzzle?.pieceSize ?? 44) + 8, visibility: x > 0 && state !== 'checking' && state !== 'failed' ? 'hidden' : 'visible' }}>{state === 'checking' ? t('jigsaw.checking') : state === 'failed' ? t('jigsaw.failed') : t('jigsaw.track')}</span>
         <div
           ref={handleRef}
           className={styles.handle}

@@ -1,4 +1,5 @@
-import { Alert, Button, Form, Input, Segmented, Tabs } from 'antd';
+import { Alert, Button, Input, Segmented, Tabs } from 'antd';
+import { Form } from '../../components/Form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';

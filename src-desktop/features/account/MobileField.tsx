@@ -1,4 +1,5 @@
-import { Form, Input, Space } from 'antd';
+import { Input, Space } from 'antd';
+import { Form } from '../../components/Form';
 import { useTranslation } from 'react-i18next';
 import * as f from '../../../src-shared/rules/fields';
 import { text } from '../../../src-shared/rules/texts';
@@ -33,6 +34,8 @@ export function MobileField({ requiredKey = 'rule.register.mobile.required', lab
           name="mobile"
           noStyle
           dependencies={['nationCode']}
+          // Both rules check the format: one message is enough.
+          validateFirst
           rules={[
             schemaRule(f.mobile, lang, requiredKey, 'rule.register.mobile.format'),
             ({ getFieldValue }) => ({
@@ -47,7 +50,7 @@ export function MobileField({ requiredKey = 'rule.register.mobile.required', lab
             name="mobile"
             type="tel"
             inputMode="numeric"
-            autoComplete="username tel-national"
+            autoComplete="username"
             maxLength={15}
             placeholder={t('field.mobile.placeholder')}
           />

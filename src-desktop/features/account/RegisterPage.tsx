@@ -1,12 +1,14 @@
-import { Alert, Button, Checkbox, Form, Input, Radio, Tabs } from 'antd';
+import { Alert, Button, Checkbox, Input, Radio, Tabs } from 'antd';
+import { Form } from '../../components/Form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { call } from '../../../src-shared/api/client';
 import { GatewayError } from '../../../src-shared/api/gateway-error';
-import { useCommand } from '../../../src-shared/api/useCommand';
+import type { LoginInfo } from '../../../src-shared/auth/login-info';
 import { useSession } from '../../../src-shared/auth/session';
-import { companyRegister, getSmsCodeByJigsaw, getWorkFunctionSelect, personalRegister, personalRegisterBySms, validEnterpriseName, validMobileRequireReg } from '../../../src-shared/contract/member';
+import { useCommand } from '../../../src-shared/api/useCommand';
+import { companyLogin, companyRegister, getSmsCodeByJigsaw, getWorkFunctionSelect, personalRegister, personalRegisterBySms, personLogin, validEnterpriseName, validMobileRequireReg } from '../../../src-shared/contract/member';
 import * as f from '../../../src-shared/rules/fields';
 import { text } from '../../../src-shared/rules/texts';
 import { isCaptchaRequired } from '../../../src-shared/contract/errors';
@@ -142,13 +144,25 @@ export default function RegisterPage() {
       ...(v.invitationCode?.trim() ? { invitationCode: v.invitationCode.trim() } : {}),
     };
     try {
-      if (kind === 'company') await call(companyRegister, { ...base, password: v.password, companyName: (v.companyName ?? '').trim() });
-      else if (bySms) {
+      const who = { mobile: base.mobile, nationCode: base.nationCode, password: v.password };
+      let signIn: () => Promise<LoginInfo>;
+      if (kind === 'company') {
+        const { companyCode } = await call(companyRegister, { ...base, password: v.password, companyName: (v.companyName ?? '').trim() });
+        signIn = () => call(companyLogin, { ...who, companyCode });
+      } else if (bySms) {
+        // The SMS code proved the phone: the answer carries the new member's session.
         const r = await call(personalRegisterBySms, base);
-        useSession.getState().setLogin(r.login);
-        return navigate('/registerSuccess?type=personal&by=sms', { replace: true });
-      } else await call(personalRegister, { ...base, password: v.password });
-      navigate(`/registerSuccess?type=${kind}`, { replace: true });
+        signIn = async () => r.login;
+      } else {
+        await call(personalRegister, { ...base, password: v.password });
+        signIn = () => call(personLogin, who);
+      }
+      // The new member is signed in at once, as on the H5 pages; should that fail, the account
+      // exists all the same and the success page offers the login instead.
+      await signIn()
+        .then((info) => useSession.getState().setLogin(info))
+        .catch(() => undefined);
+      navigate(`/registerSuccess?type=${kind}${kind === 'personal' && bySms ? '&by=sms' : ''}`, { replace: true });
     } catch (err) {
       if (err instanceof GatewayError && err.field === 'mobile' && err.info === text('rule.register.mobile.registered', lang)) showRegistered();
       else setFormError(placeError(form, err, FIELDS));

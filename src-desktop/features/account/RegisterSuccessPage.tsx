@@ -2,16 +2,16 @@ import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useSession } from '../../../src-shared/auth/session';
 import { AuthShell } from './AuthShell';
 import { ResultBlock } from './ResultBlock';
 import { useCountdown } from '../../../src-shared/hooks/useCountdown';
+import { useSession } from '../../../src-shared/auth/session';
 
 const SECONDS = 5;
 
 /**
- * /registerSuccess: the welcome, then the login page after a countdown in seconds (spec). A person
- * who signed up by SMS code is already signed in: the countdown leads to the member centre instead.
+ * /registerSuccess: the welcome, then after a countdown the member centre (the registration
+ * signed the new member in) or, when that sign-in did not happen, the login page.
  */
 export default function RegisterSuccessPage() {
   const { t } = useTranslation('account');
@@ -19,23 +19,27 @@ export default function RegisterSuccessPage() {
   const [params] = useSearchParams();
   const [left] = useCountdown(SECONDS);
   const company = params.get('type') === 'company';
+  const loginPath = company ? '/login' : '/login?type=personal';
   const signedIn = useSession((s) => s.token !== null);
+  // Signed up by SMS code only: the member has no password, so the welcome says how to log in next time.
   const bySms = params.get('by') === 'sms' && signedIn;
-  const next = bySms ? '/memberCenter' : company ? '/login' : '/login?type=personal';
+  // Into the member centre as a fresh document, as after a login.
+  const next = () => (signedIn ? window.location.assign('/memberCenter') : navigate(loginPath, { replace: true }));
 
   useEffect(() => {
-    if (left === 0) navigate(next, { replace: true });
-  }, [left, navigate, next]);
+    if (left === 0) next();
+    // Once, when the countdown ends.
+  }, [left]);
 
   return (
     <AuthShell>
       <ResultBlock
         title={t('registerSuccess.title')}
-        body={t(bySms ? 'registerSuccess.bodySms' : company ? 'registerSuccess.bodyCompany' : 'registerSuccess.bodyPersonal')}
-        countdown={t(bySms ? 'registerSuccess.countdownCentre' : 'registerSuccess.countdown', { n: left })}
+        body={t(bySms ? 'registerSuccess.bodySms' : `registerSuccess.${signedIn ? 'signedIn.' : ''}${company ? 'bodyCompany' : 'bodyPersonal'}`)}
+        countdown={t(signedIn ? 'registerSuccess.signedIn.countdown' : 'registerSuccess.countdown', { n: left })}
       >
-        <Button type="primary" size="large" onClick={() => navigate(next, { replace: true })}>
-          {t(bySms ? 'registerSuccess.toCentre' : 'registerSuccess.loginNow')}
+        <Button type="primary" size="large" onClick={next}>
+          {t(signedIn ? 'registerSuccess.signedIn.go' : 'registerSuccess.loginNow')}
         </Button>
         <Button size="large" onClick={() => navigate('/')}>
           {t('common:action.backHome')}

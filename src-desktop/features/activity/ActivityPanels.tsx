@@ -45,7 +45,7 @@ export function WinnersPanel({ wins }: { wins: PublicWin[] }) {
       {wins.length === 0 ? (
         <p className={styles.empty}>{t('winnersEmpty')}</p>
       ) : (
-        <ul className={styles.list} data-testid="winners">
+        <ul className={styles.list} data-testid="winners" tabIndex={0} aria-labelledby="act-winners">
           {wins.map((w, i) => (
             <li key={i} className={styles.row}>
               <span className={styles.who}>

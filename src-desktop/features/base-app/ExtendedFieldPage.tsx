@@ -1,4 +1,5 @@
-import { Button, Checkbox, Empty, Form, Input, InputNumber, message, Modal, Popconfirm, Select, Space, Table, Tabs, Tag, type TableProps } from 'antd';
+import { Button, Checkbox, Empty, Input, InputNumber, message, Modal, Popconfirm, Select, Space, Table, Tabs, Tag, type TableProps } from 'antd';
+import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../src-shared/api/client';

@@ -1,5 +1,6 @@
 import { ExtendedFieldItems } from '../../components/ExtendedFieldItems';
-import { Form, Input, Modal, Select, Space, TreeSelect } from 'antd';
+import { Input, Modal, Select, Space, TreeSelect } from 'antd';
+import { Form } from '../../components/Form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../src-shared/api/client';

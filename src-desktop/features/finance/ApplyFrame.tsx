@@ -1,4 +1,5 @@
-import { Alert, Button, Form, Result, Skeleton, message } from 'antd';
+import { Alert, Button, Result, Skeleton, message } from 'antd';
+import { Form } from '../../components/Form';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { Form } from 'antd';
+import { Form } from '../../components/Form';
 import { useTranslation } from 'react-i18next';
 import { useCommand } from '../../../src-shared/api/useCommand';
 import * as c from '../../../src-shared/contract/refs/finance';

@@ -1,4 +1,5 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Input } from 'antd';
+import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../src-shared/api/client';
@@ -34,12 +35,12 @@ export function StatusLookup({ initial }: { initial?: { applyNo: string; mobile:
   return (
     <section className={styles.lookup} aria-label={t('lookup.title')}>
       <h2 className={styles.section}>{t('lookup.title')}</h2>
-      <Form layout="inline" initialValues={initial} onFinish={(v: { applyNo: string; mobile: string }) => void look(v)}>
+      <Form layout="inline" name="lookup" initialValues={initial} onFinish={(v: { applyNo: string; mobile: string }) => void look(v)}>
         <Form.Item name="applyNo" label={t('applyNo')} rules={[{ required: true, whitespace: true, message: text('rule.general.required.enter', lang, { label: t('applyNo') }) }]}>
-          <Input id="lookupApplyNo" name="applyNo" maxLength={20} style={{ width: 220 }} />
+          <Input name="applyNo" maxLength={20} style={{ width: 220 }} />
         </Form.Item>
         <Form.Item name="mobile" label={t('field.contactMobile')} required rules={[zodRule(mobileCn, lang, t('field.contactMobile'))]}>
-          <Input id="lookupMobile" name="mobile" maxLength={11} style={{ width: 160 }} />
+          <Input name="mobile" maxLength={11} style={{ width: 160 }} />
         </Form.Item>
         <Button htmlType="submit" loading={busy}>
           {t('lookup.submit')}

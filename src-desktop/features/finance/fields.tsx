@@ -1,4 +1,5 @@
-import { Button, Form, Input, Select, Space, message, type FormRule } from 'antd';
+import { Button, Input, Select, Space, message, type FormRule } from 'antd';
+import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';

@@ -1,4 +1,5 @@
-import { Button, Form, Input, message, Result, Select, Steps } from 'antd';
+import { Button, Input, message, Result, Select, Steps } from 'antd';
+import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../src-shared/api/client';

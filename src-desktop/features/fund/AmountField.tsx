@@ -1,4 +1,4 @@
-import { Form } from 'antd';
+import { Form } from '../../components/Form';
 import { useTranslation } from 'react-i18next';
 import * as f from '../../../src-shared/rules/fund-fields';
 import { useLang } from '../../components/useLang';

@@ -1,4 +1,5 @@
-import { Alert, Button, Empty, Form, Radio, Result, Skeleton, Spin, Steps } from 'antd';
+import { Alert, Button, Empty, Radio, Result, Skeleton, Spin, Steps } from 'antd';
+import { Form } from '../../components/Form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Alert, Button, Form, Input, message, Result, Skeleton, Steps } from 'antd';
+import { Alert, Button, Input, message, Result, Skeleton, Steps } from 'antd';
+import { Form } from '../../components/Form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Form, message, type FormInstance } from 'antd';
+import { message, type FormInstance } from 'antd';
+import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GatewayError } from '../../../src-shared/api/gateway-error';

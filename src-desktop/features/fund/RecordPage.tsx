@@ -101,7 +101,7 @@ function Records() {
           <span>
             {t('overview.expense')}: <span className={styles.expense}>{signed('-', totals.data.expense)}</span>
           </span>
-          <span>{t('records.count', { n: totals.data.count })}</span>
+          <span>{t('records.count', { count: totals.data.count })}</span>
         </p>
       )}
       {list.error && !list.data ? (
@@ -110,7 +110,7 @@ function Records() {
         <RecordTable
           list={list.data?.list ?? []}
           loading={list.loading}
-          pagination={{ current: page, pageSize: ROWS, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (n) => t('records.count', { n }) }}
+          pagination={{ current: page, pageSize: ROWS, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (count) => t('records.count', { count }) }}
         />
       )}
     </>

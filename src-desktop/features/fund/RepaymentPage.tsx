@@ -1,4 +1,5 @@
-import { Button, Descriptions, Form, Input, Result, Steps } from 'antd';
+import { Button, Descriptions, Input, Result, Steps } from 'antd';
+import { Form } from '../../components/Form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Button, Descriptions, Form, message, Result, Skeleton, Steps, type FormInstance } from 'antd';
+import { Button, Descriptions, message, Result, Skeleton, Steps, type FormInstance } from 'antd';
+import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

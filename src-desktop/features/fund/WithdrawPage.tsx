@@ -1,4 +1,5 @@
-import { Alert, Button, Descriptions, Form, Result, Skeleton, Steps } from 'antd';
+import { Alert, Button, Descriptions, Result, Skeleton, Steps } from 'antd';
+import { Form } from '../../components/Form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -101,7 +101,8 @@ function MallItems() {
                   </button>
                 ))}
               </div>
-              <ul className={styles.itemGrid} role="tabpanel">
+              <div role="tabpanel" aria-label={current.categoryName}>
+              <ul className={styles.itemGrid}>
                 {current.items.map((i) => (
                   <li key={i.id} className={styles.item}>
                     <img src={i.imageUrl} alt={i.name} width={96} height={96} loading="lazy" className={styles.itemImage} />
@@ -118,6 +119,7 @@ function MallItems() {
                   </li>
                 ))}
               </ul>
+              </div>
             </>
           );
         }}

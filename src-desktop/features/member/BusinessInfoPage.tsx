@@ -1,4 +1,5 @@
-import { Alert, Button, DatePicker, Descriptions, Form, Input, message, Select, Skeleton, Tag } from 'antd';
+import { Alert, Button, DatePicker, Descriptions, Input, message, Select, Skeleton, Tag } from 'antd';
+import { Form } from '../../components/Form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

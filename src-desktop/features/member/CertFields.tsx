@@ -1,4 +1,5 @@
-import { Checkbox, Form, Input, Radio, Select, type FormRule } from 'antd';
+import { Checkbox, Input, Radio, Select, type FormRule } from 'antd';
+import { Form } from '../../components/Form';
 import { useTranslation } from 'react-i18next';
 import { CERTIFICATE_TYPES, requiredRoles, type CertificateType } from '../../../src-shared/contract/certification';
 import type { AppType } from '../../../src-shared/contract/file';

@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Form, message, Skeleton, type FormInstance } from 'antd';
+import { Alert, Button, Checkbox, message, Skeleton, type FormInstance } from 'antd';
+import { Form } from '../../components/Form';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../src-shared/api/client';

@@ -1,4 +1,5 @@
-import { Form, Select } from 'antd';
+import { Select } from 'antd';
+import { Form } from '../../components/Form';
 import type { NamePath } from 'antd/es/form/interface';
 import { useTranslation } from 'react-i18next';
 import { useCommand } from '../../../src-shared/api/useCommand';

@@ -1,4 +1,5 @@
-import { Button, Form, Input, message, Select, Skeleton } from 'antd';
+import { Button, Input, message, Select, Skeleton } from 'antd';
+import { Form } from '../../components/Form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../src-shared/api/client';
@@ -61,8 +62,8 @@ export default function MemberInfoPage() {
           <Form.Item name="email" label={t('memberInfo.email')} rules={[zodRule(emailRule, lang, 'rule.memberInfo.email.format', 'rule.memberInfo.email.format', true)]}>
             <Input name="email" maxLength={46} autoComplete="email" />
           </Form.Item>
-          <Form.Item label={t('memberInfo.company')}>
-            <Input value={info.data?.companyName ?? t('memberInfo.personal')} disabled />
+          <Form.Item label={t('memberInfo.company')} htmlFor="memberInfoCompany">
+            <Input id="memberInfoCompany" value={info.data?.companyName ?? t('memberInfo.personal')} disabled />
           </Form.Item>
           <Form.Item name="workFunction" label={t('memberInfo.workFunction')}>
             <Select options={functions.data ?? []} loading={functions.loading} aria-label={t('memberInfo.workFunction')} placeholder={t('common.pick')} />

@@ -6,8 +6,6 @@ import type { GatewayError } from '../../../src-shared/api/gateway-error';
 import { useCommand } from '../../../src-shared/api/useCommand';
 import type { Message, MessageRange } from '../../../src-shared/contract/message';
 import { delAllMessage, delMessage, myMessage, readAllMessage, readMessage } from '../../../src-shared/contract/refs/message';
-import { text } from '../../../src-shared/rules/texts';
-import { useLang } from '../../components/useLang';
 import { formatTime } from './format';
 import { LoadError, MemberPage } from './MemberPage';
 import styles from './member.module.css';
@@ -18,7 +16,6 @@ const ROWS = 10;
 /** /memberCenter/message: in-site messages with time filters, read, delete and clear. */
 export default function MessagePage() {
   const { t } = useTranslation('member');
-  const lang = useLang();
   const [range, setRange] = useState<'all' | MessageRange>('all');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
@@ -44,12 +41,6 @@ export default function MessagePage() {
       setBusy(false);
     }
   };
-  const needSelection = () => {
-    if (selected.length) return false;
-    message.warning(text('rule.message.selection.required', lang));
-    return true;
-  };
-
   const open = async (m: Message) => {
     const isOpen = expanded.includes(m.id);
     setExpanded(isOpen ? expanded.filter((id) => id !== m.id) : [...expanded, m.id]);
@@ -96,20 +87,34 @@ export default function MessagePage() {
           options={RANGES.map((r) => ({ value: r, label: t(`message.range.${r}`) }))}
         />
         <div className={styles.actions}>
-          <Button disabled={busy} onClick={() => !needSelection() && void run(async () => {
+          {/* The bulk actions act on the ticked rows: off until one is ticked. */}
+          <Button disabled={busy || !selected.length} onClick={() => void run(async () => {
             let n = 0;
             for (const id of selected) if ((data?.list.find((m) => m.id === id)?.status ?? 'read') === 'unread') {
               await call(readMessage, { id });
               n++;
             }
             return { count: n };
-          }, (n) => t('message.done.read', { n }))}>
+          }, (count) => t('message.done.read', { count }))}>
             {t('message.action.read')}
           </Button>
-          <Button disabled={busy || !data?.unread} onClick={() => void run(() => call(readAllMessage, {}), (n) => t('message.done.read', { n }))}>
+          <Button disabled={busy || !data?.unread} onClick={() => void run(() => call(readAllMessage, {}), (count) => t('message.done.read', { count }))}>
             {t('message.action.readAll')}
           </Button>
-          <Button danger disabled={busy} onClick={() => !needSelection() && void run(() => call(delMessage, { ids: selected }), (n) => t('message.done.deleted', { n }))}>
+          <Button
+            danger
+            disabled={busy || !selected.length}
+            onClick={() =>
+              Modal.confirm({
+                title: t('message.deleteConfirm.title', { count: selected.length }),
+                content: t('message.deleteConfirm.body'),
+                okText: t('message.action.delete'),
+                okButtonProps: { danger: true },
+                cancelText: t('common:action.cancel'),
+                onOk: () => run(() => call(delMessage, { ids: selected }), (count) => t('message.done.deleted', { count })),
+              })
+            }
+          >
             {t('message.action.delete')}
           </Button>
           <Button
@@ -122,7 +127,7 @@ export default function MessagePage() {
                 okText: t('message.action.clearAll'),
                 okButtonProps: { danger: true },
                 cancelText: t('common:action.cancel'),
-                onOk: () => run(() => call(delAllMessage, {}), (n) => t('message.done.deleted', { n })),
+                onOk: () => run(() => call(delAllMessage, {}), (count) => t('message.done.deleted', { count })),
               })
             }
           >
@@ -135,7 +140,7 @@ export default function MessagePage() {
       ) : (
         <>
           <p className={styles.muted} aria-live="polite">
-            {data ? t('message.summary', { total: data.total, unread: data.unread }) : ' '}
+            {data ? t('message.summary', { count: data.total, unread: data.unread }) : ' '}
           </p>
           <Table<Message>
             rowKey="id"
@@ -143,7 +148,13 @@ export default function MessagePage() {
             loading={list.loading}
             columns={columns}
             dataSource={data?.list ?? []}
-            rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+            rowSelection={{
+              selectedRowKeys: selected,
+              onChange: (keys) => setSelected(keys as number[]),
+              // antd names these checkboxes in English ("Select row 1"): name them by the message.
+              getCheckboxProps: (m) => ({ 'aria-label': t('message.selectRow', { title: m.title }) }),
+              getTitleCheckboxProps: () => ({ 'aria-label': t('message.selectAll') }),
+            }}
             expandable={{
               expandedRowKeys: expanded,
               showExpandColumn: false,

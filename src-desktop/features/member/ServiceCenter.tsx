@@ -1,4 +1,5 @@
-import { Button, Collapse, Form, Input, message, Select } from 'antd';
+import { Button, Collapse, Input, message, Select } from 'antd';
+import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Form, Input, message, Popconfirm, Result, Skeleton, Space, Steps, Tag } from 'antd';
+import { Alert, Button, Checkbox, Input, message, Popconfirm, Result, Skeleton, Space, Steps, Tag } from 'antd';
+import { Form } from '../../components/Form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -80,12 +81,16 @@ function ApplyForm({ state, onDone }: { state: RealNameState; onDone: () => void
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const prev = state.application;
+  const companyName = useSession((x) => x.profile?.companyName);
+  // A first application starts from the company name given at sign-up.
   const initial = prev
     ? {
         business: { ...prev.business, files: Object.fromEntries(prev.files.map((f) => [f.role, f.fileId])) },
         bank: { ...prev.bank, account: prev.bank?.accountGrouped },
       }
-    : undefined;
+    : companyName
+      ? { business: { companyName } }
+      : undefined;
   const submit = async (v: { business: BusinessInput; bank: BankInput; agree: boolean; creditCodeConfirmed?: boolean }) => {
     setSaving(true);
     try {

@@ -1,4 +1,5 @@
-import { Button, Col, Drawer, Form, Input, InputNumber, message, Row, Select, Switch } from 'antd';
+import { Button, Col, Drawer, Input, InputNumber, message, Row, Select, Switch } from 'antd';
+import { Form } from '../../components/Form';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GatewayError } from '../../../src-shared/api/gateway-error';

@@ -1,4 +1,5 @@
-import { Alert, Button, Descriptions, Drawer, Form, Image, Input, message, Popconfirm, Skeleton, Space, Timeline } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Image, Input, message, Popconfirm, Skeleton, Space, Timeline } from 'antd';
+import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GatewayError } from '../../../src-shared/api/gateway-error';

@@ -1,4 +1,5 @@
-import { Form, Input, message, Modal, TreeSelect } from 'antd';
+import { Input, message, Modal, TreeSelect } from 'antd';
+import { Form } from '../../components/Form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../src-shared/api/client';

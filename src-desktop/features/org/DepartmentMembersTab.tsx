@@ -1,4 +1,5 @@
-import { Button, Form, Input, Modal, Select, Table, Tag, type TableProps } from 'antd';
+import { Button, Input, Modal, Select, Table, Tag, type TableProps } from 'antd';
+import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../src-shared/api/client';

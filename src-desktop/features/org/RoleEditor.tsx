@@ -1,4 +1,5 @@
-import { Alert, Form, Input, message, Modal, Spin, Tree, type TreeDataNode } from 'antd';
+import { Alert, Input, message, Modal, Spin, Tree, type TreeDataNode } from 'antd';
+import { Form } from '../../components/Form';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../src-shared/api/client';

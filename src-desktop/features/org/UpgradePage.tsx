@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Form, Input, message } from 'antd';
+import { Alert, Button, Checkbox, Input, message } from 'antd';
+import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';

@@ -16,6 +16,7 @@ import { SmsCodeButton } from './SmsCodeButton';
 import { useWeChatSignIn } from './useWeChatSignIn';
 import { WeChatUser } from './WeChatPanel';
 import './wx-login.css';
+import { AgreementLine } from './AgreementLine';
 
 const EMPTY: RegisterValues = { mobile: '', smsCode: '', name: '', companyName: '', workFunction: '', password: '', confirmPassword: '', agree: false };
 
@@ -198,7 +199,7 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
           )}
           <label className="h5-reg-agree">
             <input type="checkbox" name="agree" checked={values.agree} onChange={(e) => set('agree', e.target.checked)} {...aria('agree')} />
-            <span>{t('register.agree')}</span>
+            <AgreementLine />
           </label>
           {errorOf('agree')}
           <Button className="h5-login__submit" type="submit" block color="primary" size="large" loading={submitting} loadingText={t('register.submitting')}>

@@ -263,7 +263,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
               name="mobile"
               type="tel"
               inputMode="numeric"
-              autoComplete="username tel"
+              autoComplete="username"
               maxLength={15}
               placeholder={t('mobile:login.mobile.placeholder')}
               value={mobile}

@@ -30,7 +30,7 @@ test('personal sign-up by SMS code only: signed in at once, on to the member cen
   await expect(page.getByRole('status')).toContainText(/\d 秒后自动进入会员中心/);
   await top(page);
   await page.screenshot({ path: `${SHOTS}/account-register-sms-success-zh.png` });
-  await page.getByRole('button', { name: zh('registerSuccess.toCentre') }).click();
+  await page.getByRole('button', { name: zh('registerSuccess.signedIn.go') }).click();
   await expect(page).toHaveURL(/\/memberCenter$/);
   await expect(page.getByRole('banner')).toContainText('孙悦');
 });

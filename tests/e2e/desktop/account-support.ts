@@ -175,6 +175,9 @@ export async function codeThroughJigsaw(page: Page, lang: Lang, mobile: string) 
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: lang === 'en' ? /Resend in/ : /秒后重发/ })).toBeDisabled();
+  // The page says the code went out (a live region next to the field).
+  await expect(page.getByRole('status').filter({ hasText: tr('field.smsCode.sent') })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/account-register-code-sent-${lang}.png` });
   return outboxCode(page.request, mobile);
 }
 

@@ -23,7 +23,8 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await page.goto('/memberCenter/trueName');
     const f = (k: string) => m(`trueName.field.${k}`);
     await expect(page.getByTestId('realname-status')).toHaveText(m('trueName.status.notSubmitted'));
-    await page.locator('input[name="business.companyName"]').fill(company);
+    // The company name given at sign-up is already filled in.
+    await expect(page.locator('input[name="business.companyName"]')).toHaveValue(company);
     await page.locator('input[name="business.creditCode"]').fill('12345');
     await page.locator('input[name="business.legalName"]').click();
     await expect(page.getByText(txt(lang, 'rule.general.creditCode'))).toBeVisible();

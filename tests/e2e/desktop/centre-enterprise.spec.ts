@@ -10,6 +10,8 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
   test(`enterprise info review and messages (${lang})`, async ({ page, context, request, baseURL, browser }) => {
     test.setTimeout(120_000);
     const m = (p: string, v?: Record<string, string | number>) => tr(lang, 'member', p, v);
+    // English counts take plural forms (i18next _one/_other); Chinese has one form.
+    const summary = (total: number, unread: number) => m(lang === 'en' ? `message.summary_${total === 1 ? 'one' : 'other'}` : 'message.summary', { count: total, unread });
     const o = (p: string, v?: Record<string, string | number>) => tr(lang, 'operator', p, v);
     const company = `e2e企业信息${Date.now().toString().slice(-6)}${lang === 'en' ? 'E' : 'Z'}`;
     await signUpCompany(page, context, request, baseURL!, lang, company);
@@ -95,26 +97,32 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     const approvedTitle = lang === 'en' ? 'Enterprise info approved' : '企业信息审核通过';
     const rejectedTitle = lang === 'en' ? 'Enterprise info rejected' : '企业信息审核未通过';
     await expect(main.getByRole('button', { name: approvedTitle })).toBeVisible();
-    await expect(main).toContainText(m('message.summary', { total: 4, unread: 4 }));
+    await expect(main).toContainText(summary(4, 4));
     await expect(page.getByRole('banner').getByText(tr(lang, 'desktop', 'header.unread'))).toBeAttached();
     await page.screenshot({ path: `${SHOTS}/centre-message-${lang}.png`, fullPage: true });
 
     // Open one: it is read and its content shows.
     await main.getByRole('button', { name: rejectedTitle }).click();
     await expect(main).toContainText('营业执照地址与填写地址不一致');
-    await expect(main).toContainText(m('message.summary', { total: 4, unread: 3 }));
+    await expect(main).toContainText(summary(4, 3));
     // Filters.
     await page.getByText(m('message.range.today'), { exact: true }).click();
-    await expect(main).toContainText(m('message.summary', { total: 4, unread: 3 }));
-    // Delete needs a selection.
-    await main.getByRole('button', { name: m('message.action.delete') }).click();
-    await expect(page.getByText(txt(lang, 'rule.message.selection.required'))).toBeVisible();
+    await expect(main).toContainText(summary(4, 3));
+    // The bulk actions wait for a selection.
+    await expect(main.getByRole('button', { name: m('message.action.delete') })).toBeDisabled();
+    await expect(main.getByRole('button', { name: m('message.action.read'), exact: true })).toBeDisabled();
     await main.getByRole('button', { name: m('message.action.readAll') }).click();
-    await expect(main).toContainText(m('message.summary', { total: 4, unread: 0 }));
+    await expect(main).toContainText(summary(4, 0));
     await expect(page.getByRole('banner').getByText(tr(lang, 'desktop', 'header.unread'))).toHaveCount(0);
-    await main.getByRole('row', { name: new RegExp(rejectedTitle) }).getByRole('checkbox').check();
+    // The row checkbox is named by its message, in the page's language.
+    await main.getByRole('checkbox', { name: m('message.selectRow', { title: rejectedTitle }) }).check();
     await main.getByRole('button', { name: m('message.action.delete') }).click();
-    await expect(main).toContainText(m('message.summary', { total: 3, unread: 0 }));
+    // Deleting asks first.
+    await expect(page.getByRole('dialog')).toContainText(lang === 'en' ? m('message.deleteConfirm.title_one') : m('message.deleteConfirm.title', { count: 1 }));
+    await page.screenshot({ path: `${SHOTS}/centre-message-delete-confirm-${lang}.png` });
+    await confirmDialog(page, m('message.action.delete'));
+    await expect(page.getByText(lang === 'en' ? m('message.done.deleted_one', { count: 1 }) : m('message.done.deleted', { count: 1 }))).toBeVisible();
+    await expect(main).toContainText(summary(3, 0));
     await expect(main.getByRole('button', { name: rejectedTitle })).toHaveCount(0);
     await main.getByRole('button', { name: m('message.action.clearAll') }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
