@@ -27,7 +27,7 @@ test('personal sign-up by SMS code only: signed in at once, on to the member cen
 
   await expect(page).toHaveURL(/\/registerSuccess\?type=personal&by=sms$/);
   await expect(page.getByRole('main')).toContainText(zh('registerSuccess.bodySms'));
-  await expect(page.getByRole('status')).toContainText(/\d 秒后自动进入会员中心/);
+  await expect(page.getByRole('status')).toContainText(new RegExp(zh('registerSuccess.signedIn.countdown', { n: 9 }).replace('9', '\\d')));
   await top(page);
   await page.screenshot({ path: `${SHOTS}/account-register-sms-success-zh.png` });
   await page.getByRole('button', { name: zh('registerSuccess.signedIn.go') }).click();

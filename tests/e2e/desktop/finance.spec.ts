@@ -10,7 +10,8 @@ const field = (lang: Lang, name: string) => tr(lang, `field.${name}`);
 const freshMobile = () => `135${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
 
 async function fill(page: Page, lang: Lang, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) await page.getByLabel(field(lang, name), { exact: true }).fill(value);
+  // The status look-up on the same page has its own mobile field with the same label: the form's field is the one with the field's id.
+  for (const [name, value] of Object.entries(values)) await page.getByLabel(field(lang, name), { exact: true }).and(page.locator(`#${name}`)).fill(value);
 }
 async function choose(page: Page, lang: Lang, values: Record<string, string>) {
   for (const [name, option] of Object.entries(values)) await pick(page, field(lang, name), option);

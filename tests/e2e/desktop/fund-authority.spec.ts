@@ -41,8 +41,9 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/authority-cards-${lang}.png`, fullPage: true });
 
-    // The finance application of a certified company is the member's form only with finance.apply.
-    await page.goto('/finance');
+    // A finance application of a certified company is the member's form only with finance.apply.
+    // (/purchase: no other journey sends one for this company, so no application status stands in the way.)
+    await page.goto('/purchase');
     await expect(page.getByTestId('no-permission')).toContainText(tr(lang, 'common', 'authority.noPermission'));
     await expect(page.getByRole('button', { name: btn(tr(lang, 'finance', 'submit')) })).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/authority-finance-${lang}.png`, fullPage: true });

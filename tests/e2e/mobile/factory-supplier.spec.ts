@@ -37,8 +37,9 @@ async function approvePushOf(request: APIRequestContext, op: string, facSn: stri
 /** A factory registered, completed and approved through the gateway, as the console and the admin would. */
 async function approvedFactory(request: APIRequestContext, admin: string, op: string, name: string) {
   const { facSn } = await api<{ facSn: string }>(request, 'facApprove/initFacInfo', { name, companyName: `${name}有限公司`, address: '江苏省苏州市工业园区金鸡湖大道 88 号' }, admin);
-  const { uploadToken } = await api<{ uploadToken: string }>(request, 'support/file/requestUploadToken', { appType: 'document' }, admin);
-  const up = await request.post('/api/upload', { multipart: { token: uploadToken, file: { name: 'IMG_5001.png', mimeType: 'image/png', buffer: PNG } } });
+  // Factory photos are site photos: they come only through the watermarking upload.
+  const { uploadToken } = await api<{ uploadToken: string }>(request, 'support/file/requestUploadToken', { appType: 'sitePhoto' }, admin);
+  const up = await request.post('/api/upload/watermark', { multipart: { token: uploadToken, file: { name: 'IMG_5001.png', mimeType: 'image/png', buffer: PNG } } });
   const photo = ((await up.json()) as { response: { fileId: string } }).response.fileId;
   await api(
     request,
