@@ -7,7 +7,8 @@ import { i18next } from '../../src-shared/i18n/i18n';
  * "more" button) is named instead, in the page's language, from common:icon.<name>.
  */
 const ICON = '.anticon[role="img"][aria-label]';
-const CONTROL = 'button, a, [role="button"]';
+// An <a> without href has no role that may carry a name (antd's pagination "•••" jumps are such, titled by their <li>).
+const CONTROL = 'button, a[href], [role="button"]';
 
 function nameIcon(icon: Element) {
   const name = icon.getAttribute('aria-label') ?? '';

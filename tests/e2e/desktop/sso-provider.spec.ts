@@ -95,8 +95,13 @@ for (const lang of ['zh-CN', 'en'] as const) {
     await settled(page);
     await page.screenshot({ path: `${SHOTS}/sso-authorized-apps-${lang}.png` });
     await item.getByRole('button', { name: sso('apps.revokeLabel', { app: 'Industrial App Store' }) }).click();
-    await page.getByRole('button', { name: sso('apps.ok'), exact: true }).click();
-    await expect(page.getByText(sso('apps.empty'))).toBeVisible();
+    // The confirmation pops up next to the button; a click that lands while it is still moving into
+    // place leaves it open (seen once on a loaded runner), so the click is repeated until it takes.
+    const ok = page.getByRole('button', { name: sso('apps.ok'), exact: true });
+    await expect(async () => {
+      if (await ok.isVisible()) await ok.click({ timeout: 2_000 });
+      await expect(page.getByText(sso('apps.empty'))).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await settled(page);
     await page.screenshot({ path: `${SHOTS}/sso-authorized-apps-empty-${lang}.png` });
 
