@@ -12,7 +12,7 @@ import { maskPhone } from '../../../src-shared/utils/phone-mask';
 import { useLang } from '../../components/useLang';
 import { AuthHeading, AuthShell } from './AuthShell';
 import { ErrorBlock } from './ErrorBlock';
-import styles from './AppAuthorize.module.css';
+import styles from '../../components/ConsentCard.module.css';
 
 /** Where the code goes: the app's registered URI with code, state and source (the appId) added. */
 function withCode(uri: string, code: string, appId: string, state: string | null) {

@@ -14,8 +14,11 @@ import { loginHref } from '../../app/guards';
 import { useLang } from '../../components/useLang';
 import { AuthHeading, AuthShell } from '../account/AuthShell';
 import { ErrorBlock } from '../account/ErrorBlock';
-import styles from './Consent.module.css';
+import card from '../../components/ConsentCard.module.css';
+import own from './Consent.module.css';
 import { answerUrl, readAuthorizeRequest, shownScopes, type AuthorizeRequest, type Mode, type OAuthErrorCode } from './authorize-request';
+
+const styles = { ...card, ...own };
 
 /**
  * The consent step of the portal as authorisation server (decision 0023): /oauth/authorize (OpenID
