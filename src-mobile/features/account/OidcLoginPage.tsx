@@ -2,18 +2,16 @@ import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { call } from '../../../src-shared/api/client';
 import { GatewayError } from '../../../src-shared/api/gateway-error';
 import { useCommand } from '../../../src-shared/api/useCommand';
 import { enterSignedIn, finishLinkedSignIn, linkAndSignIn, oidcErrorReason, oidcStartUrl } from '../../../src-shared/auth/oidc-login';
-import { getSmsCode } from '../../../src-shared/contract/refs/member';
 import { pending, providers } from '../../../src-shared/contract/refs/oidc-login';
 import { hasText, normalizeLang, text } from '../../../src-shared/rules/texts';
 import { safeRedirect } from '../../../src-shared/utils/safe-redirect';
 import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';
 import { checkField, checkSmsMobile } from './login-rules';
-import { SmsCodeButton } from './SmsCodeButton';
+import { MobileSmsFields } from './MobileSmsFields';
 import './wx-login.css';
 
 const HOME = '/mobile';
@@ -144,7 +142,6 @@ function LinkForm() {
         {hasText(errors[f]!) ? text(errors[f]!, lang) : errors[f]}
       </p>
     ) : null;
-  const aria = (f: Field) => (errors[f] ? { 'aria-invalid': true as const, 'aria-describedby': `link-${f}-error` } : {});
 
   return (
     <div className="h5-login">
@@ -155,55 +152,22 @@ function LinkForm() {
       </header>
       <div className="h5-login__card">
         <form ref={formRef} className="h5-login__form" onSubmit={(e) => void onSubmit(e)} noValidate>
-          <div className={errors.mobile ? 'h5-field h5-field--error' : 'h5-field'}>
-            <label className="h5-field__label" htmlFor="link-mobile">
-              {t('wx:register.mobile')}
-            </label>
-            <input
-              id="link-mobile"
-              className="h5-field__input"
-              name="mobile"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={11}
-              placeholder={t('wx:register.mobilePlaceholder')}
-              value={mobile}
-              onChange={(e) => {
-                setMobile(e.target.value.replace(/\D/g, '').slice(0, 11));
-                setErrors((x) => ({ ...x, mobile: undefined }));
-              }}
-              {...aria('mobile')}
-            />
-          </div>
-          {error('mobile')}
-          <div className={errors.smsCode ? 'h5-field h5-field--error' : 'h5-field'}>
-            <label className="h5-field__label" htmlFor="link-sms">
-              {t('wx:register.smsCode')}
-            </label>
-            <input
-              id="link-sms"
-              className="h5-field__input"
-              name="smsCode"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={t('wx:register.smsCodePlaceholder')}
-              value={smsCode}
-              onChange={(e) => {
-                setSmsCode(e.target.value.replace(/\D/g, '').slice(0, 6));
-                setErrors((x) => ({ ...x, smsCode: undefined }));
-              }}
-              {...aria('smsCode')}
-            />
-            <SmsCodeButton
-              check={() => checkSmsMobile(mobile)}
-              send={(captcha) => call(getSmsCode, { mobile, nationCode: '86', purpose: 'oidcLink', ...captcha })}
-              onMobileError={(info) => setErrors((e) => ({ ...e, mobile: info }))}
-            />
-          </div>
-          {error('smsCode')}
+          <MobileSmsFields
+            idPrefix="link"
+            purpose="oidcLink"
+            mobile={mobile}
+            smsCode={smsCode}
+            onMobile={(v) => {
+              setMobile(v);
+              setErrors((x) => ({ ...x, mobile: undefined }));
+            }}
+            onSmsCode={(v) => {
+              setSmsCode(v);
+              setErrors((x) => ({ ...x, smsCode: undefined }));
+            }}
+            errors={errors}
+            onMobileError={(info) => setErrors((e) => ({ ...e, mobile: info }))}
+          />
           {error('form')}
           <Button className="h5-login__submit" type="submit" block color="primary" size="large" loading={busy}>
             {t('link.submit')}
