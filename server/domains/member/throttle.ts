@@ -68,6 +68,8 @@ interface Attempt {
 }
 
 const lockedError = (until: Date | null | undefined) => (until ? tooMany('gateway.1004.until', { until: formatHhMm(until) }) : tooMany());
+/** Waited its whole time for a place without the key being locked: the secret was never judged, so say busy, not "too many attempts". */
+const busy = () => tooMany('gateway.1004.busy');
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -113,7 +115,7 @@ async function reserveAttempt(db: Db, key: string, now: Date, policy: LockoutPol
     if (await takePlace(db, key, at(), policy)) return { key, policy };
     const [row] = await db.select({ lockedUntil: authThrottles.lockedUntil }).from(authThrottles).where(eq(authThrottles.key, key)).limit(1);
     if (row?.lockedUntil && row.lockedUntil.getTime() > at().getTime()) throw lockedError(row.lockedUntil);
-    if (Date.now() >= deadline) throw tooMany();
+    if (Date.now() >= deadline) throw busy();
     await sleep(Math.min(pause + Math.floor(Math.random() * pause), Math.max(deadline - Date.now(), 0)));
   }
 }
@@ -179,7 +181,7 @@ export async function attemptSecret(
 ): Promise<{ ok: true } | { ok: false; failures: number }> {
   // A burst on one key queues in this process first, so it does not poll the database for places.
   const deadline = Date.now() + WAIT_FOR_PLACE_MS;
-  return withPermit(key, policy.maxFailures, WAIT_FOR_PLACE_MS, () => tooMany(), async () => {
+  return withPermit(key, policy.maxFailures, WAIT_FOR_PLACE_MS, busy, async () => {
     const attempt = await reserveAttempt(db, key, now(), policy, deadline);
     let ok: boolean;
     try {

@@ -146,6 +146,24 @@ describe('places stranded by a process that died mid-check', () => {
   }, 20_000);
 });
 
+describe('places held longer than a request may wait', () => {
+  it('the request answers "busy, try again", not "too many attempts": its password was never judged', async () => {
+    const mobile = nextMobile();
+    await registerPersonal(s, mobile);
+    // Places that hold 3 s past the 12 s a request may wait (a clock a little ahead on another process).
+    const reservedAt = new Date(s.app.deps.clock.now().getTime() + 3_000);
+    await s.database.db
+      .insert(authThrottles)
+      .values({ key: loginKey.member('86', mobile), failures: 0, inflight: MAX, reservedAt })
+      .onConflictDoUpdate({ target: authThrottles.key, set: { inflight: MAX, reservedAt, failures: 0, lockedUntil: null } });
+    verifyCalls.n = 0;
+    const r = await s.call('webMember/personLogin', { mobile, password: PASSWORD });
+    expect(r.error?.errorCode).toBe(1004);
+    expect(r.error?.errorInfo).toMatch(/^(Many sign-ins are being checked right now, please try again in a moment|当前验证请求较多，请稍后重试)$/);
+    expect(verifyCalls.n).toBe(0);
+  }, 20_000);
+});
+
 describe('sequential tries keep their answers', () => {
   it('4 wrong, then right: the right password passes and starts the count over', async () => {
     const mobile = nextMobile();
