@@ -53,6 +53,12 @@ if (existsSync('.tmp/vitest.json')) {
   results.passed += v.numPassedTests;
   results.failed += v.numFailedTests;
   results.skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+  // A file whose hook or import failed fails no test (its tests show as skipped), so name it here.
+  for (const f of v.testResults ?? []) {
+    if (f.status !== 'failed' || (f.assertionResults ?? []).some((a) => a.status === 'failed')) continue;
+    results.failed += 1;
+    console.log(`vitest: ${f.name} failed outside its tests: ${(f.message ?? '').split('\n')[0]}`);
+  }
 }
 
 if (process.env.SKIP_E2E === '1') {
