@@ -9,10 +9,12 @@ import { startPostgres } from './pg-temp.mjs';
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 const results = { passed: 0, failed: 0, skipped: 0 };
 const t0 = Date.now();
+const failedSteps = [];
 
 function run(label, cmd, args, extraEnv = {}) {
   console.log(`\n=== ${label}: ${[cmd, ...args].join(' ')}`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  if (r.status !== 0) failedSteps.push(`${label} (exit ${r.status ?? r.signal})`);
   return r.status === 0;
 }
 
@@ -81,4 +83,5 @@ if (process.env.SKIP_E2E === '1') {
 
 console.log(`\nAll tests finished in ${Math.round((Date.now() - t0) / 1000)} s`);
 console.log(`${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
+if (failedSteps.length) console.log(`Steps that failed: ${failedSteps.join(', ')}`);
 process.exit(ok && results.failed === 0 ? 0 : 1);
