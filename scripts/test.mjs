@@ -2,7 +2,7 @@
 // `npm test`: every test. Lint (import zones) and types first, then vitest
 // (unit + gateway; PostgreSQL tests too when pg_ctl is available), then the
 // production build and Playwright in Debian's chromium. Prints one summary line.
-import { execSync, spawnSync } from 'node:child_process';
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { startPostgres } from './pg-temp.mjs';
 
@@ -11,11 +11,27 @@ const results = { passed: 0, failed: 0, skipped: 0 };
 const t0 = Date.now();
 const failedSteps = [];
 
-function run(label, cmd, args, extraEnv = {}) {
+/** Runs a step with its output shown live and kept, so a failure can be quoted again in the last lines (CI shows only the tail). */
+async function run(label, cmd, args, extraEnv = {}) {
   console.log(`\n=== ${label}: ${[cmd, ...args].join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-  if (r.status !== 0) failedSteps.push(`${label} (exit ${r.status ?? r.signal})`);
-  return r.status === 0;
+  const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...env, ...extraEnv } });
+  let kept = '';
+  const keep = (out) => (chunk) => {
+    out.write(chunk);
+    kept = (kept + chunk.toString()).slice(-2_000_000);
+  };
+  child.stdout.on('data', keep(process.stdout));
+  child.stderr.on('data', keep(process.stderr));
+  const status = await new Promise((done) => child.on('close', (code, signal) => done(code ?? signal)));
+  if (status !== 0) failedSteps.push({ label, status, excerpt: excerptOf(kept) });
+  return status === 0;
+}
+
+/** The part of a failed step's output worth repeating: its unhandled errors or failures, else its last lines. */
+function excerptOf(text) {
+  const lines = text.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const at = lines.findIndex((l) => /Unhandled (Error|Rejection)|Failed Tests|FAIL |error TS|\d+ problems?|Error:/.test(l));
+  return (at >= 0 ? lines.slice(at, at + 40) : lines.slice(-25)).join('\n');
 }
 
 function has(bin) {
@@ -40,14 +56,14 @@ function ensureChromium() {
 
 const node = process.execPath;
 let ok = true;
-ok = run('lint', node, ['node_modules/eslint/bin/eslint.js', '.']) && ok;
-ok = run('types', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']) && ok;
+ok = (await run('lint', node, ['node_modules/eslint/bin/eslint.js', '.'])) && ok;
+ok = (await run('types', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'])) && ok;
 
 const pg = await startPostgres();
 if (!pg.url) console.log(`PostgreSQL tests skipped: ${pg.reason}`);
 if (!has('nginx') && !existsSync('/usr/sbin/nginx')) console.log('Cluster tests (nginx in front of 3 processes) skipped: apt-get install -y nginx-light');
 rmSync('.tmp/vitest.json', { force: true });
-const vitestOk = run('vitest', node, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json'], pg.url ? { TEST_DATABASE_URL: pg.url } : {});
+const vitestOk = await run('vitest', node, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json'], pg.url ? { TEST_DATABASE_URL: pg.url } : {});
 await pg.stop();
 ok = vitestOk && ok;
 if (existsSync('.tmp/vitest.json')) {
@@ -69,19 +85,21 @@ if (process.env.SKIP_E2E === '1') {
   ok = false;
   results.failed += 1;
 } else {
-  ok = run('build', node, ['scripts/build.mjs', '--logLevel', 'warn']) && ok;
+  ok = (await run('build', node, ['scripts/build.mjs', '--logLevel', 'warn'])) && ok;
   rmSync('.tmp/playwright.json', { force: true });
-  const e2eOk = run('e2e', node, ['node_modules/@playwright/test/cli.js', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json', PW_REPORTERS: 'json' });
+  const e2eOk = await run('e2e', node, ['node_modules/@playwright/test/cli.js', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json', PW_REPORTERS: 'json' });
   ok = e2eOk && ok;
   if (existsSync('.tmp/playwright.json')) {
     const p = JSON.parse(readFileSync('.tmp/playwright.json', 'utf8'));
     results.passed += p.stats.expected;
     results.failed += p.stats.unexpected + p.stats.flaky;
     results.skipped += p.stats.skipped;
+    for (const e of p.errors ?? []) console.log(`e2e error outside a test: ${(e.message ?? '').split('\n')[0]}`);
   } else if (!e2eOk) results.failed += 1;
 }
 
 console.log(`\nAll tests finished in ${Math.round((Date.now() - t0) / 1000)} s`);
 console.log(`${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
-if (failedSteps.length) console.log(`Steps that failed: ${failedSteps.join(', ')}`);
+for (const f of failedSteps) console.log(`\n--- ${f.label} exited ${f.status}; from its output:\n${f.excerpt}`);
+if (failedSteps.length) console.log(`\nSteps that failed: ${failedSteps.map((f) => `${f.label} (exit ${f.status})`).join(', ')}`);
 process.exit(ok && results.failed === 0 ? 0 : 1);
