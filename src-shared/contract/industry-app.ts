@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOBILE_CN } from '../rules/fields';
 import { command } from './command';
 
 /**
@@ -24,7 +25,7 @@ export const industryAppExtensions = [
 ];
 
 /** The error field of "obtain the industry token (again)": not connected, or the token was refused. */
-export const INDUSTRY_TOKEN_FIELD = 'industryToken';
+export { INDUSTRY_TOKEN_FIELD } from '../utils/industry-token';
 
 const need = { button: 'industryApp.manage' } as const;
 
@@ -63,7 +64,7 @@ export const addMember = command('industryApp/addMember', {
   needs: need,
   params: z
     .object({
-      mobile: z.string().trim().min(1, 'rule.industryApp.mobile.required').regex(/^1[3-9][0-9]{9}$/, 'rule.general.mobile'),
+      mobile: z.string().trim().min(1, 'rule.industryApp.mobile.required').regex(MOBILE_CN, 'rule.general.mobile'),
       name: z.string().trim().min(1, 'rule.industryApp.name.required').max(50),
     })
     .strict(),
