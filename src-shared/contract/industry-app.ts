@@ -9,8 +9,8 @@ import { command } from './command';
  * API (docs/industry-api.md). Every command needs the industryApp.manage button.
  *
  * A token the industry API refuses (expired, revoked) is forgotten and the command answers 1006
- * with field INDUSTRY_TOKEN_FIELD; so does a command before any token was obtained. The client
- * then sends the admin back through /industryApp/auth.
+ * with field INDUSTRY_TOKEN_FIELD; a command before any token was obtained answers 1005 with it.
+ * The client then sends the admin back through /industryApp/auth.
  */
 
 /** Our extensions: the spec names the industry API but none of its calls. */

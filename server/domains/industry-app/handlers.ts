@@ -14,7 +14,8 @@ import { ErrorCode } from '../../../src-shared/contract/errors';
  * tenant at the industry API is the company code, the actor the member code.
  */
 
-const again = (key: 'industryApp.notConnected' | 'industryApp.tokenRefused') => new AppError(ErrorCode.refused, key, {}, INDUSTRY_TOKEN_FIELD);
+/** No token yet (1005) or one the industry API refused (1006): either way the client sends the admin through /industryApp/auth. */
+const again = (key: 'industryApp.notConnected' | 'industryApp.tokenRefused') => new AppError(key === 'industryApp.notConnected' ? ErrorCode.notFound : ErrorCode.refused, key, {}, INDUSTRY_TOKEN_FIELD);
 
 function actorOf(ctx: Ctx<unknown>) {
   if (!ctx.company) throw forbidden('org.forbidden');

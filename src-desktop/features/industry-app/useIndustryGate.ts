@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { GatewayError } from '../../../src-shared/api/gateway-error';
-import { INDUSTRY_AUTH_PATH, needsIndustryAuth } from '../../../src-shared/utils/industry-token';
+import { INDUSTRY_AUTH_PATH, industrySessionEnded, needsIndustryAuth } from '../../../src-shared/utils/industry-token';
 
 /**
  * Ends the member admin when the gateway says the industry token is missing or was refused: back
@@ -9,9 +9,10 @@ import { INDUSTRY_AUTH_PATH, needsIndustryAuth } from '../../../src-shared/utils
  */
 export function useIndustryGate(error: GatewayError | null | undefined) {
   const navigate = useNavigate();
-  const refused = needsIndustryAuth(error);
+  const gone = needsIndustryAuth(error);
+  const ended = industrySessionEnded(error);
   useEffect(() => {
-    if (refused) navigate(`${INDUSTRY_AUTH_PATH}?ended=1`, { replace: true });
-  }, [refused, navigate]);
-  return refused;
+    if (gone) navigate(ended ? `${INDUSTRY_AUTH_PATH}?ended=1` : INDUSTRY_AUTH_PATH, { replace: true });
+  }, [gone, ended, navigate]);
+  return gone;
 }

@@ -48,7 +48,7 @@ const adminTokens = async () => {
 const uniqueMobile = () => `139${String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-8)}`;
 
 describe('before a token is obtained', () => {
-  it('every member command answers 1006 with the industryToken field', async () => {
+  it('every member command answers 1005 with the industryToken field', async () => {
     for (const [def, params] of [
       [industryApp.memberList, {}],
       [industryApp.addMember, { mobile: '13900000001', name: 'X' }],
@@ -57,7 +57,7 @@ describe('before a token is obtained', () => {
       [industryApp.removeMember, { memberId: '1' }],
     ] as const) {
       const r = await call(def, params, otherAdmin);
-      expect(r.error, def.cmd).toEqual({ errorCode: 1006, errorInfo: 'Open the industry app through its authentication entry first to obtain its access token', field: 'industryToken' });
+      expect(r.error, def.cmd).toEqual({ errorCode: 1005, errorInfo: 'Open the industry app through its authentication entry first to obtain its access token', field: 'industryToken' });
     }
   });
 });
