@@ -1,19 +1,18 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
-import { industryStandinMembers, industryStandinTokens } from '../../db/schema';
 import { INDUSTRY_STANDIN_PREFIX } from './settings';
+import type { IndustryStandInStore, StandInMember } from './stand-in-store';
 
 /**
  * The industry API's stand-in (docs/industry-api.md), served by this gateway under
  * /industry-standin outside production: the same paths, bodies, errors and expiries as the
- * contract, with its own tables so several gateway processes share it. The portal's client code
- * talks to it exactly as to the real service.
+ * contract; its state in the gateway's database (its own tables, so several gateway processes
+ * share it) or in memory (npm run standins). The portal's client code talks to it exactly as to
+ * the real service.
  */
 export interface IndustryStandInOptions {
-  db: Db;
+  store: IndustryStandInStore;
   clock: Clock;
   clientId: string;
   clientSecret: string;
@@ -25,8 +24,7 @@ const TENANT = /^[A-Za-z0-9_-]{1,64}$/;
 const MOBILE = /^\+?[0-9]{6,15}$/;
 const MAX_SIZE = 1000;
 
-type Member = typeof industryStandinMembers.$inferSelect;
-const view = (m: Member) => ({ id: String(m.id), mobile: m.mobile, name: m.name, status: m.status, createdAt: m.createdAt.toISOString() });
+const view = (m: StandInMember) => ({ id: String(m.id), mobile: m.mobile, name: m.name, status: m.status, createdAt: m.createdAt.toISOString() });
 
 function fail(reply: FastifyReply, status: number, error: string, message: string) {
   if (status === 401) reply.header('WWW-Authenticate', `Bearer error="${error}"`);
@@ -54,7 +52,7 @@ function basicCredentials(req: FastifyRequest): [string, string] | null {
 }
 
 export function registerIndustryStandIn(app: FastifyInstance, o: IndustryStandInOptions) {
-  const { db, clock } = o;
+  const { store, clock } = o;
   const clientOk = (req: FastifyRequest) => {
     const c = basicCredentials(req);
     return !!c && same(c[0], o.clientId) && same(c[1], o.clientSecret);
@@ -64,21 +62,14 @@ export function registerIndustryStandIn(app: FastifyInstance, o: IndustryStandIn
   async function authorize(req: FastifyRequest<{ Params: { tenant: string } }>, reply: FastifyReply): Promise<string | null> {
     const m = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(req.headers.authorization ?? '');
     if (!m) return (fail(reply, 401, 'invalid_token', 'a bearer token is required'), null);
-    const [row] = await db.select().from(industryStandinTokens).where(eq(industryStandinTokens.tokenHash, hash(m[1])));
+    const row = await store.token(hash(m[1]));
     if (!row || row.revokedAt) return (fail(reply, 401, 'invalid_token', 'the token is unknown or revoked'), null);
     if (row.expiresAt <= clock.now()) return (fail(reply, 401, 'invalid_token', 'the token has expired'), null);
     if (row.tenant !== req.params.tenant) return (fail(reply, 403, 'insufficient_scope', 'the token is for another tenant'), null);
     return row.tenant;
   }
 
-  async function member(tenant: string, id: string): Promise<Member | null> {
-    if (!/^[0-9]{1,15}$/.test(id)) return null;
-    const [row] = await db
-      .select()
-      .from(industryStandinMembers)
-      .where(and(eq(industryStandinMembers.tenant, tenant), eq(industryStandinMembers.id, Number(id))));
-    return row ?? null;
-  }
+  const member = (tenant: string, id: string) => (/^[0-9]{1,15}$/.test(id) ? store.find(tenant, Number(id)) : Promise.resolve(null));
 
   app.register(
     async (scope) => {
@@ -98,7 +89,7 @@ export function registerIndustryStandIn(app: FastifyInstance, o: IndustryStandIn
         const actor = form.get('actor') ?? '';
         if (!TENANT.test(tenant) || !TENANT.test(actor)) return fail(reply, 400, 'invalid_request', 'tenant and actor are required');
         const token = randomBytes(32).toString('base64url');
-        await db.insert(industryStandinTokens).values({ tokenHash: hash(token), tenant, actor, expiresAt: new Date(clock.now().getTime() + o.tokenTtlS * 1000) });
+        await store.addToken(hash(token), { tenant, actor, expiresAt: new Date(clock.now().getTime() + o.tokenTtlS * 1000) });
         return { access_token: token, token_type: 'Bearer', expires_in: o.tokenTtlS };
       });
 
@@ -106,7 +97,7 @@ export function registerIndustryStandIn(app: FastifyInstance, o: IndustryStandIn
       scope.post('/oauth/revoke', async (req, reply) => {
         if (!clientOk(req)) return fail(reply, 401, 'invalid_client', 'client authentication failed');
         const token = req.body instanceof URLSearchParams ? (req.body.get('token') ?? '') : '';
-        if (token) await db.update(industryStandinTokens).set({ revokedAt: clock.now() }).where(eq(industryStandinTokens.tokenHash, hash(token)));
+        if (token) await store.revoke(hash(token), clock.now());
         return {};
       });
 
@@ -119,19 +110,8 @@ export function registerIndustryStandIn(app: FastifyInstance, o: IndustryStandIn
         if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > MAX_SIZE || q.length > 50) {
           return fail(reply, 400, 'invalid_request', `page >= 1, size 1-${MAX_SIZE}, q at most 50 characters`);
         }
-        const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        const where = and(eq(industryStandinMembers.tenant, tenant), q ? or(ilike(industryStandinMembers.name, like), ilike(industryStandinMembers.mobile, like)) : undefined);
-        const [rows, [{ n }]] = await Promise.all([
-          db
-            .select()
-            .from(industryStandinMembers)
-            .where(where)
-            .orderBy(asc(industryStandinMembers.id))
-            .limit(size)
-            .offset((page - 1) * size),
-          db.select({ n: count() }).from(industryStandinMembers).where(where),
-        ]);
-        return { items: rows.map(view), total: Number(n), page, size };
+        const { items, total } = await store.list(tenant, q, (page - 1) * size, size);
+        return { items: items.map(view), total, page, size };
       });
 
       scope.post<{ Params: { tenant: string }; Body: { mobile?: unknown; name?: unknown } }>('/tenants/:tenant/members', async (req, reply) => {
@@ -140,7 +120,7 @@ export function registerIndustryStandIn(app: FastifyInstance, o: IndustryStandIn
         const mobile = typeof req.body?.mobile === 'string' ? req.body.mobile.trim() : '';
         const name = typeof req.body?.name === 'string' ? req.body.name.trim() : '';
         if (!MOBILE.test(mobile) || name.length < 1 || name.length > 50) return fail(reply, 400, 'invalid_request', 'mobile (6-15 digits) and name (1-50 characters) are required');
-        const [row] = await db.insert(industryStandinMembers).values({ tenant, mobile, name }).onConflictDoNothing().returning();
+        const row = await store.add(tenant, mobile, name, clock.now());
         if (!row) return fail(reply, 409, 'member_exists', 'a member with this mobile exists');
         return reply.code(201).send(view(row));
       });
@@ -151,12 +131,7 @@ export function registerIndustryStandIn(app: FastifyInstance, o: IndustryStandIn
           if (!tenant) return reply;
           const found = await member(tenant, req.params.id);
           if (!found) return fail(reply, 404, 'not_found', 'no such member');
-          const [row] = await db
-            .update(industryStandinMembers)
-            .set({ status: action === 'enable' ? 'enabled' : 'disabled' })
-            .where(eq(industryStandinMembers.id, found.id))
-            .returning();
-          return view(row);
+          return view(await store.setStatus(found.id, action === 'enable' ? 'enabled' : 'disabled'));
         });
       }
 
@@ -165,7 +140,7 @@ export function registerIndustryStandIn(app: FastifyInstance, o: IndustryStandIn
         if (!tenant) return reply;
         const found = await member(tenant, req.params.id);
         if (!found) return fail(reply, 404, 'not_found', 'no such member');
-        await db.delete(industryStandinMembers).where(eq(industryStandinMembers.id, found.id));
+        await store.remove(found.id);
         return reply.code(204).send();
       });
 
@@ -174,12 +149,7 @@ export function registerIndustryStandIn(app: FastifyInstance, o: IndustryStandIn
       scope.post<{ Body: { tenant?: unknown } }>('/_standin/revoke-tenant', async (req, reply) => {
         if (!clientOk(req)) return fail(reply, 401, 'invalid_client', 'client authentication failed');
         const tenant = typeof req.body?.tenant === 'string' ? req.body.tenant : '';
-        const r = await db
-          .update(industryStandinTokens)
-          .set({ revokedAt: clock.now() })
-          .where(and(eq(industryStandinTokens.tenant, tenant), sql`${industryStandinTokens.revokedAt} is null`))
-          .returning({ t: industryStandinTokens.tokenHash });
-        return { revoked: r.length };
+        return { revoked: await store.revokeTenant(tenant, clock.now()) };
       });
     },
     { prefix: INDUSTRY_STANDIN_PREFIX },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerIndustryStandIn } from '../../adapters/industry/stand-in';
+import { dbStandInStore } from '../../adapters/industry/stand-in-store';
 import type { IndustryFetch } from '../../adapters/industry/industry-api';
 import { INDUSTRY_STANDIN_PREFIX } from '../../adapters/industry/settings';
 import type { Deps } from '../../deps';
@@ -12,7 +13,7 @@ import type { Deps } from '../../deps';
 export function registerIndustryApi(app: FastifyInstance, deps: Deps) {
   const s = deps.config.industry;
   if (!s.standIn) return;
-  registerIndustryStandIn(app, { db: deps.db, clock: deps.clock, clientId: s.clientId, clientSecret: s.clientSecret, tokenTtlS: s.standInTokenTtlS });
+  registerIndustryStandIn(app, { store: dbStandInStore(deps.db), clock: deps.clock, clientId: s.clientId, clientSecret: s.clientSecret, tokenTtlS: s.standInTokenTtlS });
   const base = new URL(s.url);
   const inProcess: IndustryFetch = async (url, init) => {
     const u = new URL(url);
