@@ -1,7 +1,11 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
-import { INDUSTRY_AUTH_PATH, industrySessionEnded, needsIndustryAuth } from '../../../src-shared/utils/industry-token';
+import { useEffect } from "react";
+import { useNavigate } from "react-router-dom";
+import type { GatewayError } from "../../../src-shared/api/gateway-error";
+import {
+  INDUSTRY_AUTH_PATH,
+  industrySessionEnded,
+  needsIndustryAuth,
+} from "../../../src-shared/utils/industry-token";
 
 /**
  * Ends the member admin when the gateway says the industry token is missing or was refused: back
@@ -12,7 +16,10 @@ export function useIndustryGate(error: GatewayError | null | undefined) {
   const gone = needsIndustryAuth(error);
   const ended = industrySessionEnded(error);
   useEffect(() => {
-    if (gone) navigate(ended ? `${INDUSTRY_AUTH_PATH}?ended=1` : INDUSTRY_AUTH_PATH, { replace: true });
+    if (gone)
+      navigate(ended ? `${INDUSTRY_AUTH_PATH}?ended=1` : INDUSTRY_AUTH_PATH, {
+        replace: true,
+      });
   }, [gone, ended, navigate]);
   return gone;
 }
