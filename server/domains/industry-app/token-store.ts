@@ -16,7 +16,7 @@ import { industryAppTokens } from "../../db/schema";
 const keyOf = (secret: string) =>
   createHash("sha256").update(`industry-app-token\0${secret}`).digest();
 
-export function seal(secret: string, token: string): string {
+function seal(secret: string, token: string): string {
   const iv = randomBytes(12);
   const c = createCipheriv("aes-256-gcm", keyOf(secret), iv);
   const body = Buffer.concat([c.update(token, "utf8"), c.final()]);
