@@ -15,6 +15,7 @@ import { registerDeviceRoutes } from './domains/device/http';
 import { registerBoxReportRoute } from './domains/equipment/box-report';
 import { registerDashboardRoutes } from './domains/insight/http';
 import { registerOidcRoutes } from './domains/sso/http';
+import { registerIndustryApi } from './domains/industry-app/http';
 import { registerDispatch } from './gateway/dispatch';
 import { buildRegistry } from './gateway/registry';
 import { registerDevRoutes } from './http/dev-routes';
@@ -98,6 +99,7 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
   registerWeChatAuth(app, deps);
   registerOidcRoutes(app, deps);
   registerOidcLogin(app, deps);
+  registerIndustryApi(app, deps);
   registerDeviceRoutes(app, deps);
   registerBoxReportRoute(app, deps);
   registerDashboardRoutes(app);

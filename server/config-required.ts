@@ -1,5 +1,6 @@
 import { parseSmsTemplates, purposesWithoutTemplate } from './adapters/sms/templates';
 import { productionBankProblems } from './adapters/bank/settings';
+import { productionIndustryProblems } from './adapters/industry/settings';
 import { productionOidcProblems } from './adapters/oidc/settings';
 import { endpointProblem } from './adapters/endpoint-rule';
 import { productionStorageProblems } from './adapters/storage/settings';
@@ -46,6 +47,8 @@ const CHECKS: ((env: NodeJS.ProcessEnv) => Missing[])[] = [
   oidcMissing,
   // Third-party sign-in: optional, but a listed provider needs its client secret and https.
   productionOidcProblems,
+  // The industry app's API (all of INDUSTRY_API_URL, INDUSTRY_CLIENT_ID, INDUSTRY_CLIENT_SECRET), or its stand-in knowingly.
+  productionIndustryProblems,
   // The API hosts per environment: origins, https, the marker with its alternate host.
   hostSettingProblems,
   // Every outside endpoint over https, or plain http to this machine's loopback (endpoint-rule.ts).

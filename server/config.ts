@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { readBankSettings, type BankSettings } from './adapters/bank/settings';
+import { readIndustrySettings, type IndustrySettings } from './adapters/industry/settings';
 import { readOidcProviders, type OidcProvider } from './adapters/oidc/settings';
 import { parseSmsTemplates, standInTemplates, type SmsTemplates } from './adapters/sms/templates';
 import { readStorageSettings, type StorageSettings } from './adapters/storage/settings';
@@ -34,6 +35,8 @@ export interface Config {
   oidc: OidcSettings;
   /** Third-party sign-in (/hwAuthorize): OIDC_PROVIDERS, or outside production the stand-in IdP; the stand-in's code lifetime (tests shorten it). */
   oidcLogin: { providers: OidcProvider[]; standInCodeTtlS: number; callbackUrl: string | null };
+  /** The industry app's API (INDUSTRY_API_URL and the portal's client credentials), or its stand-in. */
+  industry: IndustrySettings;
   logLevel: string;
   /** Whole-request deadline (headers and body) and idle-socket timeout, in ms (slow-body attacks). */
   requestTimeoutMs: number;
@@ -174,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     oidc: readOidcSettings(env, production, port),
     oidcLogin: { providers: readOidcProviders(env, production, port), standInCodeTtlS: positiveInt(env.OIDC_STANDIN_CODE_TTL_S, 60), callbackUrl: env.OIDC_CALLBACK_URL?.trim() || null },
+    industry: readIndustrySettings(env, production, port),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     requestTimeoutMs: positiveInt(env.REQUEST_TIMEOUT_MS, 30_000),
     connectionTimeoutMs: positiveInt(env.CONNECTION_TIMEOUT_MS, 10_000),

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { standInBank, type Bank } from './bank/bank';
 import { httpBank } from './bank/http-bank';
+import { httpIndustryApi, type IndustryApi } from './industry/industry-api';
 import { allocatedOnly } from './sms/allocated-mobile';
 import { aliyunSms } from './sms/aliyun';
 import { consoleSms, type SmsSender } from './sms/sms';
@@ -16,6 +17,7 @@ export interface Adapters {
   bank: Bank;
   storage: Storage;
   wechat: WeChat;
+  industry: IndustryApi;
 }
 
 /** Chooses the implementation of each outside service by configuration (SMS: SMS_PROVIDER=aliyun, bank: BANK_URL; else the stand-ins). */
@@ -26,6 +28,7 @@ export function createAdapters(config: Config, db: Db, log: FastifyBaseLogger): 
     bank: config.bank.kind === 'http' ? httpBank(config.bank.http) : standInBank(db),
     storage: createStorage(config.storage),
     wechat: httpWeChat(config.wx),
+    industry: httpIndustryApi(config.industry),
   };
 }
 

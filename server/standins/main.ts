@@ -6,9 +6,11 @@ import S3rver from 's3rver';
 import { registerAliyunSmsStandIn } from '../adapters/sms/aliyun-stand-in';
 import { standInTemplates } from '../adapters/sms/templates';
 import { registerWeChatStandIn } from '../adapters/wechat/stand-in';
+import { registerIndustryStandIn } from '../adapters/industry/stand-in';
+import { memoryStandInStore } from '../adapters/industry/stand-in-store';
 import { Clock } from '../clock';
 import { registerBankStandIn } from './bank-stand-in';
-import { envFileText, gatewayEnv, prepareStandInFiles } from './settings';
+import { envFileText, gatewayEnv, industryClient, prepareStandInFiles } from './settings';
 
 /**
  * `npm run standins`: the outside services of the production rehearsal in one process on
@@ -46,6 +48,8 @@ registerAliyunSmsStandIn(app, {
   deliver: async (m) => record({ kind: 'sms', ...m }),
 });
 registerWeChatStandIn(app, { appId: files.secrets.wxAppId, secret: files.secrets.wxSecret, hosts: (env.WX_JSSDK_HOSTS ?? 'localhost,127.0.0.1').split(','), clock: new Clock() });
+// The industry API: its members live in this process (a restart empties them, as a fresh tenant).
+registerIndustryStandIn(app, { store: memoryStandInStore(), clock: new Clock(), clientId: industryClient(files).id, clientSecret: industryClient(files).secret, tokenTtlS: 3600 });
 registerBankStandIn(app, {
   merchantId: files.secrets.merchantId,
   portalPublicKey: createPublicKey(readFileSync(files.portalPublicKey, 'utf8')),
@@ -68,7 +72,7 @@ writeFileSync(envFile, envFileText(gateway), { mode: 0o600 });
 console.log(
   [
     '',
-    `Stand-ins ready on ${host} (loopback only): SMS, WeChat and the bank on :${port}, S3 on :${s3Port}; bank callbacks to ${portalUrl}/bank/callback`,
+    `Stand-ins ready on ${host} (loopback only): SMS, WeChat, the industry API and the bank on :${port}, S3 on :${s3Port}; bank callbacks to ${portalUrl}/bank/callback`,
     `  Gateway settings: ${envFile}  (set -a; . ${envFile}; set +a)`,
     `  SMS codes and bank events: curl -s http://${host}:${port}/messages`,
     '',

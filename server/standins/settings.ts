@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { standInTemplates } from '../adapters/sms/templates';
@@ -63,6 +63,11 @@ export function prepareStandInFiles(dirArg: string): StandInFiles {
   return { dir, secrets: JSON.parse(readFileSync(secretsFile, 'utf8')) as StandInSecrets, ...files, oidcSigningKeys: readFileSync(oidcFile, 'utf8') };
 }
 
+/** The portal's client at the industry API stand-in; its secret derived from the kept ones, so an older STANDINS_DIR still works. */
+export function industryClient(f: StandInFiles): { id: string; secret: string } {
+  return { id: 'portal-rehearsal', secret: createHash('sha256').update(`industry-api\0${f.secrets.wxSecret}`).digest('hex') };
+}
+
 /** The gateway's settings that point every outside service at the stand-ins, as if they were the real endpoints. */
 export function gatewayEnv(f: StandInFiles, o: { host: string; port: number; s3Port: number; portalUrl: string }): Record<string, string> {
   const base = `http://${o.host}:${o.port}`;
@@ -93,6 +98,9 @@ export function gatewayEnv(f: StandInFiles, o: { host: string; port: number; s3P
     // Not a stand-in: the portal is the provider; the rehearsal needs its issuer and a real key.
     OIDC_ISSUER: o.portalUrl,
     OIDC_SIGNING_KEYS: f.oidcSigningKeys,
+    INDUSTRY_API_URL: `${base}/industry-standin`,
+    INDUSTRY_CLIENT_ID: industryClient(f).id,
+    INDUSTRY_CLIENT_SECRET: industryClient(f).secret,
   };
 }
 

@@ -11,6 +11,7 @@ import { baseAppRoutes } from '../features/base-app/routes';
 import { equipmentRoutes } from '../features/equipment/routes';
 import { siteRoutes } from '../features/site/routes';
 import { ssoRoutes } from '../features/sso/routes';
+import { industryAppRoutes } from '../features/industry-app/routes';
 import type { DesktopRoute } from './route-types';
 
 export type { DesktopLayout, DesktopRoute, MemberMenuGroup } from './route-types';
@@ -39,6 +40,7 @@ export const routes: DesktopRoute[] = [
   ...equipmentRoutes,
   ...activityRoutes,
   ...ssoRoutes,
+  ...industryAppRoutes,
 ];
 
 /** The not-found page every unknown path is sent to. */

@@ -25,7 +25,7 @@ export interface MobileRouteDef extends RouteDef<H5LayoutName> {
 }
 
 /** The H5 areas that load per route (src-shared/i18n/bundles/h5-areas.ts). */
-export type H5Area = 'wx' | 'device' | 'oidc';
+export type H5Area = 'wx' | 'device' | 'oidc' | 'industryApp';
 
 const mroute = (def: Omit<MobileRouteDef, 'titleKey'>): MobileRouteDef => ({ ...def, titleKey: `mroutes:${def.name}` });
 
@@ -91,6 +91,7 @@ export const routes: MobileRouteDef[] = [
   ] as const).map(([path, name, back, page]) => mroute({ path, name, guard: 'admin', layout: 'h5', back, page })),
   // Opened by an app with ?token=: the token in the URL stands for the session.
   mroute({ path: '/h5/permissions', name: 'h5Permissions', guard: 'public', layout: 'h5', page: () => import('../features/factory/PermissionsPage') }),
+  mroute({ ns: ['industryApp'], path: '/h5/industryApp/members', name: 'h5IndustryAppMembers', guard: 'public', layout: 'h5', page: () => import('../features/industry-app/IndustryMembersPage') }),
 ];
 
 /** Every path the H5 build serves but does not know (server/http/static-site.ts sends /wx, /h5, /spread, /mobile, /doc here). */

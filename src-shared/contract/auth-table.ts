@@ -104,6 +104,8 @@ export const AUTH_TABLE = [
           { id: 'facApp.manage', name: n('应用管理', 'Manage'), roles: A },
         ],
       },
+      // The industry app's members are managed through its own API with its own token (decision 0028).
+      { id: 'industryApp', name: n('行业应用成员', 'Industry app members'), buttons: [{ id: 'industryApp.manage', name: n('成员管理', 'Manage members'), roles: A }] },
     ],
   },
   {

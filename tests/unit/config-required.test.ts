@@ -23,6 +23,9 @@ const complete = {
   STORAGE: 'disk',
   OIDC_ISSUER: 'https://portal.example.com',
   OIDC_SIGNING_KEYS: oidcKeys,
+  INDUSTRY_API_URL: 'https://industry.example.com/api/v1',
+  INDUSTRY_CLIENT_ID: 'portal',
+  INDUSTRY_CLIENT_SECRET: 'industry-secret-0123456789abcdef',
 };
 
 describe('production start-up settings', () => {
@@ -33,8 +36,8 @@ describe('production start-up settings', () => {
     } catch (err) {
       message = (err as Error).message;
     }
-    expect(message).toMatch(/^NODE_ENV=production refuses to start: set WX_APP_ID, WX_APP_SECRET, SMS_PROVIDER, STORAGE, ALLOW_STAND_INS, OIDC_ISSUER, OIDC_SIGNING_KEYS\n/);
-    for (const name of ['WX_APP_ID', 'WX_APP_SECRET', 'SMS_PROVIDER', 'STORAGE', 'ALLOW_STAND_INS', 'OIDC_ISSUER', 'OIDC_SIGNING_KEYS']) expect(message).toContain(`\n  ${name}: `);
+    expect(message).toMatch(/^NODE_ENV=production refuses to start: set WX_APP_ID, WX_APP_SECRET, SMS_PROVIDER, STORAGE, ALLOW_STAND_INS, OIDC_ISSUER, OIDC_SIGNING_KEYS, INDUSTRY_API_URL\n/);
+    for (const name of ['WX_APP_ID', 'WX_APP_SECRET', 'SMS_PROVIDER', 'STORAGE', 'ALLOW_STAND_INS', 'OIDC_ISSUER', 'OIDC_SIGNING_KEYS', 'INDUSTRY_API_URL']) expect(message).toContain(`\n  ${name}: `);
   });
 
   it('starts when everything is set', () => {

@@ -22,6 +22,5 @@ export const accountRoutes: DesktopRoute[] = [
   { path: '/hwAuthorize', name: 'hwAuthorize', guard: 'public', layout: 'standalone', page: () => import('./OidcLoginPage') },
   // The portal as identity provider: a signed-in member lets a registered app have a one-use code.
   { path: '/appAuthorize', name: 'appAuthorize', guard: 'member', layout: 'standalone', page: () => import('./AppAuthorizePage') },
-  { path: '/industryApp/auth', name: 'industryAppAuth', guard: 'member', layout: 'standalone', page: () => import('./IndustryAppAuthPage') },
   { path: '/salesman/login', name: 'salesmanLogin', guard: 'public', layout: 'standalone', page: () => import('./SalesmanLoginPage') },
 ];
