@@ -11,7 +11,7 @@ import { authenticateClient, grantTokens, OAuthError, userInfo, type ClientCrede
  *
  * GET  /.well-known/openid-configuration   discovery (OpenID Connect Discovery 1.0)
  * GET  /oauth/jwks                         the public signing keys, every configured one
- * POST /oauth/token                        authorization_code (+ PKCE), form-encoded
+ * POST /oauth/token                        authorization_code (+ PKCE), refresh_token (rotated), form-encoded
  * GET|POST /oauth/userinfo                 claims for a Bearer access token
  */
 
@@ -33,7 +33,7 @@ export function registerOidcRoutes(app: FastifyInstance, deps: Deps) {
       jwks_uri: `${issuer}/oauth/jwks`,
       response_types_supported: ['code'],
       response_modes_supported: ['query'],
-      grant_types_supported: ['authorization_code'],
+      grant_types_supported: ['authorization_code', 'refresh_token'],
       subject_types_supported: ['public'],
       id_token_signing_alg_values_supported: ring.algs,
       scopes_supported: [...SCOPES],
@@ -67,6 +67,8 @@ export function registerOidcRoutes(app: FastifyInstance, deps: Deps) {
           code: form.get('code') ?? undefined,
           redirectUri: form.get('redirect_uri') ?? undefined,
           codeVerifier: form.get('code_verifier') ?? undefined,
+          refreshToken: form.get('refresh_token') ?? undefined,
+          scope: form.get('scope') ?? undefined,
         });
       } catch (err) {
         return oauthFailure(req, reply, err, 'Basic');
