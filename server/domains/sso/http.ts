@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
+import { registerOidcCors } from './cors';
 import { keyring } from './keys';
 import { SCOPES } from './scopes';
 import { authenticateClient, grantTokens, OAuthError, userInfo, type ClientCredentials } from './tokens';
@@ -13,6 +14,8 @@ import { authenticateClient, grantTokens, OAuthError, userInfo, type ClientCrede
  * GET  /oauth/jwks                         the public signing keys, every configured one
  * POST /oauth/token                        authorization_code (+ PKCE), refresh_token (rotated), form-encoded
  * GET|POST /oauth/userinfo                 claims for a Bearer access token
+ *
+ * Each answers CORS for registered apps' origins (cors.ts), for apps whose code runs in the browser.
  */
 
 export const AUTHORIZE_PATH = '/oauth/authorize';
@@ -21,6 +24,7 @@ export function registerOidcRoutes(app: FastifyInstance, deps: Deps) {
   const issuer = deps.config.oidc.issuer;
   // Production imports the configured keys at start-up: key material that does not import stops the start, not a sign-in.
   if (deps.config.production) app.addHook('onReady', async () => void (await keyring(deps)));
+  registerOidcCors(app, deps.db);
 
   app.get('/.well-known/openid-configuration', async (_req, reply) => {
     const ring = await keyring(deps);
