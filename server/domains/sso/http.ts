@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPhone } from '../../../src-shared/utils/device';
 import type { Deps } from '../../deps';
 import { registerOidcCors } from './cors';
 import { keyring } from './keys';
@@ -19,12 +20,27 @@ import { authenticateClient, grantTokens, OAuthError, userInfo, type ClientCrede
  */
 
 export const AUTHORIZE_PATH = '/oauth/authorize';
+/** The same step in the H5 build, where a phone's request is sent (decision 0035). */
+export const H5_AUTHORIZE_PATH = '/h5/oauth/authorize';
 
 export function registerOidcRoutes(app: FastifyInstance, deps: Deps) {
   const issuer = deps.config.oidc.issuer;
   // Production imports the configured keys at start-up: key material that does not import stops the start, not a sign-in.
   if (deps.config.production) app.addHook('onReady', async () => void (await keyring(deps)));
   registerOidcCors(app, deps.db);
+
+  // The authorization endpoint is one URL for every app, but the desktop build is laid out for
+  // 1280 px: a phone (or WeChat) gets the H5 consent page, the query unchanged.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return;
+    const q = req.url.indexOf('?');
+    if ((q < 0 ? req.url : req.url.slice(0, q)) !== AUTHORIZE_PATH) return;
+    reply.header('vary', 'User-Agent');
+    if (!isPhone(String(req.headers['user-agent'] ?? ''))) return;
+    reply.header('cache-control', 'no-store');
+    reply.redirect(`${H5_AUTHORIZE_PATH}${q < 0 ? '' : req.url.slice(q)}`, 302);
+    return reply;
+  });
 
   app.get('/.well-known/openid-configuration', async (_req, reply) => {
     const ring = await keyring(deps);
