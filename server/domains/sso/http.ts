@@ -21,7 +21,7 @@ import { authenticateClient, grantTokens, OAuthError, userInfo, type ClientCrede
 
 export const AUTHORIZE_PATH = '/oauth/authorize';
 /** The same step in the H5 build, where a phone's request is sent (decision 0035). */
-export const H5_AUTHORIZE_PATH = '/h5/oauth/authorize';
+const H5_AUTHORIZE_PATH = '/h5/oauth/authorize';
 
 export function registerOidcRoutes(app: FastifyInstance, deps: Deps) {
   const issuer = deps.config.oidc.issuer;
