@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { apps } from "../../db/schema";
-import type { Db } from "../../db/client";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apps } from '../../db/schema';
+import type { Db } from '../../db/client';
 
 /**
  * CORS on the provider's endpoints an app's browser code calls (discovery, JWKS, token, userinfo),
@@ -11,18 +11,10 @@ import type { Db } from "../../db/client";
  * the answer) and a refused preflight.
  */
 
-const CORS_PATHS = [
-  "/.well-known/openid-configuration",
-  "/oauth/jwks",
-  "/oauth/token",
-  "/oauth/userinfo",
-] as const;
+const CORS_PATHS = ['/.well-known/openid-configuration', '/oauth/jwks', '/oauth/token', '/oauth/userinfo'] as const;
 
 /** The origin as a browser sends it, when it is the origin of a registered redirect URI. */
-async function registeredOrigin(
-  db: Db,
-  origin: string | undefined,
-): Promise<string | null> {
+async function registeredOrigin(db: Db, origin: string | undefined): Promise<string | null> {
   if (!origin || origin.length > 300) return null;
   let asked: string;
   try {
@@ -46,25 +38,25 @@ async function registeredOrigin(
 
 export function registerOidcCors(app: FastifyInstance, db: Db) {
   const paths = new Set<string>(CORS_PATHS);
-  const pathOf = (req: FastifyRequest) => req.url.split("?")[0];
+  const pathOf = (req: FastifyRequest) => req.url.split('?')[0];
 
-  app.addHook("onRequest", async (req, reply) => {
+  app.addHook('onRequest', async (req, reply) => {
     if (!paths.has(pathOf(req))) return;
     // The answer differs by Origin (discovery and JWKS are cacheable).
-    reply.header("vary", "Origin");
-    if (req.method === "OPTIONS" || !req.headers.origin) return;
+    reply.header('vary', 'Origin');
+    if (req.method === 'OPTIONS' || !req.headers.origin) return;
     const origin = await registeredOrigin(db, req.headers.origin);
-    if (origin) reply.header("access-control-allow-origin", origin);
+    if (origin) reply.header('access-control-allow-origin', origin);
   });
 
   const preflight = async (req: FastifyRequest, reply: FastifyReply) => {
     const origin = await registeredOrigin(db, req.headers.origin);
     if (!origin) return reply.code(403).send();
     return reply
-      .header("access-control-allow-origin", origin)
-      .header("access-control-allow-methods", "GET, POST")
-      .header("access-control-allow-headers", "Authorization, Content-Type")
-      .header("access-control-max-age", "600")
+      .header('access-control-allow-origin', origin)
+      .header('access-control-allow-methods', 'GET, POST')
+      .header('access-control-allow-headers', 'Authorization, Content-Type')
+      .header('access-control-max-age', '600')
       .code(204)
       .send();
   };

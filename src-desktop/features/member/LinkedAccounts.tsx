@@ -1,24 +1,21 @@
-import { Alert, Button, Popconfirm, Skeleton, message } from "antd";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { call } from "../../../src-shared/api/client";
-import type { GatewayError } from "../../../src-shared/api/gateway-error";
-import { useCommand } from "../../../src-shared/api/useCommand";
-import type { LinkedAccount } from "../../../src-shared/contract/oidc-login";
-import {
-  linkedAccounts,
-  unlink,
-} from "../../../src-shared/contract/refs/oidc-login";
-import { dateOf } from "../../components/format";
-import { useLang } from "../../components/useLang";
-import styles from "./member.module.css";
+import { Alert, Button, Popconfirm, Skeleton, message } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../src-shared/api/client';
+import type { GatewayError } from '../../../src-shared/api/gateway-error';
+import { useCommand } from '../../../src-shared/api/useCommand';
+import type { LinkedAccount } from '../../../src-shared/contract/oidc-login';
+import { linkedAccounts, unlink } from '../../../src-shared/contract/refs/oidc-login';
+import { dateOf } from '../../components/format';
+import { useLang } from '../../components/useLang';
+import styles from './member.module.css';
 
 /**
  * Account security: the accounts of other sign-in services linked to this member, each with an
  * unlink button. The mobile always remains a way in, so any of them may go.
  */
 export function LinkedAccounts() {
-  const { t } = useTranslation("member");
+  const { t } = useTranslation('member');
   const lang = useLang();
   const list = useCommand(linkedAccounts, {});
   const [busy, setBusy] = useState<number | null>(null);
@@ -27,7 +24,7 @@ export function LinkedAccounts() {
     setBusy(a.id);
     try {
       await call(unlink, { id: a.id });
-      message.success(t("linked.unlinked", { provider: a.provider }));
+      message.success(t('linked.unlinked', { provider: a.provider }));
     } catch (e) {
       message.error((e as GatewayError).info);
     }
@@ -36,15 +33,11 @@ export function LinkedAccounts() {
   };
 
   return (
-    <section
-      aria-labelledby="linked-accounts-title"
-      data-testid="linked-accounts"
-      style={{ marginTop: 28 }}
-    >
+    <section aria-labelledby="linked-accounts-title" data-testid="linked-accounts" style={{ marginTop: 28 }}>
       <h2 id="linked-accounts-title" className={styles.safeTitle}>
-        {t("linked.title")}
+        {t('linked.title')}
       </h2>
-      <p className={styles.muted}>{t("linked.lead")}</p>
+      <p className={styles.muted}>{t('linked.lead')}</p>
       {list.loading && !list.data ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : list.error && !list.data ? (
@@ -54,7 +47,7 @@ export function LinkedAccounts() {
           title={list.error.info}
           action={
             <Button size="small" onClick={list.reload}>
-              {t("common:state.retry")}
+              {t('common:state.retry')}
             </Button>
           }
         />
@@ -65,26 +58,19 @@ export function LinkedAccounts() {
               <div>
                 <h3 className={styles.safeTitle}>{a.provider}</h3>
                 <p className={styles.muted}>
-                  {t("linked.since", { date: dateOf(a.linkedAt, lang) })}
-                  {a.lastSignInAt
-                    ? ` · ${t("linked.lastSignIn", { date: dateOf(a.lastSignInAt, lang) })}`
-                    : ""}
+                  {t('linked.since', { date: dateOf(a.linkedAt, lang) })}
+                  {a.lastSignInAt ? ` · ${t('linked.lastSignIn', { date: dateOf(a.lastSignInAt, lang) })}` : ''}
                 </p>
               </div>
               <Popconfirm
-                title={t("linked.confirm", { provider: a.provider })}
-                description={t("linked.confirmBody")}
-                okText={t("linked.unlink")}
-                cancelText={t("linked.cancel")}
+                title={t('linked.confirm', { provider: a.provider })}
+                description={t('linked.confirmBody')}
+                okText={t('linked.unlink')}
+                cancelText={t('linked.cancel')}
                 onConfirm={() => remove(a)}
               >
-                <Button
-                  danger
-                  loading={busy === a.id}
-                  disabled={busy !== null}
-                  aria-label={t("linked.unlinkLabel", { provider: a.provider })}
-                >
-                  {t("linked.unlink")}
+                <Button danger loading={busy === a.id} disabled={busy !== null} aria-label={t('linked.unlinkLabel', { provider: a.provider })}>
+                  {t('linked.unlink')}
                 </Button>
               </Popconfirm>
             </li>
@@ -92,7 +78,7 @@ export function LinkedAccounts() {
         </ul>
       ) : (
         <p role="status" className={styles.muted}>
-          {t("linked.empty")}
+          {t('linked.empty')}
         </p>
       )}
     </section>
