@@ -42,4 +42,26 @@ export const link = command('oidcLogin/link', {
   params: z.object({ mobile: f.mobile, nationCode: f.nationCode.default('86'), smsCode: f.smsCode }).strict(),
 }).returns<LoginInfo>();
 
-export const oidcLoginExtensions = [providers.cmd, pending.cmd, finish.cmd, link.cmd];
+/** A provider account linked to the signed-in member (member centre, account security). */
+export interface LinkedAccount {
+  id: number;
+  /** The provider's configured id, and its name in the caller's language (the id when no longer configured). */
+  providerId: string;
+  provider: string;
+  /** ISO times. */
+  linkedAt: string;
+  lastSignInAt: string | null;
+}
+
+export const linkedAccounts = command('oidcLogin/linkedAccounts', { access: 'member', params: noParams }).returns<LinkedAccount[]>();
+
+/**
+ * Unlinks one of the member's provider accounts: the next sign-in with it asks for the mobile and
+ * an SMS code again. The mobile (SMS code login) always stays a way in, so no link is the last one.
+ */
+export const unlink = command('oidcLogin/unlink', {
+  access: 'member',
+  params: z.object({ id: z.number().int().positive() }).strict(),
+}).returns<{ unlinked: true }>();
+
+export const oidcLoginExtensions = [providers.cmd, pending.cmd, finish.cmd, link.cmd, linkedAccounts.cmd, unlink.cmd];

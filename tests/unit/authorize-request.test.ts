@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerUrl, readAuthorizeRequest, shownScopes } from '../../src-desktop/features/sso/authorize-request';
+import { answerUrl, readAuthorizeRequest, shownScopes } from '../../src-shared/auth/authorize-request';
 
 const CH = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 const base = { client_id: 'app', redirect_uri: 'https://app.example.com/cb', response_type: 'code', scope: 'openid profile', state: 's1' };
@@ -43,5 +43,6 @@ describe('the authorization request of /oauth/authorize', () => {
     expect(answerUrl('https://app.example.com/cb?tenant=1', { code: 'c', state: 's&x' })).toBe('https://app.example.com/cb?tenant=1&code=c&state=s%26x');
     expect(answerUrl('https://app.example.com/cb', { error: 'access_denied', state: null })).toBe('https://app.example.com/cb?error=access_denied');
     expect(shownScopes('oidc', 'openid phone bogus')).toEqual(['openid', 'phone']);
+    expect(shownScopes('oidc', 'offline_access openid')).toEqual(['openid', 'offline_access']);
   });
 });

@@ -4,6 +4,7 @@
  */
 import * as o from '../../../src-shared/contract/oidc-login';
 import { handle, handleOidcLogin } from '../../gateway/handler';
+import { listLinkedAccounts, unlinkAccount } from './linked-accounts';
 import { finishLinked, linkAndSignIn, requireAttempt } from './sign-in';
 
 export const oidcLoginHandlers = [
@@ -15,4 +16,7 @@ export const oidcLoginHandlers = [
   }),
   handleOidcLogin(o.finish, async ({ deps, lang, oidcLogin }) => finishLinked(deps, lang, oidcLogin)),
   handleOidcLogin(o.link, async ({ deps, lang, params, oidcLogin }) => linkAndSignIn(deps, lang, oidcLogin, params)),
+  // Member commands: the gateway has checked the access level, so the principal has a member.
+  handle(o.linkedAccounts, async ({ deps, lang, principal }) => listLinkedAccounts(deps, lang, principal!.memberId!)),
+  handle(o.unlink, async ({ deps, params, principal }) => unlinkAccount(deps, principal!.memberId!, params.id)),
 ];

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthorizedApp } from '../../../src-shared/contract/sso';
 import { appConsents, apps, appTokens, authCodes } from '../../db/schema';
 import type { Db } from '../../db/client';
+import { revokeAppRefreshTokens } from './refresh';
 import { covers, parseScope, scopeText, type Scope } from './scopes';
 
 /**
@@ -48,7 +49,7 @@ export async function listConsents(db: Db, memberId: number): Promise<Authorized
   return rows.map((r) => ({ appId: r.appId, name: r.name, scopes: parseScope(r.scope), grantedAt: r.grantedAt.toISOString() }));
 }
 
-/** Forgets the consent, revokes the app's access tokens for the member and spends its unused codes. */
+/** Forgets the consent, revokes the app's access and refresh tokens for the member and spends its unused codes. */
 export async function revokeConsent(db: Db, memberId: number, appId: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const gone = await tx
@@ -56,6 +57,7 @@ export async function revokeConsent(db: Db, memberId: number, appId: string, now
       .where(and(eq(appConsents.memberId, memberId), eq(appConsents.appId, appId)))
       .returning({ appId: appConsents.appId });
     await tx.delete(appTokens).where(and(eq(appTokens.memberId, memberId), eq(appTokens.appId, appId)));
+    await revokeAppRefreshTokens(tx, memberId, appId);
     await tx
       .update(authCodes)
       .set({ usedAt: now })

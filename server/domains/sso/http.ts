@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPhone } from '../../../src-shared/utils/device';
 import type { Deps } from '../../deps';
+import { registerOidcCors } from './cors';
 import { keyring } from './keys';
 import { SCOPES } from './scopes';
 import { authenticateClient, grantTokens, OAuthError, userInfo, type ClientCredentials } from './tokens';
@@ -11,16 +13,34 @@ import { authenticateClient, grantTokens, OAuthError, userInfo, type ClientCrede
  *
  * GET  /.well-known/openid-configuration   discovery (OpenID Connect Discovery 1.0)
  * GET  /oauth/jwks                         the public signing keys, every configured one
- * POST /oauth/token                        authorization_code (+ PKCE), form-encoded
+ * POST /oauth/token                        authorization_code (+ PKCE), refresh_token (rotated), form-encoded
  * GET|POST /oauth/userinfo                 claims for a Bearer access token
+ *
+ * Each answers CORS for registered apps' origins (cors.ts), for apps whose code runs in the browser.
  */
 
 export const AUTHORIZE_PATH = '/oauth/authorize';
+/** The same step in the H5 build, where a phone's request is sent (decision 0035). */
+const H5_AUTHORIZE_PATH = '/h5/oauth/authorize';
 
 export function registerOidcRoutes(app: FastifyInstance, deps: Deps) {
   const issuer = deps.config.oidc.issuer;
   // Production imports the configured keys at start-up: key material that does not import stops the start, not a sign-in.
   if (deps.config.production) app.addHook('onReady', async () => void (await keyring(deps)));
+  registerOidcCors(app, deps.db);
+
+  // The authorization endpoint is one URL for every app, but the desktop build is laid out for
+  // 1280 px: a phone (or WeChat) gets the H5 consent page, the query unchanged.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return;
+    const q = req.url.indexOf('?');
+    if ((q < 0 ? req.url : req.url.slice(0, q)) !== AUTHORIZE_PATH) return;
+    reply.header('vary', 'User-Agent');
+    if (!isPhone(String(req.headers['user-agent'] ?? ''))) return;
+    reply.header('cache-control', 'no-store');
+    reply.redirect(`${H5_AUTHORIZE_PATH}${q < 0 ? '' : req.url.slice(q)}`, 302);
+    return reply;
+  });
 
   app.get('/.well-known/openid-configuration', async (_req, reply) => {
     const ring = await keyring(deps);
@@ -33,7 +53,7 @@ export function registerOidcRoutes(app: FastifyInstance, deps: Deps) {
       jwks_uri: `${issuer}/oauth/jwks`,
       response_types_supported: ['code'],
       response_modes_supported: ['query'],
-      grant_types_supported: ['authorization_code'],
+      grant_types_supported: ['authorization_code', 'refresh_token'],
       subject_types_supported: ['public'],
       id_token_signing_alg_values_supported: ring.algs,
       scopes_supported: [...SCOPES],
@@ -67,6 +87,8 @@ export function registerOidcRoutes(app: FastifyInstance, deps: Deps) {
           code: form.get('code') ?? undefined,
           redirectUri: form.get('redirect_uri') ?? undefined,
           codeVerifier: form.get('code_verifier') ?? undefined,
+          refreshToken: form.get('refresh_token') ?? undefined,
+          scope: form.get('scope') ?? undefined,
         });
       } catch (err) {
         return oauthFailure(req, reply, err, 'Basic');

@@ -1,9 +1,10 @@
 /**
  * The scopes the portal grants. openid makes a code an OpenID Connect one (token endpoint only);
- * profile: name and member code; phone: the mobile; company: the company the member acts for.
+ * profile: name and member code; phone: the mobile; company: the company the member acts for;
+ * offline_access: a refresh token, so the app keeps access while the member is away.
  * Unknown scope names are dropped, as OpenID Connect asks.
  */
-export const SCOPES = ['openid', 'profile', 'phone', 'company'] as const;
+export const SCOPES = ['openid', 'profile', 'phone', 'company', 'offline_access'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 export function parseScope(scope: string | undefined): Scope[] {

@@ -4,11 +4,13 @@ import { appTokens, companies, members } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { hashToken, newToken } from '../../gateway/session';
 import { findApp, redeemable, spendCode, type AppRow } from './codes';
+import { hasConsent } from './consents';
 import { keyring } from './keys';
-import { parseScope, scopeText, type Scope } from './scopes';
+import { issueRefreshToken, spendRefreshToken } from './refresh';
+import { covers, parseScope, scopeText, type Scope } from './scopes';
 
 /**
- * The token endpoint's authorization_code grant and the userinfo endpoint (RFC 6749 4.1.3, 5;
+ * The token endpoint's authorization_code and refresh_token grants and the userinfo endpoint (RFC 6749 4.1.3, 5, 6;
  * OpenID Connect Core 3.1.3, 5.3). Errors are OAuth's: { error, error_description } and a status.
  */
 
@@ -17,7 +19,7 @@ const ID_TOKEN_TTL_S = 600;
 
 export class OAuthError extends Error {
   constructor(
-    readonly error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type' | 'invalid_token',
+    readonly error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'invalid_scope' | 'unsupported_grant_type' | 'invalid_token',
     readonly description: string,
     readonly status = error === 'invalid_client' || error === 'invalid_token' ? 401 : 400,
   ) {
@@ -52,10 +54,18 @@ export interface TokenRequest {
   code: string | undefined;
   redirectUri: string | undefined;
   codeVerifier: string | undefined;
+  refreshToken: string | undefined;
+  /** refresh_token only: a narrower scope than the chain's (RFC 6749 6). */
+  scope: string | undefined;
 }
 
 export async function grantTokens(deps: Deps, app: AppRow, r: TokenRequest) {
-  if (r.grantType !== 'authorization_code') throw new OAuthError('unsupported_grant_type', 'only authorization_code is supported');
+  if (r.grantType === 'authorization_code') return codeGrant(deps, app, r);
+  if (r.grantType === 'refresh_token') return refreshGrant(deps, app, r);
+  throw new OAuthError('unsupported_grant_type', 'authorization_code and refresh_token are supported');
+}
+
+async function codeGrant(deps: Deps, app: AppRow, r: TokenRequest) {
   if (!r.code || !r.redirectUri) throw new OAuthError('invalid_request', 'code and redirect_uri are required');
   const now = deps.clock.now();
   const spent = await spendCode(deps.db, r.code, now);
@@ -67,30 +77,77 @@ export async function grantTokens(deps: Deps, app: AppRow, r: TokenRequest) {
   if (!(await redeemable(deps.db, row, r.codeVerifier))) throw invalid;
   const claims = await memberClaims(deps, row.memberId, row.companyId, scopes);
   if (!claims) throw invalid;
+  const grant = { appId: app.appId, memberId: row.memberId, companyId: row.companyId, scope: row.scope };
+  // The member allowed offline_access on the consent screen (remembered per app): a chain starts here.
+  const refresh = scopes.includes('offline_access') ? await issueRefreshToken(deps.db, now, grant) : null;
+  return issueTokens(deps, now, grant, scopes, claims, { codeId: row.id, chainId: refresh?.chainId ?? null, nonce: row.nonce, refreshToken: refresh?.token ?? null });
+}
 
+/**
+ * RFC 6749 6 with rotation: the token is spent and the next one of its chain issued, with a new
+ * access token and ID token (no nonce: OpenID Connect Core 12.2). The consent must still cover
+ * the chain's scope; a narrower `scope` narrows this access token, not the chain.
+ */
+async function refreshGrant(deps: Deps, app: AppRow, r: TokenRequest) {
+  if (!r.refreshToken) throw new OAuthError('invalid_request', 'refresh_token is required');
+  const now = deps.clock.now();
+  const invalid = new OAuthError('invalid_grant', 'the refresh token is invalid, expired, revoked or already used');
+  const spent = await spendRefreshToken(deps.db, now, r.refreshToken, app.appId);
+  if (!spent.ok) throw invalid;
+  const { row } = spent;
+  const chainScopes = parseScope(row.scope);
+  if (!(await hasConsent(deps.db, row.memberId, row.appId, chainScopes))) throw invalid;
+  let scopes = chainScopes;
+  if (r.scope !== undefined) {
+    const asked = r.scope.split(' ').filter(Boolean);
+    if (!covers(row.scope, asked)) throw new OAuthError('invalid_scope', 'the scope asked for is wider than the one granted');
+    scopes = parseScope(r.scope);
+  }
+  const claims = await memberClaims(deps, row.memberId, row.companyId, scopes);
+  if (!claims) throw invalid;
+  const grant = { appId: app.appId, memberId: row.memberId, companyId: row.companyId, scope: row.scope };
+  const next = await issueRefreshToken(deps.db, now, grant, row.chainId);
+  return issueTokens(deps, now, { ...grant, scope: scopeText(scopes) }, scopes, claims, { codeId: null, chainId: row.chainId, nonce: null, refreshToken: next.token });
+}
+
+async function issueTokens(
+  deps: Deps,
+  now: Date,
+  grant: { appId: string; memberId: number; companyId: number | null; scope: string },
+  scopes: readonly Scope[],
+  claims: NonNullable<Awaited<ReturnType<typeof memberClaims>>>,
+  o: { codeId: number | null; chainId: string | null; nonce: string | null; refreshToken: string | null },
+) {
   const accessToken = newToken();
   await deps.db.delete(appTokens).where(lt(appTokens.expiresAt, now));
   await deps.db.insert(appTokens).values({
     tokenHash: hashToken(accessToken),
-    appId: app.appId,
-    memberId: row.memberId,
-    companyId: row.companyId,
-    scope: row.scope,
-    codeId: row.id,
+    ...grant,
+    codeId: o.codeId,
+    chainId: o.chainId,
     expiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_S * 1000),
   });
   const iat = Math.floor(now.getTime() / 1000);
   const ring = await keyring(deps);
-  const idToken = await ring.sign({
-    iss: deps.config.oidc.issuer,
-    sub: claims.sub,
-    aud: app.appId,
-    iat,
-    exp: iat + ID_TOKEN_TTL_S,
-    ...(row.nonce ? { nonce: row.nonce } : {}),
-    ...claims.profile,
-  });
-  return { access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_S, id_token: idToken, scope: scopeText(scopes) };
+  const idToken = scopes.includes('openid')
+    ? await ring.sign({
+        iss: deps.config.oidc.issuer,
+        sub: claims.sub,
+        aud: grant.appId,
+        iat,
+        exp: iat + ID_TOKEN_TTL_S,
+        ...(o.nonce ? { nonce: o.nonce } : {}),
+        ...claims.profile,
+      })
+    : null;
+  return {
+    access_token: accessToken,
+    token_type: 'Bearer',
+    expires_in: ACCESS_TOKEN_TTL_S,
+    ...(idToken ? { id_token: idToken } : {}),
+    ...(o.refreshToken ? { refresh_token: o.refreshToken } : {}),
+    scope: scopeText(scopes),
+  };
 }
 
 /** The claims a member's scopes release; null when the member (or the membership) is gone. */

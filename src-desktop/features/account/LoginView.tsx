@@ -15,6 +15,7 @@ import { AuthHeading, AuthShell, authStyles } from './AuthShell';
 import { placeError, schemaRule } from './form-rules';
 import { MobileField } from './MobileField';
 import { NamedSelect } from './NamedSelect';
+import { OidcProviderButtons } from './OidcProviderButtons';
 import { skinLinks, type Skin } from './skin';
 import { SmsCodeInput } from './SmsCodeInput';
 import { useCompanies } from './useCompanies';
@@ -64,6 +65,7 @@ export function LoginView({ skin = 'default' }: { skin?: Skin }) {
       {params.get('reason') === 'mobileChanged' && <Alert type="success" showIcon style={{ marginBottom: 16 }} title={t('login.mobileChanged')} />}
 
       <LoginForm skin={skin} target={target} initialType={params.get('type') === 'personal' ? 'personal' : 'enterprise'} />
+      <OidcProviderButtons target={target} />
     </AuthShell>
   );
 }

@@ -6,10 +6,14 @@ import { useCommand } from '../../../src-shared/api/useCommand';
 import { getMemberInfo } from '../../../src-shared/contract/refs/member';
 import { maskPhone } from '../../../src-shared/utils/phone-mask';
 import { ChangeMobileForm } from './ChangeMobileForm';
+import { LinkedAccounts } from './LinkedAccounts';
 import { LoadError, MemberPage } from './MemberPage';
 import styles from './member.module.css';
 
-/** /memberCenter/accountSafe: the login mobile (masked as the spec says, changed here with SMS codes to both numbers) and the password, with their modify links. */
+/**
+ * /memberCenter/accountSafe: the login mobile (masked as the spec says, changed here with SMS codes to
+ * both numbers) and the password, with their modify links; then the linked sign-in accounts.
+ */
 export default function AccountSafePage() {
   const { t } = useTranslation('member');
   const info = useCommand(getMemberInfo, {});
@@ -48,6 +52,7 @@ export default function AccountSafePage() {
           </li>
         </ul>
       ) : null}
+      <LinkedAccounts />
     </MemberPage>
   );
 }

@@ -16,7 +16,7 @@ import { AuthHeading, AuthShell } from '../account/AuthShell';
 import { ErrorBlock } from '../account/ErrorBlock';
 import card from '../../components/ConsentCard.module.css';
 import own from './Consent.module.css';
-import { answerUrl, readAuthorizeRequest, shownScopes, type AuthorizeRequest, type Mode, type OAuthErrorCode } from './authorize-request';
+import { answerUrl, readAuthorizeRequest, shownScopes, type AuthorizeRequest, type Mode, type OAuthErrorCode } from '../../../src-shared/auth/authorize-request';
 
 const styles = { ...card, ...own };
 

@@ -18,6 +18,7 @@ import { isWeChat } from '../../../src-shared/utils/device';
 import type { LoginInfo } from '../../../src-shared/auth/login-info';
 import { useWeChatSignIn } from './useWeChatSignIn';
 import { SmsCodeButton } from './SmsCodeButton';
+import { OidcProviderLinks } from './OidcProviderLinks';
 import { WeChatPanel } from './WeChatPanel';
 import type { LoginField } from './login-rules';
 import './wx-login.css';
@@ -396,6 +397,8 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
           </div>
         </form>
       </div>
+
+      {variant === 'login' ? <OidcProviderLinks target={target} /> : null}
 
       <p className="h5-login__footer">
         {registerRoute ? (

@@ -4,5 +4,7 @@ import type * as c from '../oidc-login';
 
 export const finish = ref<typeof c.finish>('oidcLogin/finish', 'public', false);
 export const link = ref<typeof c.link>('oidcLogin/link', 'public', false);
+export const linkedAccounts = ref<typeof c.linkedAccounts>('oidcLogin/linkedAccounts', 'member', false);
 export const pending = ref<typeof c.pending>('oidcLogin/pending', 'public', false);
 export const providers = ref<typeof c.providers>('oidcLogin/providers', 'public', false);
+export const unlink = ref<typeof c.unlink>('oidcLogin/unlink', 'member', false);

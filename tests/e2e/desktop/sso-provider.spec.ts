@@ -87,6 +87,8 @@ for (const lang of ['zh-CN', 'en'] as const) {
     await page.goto(second.path);
     await expect.poll(() => arrived.length).toBe(2);
     expect(arrived[1].searchParams.get('state')).toBe(second.state);
+    // The app's page has loaded (a navigation started now would be cut short by it).
+    await page.waitForURL(/127\.0\.0\.1:8080\/authorize/);
 
     await page.goto('/memberCenter/authorizedApps');
     await expect(h1(page)).toHaveText(sso('apps.title'));

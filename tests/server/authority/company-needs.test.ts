@@ -29,6 +29,7 @@ const EVERY_MEMBER = new Set([
   'iam/authValidate/authorize', 'location/getCitiesAtWorkResumption', 'memberAuth/getAppInfo', 'memberAuth/getCode',
   // The member's own consents to apps (decision 0023).
   'memberAuth/authorizedApps', 'memberAuth/revokeApp',
+  'oidcLogin/linkedAccounts', 'oidcLogin/unlink',
   'memberSecurity/changeMobile', 'memberSecurity/getOldMobileCode', 'memberWechat/bindUnionid',
   'memberInvitation/accept', 'memberInvitation/decline', 'memberInvitation/myList',
   'message/delAllMessage', 'message/delMessage', 'message/myMessage', 'message/readAllMessage', 'message/readMessage', 'message/unReadMessageInfo',

@@ -131,6 +131,49 @@ describe('openid-client against the portal (confidential app, client_secret_basi
   });
 });
 
+describe('openid-client refreshes (offline_access, rotation, replay)', () => {
+  let s: TestServer;
+  let issuer: string;
+  beforeAll(async () => {
+    ({ s, issuer } = await listeningPortal());
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('discovers offline_access, refreshes with the library (ID token checked), and a replayed refresh token revokes the chain', async () => {
+    const config = await client.discovery(new URL(issuer), PUB.appId, undefined, client.None(), { execute: [client.allowInsecureRequests] });
+    client.enableNonRepudiationChecks(config);
+    expect(config.serverMetadata()).toMatchObject({ scopes_supported: expect.arrayContaining(['offline_access']), grant_types_supported: expect.arrayContaining(['refresh_token']) });
+
+    const member = await personLogin(s, '13800000002', 'Demo@1234');
+    const verifier = client.randomPKCECodeVerifier();
+    const state = client.randomState();
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: PUB.redirect,
+      scope: 'openid profile offline_access',
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+    });
+    const first = await client.authorizationCodeGrant(config, await consent(issuer, member.token, url), { pkceCodeVerifier: verifier, expectedState: state });
+    expect(first.refresh_token).toBeTruthy();
+
+    // The library's refresh: a new access token, a rotated refresh token, an ID token it verifies (same sub).
+    const second = await client.refreshTokenGrant(config, first.refresh_token!);
+    expect(second.refresh_token).toBeTruthy();
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect(second.claims()).toMatchObject({ iss: issuer, aud: PUB.appId, sub: 'M10000002' });
+    expect(await client.fetchUserInfo(config, second.access_token, 'M10000002')).toMatchObject({ sub: 'M10000002', preferred_username: 'M10000002' });
+    const third = await client.refreshTokenGrant(config, second.refresh_token!);
+
+    // The first refresh token again (a stolen copy): refused, and the chain is gone.
+    await expect(client.refreshTokenGrant(config, first.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(client.refreshTokenGrant(config, third.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(client.fetchUserInfo(config, third.access_token, 'M10000002')).rejects.toThrow();
+  });
+});
+
 describe('configured keys and rotation', () => {
   let s: TestServer;
   let issuer: string;

@@ -71,5 +71,5 @@ export function answerUrl(redirectUri: string, params: Record<string, string | n
 export function shownScopes(mode: Mode, scope: string | undefined): string[] {
   if (mode === 'industry') return ['profile', 'company'];
   const asked = new Set((scope ?? '').split(' '));
-  return ['openid', 'profile', 'phone', 'company'].filter((s) => asked.has(s));
+  return ['openid', 'profile', 'phone', 'company', 'offline_access'].filter((s) => asked.has(s));
 }
