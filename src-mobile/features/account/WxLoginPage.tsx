@@ -10,7 +10,7 @@ import { maskPhone } from '../../../src-shared/utils/phone-mask';
 import { safeRedirect } from '../../../src-shared/utils/safe-redirect';
 import { showToast } from '../../components/feedback';
 import { PageLoading } from '../../components/PageLoading';
-import { EyeIcon, EyeOffIcon } from '../../components/icons';
+import { EyeIcon, EyeOffIcon } from '../../components/icons/eye';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { HOME_PATH, isH5Path, LOGIN_PATH, routeByName } from '../../app/routes';
 import { openidPageUrl } from '../../app/wechat/identity';

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { LazyButton } from '../../components/LazyButton';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -46,9 +46,9 @@ export default function DeviceListPage() {
             <PageLoading />
           ) : list.error ? (
             <StateBlock title={t('common:state.error')} description={list.error.info}>
-              <Button block onClick={list.reload}>
+              <LazyButton block onClick={list.reload}>
                 {t('common:state.retry')}
-              </Button>
+              </LazyButton>
             </StateBlock>
           ) : list.data && list.data.length ? (
             <>

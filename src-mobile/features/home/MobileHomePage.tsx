@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { LazyButton } from '../../components/LazyButton';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,7 +8,8 @@ import { useSession } from '../../../src-shared/auth/session';
 import { normalizeLang } from '../../../src-shared/rules/texts';
 import { maskPhone } from '../../../src-shared/utils/phone-mask';
 import { confirmDialog, showToast } from '../../components/feedback';
-import { BellIcon, CartIcon, ChevronRightIcon, DesktopIcon, DeviceIcon, EditIcon, FactoryIcon, FileIcon, FinanceIcon, MailIcon, PhoneIcon, UserIcon } from '../../components/icons';
+import { BellIcon, CartIcon, DesktopIcon, DeviceIcon, EditIcon, FactoryIcon, FileIcon, FinanceIcon, MailIcon, PhoneIcon, UserIcon } from '../../components/icons/home';
+import { ChevronRightIcon } from '../../components/icons/nav';
 import { getMemberInfo, logout } from '../../../src-shared/contract/refs/member';
 import { getSiteConfig, unReadMessageInfo } from '../../../src-shared/contract/refs/system';
 import { LOGIN_PATH, routes } from '../../app/routes';
@@ -179,9 +180,9 @@ function AccountCard() {
           <dd>{memberType === 'personal' ? t('mobile:home.member.personalShort') : t('mobile:home.member.enterpriseShort')}</dd>
         </div>
       </dl>
-      <Button block onClick={() => void onLogout()}>
+      <LazyButton block onClick={() => void onLogout()}>
         {t('common:action.logout')}
-      </Button>
+      </LazyButton>
     </section>
   );
 }
@@ -202,9 +203,9 @@ function SupportCard() {
       ) : error ? (
         <div className="h5-home__support-error">
           <span>{error.info}</span>
-          <Button size="small" onClick={reload}>
+          <LazyButton size="small" onClick={reload}>
             {t('common:state.retry')}
-          </Button>
+          </LazyButton>
         </div>
       ) : data ? (
         <a className="h5-home__phone" href={`tel:${data.servicePhone.replace(/[^\d+]/g, '')}`}>
