@@ -88,7 +88,11 @@ export function RoutePage({ def }: { def: MobileRouteDef }) {
 
 /** A page that fails to load (most often a chunk replaced by a new release) or to render shows the error state, not a blank screen. */
 class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  // Set in the constructor, not as a class field (see GatewayError: no field helpers in the entry).
+  constructor(props: { children: ReactNode }) {
+    super(props);
+    this.state = { failed: false };
+  }
   static getDerivedStateFromError() {
     return { failed: true };
   }

@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { GatewayError } from '../../../src-shared/api/gateway-error';
@@ -17,10 +17,12 @@ import { openidPageUrl } from '../../app/wechat/identity';
 import { isWeChat } from '../../../src-shared/utils/device';
 import type { LoginInfo } from '../../../src-shared/auth/login-info';
 import { useWeChatSignIn } from './useWeChatSignIn';
-import { SmsCodeButton } from './SmsCodeButton';
 import { WeChatPanel } from './WeChatPanel';
 import type { LoginField } from './login-rules';
 import './wx-login.css';
+
+// The SMS method is a switch away from the password form the page opens with: its send button loads then.
+const SmsCodeButton = lazy(() => import('./SmsCodeButton').then((m) => ({ default: m.SmsCodeButton })));
 
 type MemberType = 'enterprise' | 'personal';
 type Method = 'password' | 'sms';
@@ -375,11 +377,13 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
                   }}
                   {...invalid('smsCode')}
                 />
-                <SmsCodeButton
-                  check={async () => (await service()).checkSmsMobile(mobile)}
-                  send={async (captcha) => (await service()).sendLoginCode(mobile, captcha)}
-                  onMobileError={(info, from) => from === 'check' && setFieldError('mobile', info)}
-                />
+                <Suspense fallback={null}>
+                  <SmsCodeButton
+                    check={async () => (await service()).checkSmsMobile(mobile)}
+                    send={async (captcha) => (await service()).sendLoginCode(mobile, captcha)}
+                    onMobileError={(info, from) => from === 'check' && setFieldError('mobile', info)}
+                  />
+                </Suspense>
               </div>
               {fieldError('smsCode')}
             </>
