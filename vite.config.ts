@@ -8,6 +8,8 @@ import { precompress } from './scripts/precompress.mjs';
 import { routePreloads } from './scripts/route-preloads.mjs';
 // @ts-expect-error plain ESM helper without types
 import { textsSplit } from './scripts/texts-split.mjs';
+// @ts-expect-error plain ESM helper without types
+import { chunkReport } from './scripts/chunk-report.mjs';
 
 // One codebase, two Vite builds into one dist/: `--mode desktop` (index.html, antd)
 // and `--mode mobile` (mobile.html, antd-mobile); scripts/build.mjs runs both.
@@ -34,6 +36,8 @@ export default defineConfig(({ mode, command }) => {
       react(),
       textsSplit(),
       routePreloads(),
+      // CHUNKS=<regex of file names>: what each matching chunk is made of (scripts/chunk-report.mjs).
+      ...(process.env.CHUNKS ? [chunkReport(process.env.CHUNKS)] : []),
       {
         name: 'precompress',
         apply: 'build',
@@ -65,6 +69,14 @@ export default defineConfig(({ mode, command }) => {
       emptyOutDir: build !== 'mobile',
       target: 'es2020',
       chunkSizeWarningLimit: 1500,
+      // H5: a lazy import lists only the CSS it needs (which nothing else would load), not its JS
+      // chunks: the map of every route's JS dependencies sat in the entry (~1 kB gzip on every
+      // first load). The first page's files are announced in its HTML (route-preloads); on a later
+      // navigation the browser fetches a page's imports as it parses the page's chunk (most are
+      // cached by then).
+      // No modulepreload polyfill either (~0.5 kB gzip): WeChat's Android browser and iOS 17+ support
+      // modulepreload; an older iOS ignores the announced links and fetches the modules as it parses them.
+      ...(build === 'mobile' ? { modulePreload: { polyfill: false, resolveDependencies: (_file: string, deps: string[]) => deps.filter((d) => d.endsWith('.css')) } } : {}),
       rollupOptions: {
         input: command === 'build' ? { [build]: resolve(import.meta.dirname, ENTRIES[build]) } : undefined,
         output: {

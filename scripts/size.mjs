@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run size [-- paths...] [--files] [--json=out.json]`: the first-load JS of every route
+// `npm run size [-- paths...] [--group=menu,h5] [--files] [--json=out.json]`: the first-load JS of every route
 // of both builds, measured as a browser loads them: every JS file a fresh Chromium
 // context requests until the network is idle (entry, modulepreloads, the route's lazy
 // chunks, the language bundle, the WeChat JS-SDK on H5), as gzip -9 of the built files.
@@ -42,6 +42,9 @@ const argv = process.argv.slice(2);
 const showFiles = argv.includes('--files');
 const jsonOut = argv.find((a) => a.startsWith('--json='))?.slice('--json='.length);
 const only = argv.filter((a) => !a.startsWith('--'));
+/** --group=<names>: only these groups (home, public, member, menu, h5), e.g. the H5 ones while working on the H5 build. */
+const groups = argv.find((a) => a.startsWith('--group='))?.slice('--group='.length).split(',');
+for (const g of groups ?? []) if (!(g in GROUPS)) throw new Error(`size: no group ${g} (${Object.keys(GROUPS).join(', ')})`);
 const concurrency = Number(process.env.SIZE_CONCURRENCY ?? 4);
 const dist = process.env.DIST_DIR ?? 'dist';
 
@@ -62,6 +65,7 @@ async function readTargets() {
   const seen = new Set();
   return targets.filter((t) => {
     if (only.length && !only.includes(t.route) && !only.includes(t.url)) return false;
+    if (groups && !groups.includes(t.group)) return false;
     const key = `${t.build} ${t.url}`;
     return !seen.has(key) && seen.add(key);
   });
@@ -164,7 +168,7 @@ async function measure(browser, base, target, storage) {
 
 const targets = await readTargets();
 if (!targets.length) {
-  console.error(`size: no route matches ${only.join(' ')}`);
+  console.error(`size: no route matches ${[...only, ...(groups ?? [])].join(' ')}`);
   process.exit(2);
 }
 const started = Date.now();

@@ -29,6 +29,11 @@ const PRELOADS: {
   // Menu pages whose only read signed out is public: with it inline, the first load needs no HTTP client (axios, ~21 kB gzip).
   { pattern: '/mobile', cmd: 'site/getConfig', params: () => ({}) },
   { pattern: '/mobile/device', cmd: 'device/getModelList', params: () => ({}) },
+  // The lucky draw opened from the WeChat menu: its five public reads (the store's load), so a
+  // visitor's first load needs no HTTP client either; a drawer's own counts still go to the gateway.
+  ...['activity/getActivityInfo', 'activity/getActivityContent', 'activity/getActivityDrawList', 'activity/queryUserWinList', 'activity/queryActivityPersonCount'].map(
+    (cmd) => ({ pattern: '/wx/lotteryDraw', cmd, params: () => ({ kind: 'lottery' }) }),
+  ),
 ];
 
 export interface PreloadedEntry {
@@ -44,23 +49,31 @@ export type HtmlData = (path: string, lang: Lang, req: FastifyRequest) => Promis
 
 export function htmlDataLoader(registry: Map<string, Handler>, deps: Deps): HtmlData {
   return async (path, lang, req) => {
-    for (const p of PRELOADS) {
+    // One entry per command: the first pattern that matches (/doc/:model/* also matches /doc/IBX-100).
+    const seen = new Set<string>();
+    const matched = PRELOADS.flatMap((p) => {
       const match = routeParams(p.pattern, path);
-      const handler = match && registry.get(p.cmd);
-      if (!match || !handler || handler.def.access !== 'public') continue;
+      if (!match || seen.has(p.cmd)) return [];
+      seen.add(p.cmd);
+      return [{ p, match }];
+    });
+    const runs = matched.map(async ({ p, match }): Promise<PreloadedEntry | null> => {
+      const handler = registry.get(p.cmd);
+      if (!handler || handler.def.access !== 'public') return null;
       const parameters = p.params(match);
       const parsed = handler.def.params.safeParse(parameters);
-      if (!parsed.success) return [];
+      if (!parsed.success) return null;
       try {
         const response = await handler.run({ params: parsed.data, principal: null, company: null, lang, page: 1, rows: 20, deps, log: req.log, ip: req.ip });
         const images = (p.images?.(response as never) ?? []).filter((u): u is string => typeof u === 'string' && /^\/[\w./-]+$/.test(u));
-        return [{ cmd: p.cmd, parameters, lang, response: response ?? null, images }];
+        return { cmd: p.cmd, parameters, lang, response: response ?? null, images };
       } catch {
         // Not found and the like: the page asks the gateway itself and shows its own state.
-        return [];
+        return null;
       }
-    }
-    return [];
+    });
+    // A page's reads run side by side (the lucky draw has five).
+    return (await Promise.all(runs)).filter((e): e is PreloadedEntry => e !== null);
   };
 }
 

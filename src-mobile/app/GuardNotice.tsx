@@ -12,7 +12,7 @@ const TEXT_OF = {
 } as const;
 
 /** Shown instead of a page whose guard the signed-in member does not meet. */
-export function GuardNotice({ reason }: { reason: keyof typeof TEXT_OF }) {
+export default function GuardNotice({ reason }: { reason: keyof typeof TEXT_OF }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();

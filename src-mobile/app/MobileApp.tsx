@@ -1,6 +1,5 @@
-import { antdLocaleOf } from './antd-setup';
+import './antd-setup';
 import './theme.css';
-import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import { useTranslation } from 'react-i18next';
 import { AppRouter } from './router';
 import { preloadRoute } from './RoutePage';
@@ -16,12 +15,12 @@ const firstPage = preloadRoute(routeForPath(window.location.pathname));
  */
 export const firstPageReady = () => firstPage;
 
-/** The H5 build: antd-mobile in the UI language, the router built from routes.ts. */
+/**
+ * The H5 build: the router built from routes.ts. It follows the UI language so that a
+ * switch re-renders the whole tree, antd-mobile's components included (their locale is
+ * antd-mobile's default config, set before the switch: antd-setup.ts).
+ */
 export function MobileApp() {
-  const { i18n } = useTranslation();
-  return (
-    <ConfigProvider locale={antdLocaleOf(i18n.language)}>
-      <AppRouter />
-    </ConfigProvider>
-  );
+  useTranslation();
+  return <AppRouter />;
 }

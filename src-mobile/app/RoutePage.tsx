@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -8,7 +7,6 @@ import { useSession } from '../../src-shared/auth/session';
 import { titleKeyOf } from '../../src-shared/routing/route-def';
 import { PageLoading } from '../components/PageLoading';
 import { StateBlock } from '../components/StateBlock';
-import { GuardNotice } from './GuardNotice';
 import { HOME_PATH, loginPathFor, type MobileRouteDef } from './routes';
 import { usePageMeta } from '../../src-shared/routing/usePageMeta';
 
@@ -24,6 +22,9 @@ interface Entry {
   ready?: ComponentType;
 }
 const loaded = new Map<MobileRouteDef, Entry>();
+
+// Shown to a signed-in member who lacks what a page needs: rare, so its own chunk (antd-mobile's Button with it).
+const GuardNotice = lazy(() => import('./GuardNotice'));
 
 function entryOf(def: MobileRouteDef): Entry {
   let entry = loaded.get(def);
@@ -63,7 +64,11 @@ export function RoutePage({ def }: { def: MobileRouteDef }) {
   const verdict = checkGuard(def.guard, token !== null, profile);
   if (!verdict.ok) {
     if (verdict.reason === 'login') return <Navigate to={`${loginPathFor(def)}?redirect=${encodeURIComponent(pathname + search)}`} replace />;
-    return <GuardNotice reason={verdict.reason} />;
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <GuardNotice reason={verdict.reason} />
+      </Suspense>
+    );
   }
   const { Page, ready: Ready } = entryOf(def);
   // A loaded page renders at once: through lazy it would suspend for a tick, and React
@@ -83,7 +88,11 @@ export function RoutePage({ def }: { def: MobileRouteDef }) {
 
 /** A page that fails to load (most often a chunk replaced by a new release) or to render shows the error state, not a blank screen. */
 class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  // Set in the constructor, not as a class field (see GatewayError: no field helpers in the entry).
+  constructor(props: { children: ReactNode }) {
+    super(props);
+    this.state = { failed: false };
+  }
   static getDerivedStateFromError() {
     return { failed: true };
   }
@@ -95,16 +104,21 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
 }
 
+/**
+ * Plain buttons (page-state.css), not antd-mobile's: this state must show when chunks fail to
+ * load (a new release replaced them), so it needs nothing beyond the entry, and the entry does
+ * not carry antd-mobile's Button for it.
+ */
 function PageFailed() {
   const { t } = useTranslation();
   return (
     <StateBlock title={t('mobile:routeError.title')} description={t('mobile:routeError.body')}>
-      <Button block color="primary" onClick={() => window.location.reload()}>
+      <button type="button" className="h5-state__button h5-state__button--primary" onClick={() => window.location.reload()}>
         {t('common:state.retry')}
-      </Button>
-      <Button block onClick={() => window.location.assign(HOME_PATH)}>
+      </button>
+      <button type="button" className="h5-state__button" onClick={() => window.location.assign(HOME_PATH)}>
         {t('common:action.backHome')}
-      </Button>
+      </button>
     </StateBlock>
   );
 }

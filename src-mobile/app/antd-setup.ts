@@ -1,30 +1,33 @@
 import 'antd-mobile/es/global';
-import { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
-import type { Locale } from 'antd-mobile/es/locales/base';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { i18next, onBeforeLanguage } from '../../src-shared/i18n/i18n';
+import type { Lang } from '../../src-shared/rules/texts';
+import { onBeforeLanguage } from '../../src-shared/i18n/i18n';
 
 /**
  * antd-mobile set up once, before anything renders: its global styles and CSS
- * variables, and its locale following the UI language — ConfigProvider
- * (MobileApp) covers the component tree, setDefaultConfig the imperative
- * Toast/Dialog, which render outside it. zh-CN comes with the entry; en loads
- * before English first shows (i18n.ts onBeforeLanguage), so a Chinese first
- * load carries one locale, not two.
+ * variables, and its locale following the UI language.
+ *
+ * The locale is antd-mobile's default config (setDefaultConfig), which its
+ * components read when no ConfigProvider is above them — the tree and the
+ * imperative Toast/Dialog alike — rather than a ConfigProvider in the entry:
+ * zh-CN is already that default, so a Chinese first load carries neither the
+ * config module nor a locale ahead of the first antd-mobile component (pages
+ * that use none never load them). Before English first shows, and before every
+ * later switch (i18n.ts onBeforeLanguage, which runs ahead of the re-render),
+ * the config module and the language's locale load and become the default;
+ * the switch re-renders the whole tree (MobileApp follows the language).
  *
  * Components are imported one by one from antd-mobile/es/components/<name>:
  * the package index pulls in every component's CSS. The React 19 renderer for
  * the imperative APIs is installed in components/antd-imperative.ts.
  */
-let enUS: Locale | null = null;
+let current: Lang = 'zh-CN';
 
 onBeforeLanguage(async (lang) => {
-  if (lang === 'en' && !enUS) enUS = (await import('antd-mobile/es/locales/en-US')).default;
-  // On the first load i18next already speaks en by now: the imperative APIs follow at once.
-  if (i18next.language === 'en') setDefaultConfig({ locale: antdLocaleOf('en') });
+  if (lang === current) return;
+  const [{ setDefaultConfig }, locale] = await Promise.all([
+    import('antd-mobile/es/components/config-provider'),
+    lang === 'en' ? import('antd-mobile/es/locales/en-US') : import('antd-mobile/es/locales/zh-CN'),
+  ]);
+  setDefaultConfig({ locale: locale.default });
+  current = lang;
 });
-
-export const antdLocaleOf = (lang: string | undefined): Locale => (lang === 'en' && enUS ? enUS : zhCN);
-
-setDefaultConfig({ locale: antdLocaleOf(i18next.language) });
-i18next.on('languageChanged', (lng) => setDefaultConfig({ locale: antdLocaleOf(lng) }));

@@ -25,7 +25,7 @@ export interface MobileRouteDef extends RouteDef<H5LayoutName> {
 }
 
 /** The H5 areas that load per route (src-shared/i18n/bundles/h5-areas.ts). */
-export type H5Area = 'wx' | 'device' | 'oidc' | 'industryApp' | 'sso';
+export type H5Area = 'wx' | 'device' | 'oidc' | 'industryApp' | 'sso' | 'mhome' | 'mmember';
 
 const mroute = (def: Omit<MobileRouteDef, 'titleKey'>): MobileRouteDef => ({ ...def, titleKey: `mroutes:${def.name}` });
 
@@ -37,7 +37,7 @@ export const ADMIN_LOGIN_PATH = '/mobile/login';
 export const loginPathFor = (def: Pick<MobileRouteDef, 'guard'>) => (def.guard === 'admin' ? ADMIN_LOGIN_PATH : LOGIN_PATH);
 
 export const routes: MobileRouteDef[] = [
-  mroute({ path: HOME_PATH, name: 'mobileHome', coreTexts: true, guard: 'public', layout: 'h5', page: () => import('../features/home/MobileHomePage') }),
+  mroute({ ns: ['mhome'], path: HOME_PATH, name: 'mobileHome', coreTexts: true, guard: 'public', layout: 'h5', page: () => import('../features/home/MobileHomePage') }),
   mroute({ ns: ['wx'], path: LOGIN_PATH, name: 'wxLogin', coreTexts: true, guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxLoginPage') }),
   mroute({ ns: ['wx'], path: '/wx/openid', name: 'wxOpenid', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxOpenidPage') }),
   mroute({ ns: ['wx'], path: '/wx/bind', name: 'wxBind', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxBindPage') }),
@@ -63,11 +63,11 @@ export const routes: MobileRouteDef[] = [
     mroute({ ns: ['device'], path, name: 'deviceLegacy', coreTexts: true, guard: 'public', layout: 'h5', page: () => import('../features/device/LegacyDocRedirect') }),
   ),
   mroute({ ns: ['device'], path: '/mobile/submit', name: 'mobileSubmit', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/device/SubmitPage') }),
-  mroute({ path: '/mobile/personalInfo', name: 'mobilePersonalInfo', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/PersonalInfoPage') }),
-  mroute({ path: '/mobile/invitations', name: 'mobileInvitations', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/InvitationsPage') }),
-  mroute({ path: '/mobile/deviceCheck', name: 'deviceCheck', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/equipment/DeviceCheckPage') }),
-  mroute({ path: '/mobile/message', name: 'mobileMessage', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/UnreadMessagesPage') }),
-  mroute({ path: '/mobile/file', name: 'mobileFile', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/MyFilesPage') }),
+  mroute({ ns: ['mmember'], path: '/mobile/personalInfo', name: 'mobilePersonalInfo', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/PersonalInfoPage') }),
+  mroute({ ns: ['mmember'], path: '/mobile/invitations', name: 'mobileInvitations', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/InvitationsPage') }),
+  mroute({ ns: ['mmember'], path: '/mobile/deviceCheck', name: 'deviceCheck', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/equipment/DeviceCheckPage') }),
+  mroute({ ns: ['mmember'], path: '/mobile/message', name: 'mobileMessage', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/UnreadMessagesPage') }),
+  mroute({ ns: ['mmember'], path: '/mobile/file', name: 'mobileFile', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/MyFilesPage') }),
   // The unified third-party login (OpenID Connect), the H5 side of the desktop /hwAuthorize.
   mroute({ ns: ['oidc', 'wx'], path: '/h5/hwAuthorize', name: 'h5HwAuthorize', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/OidcLoginPage') }),
   // The portal as OpenID provider: the consent step on a phone (the gateway sends a phone's /oauth/authorize here).

@@ -17,7 +17,7 @@ import { TEXT_MAX_DEFAULT } from '../../src-shared/rules/extended-field-limits';
  * Rules mirror the server's check; put the server's refusals back with showExtendedErrors.
  */
 export function ExtendedFieldItems({ target, name = 'ext' }: { target: ExtendedTarget; name?: string }) {
-  const { t } = useTranslation('mobile');
+  const { t } = useTranslation('mmember');
   const fields = useCommand(getList, { target });
   if (fields.loading && !fields.data)
     return (

@@ -2,6 +2,7 @@ import type { CommandDef, ParamsOf, ResponseOf } from '../contract/command';
 import { useSession } from '../auth/session';
 import { text, type Lang } from '../rules/texts';
 import { GatewayError } from './gateway-error';
+import { takePreloaded } from './preloaded';
 import { apiBase } from './hosts';
 import { recoverSession, refreshCommand } from './session-recovery';
 import { onLoginRequired, presentError } from './ui-hooks';
@@ -43,6 +44,13 @@ export async function call<C extends CommandDef>(def: C, params: ParamsOf<C>, op
     body.rows = opts.rows ?? 20;
   }
   if (token) body.token = token;
+
+  // A public read the server put into the page (preloaded.ts) answers its first call: the page's
+  // first load then needs no HTTP client (the store-driven pages call here, not through useCommand).
+  if (opts.page === undefined && opts.rows === undefined && !opts.noRecovery) {
+    const hit = takePreloaded(def.cmd, params ?? {}, currentLang);
+    if (hit) return hit.response as ResponseOf<C>;
+  }
 
   let result;
   try {

@@ -12,32 +12,13 @@ import { getCookie, setCookie } from '../utils/cookies';
  */
 export type LangBundles = Record<Lang, () => Promise<{ default: Record<string, Record<string, unknown>>; texts?: Record<string, string> }>>;
 
-let bundles: LangBundles = {
-  'zh-CN': () => import('./bundles/zh-CN'),
-  en: () => import('./bundles/en'),
-};
-
-/** The texts beyond the first paint's, loaded by ensureAllTexts (null: everything is in `bundles`). */
-let restBundles: LangBundles | null = {
-  'zh-CN': () => import('./bundles/zh-CN-rest'),
-  en: () => import('./bundles/en-rest'),
-};
+/** The first paint's bundles and the rest (ensureAllTexts), given by each build's entry (bundles/loaders.ts): neither build carries the other's loaders. */
+let bundles: LangBundles;
+let restBundles: LangBundles | null = null;
 let restWanted = false;
 let initialized: () => void = () => undefined;
 /** Resolves once initI18n has chosen the bundles and the language (ensureAllTexts may be asked before). */
 const ready = new Promise<void>((resolve) => (initialized = resolve));
-
-/** The H5 build loads only the areas its pages use. */
-export const h5Bundles: LangBundles = {
-  'zh-CN': () => import('./bundles/h5-zh-CN'),
-  en: () => import('./bundles/h5-en'),
-};
-
-/** The H5 build's texts beyond the first paint's (rules/texts.json less the core), for the pages that wait for them. */
-export const h5RestBundles: LangBundles = {
-  'zh-CN': () => import('./bundles/h5-zh-CN-rest'),
-  en: () => import('./bundles/h5-en-rest'),
-};
 
 export function detectLang(search: string = location.search): Lang {
   const q = new URLSearchParams(search).get('lang');
@@ -105,12 +86,10 @@ function applyLang(lang: Lang) {
   document.documentElement.lang = lang;
 }
 
-/** `only`: this build's first-paint bundles instead of the desktop's, with `rest` for ensureAllTexts and `areas` for ensureAreas. */
-export async function initI18n(only?: LangBundles, rest: LangBundles | null = null, areas: AreaLoaders = {}): Promise<Lang> {
-  if (only) {
-    bundles = only;
-    restBundles = rest;
-  }
+/** This build's first-paint bundles, with `rest` for ensureAllTexts and `areas` (H5) for ensureAreas. */
+export async function initI18n(first: LangBundles, rest: LangBundles | null, areas: AreaLoaders = {}): Promise<Lang> {
+  bundles = first;
+  restBundles = rest;
   areaLoaders = areas;
   const lang = detectLang();
   await i18next.use(initReactI18next).init({

@@ -133,7 +133,7 @@ describe('static serving of both builds', () => {
           { path: '/mobile/device', coreTexts: true, js: ['/assets/DeviceListPage-c3.js'], css: [] },
           { path: '/mobile/device/:model', coreTexts: true, js: ['/assets/DevicePage-d4.js', '/assets/useCommand-e5.js'], css: [] },
           { path: '/wx/evil', coreTexts: true, js: ['javascript:alert(1)', '/assets/x.js"><script>'], css: ['/assets/evil-e1.css'] },
-          ...['/h5/permissions', '/spread/detail', '/doc/:model', '/mobile'].map((path) => ({ path, layout: 'h5', js: [], css: [] })),
+          ...['/h5/permissions', '/spread/detail', '/doc/:model', '/mobile', '/wx/lotteryDraw'].map((path) => ({ path, layout: 'h5', js: [], css: [] })),
         ],
         lang: { 'zh-CN': { js: ['/assets/h5-zh-CN-f6.js'], css: [] }, en: { js: ['/assets/h5-en-g7.js'], css: [] } },
         restLang: { 'zh-CN': { js: ['/assets/h5-zh-CN-rest-r1.js'], css: [] }, en: { js: ['/assets/h5-en-rest-r2.js'], css: [] } },
@@ -245,6 +245,17 @@ describe('static serving of both builds', () => {
       expect(list![0].response).toEqual(direct.json().response);
       // A legacy document path redirects to the model page in the browser, which takes this answer.
       expect(preloadBlock((await html('/doc/IBX-100')).body)).toMatchObject([{ cmd: 'device/getModelDetail', parameters: { model: 'IBX-100' } }]);
+    });
+
+    it("writes the lucky draw's five public reads, each as the gateway answers it", async () => {
+      const block = preloadBlock((await html('/wx/lotteryDraw', { cookie: 'lang=en' })).body);
+      const cmds = ['activity/getActivityInfo', 'activity/getActivityContent', 'activity/getActivityDrawList', 'activity/queryUserWinList', 'activity/queryActivityPersonCount'];
+      expect(block?.map((e) => e.cmd)).toEqual(cmds);
+      for (const e of block!) {
+        expect(e).toMatchObject({ parameters: { kind: 'lottery' }, lang: 'en' });
+        const direct = await web.app.inject({ method: 'POST', url: '/api/?lang=en', payload: { cmd: e.cmd, parameters: { kind: 'lottery' } } });
+        expect(e.response, e.cmd).toEqual(direct.json().response);
+      }
     });
 
     it('writes nothing for an unknown model, a bad parameter or other pages', async () => {

@@ -54,4 +54,15 @@ describe('preloaded gateway responses', () => {
     expect(seen.at(-1)).toBe('fresh');
     await act(async () => root.unmount());
   });
+
+  it("answer the first call() of that command without the HTTP client (the store-driven pages), once", async () => {
+    block([{ cmd: 'activity/getActivityInfo', parameters: { kind: 'lottery' }, lang: 'zh-CN', response: { activityCode: 'A1' } }]);
+    const { call } = await import('../../src-shared/api/client');
+    const { getActivityInfo } = await import('../../src-shared/contract/refs/activity');
+    post.mockResolvedValue({ status: 200, statusText: 'OK', body: { response: { activityCode: 'fresh' } } });
+    expect(await call(getActivityInfo, { kind: 'lottery' })).toEqual({ activityCode: 'A1' });
+    expect(post).not.toHaveBeenCalled();
+    expect(await call(getActivityInfo, { kind: 'lottery' })).toEqual({ activityCode: 'fresh' });
+    expect(post).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { isWeChat } from '../../../src-shared/utils/device';
-import { BackIcon } from '../../components/icons';
+import { BackIcon } from '../../components/icons/nav';
 import { LangSwitch } from '../../components/LangSwitch';
 import { HOME_PATH, routeForPath } from '../routes';
 import './h5-layout.css';

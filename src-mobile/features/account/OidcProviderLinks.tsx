@@ -12,14 +12,14 @@ import { normalizeLang } from '../../../src-shared/rules/texts';
  * link to /h5/hwAuthorize, which offers the same choice with its own retry.
  */
 export function OidcProviderLinks({ target }: { target: string }) {
-  const { t, i18n } = useTranslation('mobile');
+  const { t, i18n } = useTranslation('wx');
   const list = useCommand(providers, {});
   // Below the form: nothing is held for it while loading (it may turn out empty).
   if (list.loading && !list.data) return null;
   if (list.error && !list.data)
     return (
       <p className="h5-login__footer">
-        <Link to={`/h5/hwAuthorize?redirect=${encodeURIComponent(target)}`}>{t('login.other.more')}</Link>
+        <Link to={`/h5/hwAuthorize?redirect=${encodeURIComponent(target)}`}>{t('form.other.more')}</Link>
       </p>
     );
   if (!list.data || list.data.length === 0) return null;
@@ -27,12 +27,12 @@ export function OidcProviderLinks({ target }: { target: string }) {
   return (
     <nav className="h5-login__other" aria-labelledby="login-other-title" data-testid="oidc-providers">
       <p className="h5-login__other-title" id="login-other-title">
-        {t('login.other.label')}
+        {t('form.other.label')}
       </p>
       {list.data.map((p) => (
         // A full navigation: the gateway sends the browser on to the provider.
         <a key={p.id} className="h5-login__other-btn" href={oidcStartUrl(p.id, target, lang)}>
-          {t('login.other.with', { name: p.name })}
+          {t('form.other.with', { name: p.name })}
         </a>
       ))}
     </nav>

@@ -43,7 +43,7 @@ export function SmsCodeButton({
       const r = await withCaptcha(send);
       if (r === null) return;
       startCountdown(r && r.resendAfter > 0 ? r.resendAfter : RESEND_SECONDS);
-      showToast(t('mobile:login.codeSent'));
+      showToast(t('wx:form.codeSent'));
       focus('smsCode');
     } catch (err) {
       if (err instanceof GatewayError) showToast(err.info);
@@ -55,7 +55,7 @@ export function SmsCodeButton({
 
   return (
     <button ref={ref} type="button" className="h5-field__code-btn" disabled={sending || resendIn > 0} onClick={() => void sendCode()}>
-      {resendIn > 0 ? t('mobile:login.smsCode.resendIn', { seconds: resendIn }) : sending ? t('mobile:login.smsCode.sending') : t('mobile:login.smsCode.send')}
+      {resendIn > 0 ? t('wx:form.smsCode.resendIn', { seconds: resendIn }) : sending ? t('wx:form.smsCode.sending') : t('wx:form.smsCode.send')}
     </button>
   );
 }

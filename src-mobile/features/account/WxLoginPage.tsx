@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { GatewayError } from '../../../src-shared/api/gateway-error';
@@ -10,18 +10,20 @@ import { maskPhone } from '../../../src-shared/utils/phone-mask';
 import { safeRedirect } from '../../../src-shared/utils/safe-redirect';
 import { showToast } from '../../components/feedback';
 import { PageLoading } from '../../components/PageLoading';
-import { EyeIcon, EyeOffIcon } from '../../components/icons';
+import { EyeIcon, EyeOffIcon } from '../../components/icons/eye';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { HOME_PATH, isH5Path, LOGIN_PATH, routeByName } from '../../app/routes';
 import { openidPageUrl } from '../../app/wechat/identity';
 import { isWeChat } from '../../../src-shared/utils/device';
 import type { LoginInfo } from '../../../src-shared/auth/login-info';
 import { useWeChatSignIn } from './useWeChatSignIn';
-import { SmsCodeButton } from './SmsCodeButton';
 import { OidcProviderLinks } from './OidcProviderLinks';
 import { WeChatPanel } from './WeChatPanel';
 import type { LoginField } from './login-rules';
 import './wx-login.css';
+
+// The SMS method is a switch away from the password form the page opens with: its send button loads then.
+const SmsCodeButton = lazy(() => import('./SmsCodeButton').then((m) => ({ default: m.SmsCodeButton })));
 
 type MemberType = 'enterprise' | 'personal';
 type Method = 'password' | 'sms';
@@ -169,7 +171,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
         const bound = await wx.bindNow();
         if (bound) showToast(t('wx:login.boundNow'), 'success');
         else if (variant === 'bind') return;
-      } else showToast(t('mobile:login.success'), 'success');
+      } else showToast(t('wx:form.success'), 'success');
       finish(info);
     } catch (err) {
       // The client has shown errorInfo as a Toast; a field the server names is marked too.
@@ -200,7 +202,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
   const registerRoute =
     variant === 'mobile' ? undefined : routeByName(variant === 'activity' ? 'wxActivityPersonalRegister' : enterprise ? 'wxRegister' : 'wxPersonalRegister');
   const registerLink = registerRoute ? `${registerRoute.path}${redirectParam ? `?redirect=${encodeURIComponent(redirectParam)}` : ''}` : '';
-  const intro = variant === 'login' ? { title: t('mobile:login.title'), lead: t('mobile:login.lead') } : { title: t(`wx:variant.${variant}.title`), lead: t(`wx:variant.${variant}.lead`) };
+  const intro = variant === 'login' ? { title: t('wx:form.title'), lead: t('wx:form.lead') } : { title: t(`wx:variant.${variant}.title`), lead: t(`wx:variant.${variant}.lead`) };
 
   // A WeChat sign-in is being tried: no form flashes before a bound user moves on.
   if (wx.state.kind === 'checking') return <PageLoading />;
@@ -221,9 +223,9 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
       />
 
       {signedIn && profile ? (
-        <p className="h5-login__notice">{t('mobile:login.signedInAs', { name: profile.fullName || maskPhone(profile.mobile) })}</p>
+        <p className="h5-login__notice">{t('wx:form.signedInAs', { name: profile.fullName || maskPhone(profile.mobile) })}</p>
       ) : redirectParam ? (
-        <p className="h5-login__notice">{t('mobile:login.redirectHint')}</p>
+        <p className="h5-login__notice">{t('wx:form.redirectHint')}</p>
       ) : null}
       {variant === 'bind' && signedIn && profile && (wx.state.kind === 'unbound' || wx.state.kind === 'bound') ? (
         <Button
@@ -244,19 +246,19 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
 
       <div className="h5-login__card">
         <SegmentTabs
-          label={t('mobile:login.tab.label')}
+          label={t('wx:form.tab.label')}
           value={memberType}
           onChange={switchMemberType}
           options={[
-            { value: 'enterprise', label: t('mobile:login.tab.enterprise') },
-            { value: 'personal', label: t('mobile:login.tab.personal') },
+            { value: 'enterprise', label: t('wx:form.tab.enterprise') },
+            { value: 'personal', label: t('wx:form.tab.personal') },
           ]}
         />
 
         <form ref={formRef} className="h5-login__form" onSubmit={(e) => void onSubmit(e)} onFocus={() => void service()} noValidate>
           <div className={errors.mobile ? 'h5-field h5-field--error' : 'h5-field'}>
             <label className="h5-field__label" htmlFor="login-mobile">
-              {t('mobile:login.mobile.label')}
+              {t('wx:form.mobile.label')}
             </label>
             <input
               id="login-mobile"
@@ -266,7 +268,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
               inputMode="numeric"
               autoComplete="username"
               maxLength={15}
-              placeholder={t('mobile:login.mobile.placeholder')}
+              placeholder={t('wx:form.mobile.placeholder')}
               value={mobile}
               onChange={(e) => onMobileChange(e.target.value)}
               onBlur={onMobileBlur}
@@ -279,7 +281,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
             <>
               <div className={errors.companyCode ? 'h5-field h5-field--error' : 'h5-field'}>
                 <label className="h5-field__label" htmlFor="login-company">
-                  {t('mobile:login.company.label')}
+                  {t('wx:form.company.label')}
                 </label>
                 <select
                   id="login-company"
@@ -295,12 +297,12 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
                 >
                   <option value="">
                     {companies.loading && companies.mobile === mobile
-                      ? t('mobile:login.company.loading')
+                      ? t('wx:form.company.loading')
                       : companyList
                         ? companyList.length
-                          ? t('mobile:login.company.placeholder')
-                          : t('mobile:login.company.none')
-                        : t('mobile:login.company.needMobile')}
+                          ? t('wx:form.company.placeholder')
+                          : t('wx:form.company.none')
+                        : t('wx:form.company.needMobile')}
                   </option>
                   {(companyList ?? []).map((co) => (
                     <option key={co.companyCode} value={co.companyCode}>
@@ -312,9 +314,9 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
               {fieldError('companyCode')}
               {companyList && companyList.length === 0 ? (
                 <p className="h5-login__hint">
-                  {t('mobile:login.company.noneHint')}{' '}
+                  {t('wx:form.company.noneHint')}{' '}
                   <button type="button" className="h5-login__text-btn" onClick={() => switchMemberType('personal')}>
-                    {t('mobile:login.company.usePersonal')}
+                    {t('wx:form.company.usePersonal')}
                   </button>
                 </p>
               ) : null}
@@ -325,7 +327,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
             <>
               <div className={errors.password ? 'h5-field h5-field--error' : 'h5-field'}>
                 <label className="h5-field__label" htmlFor="login-password">
-                  {t('mobile:login.password.label')}
+                  {t('wx:form.password.label')}
                 </label>
                 <input
                   id="login-password"
@@ -334,7 +336,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
                   type={showPassword ? 'text' : 'password'}
                   autoComplete="current-password"
                   maxLength={64}
-                  placeholder={t('mobile:login.password.placeholder')}
+                  placeholder={t('wx:form.password.placeholder')}
                   value={password}
                   onChange={(e) => {
                     setPassword(e.target.value);
@@ -345,7 +347,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
                 <button
                   type="button"
                   className="h5-field__icon-btn"
-                  aria-label={showPassword ? t('mobile:login.password.hide') : t('mobile:login.password.show')}
+                  aria-label={showPassword ? t('wx:form.password.hide') : t('wx:form.password.show')}
                   aria-pressed={showPassword}
                   onClick={() => setShowPassword((v) => !v)}
                 >
@@ -358,7 +360,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
             <>
               <div className={errors.smsCode ? 'h5-field h5-field--error' : 'h5-field'}>
                 <label className="h5-field__label" htmlFor="login-sms">
-                  {t('mobile:login.smsCode.label')}
+                  {t('wx:form.smsCode.label')}
                 </label>
                 <input
                   id="login-sms"
@@ -368,7 +370,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={6}
-                  placeholder={t('mobile:login.smsCode.placeholder')}
+                  placeholder={t('wx:form.smsCode.placeholder')}
                   value={smsCode}
                   onChange={(e) => {
                     setSmsCode(e.target.value.replace(/\D/g, '').slice(0, 6));
@@ -376,23 +378,25 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
                   }}
                   {...invalid('smsCode')}
                 />
-                <SmsCodeButton
-                  check={async () => (await service()).checkSmsMobile(mobile)}
-                  send={async (captcha) => (await service()).sendLoginCode(mobile, captcha)}
-                  onMobileError={(info, from) => from === 'check' && setFieldError('mobile', info)}
-                />
+                <Suspense fallback={null}>
+                  <SmsCodeButton
+                    check={async () => (await service()).checkSmsMobile(mobile)}
+                    send={async (captcha) => (await service()).sendLoginCode(mobile, captcha)}
+                    onMobileError={(info, from) => from === 'check' && setFieldError('mobile', info)}
+                  />
+                </Suspense>
               </div>
               {fieldError('smsCode')}
             </>
           )}
 
-          <Button className="h5-login__submit" type="submit" block color="primary" size="large" loading={submitting} loadingText={t('mobile:login.submitting')}>
-            {t('mobile:login.submit')}
+          <Button className="h5-login__submit" type="submit" block color="primary" size="large" loading={submitting} loadingText={t('wx:form.submitting')}>
+            {t('wx:form.submit')}
           </Button>
 
           <div className="h5-login__switch">
             <button type="button" className="h5-login__text-btn" onClick={switchMethod}>
-              {method === 'password' ? t('mobile:login.useSms') : t('mobile:login.usePassword')}
+              {method === 'password' ? t('wx:form.useSms') : t('wx:form.usePassword')}
             </button>
           </div>
         </form>
@@ -403,10 +407,10 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
       <p className="h5-login__footer">
         {registerRoute ? (
           <>
-            {t('mobile:login.noAccountShort')} <Link to={registerLink}>{t('common:action.register')}</Link>
+            {t('wx:form.noAccountShort')} <Link to={registerLink}>{t('common:action.register')}</Link>
           </>
         ) : (
-          t('mobile:login.noAccount')
+          t('wx:form.noAccount')
         )}
       </p>
     </div>

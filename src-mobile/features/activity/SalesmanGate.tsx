@@ -1,8 +1,8 @@
-import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { salesmanLogin } from '../../../src-shared/auth/salesman-session';
+import { LazyButton } from '../../components/LazyButton';
 import { StateBlock } from '../../components/StateBlock';
 
 /** The salesman guard: without a salesman login the page asks for one (/salesman/login, then back here). */
@@ -12,9 +12,10 @@ export function SalesmanGate({ children, gone = false }: { children: ReactNode; 
   if (salesmanLogin() && !gone) return <>{children}</>;
   return (
     <StateBlock title={t('guard.title')} description={t('guard.body')}>
-      <Button block color="primary" onClick={() => window.location.assign(`/salesman/login?redirect=${encodeURIComponent(pathname + search)}`)}>
+      {/* A link (it goes to the desktop's salesman login page), shaped as the state's primary action: no Button module on /spread's first load. */}
+      <a className="h5-state__button h5-state__button--primary" href={`/salesman/login?redirect=${encodeURIComponent(pathname + search)}`}>
         {t('guard.login')}
-      </Button>
+      </a>
     </StateBlock>
   );
 }
@@ -25,9 +26,9 @@ export function SalesmanError({ error, onRetry }: { error: { code: number; info:
   if (error.code === 14 || error.code === 15) return <SalesmanGate gone>{null}</SalesmanGate>;
   return (
     <StateBlock title={t('error')} description={error.info}>
-      <Button block onClick={onRetry}>
+      <LazyButton block onClick={onRetry}>
         {t('retry')}
-      </Button>
+      </LazyButton>
     </StateBlock>
   );
 }

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { changePicSelf, getMySalesMemberInfo } from '../../../src-shared/contrac
 import { formatTime } from '../../../src-shared/utils/beijing-time';
 import { maskPhone } from '../../../src-shared/utils/phone-mask';
 import { showToast } from '../../components/feedback';
+import { LazyButton } from '../../components/LazyButton';
 import { PageLoading } from '../../components/PageLoading';
 import { PICTURE_LIMIT, shrinkPicture } from './picture';
 import { SalesmanError, SalesmanGate } from './SalesmanGate';
@@ -123,17 +123,17 @@ function SpreadHome() {
           <div key={kind} className="spread-share">
             <span className="spread-share__label">{t(`home.${kind}`)}</span>
             <code className="spread-share__link">{links[kind]}</code>
-            <Button size="small" color="primary" fill="outline" onClick={() => void copy(links[kind])}>
+            <LazyButton size="small" color="primary" fill="outline" onClick={() => void copy(links[kind])}>
               {t('home.copy')}
-            </Button>
+            </LazyButton>
           </div>
         ))}
       </section>
 
-      <Button block color="primary" size="large" onClick={() => navigate('/spread/list')}>
+      <LazyButton block color="primary" size="large" onClick={() => navigate('/spread/list')}>
         {t('home.list')}
-      </Button>
-      <Button
+      </LazyButton>
+      <LazyButton
         block
         fill="none"
         onClick={() => {
@@ -143,7 +143,7 @@ function SpreadHome() {
         }}
       >
         {t('home.logout')}
-      </Button>
+      </LazyButton>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -14,6 +13,7 @@ import { isWeChat } from '../../../src-shared/utils/device';
 import { openidPageUrl, weChatAuthorisedHere } from '../../app/wechat/identity';
 import { showToast } from '../../components/feedback';
 import { LangSwitch } from '../../components/LangSwitch';
+import { LazyButton } from '../../components/LazyButton';
 import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';
 import { useAreaTexts } from './useAreaTexts';
@@ -72,13 +72,15 @@ function WxLotteryDraw() {
     if (drawer) void act.load({ kind: 'lottery' }, drawer).catch(() => undefined);
   }, [drawer, lang]);
 
-  if (!drawer || (act.loading && !act.info)) return <PageLoading />;
+  // Nothing loaded and no error yet is loading too: the render between choosing the drawer and the
+  // load starting would otherwise flash the error state (and fetch its button).
+  if (!drawer || (!act.info && (act.loading || !act.error))) return <PageLoading />;
   if (act.error || !act.info)
     return (
       <StateBlock title={t('loadFailed')} description={act.error ?? undefined}>
-        <Button block color="primary" onClick={() => void act.load({ kind: 'lottery' }, drawer).catch(() => undefined)}>
+        <LazyButton block color="primary" onClick={() => void act.load({ kind: 'lottery' }, drawer).catch(() => undefined)}>
           {t('retry')}
-        </Button>
+        </LazyButton>
       </StateBlock>
     );
 
@@ -160,9 +162,9 @@ function WxLotteryDraw() {
             <h2 id="wxl-result-title">{result.won ? t('result.wonTitle') : t('result.missTitle')}</h2>
             <p className="wxl-result__main">{result.won && result.prize ? t('result.wonBody', { prize: result.prize.name }) : t('result.missBody')}</p>
             <p className="wxl-meta">{t('result.leftAfter', { left: result.left })}</p>
-            <Button block color="primary" onClick={() => setResult(null)}>
+            <LazyButton block color="primary" onClick={() => setResult(null)}>
               {t('result.ok')}
-            </Button>
+            </LazyButton>
           </div>
         </div>
       ) : null}

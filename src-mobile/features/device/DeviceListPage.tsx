@@ -1,10 +1,10 @@
-import Button from 'antd-mobile/es/components/button';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { LazyButton } from '../../components/LazyButton';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { call } from '../../../src-shared/api/client';
 import { useCommand } from '../../../src-shared/api/useCommand';
 import { getModelList } from '../../../src-shared/contract/refs/device';
+import { LazyPullToRefresh } from '../../components/LazyPullToRefresh';
 import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';
 import { DEVICE_LIST_PATH, devicePath, normalizeModel } from './model-path';
@@ -30,7 +30,7 @@ export default function DeviceListPage() {
         <p className="h5-device-hero__lead">{t('list.lead')}</p>
         <ModelSearch key={keyword} initial={keyword} />
       </header>
-      <PullToRefresh
+      <LazyPullToRefresh
         onRefresh={async () => {
           // Pull-to-refresh waits for the fresh list; the hook's reload shows it.
           await call(getModelList, keyword ? { keyword } : {}).catch(() => undefined);
@@ -46,9 +46,9 @@ export default function DeviceListPage() {
             <PageLoading />
           ) : list.error ? (
             <StateBlock title={t('common:state.error')} description={list.error.info}>
-              <Button block onClick={list.reload}>
+              <LazyButton block onClick={list.reload}>
                 {t('common:state.retry')}
-              </Button>
+              </LazyButton>
             </StateBlock>
           ) : list.data && list.data.length ? (
             <>
@@ -73,7 +73,7 @@ export default function DeviceListPage() {
             </StateBlock>
           )}
         </div>
-      </PullToRefresh>
+      </LazyPullToRefresh>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { LazyButton } from '../../components/LazyButton';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useCommand } from '../../../src-shared/api/useCommand';
@@ -32,9 +32,9 @@ export default function DevicePage() {
     if (detail.error.code === 1005 || detail.error.code === 1002) return <NotFoundModels model={model} />;
     return (
       <StateBlock title={t('common:state.error')} description={detail.error.info}>
-        <Button block onClick={detail.reload}>
+        <LazyButton block onClick={detail.reload}>
           {t('common:state.retry')}
-        </Button>
+        </LazyButton>
       </StateBlock>
     );
   }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DeviceModelSummary } from '../../../src-shared/contract/device';
-import { ChevronRightIcon } from '../../components/icons';
+import { ChevronRightIcon } from '../../components/icons/nav';
 import { devicePath } from './model-path';
 
 /** Models grouped by series, each a link to its page; thumbnails load lazily. */

@@ -31,7 +31,7 @@ const LOOK = { list: 'h5-submit__photos', item: 'h5-submit__photo', state: 'h5-s
  * check: result, note, location and up to 6 photos. The device's last check shows above the form.
  */
 export default function DeviceCheckPage() {
-  const { t } = useTranslation('mobile');
+  const { t } = useTranslation('mmember');
   const [params] = useSearchParams();
   const [sn, setSn] = useState(params.get('sn') ?? '');
   const [device, setDevice] = useState<Equipment | null>(null);
@@ -136,7 +136,7 @@ export default function DeviceCheckPage() {
 }
 
 function DeviceCard({ device, fields, onEdit }: { device: Equipment; fields: ExtendedField[]; onEdit?: () => void }) {
-  const { t } = useTranslation('mobile');
+  const { t } = useTranslation('mmember');
   const c = device.lastCheck;
   return (
     <section className="h5-device-section h5-check__device" aria-labelledby="check-device-name" data-testid="check-device">
@@ -184,7 +184,7 @@ function DeviceCard({ device, fields, onEdit }: { device: Equipment; fields: Ext
 }
 
 function CheckForm({ device, onRecorded }: { device: Equipment; onRecorded: () => void }) {
-  const { t } = useTranslation('mobile');
+  const { t } = useTranslation('mmember');
   const [result, setResult] = useState<CheckResult>('normal');
   const [note, setNote] = useState('');
   const [location, setLocation] = useState(device.location);

@@ -16,7 +16,7 @@ import { showToast } from '../../components/feedback';
  * every problem shows at once, then saved with equipment/update keeping the device's own fields.
  */
 export default function DeviceExtForm({ device, onSaved, onCancel }: { device: Equipment; onSaved: () => void; onCancel: () => void }) {
-  const { t } = useTranslation('mobile');
+  const { t } = useTranslation('mmember');
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');

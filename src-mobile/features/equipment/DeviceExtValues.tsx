@@ -13,7 +13,7 @@ function shown(f: ExtendedField, v: unknown): string {
  * staff compare them with the machine's nameplate and tag before they record a check.
  */
 export function DeviceExtValues({ fields, ext }: { fields: ExtendedField[]; ext: Record<string, unknown> }) {
-  const { t } = useTranslation('mobile');
+  const { t } = useTranslation('mmember');
   if (!fields.length) return null;
   return (
     <>

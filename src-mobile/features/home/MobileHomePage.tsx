@@ -1,4 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
+import { LazyButton } from '../../components/LazyButton';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,7 +8,8 @@ import { useSession } from '../../../src-shared/auth/session';
 import { normalizeLang } from '../../../src-shared/rules/texts';
 import { maskPhone } from '../../../src-shared/utils/phone-mask';
 import { confirmDialog, showToast } from '../../components/feedback';
-import { BellIcon, CartIcon, ChevronRightIcon, DesktopIcon, DeviceIcon, EditIcon, FactoryIcon, FileIcon, FinanceIcon, MailIcon, PhoneIcon, UserIcon } from '../../components/icons';
+import { BellIcon, CartIcon, DesktopIcon, DeviceIcon, EditIcon, FactoryIcon, FileIcon, FinanceIcon, MailIcon, PhoneIcon, UserIcon } from '../../components/icons/home';
+import { ChevronRightIcon } from '../../components/icons/nav';
 import { getMemberInfo, logout } from '../../../src-shared/contract/refs/member';
 import { getSiteConfig, unReadMessageInfo } from '../../../src-shared/contract/refs/system';
 import { LOGIN_PATH, routes } from '../../app/routes';
@@ -45,8 +46,8 @@ export default function MobileHomePage() {
     <div className="h5-home">
       <section className="h5-home__hero">
         <p className="h5-home__brand">{t('common:siteName')}</p>
-        <h1 className="h5-home__title">{t('mobile:home.heroTitle')}</h1>
-        <p className="h5-home__lead">{t('mobile:home.heroLead')}</p>
+        <h1 className="h5-home__title">{t('mhome:heroTitle')}</h1>
+        <p className="h5-home__lead">{t('mhome:heroLead')}</p>
       </section>
 
       <div className="h5-home__body">
@@ -55,7 +56,7 @@ export default function MobileHomePage() {
         {entries.length > 0 ? (
           <section className="h5-card" aria-labelledby="h5-home-entries">
             <h2 id="h5-home-entries" className="h5-card__heading">
-              {t('mobile:home.entries.title')}
+              {t('mhome:entries.title')}
             </h2>
             <ul className="h5-home__entries">
               {entries.map(({ path, key, icon: EntryIcon }) => (
@@ -64,7 +65,7 @@ export default function MobileHomePage() {
                     <span className="h5-home__entry-icon">
                       <EntryIcon size={24} />
                     </span>
-                    <span>{t(`mobile:home.entries.${key}`)}</span>
+                    <span>{t(`mhome:entries.${key}`)}</span>
                   </Link>
                 </li>
               ))}
@@ -74,7 +75,7 @@ export default function MobileHomePage() {
 
         <section className="h5-card" aria-labelledby="h5-home-services">
           <h2 id="h5-home-services" className="h5-card__heading">
-            {t('mobile:home.services.title')}
+            {t('mhome:services.title')}
           </h2>
           <ul className="h5-home__services">
             {SERVICES.map(({ key, icon: ServiceIcon }) => (
@@ -83,8 +84,8 @@ export default function MobileHomePage() {
                   <ServiceIcon size={22} />
                 </span>
                 <div>
-                  <h3 className="h5-home__service-title">{t(`mobile:home.services.${key}.title`)}</h3>
-                  <p className="h5-home__service-body">{t(`mobile:home.services.${key}.body`)}</p>
+                  <h3 className="h5-home__service-title">{t(`mhome:services.${key}.title`)}</h3>
+                  <p className="h5-home__service-body">{t(`mhome:services.${key}.body`)}</p>
                 </div>
               </li>
             ))}
@@ -98,13 +99,13 @@ export default function MobileHomePage() {
             <DesktopIcon size={22} />
           </span>
           <span className="h5-home__desktop-text">
-            <strong>{t('mobile:home.desktop.title')}</strong>
-            <span>{t('mobile:home.desktop.body')}</span>
+            <strong>{t('mhome:desktop.title')}</strong>
+            <span>{t('mhome:desktop.body')}</span>
           </span>
           <ChevronRightIcon size={18} className="h5-home__chevron" />
         </a>
 
-        <p className="h5-home__footer">{t('mobile:home.footer', { site: t('common:siteName') })}</p>
+        <p className="h5-home__footer">{t('mhome:footer', { site: t('common:siteName') })}</p>
       </div>
     </div>
   );
@@ -124,9 +125,9 @@ function AccountCard() {
     return (
       <section className="h5-card h5-home__account" aria-labelledby="h5-home-login">
         <h2 id="h5-home-login" className="h5-card__heading">
-          {t('mobile:home.login.title')}
+          {t('mhome:login.title')}
         </h2>
-        <p className="h5-card__text">{t('mobile:home.login.body')}</p>
+        <p className="h5-card__text">{t('mhome:login.body')}</p>
         <Link to={LOGIN_PATH} className="h5-link-button">
           {t('common:action.login')}
         </Link>
@@ -141,7 +142,7 @@ function AccountCard() {
   const certified = info.data?.certified ?? profile?.certified;
 
   const onLogout = async () => {
-    const ok = await confirmDialog(t('mobile:home.member.logoutConfirm'));
+    const ok = await confirmDialog(t('mhome:member.logoutConfirm'));
     if (!ok) return;
     try {
       await call(logout, {});
@@ -149,39 +150,39 @@ function AccountCard() {
       /* the login is cleared locally either way */
     }
     useSession.getState().clear();
-    showToast(t('mobile:home.member.loggedOut'), 'success');
+    showToast(t('mhome:member.loggedOut'), 'success');
   };
 
   return (
-    <section className="h5-card h5-home__account" aria-label={t('mobile:home.member.label')}>
+    <section className="h5-card h5-home__account" aria-label={t('mhome:member.label')}>
       <div className="h5-home__member">
         <span className="h5-home__avatar" aria-hidden="true">
           {name ? name.slice(0, 1) : <UserIcon size={24} />}
         </span>
         <div className="h5-home__member-text">
-          <p className="h5-home__member-name">{name ? t('mobile:home.member.greeting', { name }) : t('mobile:home.member.greetingNoName')}</p>
-          <p className="h5-home__member-meta">{memberType === 'personal' || !company ? t('mobile:home.member.personal') : company}</p>
+          <p className="h5-home__member-name">{name ? t('mhome:member.greeting', { name }) : t('mhome:member.greetingNoName')}</p>
+          <p className="h5-home__member-meta">{memberType === 'personal' || !company ? t('mhome:member.personal') : company}</p>
           {mobile ? <p className="h5-home__member-meta">{maskPhone(mobile)}</p> : null}
         </div>
         {memberType === 'enterprise' && certified !== undefined ? (
-          <span className={certified ? 'h5-tag h5-tag--ok' : 'h5-tag'}>{certified ? t('mobile:home.member.certified') : t('mobile:home.member.uncertified')}</span>
+          <span className={certified ? 'h5-tag h5-tag--ok' : 'h5-tag'}>{certified ? t('mhome:member.certified') : t('mhome:member.uncertified')}</span>
         ) : null}
       </div>
       <dl className="h5-home__stats">
         <div>
-          <dt>{t('mobile:home.member.unread')}</dt>
+          <dt>{t('mhome:member.unread')}</dt>
           <dd>
-            <Link to="/mobile/message">{unread.data ? t('mobile:home.member.unreadCount', { count: unread.data.count }) : unread.loading ? '…' : '—'}</Link>
+            <Link to="/mobile/message">{unread.data ? t('mhome:member.unreadCount', { count: unread.data.count }) : unread.loading ? '…' : '—'}</Link>
           </dd>
         </div>
         <div>
-          <dt>{t('mobile:home.member.type')}</dt>
-          <dd>{memberType === 'personal' ? t('mobile:home.member.personalShort') : t('mobile:home.member.enterpriseShort')}</dd>
+          <dt>{t('mhome:member.type')}</dt>
+          <dd>{memberType === 'personal' ? t('mhome:member.personalShort') : t('mhome:member.enterpriseShort')}</dd>
         </div>
       </dl>
-      <Button block onClick={() => void onLogout()}>
+      <LazyButton block onClick={() => void onLogout()}>
         {t('common:action.logout')}
-      </Button>
+      </LazyButton>
     </section>
   );
 }
@@ -194,17 +195,17 @@ function SupportCard() {
   return (
     <section className="h5-card" aria-labelledby="h5-home-support">
       <h2 id="h5-home-support" className="h5-card__heading">
-        {t('mobile:home.support.title')}
+        {t('mhome:support.title')}
       </h2>
-      <p className="h5-card__text">{t('mobile:home.support.body')}</p>
+      <p className="h5-card__text">{t('mhome:support.body')}</p>
       {loading ? (
         <div className="h5-skeleton" aria-hidden="true" />
       ) : error ? (
         <div className="h5-home__support-error">
           <span>{error.info}</span>
-          <Button size="small" onClick={reload}>
+          <LazyButton size="small" onClick={reload}>
             {t('common:state.retry')}
-          </Button>
+          </LazyButton>
         </div>
       ) : data ? (
         <a className="h5-home__phone" href={`tel:${data.servicePhone.replace(/[^\d+]/g, '')}`}>
@@ -213,7 +214,7 @@ function SupportCard() {
             <strong>{data.servicePhone}</strong>
             <span>{lang === 'en' ? data.serviceHours.en : data.serviceHours.zh}</span>
           </span>
-          <span className="h5-home__phone-call">{t('mobile:home.support.call')}</span>
+          <span className="h5-home__phone-call">{t('mhome:support.call')}</span>
         </a>
       ) : null}
     </section>

@@ -18,7 +18,7 @@ const beijingDate = (iso: string) => new Date(new Date(iso).getTime() + 8 * 3600
  * and decline (the same commands as the desktop member centre's "My invitations").
  */
 export default function InvitationsPage() {
-  const { t } = useTranslation('mobile');
+  const { t } = useTranslation('mmember');
   const list = useCommand(myInvitations, {});
   const [busy, setBusy] = useState<number | null>(null);
 

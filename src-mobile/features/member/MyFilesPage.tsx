@@ -18,7 +18,7 @@ const ROWS = 20;
  * other files download with their name; pull to refresh, more on demand.
  */
 export default function MyFilesPage() {
-  const { t, i18n } = useTranslation('mobile');
+  const { t, i18n } = useTranslation('mmember');
   const [rows, setRows] = useState(ROWS);
   const files = useCommand(myDocument, {}, { page: 1, rows });
   const [viewing, setViewing] = useState<FileView | null>(null);

@@ -21,7 +21,7 @@ type Field = 'name' | 'email' | 'workFunction';
  * (mobile masked), editable (webMember/modiMemberInfo, checked with the same schema first).
  */
 export default function PersonalInfoPage() {
-  const { t, i18n } = useTranslation('mobile');
+  const { t, i18n } = useTranslation('mmember');
   const lang = normalizeLang(i18n.language);
   const info = useCommand(getMemberInfo, {});
   const functions = useCommand(getWorkFunctionSelect, {});

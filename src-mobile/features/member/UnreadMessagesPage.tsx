@@ -17,7 +17,7 @@ import './member.css';
  * them. The full list with filters and deletion is the desktop message centre.
  */
 export default function UnreadMessagesPage() {
-  const { t, i18n } = useTranslation('mobile');
+  const { t, i18n } = useTranslation('mmember');
   const unread = useCommand(getUnReadMessages, {});
   // Messages opened here stay on the page (shown read) until the next load.
   const [opened, setOpened] = useState<Record<number, Message>>({});

@@ -102,7 +102,9 @@ test('the admin revokes a pending invitation on the member list (en)', async ({ 
 
 for (const lang of ['zh-CN', 'en'] as const) {
   test(`H5 at phone size: my invitations lists the company and declines (${lang})`, async ({ browser, baseURL }) => {
-    const m = (path: string, vars: Record<string, string> = {}) => tr(lang, 'mobile', path, vars);
+    // The H5 home page's texts and the member pages' live in their own areas (mhome, mmember).
+    const m = (path: string, vars: Record<string, string> = {}) =>
+      path.startsWith('home.') ? tr(lang, 'mhome', path.slice('home.'.length), vars) : tr(lang, 'mmember', path, vars);
     const admin = await signedIn(browser, baseURL!, lang, '13800000001', true);
     await reset(admin.ctx.request, admin.token);
     await api(admin.ctx.request, 'facInfo/addFacMember', { mobile: INVITEE }, admin.token);

@@ -10,11 +10,11 @@ import { SHOTS, answerCaptchaDialog, outboxCode, registerByApi, resendWindow, se
 test.skip(({ userAgent }) => /MicroMessenger/.test(userAgent ?? ''), 'phone browser only');
 
 test('from /wx/login: sign in with the provider, link by SMS, land on the H5 page it came from', async ({ page, context, request }) => {
-  const zh = t('zh-CN', 'mobile');
+  const zh = t('zh-CN', 'wx');
   const member = await registerByApi(request, 'personal');
   await page.goto(`/wx/login?redirect=${encodeURIComponent('/mobile')}`);
-  const nav = page.getByRole('navigation', { name: zh('login.other.label') });
-  const link = nav.getByRole('link', { name: zh('login.other.with', { name: '演示身份平台' }) });
+  const nav = page.getByRole('navigation', { name: zh('form.other.label') });
+  const link = nav.getByRole('link', { name: zh('form.other.with', { name: '演示身份平台' }) });
   await link.scrollIntoViewIfNeeded();
   await expect(link).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/h5-login-oidc-zh.png`, fullPage: true });
@@ -26,7 +26,7 @@ test('from /wx/login: sign in with the provider, link by SMS, land on the H5 pag
   await expect(page).toHaveURL(/\/h5\/hwAuthorize\?step=link$/);
   await page.locator('input[name="mobile"]').fill(member.mobile);
   await resendWindow(page, member.smsSentAt);
-  await page.getByRole('button', { name: zh('login.smsCode.send') }).click();
+  await page.getByRole('button', { name: zh('form.smsCode.send') }).click();
   await answerCaptchaDialog(page);
   await page.locator('input[name="smsCode"]').fill(await outboxCode(request, member.mobile));
   await page.getByRole('button', { name: t('zh-CN', 'oidc')('link.submit') }).click();
@@ -36,9 +36,9 @@ test('from /wx/login: sign in with the provider, link by SMS, land on the H5 pag
 
 test('in English the H5 button names the provider in English', async ({ page, context, baseURL }) => {
   await setLang(context, baseURL!, 'en');
-  const en = t('en', 'mobile');
+  const en = t('en', 'wx');
   await page.goto('/wx/login');
-  const link = page.getByRole('navigation', { name: en('login.other.label') }).getByRole('link', { name: en('login.other.with', { name: 'Demo identity provider' }) });
+  const link = page.getByRole('navigation', { name: en('form.other.label') }).getByRole('link', { name: en('form.other.with', { name: 'Demo identity provider' }) });
   await link.scrollIntoViewIfNeeded();
   await expect(link).toHaveAttribute('href', /\/auth\/oidc\/start\?provider=demo&redirect=%2F[^&]*&lang=en$/);
   await page.screenshot({ path: `${SHOTS}/h5-login-oidc-en.png`, fullPage: true });

@@ -25,7 +25,7 @@ test('a signed-out visitor signs in with the stand-in provider and lands signed 
   await expect(page.getByLabel(t('zh-CN', 'wx')('register.smsCode'), { exact: true })).toBeVisible();
   await page.locator('input[name="mobile"]').fill(member.mobile);
   await resendWindow(page, member.smsSentAt);
-  await page.getByRole('button', { name: t('zh-CN', 'mobile')('login.smsCode.send') }).click();
+  await page.getByRole('button', { name: t('zh-CN', 'wx')('form.smsCode.send') }).click();
   await answerCaptchaDialog(page);
   await page.locator('input[name="smsCode"]').fill(await outboxCode(request, member.mobile));
   await page.screenshot({ path: `${SHOTS}/oidc-h5-link-zh.png` });

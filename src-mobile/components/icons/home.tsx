@@ -1,51 +1,6 @@
-import type { SVGProps } from 'react';
+import { Svg, type IconProps } from './svg';
 
-/** The few line icons the H5 build uses, inline (no icon package in the first load). 24x24, stroke = currentColor. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number | string };
-
-function Svg({ size = '1em', children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const BackIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M15 5l-7 7 7 7" />
-  </Svg>
-);
-export const ChevronRightIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M9 5l7 7-7 7" />
-  </Svg>
-);
-export const EyeIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </Svg>
-);
-export const EyeOffIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3 3l18 18" />
-    <path d="M10.6 5.1A10.8 10.8 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.1M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
-    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-  </Svg>
-);
+/** The landing page's menu entries. */
 export const PhoneIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
