@@ -29,6 +29,8 @@ const PRELOADS: {
   // Menu pages whose only read signed out is public: with it inline, the first load needs no HTTP client (axios, ~21 kB gzip).
   { pattern: '/mobile', cmd: 'site/getConfig', params: () => ({}) },
   { pattern: '/mobile/device', cmd: 'device/getModelList', params: () => ({}) },
+  // The login's "sign in with <provider>" list: read on first paint, so inline too.
+  { pattern: '/wx/login', cmd: 'oidcLogin/providers', params: () => ({}) },
   // The lucky draw opened from the WeChat menu: its five public reads (the store's load), so a
   // visitor's first load needs no HTTP client either; a drawer's own counts still go to the gateway.
   ...['activity/getActivityInfo', 'activity/getActivityContent', 'activity/getActivityDrawList', 'activity/queryUserWinList', 'activity/queryActivityPersonCount'].map(

@@ -247,6 +247,13 @@ describe('static serving of both builds', () => {
       expect(preloadBlock((await html('/doc/IBX-100')).body)).toMatchObject([{ cmd: 'device/getModelDetail', parameters: { model: 'IBX-100' } }]);
     });
 
+    it("writes the login's provider list, as the gateway answers it in the page's language", async () => {
+      const block = preloadBlock((await html('/wx/login', { cookie: 'lang=en' })).body);
+      expect(block).toMatchObject([{ cmd: 'oidcLogin/providers', parameters: {}, lang: 'en' }]);
+      const direct = await web.app.inject({ method: 'POST', url: '/api/?lang=en', payload: { cmd: 'oidcLogin/providers', parameters: {} } });
+      expect(block![0].response).toEqual(direct.json().response);
+    });
+
     it("writes the lucky draw's five public reads, each as the gateway answers it", async () => {
       const block = preloadBlock((await html('/wx/lotteryDraw', { cookie: 'lang=en' })).body);
       const cmds = ['activity/getActivityInfo', 'activity/getActivityContent', 'activity/getActivityDrawList', 'activity/queryUserWinList', 'activity/queryActivityPersonCount'];
@@ -259,7 +266,7 @@ describe('static serving of both builds', () => {
     });
 
     it('writes nothing for an unknown model, a bad parameter or other pages', async () => {
-      for (const url of ['/mobile/device/NOPE-1', '/mobile/device/%3C%2Fscript%3E', '/wx/login']) {
+      for (const url of ['/mobile/device/NOPE-1', '/mobile/device/%3C%2Fscript%3E', '/wx/activityLogin']) {
         const res = await html(url);
         expect(res.statusCode, url).toBe(200);
         expect(preloadBlock(res.body), url).toBeNull();
