@@ -42,17 +42,17 @@ for (const lang of ['zh-CN', 'en'] as const) {
   test(`a phone's authorization request: H5 login, consent, code and refresh token (${lang})`, async ({ page, context, request, baseURL }) => {
     await setLang(context, baseURL!, lang);
     const sso = t(lang, 'sso');
-    const mobile = t(lang, 'mobile');
+    const mobile = t(lang, 'wx');
     const member = await registerByApi(request, 'personal');
     const arrived = await demoApp(context);
 
     const first = authorizeRequest();
     await page.goto(first.path);
     await expect(page).toHaveURL(/\/wx\/login\?redirect=%2Fh5%2Foauth%2Fauthorize/);
-    await page.getByRole('tab', { name: mobile('login.tab.personal') }).click();
+    await page.getByRole('tab', { name: mobile('form.tab.personal') }).click();
     await page.locator('input[name="mobile"]').fill(member.mobile);
     await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.getByRole('button', { name: mobile('login.submit'), exact: true }).click();
+    await page.getByRole('button', { name: mobile('form.submit'), exact: true }).click();
 
     await expect(page).toHaveURL(/\/h5\/oauth\/authorize\?/);
     await expect(page.getByRole('heading', { level: 1, name: sso('consent.title', { app: 'Industrial App Store' }) })).toBeVisible();
