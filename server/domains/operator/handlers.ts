@@ -3,7 +3,7 @@ import * as c from '../../../src-shared/contract/operator';
 import { operators, reviewDecisions } from '../../db/schema';
 import { handle } from '../../gateway/handler';
 import { queues } from './queues';
-import { resolveReconItem } from './recon-queue';
+import { resolveReconItem } from '../fund/recon-queue';
 import { switchAbnormal } from '../fund/abnormal';
 import { readSiteSwitches, writeGrayscale } from '../system/site-switches';
 
