@@ -16,7 +16,7 @@ const mobileZone = [['**/src-desktop/**', '**/src/**', '**/server/**', 'antd', '
 const sharedZone = [['**/src/**', '**/src-desktop/**', '**/src-mobile/**', '**/server/**', ...uiKits], 'src-shared is the bottom layer and has no UI kit.'];
 /** Code on every first load (shells, home pages, client, session, routing) calls commands through contract/refs, keeping zod off the first load. */
 const firstLoad = {
-  group: ['**/contract/*', '!**/contract/refs', '!**/contract/command', '!**/contract/command-ref', '!**/contract/authority-rule'],
+  group: ['**/contract/*', '!**/contract/refs', '!**/contract/errors', '!**/contract/command', '!**/contract/command-ref', '!**/contract/authority-rule'],
   allowTypeImports: true,
   message: 'First-load code imports commands from contract/refs/<module> (zod-free); the contract module only for types.',
 };
