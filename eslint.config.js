@@ -46,7 +46,13 @@ const domainEdges = {
   operator: ['certification', 'enterprise', 'factory', 'finance', 'fund', 'system'],
 };
 const serverZone = [
-  ['**/src/**', '**/src-desktop/**', '**/src-mobile/**', '**/src-shared/api/**', '**/src-shared/auth/**', '**/src-shared/i18n/**', '**/src-shared/stores/**', '**/src-shared/routing/**', ...uiKits],
+  [
+    '**/src/**',
+    '**/src-desktop/**',
+    '**/src-mobile/**',
+    ...['api', 'auth', 'i18n', 'stores', 'routing', 'hooks'].flatMap((dir) => [`**/src-shared/${dir}/**`, `\\#shared/${dir}/**`]),
+    ...uiKits,
+  ],
   'The server imports only src-shared/contract, rules and utils.',
 ];
 const serverDomains = readdirSync(new URL('./server/domains', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
