@@ -1,38 +1,4 @@
-/**
- * Factory approval (spec sections 2, 6, 7: the mobile certification area of platform field admins).
- *
- * Design (the spec shows no fields; these are ours):
- * - Who: a field admin is a member flagged `members.is_field_admin` (platform staff who visit
- *   plants). Access level 'admin' = a member session of such a member (server/gateway/access.ts);
- *   everyone else gets 1003. Field admins sign in at /mobile/login like any member; the demo
- *   field admin is 13800000008 / Demo@1234. Field admins see every factory (they are platform
- *   staff), but only their own pushes: another admin's push answers 1005 (not 1003, so ids leak
- *   nothing).
- * - A factory is a plant: facSn (FAC + 8 digits, typed in any case), name, operating company
- *   (name, and the portal company when it is a member), address, contact and mobile, device count,
- *   floor area, materials worked and product fields served (option lists:
- *   supplier/getComponentMaterialList, getProductFieldList), site photos (uploads by the field
- *   admin, appType 'sitePhoto', watermarked). Its info is complete when address, contact, mobile, device count,
- *   at least one material, one product field and one photo are there (rules/factory.ts).
- * - Factory states: unapproved → pending (an approval push is open) → approved, or back to
- *   unapproved when the platform rejects. Info can be saved (saveCompleteInfoByFacSn) only while
- *   unapproved; an approved factory changes its contact (applyAccountChange) or base info
- *   (applyBaseChange: name, address, device count, area) through a change push, applied when
- *   approved. affirmGlod marks an approved factory a gold supplier (once). initFacInfo registers
- *   a plant found in the field and assigns its facSn.
- * - A push: kind approval | accountChange | baseChange; states pending → approved | rejected
- *   (by an operator in the console's factoryPush queue, reason required to reject), and
- *   rejected → pending again by its submitter (facApprove/startApproveApply). At most one pending
- *   push per factory (row lock + partial unique index). Other moves answer 1006.
- * - Check records are a push's history: submitted, resubmitted, the field admin's notes (add while
- *   pending; the author edits his own note while pending), and the platform's decision. The
- *   submitter receives an in-site message on each decision.
- * - Lists: findFacInfoList and getUnapprovedFacList answer at most 100 factories (with the total
- *   for findFacInfoList, so the page can say "refine the search"); getApprovePushListByUserCode
- *   answers the caller's pushes (at most 200; a userCode other than the caller's is 1003);
- *   getMyApprovedList is paged (the H5 asks page 1, 100 rows); getSupplierMemberInfo is paged
- *   (50 rows) over the members of the factory's portal company (none when it is not a member).
- */
+/** The factory domain's commands; its rules where the spec is silent: docs/decisions/0034-domain-rules-where-the-spec-is-silent.md (factory). */
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import * as c from '../../../src-shared/contract/factory';
 import { MATERIALS, PRODUCT_FIELDS } from '../../../src-shared/rules/factory';
