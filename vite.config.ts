@@ -86,6 +86,8 @@ export default defineConfig(({ mode, command }) => {
         },
       },
     },
+    // `#shared/*` is src-shared (package.json "imports", tsconfig paths): one spelling from any depth.
+    resolve: { alias: [{ find: /^#shared\//, replacement: `${resolve(import.meta.dirname, 'src-shared')}/` }] },
     server: {
       proxy: { '/api': 'http://127.0.0.1:8080', '/auth': 'http://127.0.0.1:8080', '/files': 'http://127.0.0.1:8080' },
     },

@@ -1,5 +1,9 @@
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/** `#shared/*` is src-shared, as in package.json "imports" and tsconfig paths. */
+const sharedAlias = [{ find: /^#shared\//, replacement: `${resolve(import.meta.dirname, 'src-shared')}/` }];
 
 /**
  * Two projects (`vitest run --project unit|server`):
@@ -8,10 +12,12 @@ import { defineConfig } from 'vitest/config';
  *   (tests/helpers/server.ts), in forked workers so PGlite's WASM memory is released per file.
  */
 export default defineConfig({
+  resolve: { alias: sharedAlias },
   test: {
     projects: [
       {
         plugins: [react()],
+        resolve: { alias: sharedAlias },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
@@ -19,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: sharedAlias },
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],

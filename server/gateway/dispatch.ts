@@ -4,6 +4,7 @@ import { ErrorCode, type GatewayErrorBody } from '../../src-shared/contract/erro
 import { hasText, normalizeLang, text, type Lang } from '../../src-shared/rules/texts';
 import type { Deps } from '../deps';
 import { checkAccess } from './access';
+import { actorOf } from './actor';
 import { AppError } from './app-error';
 import { checkCompanyNeed, type CompanyActor } from './company-authority';
 import { bearerOf, parseEnvelope } from './envelope';
@@ -75,6 +76,7 @@ export function registerDispatch(app: FastifyInstance, deps: Deps, registry: Map
       if (fusedRow && handler.fused) return reply.send({ response: handler.fused.map(fusedRow) ?? null });
       const response = await handler.run({
         params: parsed.data as z.output<typeof handler.def.params>,
+        actor: actorOf(principal),
         principal,
         company,
         lang,

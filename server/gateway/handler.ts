@@ -1,14 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { CommandDef, ResponseOf } from '../../src-shared/contract/command';
+import type { Access, AccessOf, CommandDef, ResponseOf } from '../../src-shared/contract/command';
 import type { Lang } from '../../src-shared/rules/texts';
 import type { Deps } from '../deps';
+import type { ActorOf } from './actor';
 import type { CompanyActor } from './company-authority';
 import type { Principal } from './session';
 
-export interface Ctx<P> {
+export interface Ctx<P, A extends Access = Access> {
   params: P;
-  /** Null only for public commands called without a token. */
+  /** The caller, typed by the command's access level (actor.ts): `{memberId, companyId}` for a certified command. */
+  actor: ActorOf<A>;
+  /** Null only for public commands called without a token. Prefer `actor`. */
   principal: Principal | null;
   /** The caller inside their company, checked against the command's `needs` (null when it declares none). */
   company: CompanyActor | null;
@@ -25,7 +28,7 @@ export interface Ctx<P> {
 }
 
 /** The context of a WeChat-acting command: the ticket cookie (null when the browser sent none). */
-export type WxCtx<P> = Ctx<P> & { wxTicket: string | null };
+export type WxCtx<P, A extends Access = Access> = Ctx<P, A> & { wxTicket: string | null };
 
 export interface Handler {
   def: CommandDef;
@@ -50,7 +53,7 @@ export interface FusedRead {
 /** Binds a handler to its contract entry; the gateway owns parsing, access and errors. */
 export function handle<C extends CommandDef>(
   def: C,
-  run: (ctx: Ctx<z.output<C['params']>>) => Promise<ResponseOf<C>>,
+  run: (ctx: Ctx<z.output<C['params']>, AccessOf<C>>) => Promise<ResponseOf<C>>,
 ): Handler {
   return { def, run: run as Handler['run'] };
 }
@@ -60,7 +63,7 @@ export function handle<C extends CommandDef>(
  * lookup and this read as one statement (ARCHITECTURE.md: one round trip where you can).
  * `run` answers the same through the ordinary path (tests, server-side callers).
  */
-export function handleFused<C extends CommandDef>(def: C, fused: FusedRead & { map(row: Record<string, unknown>): ResponseOf<C> }, run: (ctx: Ctx<z.output<C['params']>>) => Promise<ResponseOf<C>>): Handler {
+export function handleFused<C extends CommandDef>(def: C, fused: FusedRead & { map(row: Record<string, unknown>): ResponseOf<C> }, run: (ctx: Ctx<z.output<C['params']>, AccessOf<C>>) => Promise<ResponseOf<C>>): Handler {
   return { def, run: run as Handler['run'], fused };
 }
 
@@ -68,11 +71,11 @@ export function handleFused<C extends CommandDef>(def: C, fused: FusedRead & { m
  * A command acting for the WeChat user of this browser: the gateway hands it the HttpOnly
  * WeChat ticket cookie (the only cookie it reads; wx-ticket-cookie.ts says why that is CSRF-safe).
  */
-export function handleWeChat<C extends CommandDef>(def: C, run: (ctx: WxCtx<z.output<C['params']>>) => Promise<ResponseOf<C>>): Handler {
+export function handleWeChat<C extends CommandDef>(def: C, run: (ctx: WxCtx<z.output<C['params']>, AccessOf<C>>) => Promise<ResponseOf<C>>): Handler {
   return { def, run: run as Handler['run'], readsWxTicket: true };
 }
 
 /** A command finishing this browser's third-party sign-in: the gateway hands it the HttpOnly attempt cookie. */
-export function handleOidcLogin<C extends CommandDef>(def: C, run: (ctx: Ctx<z.output<C['params']>> & { oidcLogin: string | null }) => Promise<ResponseOf<C>>): Handler {
+export function handleOidcLogin<C extends CommandDef>(def: C, run: (ctx: Ctx<z.output<C['params']>, AccessOf<C>> & { oidcLogin: string | null }) => Promise<ResponseOf<C>>): Handler {
   return { def, run: run as Handler['run'], readsOidcLogin: true };
 }

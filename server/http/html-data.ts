@@ -66,7 +66,7 @@ export function htmlDataLoader(registry: Map<string, Handler>, deps: Deps): Html
       const parsed = handler.def.params.safeParse(parameters);
       if (!parsed.success) return null;
       try {
-        const response = await handler.run({ params: parsed.data, principal: null, company: null, lang, page: 1, rows: 20, deps, log: req.log, ip: req.ip });
+        const response = await handler.run({ params: parsed.data, actor: null, principal: null, company: null, lang, page: 1, rows: 20, deps, log: req.log, ip: req.ip });
         const images = (p.images?.(response as never) ?? []).filter((u): u is string => typeof u === 'string' && /^\/[\w./-]+$/.test(u));
         return { cmd: p.cmd, parameters, lang, response: response ?? null, images };
       } catch {

@@ -1,11 +1,10 @@
 import { Alert, Button, DatePicker, Input, InputNumber, Select, Skeleton } from 'antd';
 import { Form } from './Form';
-import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useCommand } from '../../src-shared/api/useCommand';
-import type { ExtendedField, ExtendedFieldError, ExtendedTarget } from '../../src-shared/contract/extended-field';
+import type { ExtendedField, ExtendedTarget } from '../../src-shared/contract/extended-field';
 import { TEXT_MAX_DEFAULT } from '../../src-shared/rules/extended-field-limits';
 import { getList } from '../../src-shared/contract/refs/extended-field';
 
@@ -73,9 +72,4 @@ function control(f: ExtendedField, choose: string) {
     case 'select':
       return <Select allowClear placeholder={choose} options={f.options.map((o) => ({ value: o.key, label: o.label }))} />;
   }
-}
-
-/** Puts the server's refusals (dataVerification, or a save's) on the fields they name. */
-export function showExtendedErrors(form: FormInstance, errors: ExtendedFieldError[], name = 'ext') {
-  form.setFields(errors.map((e) => ({ name: [name, e.field], errors: [e.reason] })));
 }

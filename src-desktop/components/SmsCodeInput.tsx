@@ -26,6 +26,7 @@ export function SmsCodeInput({
   quiet = false,
   keepFocus = false,
   testId,
+  disabled = false,
   ...control
 }: {
   name?: string;
@@ -38,6 +39,8 @@ export function SmsCodeInput({
   quiet?: boolean;
   keepFocus?: boolean;
   testId?: string;
+  /** The send button waits (e.g. until the card form it verifies is filled). */
+  disabled?: boolean;
   /** What Form.Item passes besides value/onChange (onBlur for blur-triggered rules, aria-invalid, aria-describedby, status). */
   onBlur?: () => void;
   'aria-invalid'?: boolean;
@@ -76,7 +79,7 @@ export function SmsCodeInput({
           value={value}
           onChange={(e) => onChange?.(e.target.value.replace(/\D/g, ''))}
         />
-        <Button onClick={() => void send()} loading={sending && !quiet} disabled={left > 0 || sending} style={{ minWidth: 132 }} data-testid={testId}>
+        <Button onClick={() => void send()} loading={sending && !quiet} disabled={disabled || left > 0 || sending} style={{ minWidth: 132 }} data-testid={testId}>
           {left > 0 ? texts.resendIn(left) : texts.send}
         </Button>
       </Space.Compact>

@@ -1,3 +1,4 @@
+import type { ButtonId } from '../contract/auth-table';
 import type { Profile } from './session';
 
 /** Route guards, shared by both builds' route tables. */
@@ -16,8 +17,8 @@ export function checkGuard(guard: Guard, signedIn: boolean, profile: Profile | n
   return profile.certified ? { ok: true } : { ok: false, reason: 'certified' };
 }
 
-/** Button-level access: a button is available only if its buttonId is in the authorised list. */
-export function can(profile: Profile | null, buttonId: string): boolean {
+/** Button-level access: a button is available only if its buttonId is in the authorised list (the ids the gateway checks). */
+export function can(profile: Profile | null, buttonId: ButtonId): boolean {
   if (!profile) return false;
   return profile.authList.some((m) => m.pages.some((p) => p.buttons.some((b) => b.buttonId === buttonId)));
 }

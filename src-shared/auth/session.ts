@@ -77,4 +77,3 @@ export const useSession = create<SessionState>((set) => ({
   },
 }));
 
-export const isSignedIn = () => useSession.getState().token !== null;

@@ -14,9 +14,10 @@ import type { Need } from './authority-rule';
  */
 export type Access = 'public' | 'member' | 'enterprise' | 'certified' | 'operator' | 'salesman' | 'admin';
 
-export interface CommandDef<P extends z.ZodType = z.ZodType, R = unknown> {
+export interface CommandDef<P extends z.ZodType = z.ZodType, R = unknown, A extends Access = Access> {
   readonly cmd: string;
-  readonly access: Access;
+  /** Kept as its literal so the server types the handler's actor by it (server/gateway/actor.ts). */
+  readonly access: A;
   readonly params: P;
   /** Paged commands accept page/rows and answer {list, total}. */
   readonly paged: boolean;
@@ -27,11 +28,12 @@ export interface CommandDef<P extends z.ZodType = z.ZodType, R = unknown> {
   /** Phantom field: the response type, for the client's inference only. */
   readonly _response?: R;
   /** Types the response: `command(...).returns<Notice>()`. No runtime effect. */
-  returns<T>(): CommandDef<P, T>;
+  returns<T>(): CommandDef<P, T, A>;
 }
 
 export type ParamsOf<C> = C extends CommandDef<infer P, unknown> ? z.input<P> : never;
 export type ResponseOf<C> = C extends CommandDef<z.ZodType, infer R> ? R : never;
+export type AccessOf<C> = C extends CommandDef<z.ZodType, unknown, infer A> ? A : never;
 
 export interface Paged<T> {
   list: T[];
@@ -39,11 +41,11 @@ export interface Paged<T> {
 }
 
 /** Declares one gateway command. Client and server import the same object. */
-export function command<P extends z.ZodType>(
+export function command<P extends z.ZodType, A extends Access>(
   cmd: string,
-  opts: { access: Access; params: P; paged?: boolean; needs?: Need; optionalSession?: boolean },
-): CommandDef<P, unknown> {
-  const def: CommandDef<P, unknown> = {
+  opts: { access: A; params: P; paged?: boolean; needs?: Need; optionalSession?: boolean },
+): CommandDef<P, unknown, A> {
+  const def: CommandDef<P, unknown, A> = {
     cmd,
     access: opts.access,
     params: opts.params,
@@ -51,7 +53,7 @@ export function command<P extends z.ZodType>(
     ...(opts.needs ? { needs: opts.needs } : {}),
     optionalSession: opts.optionalSession ?? false,
     returns<T>() {
-      return def as unknown as CommandDef<P, T>;
+      return def as unknown as CommandDef<P, T, A>;
     },
   };
   return def;

@@ -10,7 +10,6 @@ export const ErrorCode = {
   refused: 1006,
   internal: 1099,
 } as const;
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 export interface GatewayErrorBody {
   errorCode: number;

@@ -14,7 +14,7 @@ export interface Option<V extends string | number = string> {
   label: string;
 }
 
-export type { FinanceForm, FinanceKind, FinanceStatus, LeaseForm, PurchaseForm } from '../rules/finance-fields';
+export type { FinanceKind, FinanceStatus } from '../rules/finance-fields';
 
 /** Whether the caller may submit as a member, and why not (the page says where to go). */
 export type FinanceEligibility = 'ok' | 'personal' | 'uncertified';

@@ -9,7 +9,6 @@ import { normalizeTelephone, telephoneOf } from './telephone';
  * shared by the forms and the server. Messages are keys of rules/texts.json.
  */
 
-export const BANK_ACCOUNT = /^\d{1,30}$/;
 export const MOBILE_CN = /^1[3-9]\d{9}$/;
 /** 6 digits; towns of cities without districts (Dongguan, Zhongshan ...) have 9. */
 export const DIVISION_CODE = /^\d{6}(\d{3})?$/;

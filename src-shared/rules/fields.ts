@@ -41,6 +41,4 @@ export const email = z
     const [local, domain] = v.split('@');
     return (local?.length ?? 0) <= 25 && (domain?.length ?? 0) <= 20;
   }, 'rule.general.email.length');
-/** Amounts travel as decimal strings with at most 2 decimals ("100.00"). */
-export const money = z.string().regex(/^(0|[1-9]\d{0,11})(\.\d{1,2})?$/, 'rule.general.positiveDecimal2');
 export const idempotencyKey = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);

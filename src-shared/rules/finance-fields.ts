@@ -126,6 +126,3 @@ export function modelOfBrand(v: { brand: string; model: string }, ctx: z.Refinem
 export const financeForm = z.object(financeFields).strict();
 export const leaseForm = z.object(leaseFields).strict();
 export const purchaseForm = z.object(purchaseFields).strict().superRefine(modelOfBrand);
-export type FinanceForm = z.output<typeof financeForm>;
-export type LeaseForm = z.output<typeof leaseForm>;
-export type PurchaseForm = z.output<typeof purchaseForm>;

@@ -6,7 +6,6 @@ import texts from './texts.json';
  * (prefixed `rule.`) plus the gateway's own codes (`gateway.<code>`).
  */
 export type Lang = 'zh-CN' | 'en';
-export const langs: readonly Lang[] = ['zh-CN', 'en'];
 export type TextKey = keyof typeof texts;
 
 /**

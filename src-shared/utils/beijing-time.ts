@@ -13,3 +13,6 @@ export function formatTime(iso: string): string {
   const p = Object.fromEntries(fmt.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
+
+/** The Beijing date, YYYY-MM-DD. */
+export const formatDate = (iso: string): string => formatTime(iso).slice(0, 10);

@@ -39,8 +39,5 @@ export function normalizeMoneyInput(raw: string): string {
     .replace(/^[¥￥]\s*/, '');
 }
 
-/** Bank account numbers shown in groups of 4 digits. */
-export const groupDigits = (s: string) => s.replace(/\s+/g, '').replace(/(\d{4})(?=\d)/g, '$1 ');
-
 /** A card shown by its last 4 digits. */
 export const maskCard = (no: string) => `**** **** **** ${no.slice(-4)}`;

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
+import type { CommandDef, ParamsOf, ResponseOf } from '../../src-shared/contract/command';
 import type { GatewayErrorBody } from '../../src-shared/contract/errors';
 import { buildServer, type App } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -24,6 +25,8 @@ import { testSigningKeys } from './oidc-keys';
  */
 
 /** The parsed gateway answer: `{response}` or `{error}`. `response` is loose on purpose: tests assert its shape. */
+const isCommand = (c: unknown): c is CommandDef => typeof c === 'object' && c !== null && typeof (c as CommandDef).cmd === 'string' && 'access' in c;
+
 export interface GatewayBody {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   response?: any;
@@ -63,8 +66,16 @@ export interface TestServer {
   app: App;
   database: Database;
   config: Config;
-  /** POST /api/ with the envelope; returns the parsed JSON body. */
+  /**
+   * POST /api/ with the envelope; returns the parsed JSON body. Pass the contract's command
+   * (`s.call(fund.sumbitApply, params)`) so a renamed command fails to compile; the parameters are
+   * then checked against ParamsOf unless the test sends deliberately bad ones (the loose form, which
+   * also takes a cmd string).
+   */
+  call<C extends CommandDef>(cmd: C, parameters: ParamsOf<C>, opts?: CallOptions): Promise<GatewayBody>;
   call(cmd: unknown, parameters?: unknown, opts?: CallOptions): Promise<GatewayBody>;
+  /** Runs a command by its contract entry and answers its typed response (ResponseOf); a gateway error throws. */
+  run<C extends CommandDef>(cmd: C, parameters: ParamsOf<C>, opts?: CallOptions): Promise<ResponseOf<C>>;
   /** Inserts a session row directly, so access levels are testable without the login commands. Returns the token. */
   createSession(kind: SessionKind, login: string, opts?: SessionOptions): Promise<string>;
   close(): Promise<void>;
@@ -114,8 +125,8 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
   }
   const db = database.db;
 
-  const call: TestServer['call'] = async (cmd, parameters, o = {}) => {
-    const body: Record<string, unknown> = { cmd };
+  const call = async (cmd: unknown, parameters?: unknown, o: CallOptions = {}): Promise<GatewayBody> => {
+    const body: Record<string, unknown> = { cmd: isCommand(cmd) ? cmd.cmd : cmd };
     if (parameters !== undefined) body.parameters = parameters;
     if (o.page !== undefined) body.page = o.page;
     if (o.rows !== undefined) body.rows = o.rows;
@@ -128,6 +139,11 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
     });
     if (res.statusCode >= 500) throw new Error(`gateway answered ${res.statusCode}: ${res.body}`);
     return res.json() as GatewayBody;
+  };
+  const run: TestServer['run'] = async (cmd, parameters, o) => {
+    const body = await call(cmd, parameters, o);
+    if (body.error) throw new Error(`${cmd.cmd} answered ${body.error.errorCode}: ${body.error.errorInfo}`);
+    return body.response as ResponseOf<typeof cmd>;
   };
 
   const createSession: TestServer['createSession'] = async (kind, login, o = {}) => {
@@ -174,7 +190,8 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
     app,
     database,
     config,
-    call,
+    call: call as TestServer['call'],
+    run,
     createSession,
     async close() {
       await app.close();

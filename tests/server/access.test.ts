@@ -34,7 +34,7 @@ describe('member command through the gateway (message/unReadMessageInfo)', () =>
     const h = allHandlers.find((x) => x.def.cmd === UNREAD)!;
     expect(h.fused).toBeDefined();
     const [m] = await s.database.raw<{ id: number }>('t_member', `select id from members where mobile = '13800000001'`, []);
-    const viaRun = await h.run({ params: {}, principal: { memberId: m.id } as never, company: null, lang: 'zh-CN', page: 1, rows: 20, deps: s.app.deps, log: s.app.log, ip: '' });
+    const viaRun = await h.run({ params: {}, actor: { kind: 'member', memberId: m.id } as never, principal: { memberId: m.id } as never, company: null, lang: 'zh-CN', page: 1, rows: 20, deps: s.app.deps, log: s.app.log, ip: '' });
     expect(await s.call(UNREAD, {}, { token: tokens.certified })).toEqual({ response: viaRun });
   });
 

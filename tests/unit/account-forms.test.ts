@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginTarget } from '../../src-desktop/features/account/account-calls';
-import { optionalRule, sameAs, schemaRule } from '../../src-desktop/features/account/form-rules';
+import { sameAs, zodRule } from '../../src-desktop/components/form-rules';
 import * as f from '../../src-shared/rules/fields';
 import { text } from '../../src-shared/rules/texts';
 
@@ -31,24 +31,24 @@ describe('loginTarget', () => {
 
 describe('form rules', () => {
   it('required first, then the schema, with the texts the server answers', async () => {
-    const mobile = schemaRule(f.mobile, 'en', 'rule.login.mobile.required', 'rule.register.mobile.format');
+    const mobile = zodRule(f.mobile, 'en', 'rule.login.mobile.required', 'rule.register.mobile.format');
     expect(await run(mobile, '')).toBe(text('rule.login.mobile.required', 'en'));
     expect(await run(mobile, '  ')).toBe(text('rule.login.mobile.required', 'en'));
     expect(await run(mobile, '12ab')).toBe(text('rule.register.mobile.format', 'en'));
     expect(await run(mobile, '13800000001')).toBeNull();
 
-    const password = schemaRule(f.newPassword, 'zh-CN', 'rule.register.password.required', 'rule.register.password.format');
+    const password = zodRule(f.newPassword, 'zh-CN', 'rule.register.password.required', 'rule.register.password.format');
     expect(await run(password, 'abc12')).toBe(text('rule.register.password.minLength', 'zh-CN'));
     expect(await run(password, 'abcdefgh')).toBe(text('rule.register.password.format', 'zh-CN'));
     expect(await run(password, 'abc12345')).toBeNull();
 
-    const company = schemaRule(f.companyName, 'en', 'rule.register.companyName.required', 'rule.register.companyName.maxLength');
+    const company = zodRule(f.companyName, 'en', 'rule.register.companyName.required', 'rule.register.companyName.maxLength');
     expect(await run(company, 'a'.repeat(50))).toBe(text('rule.register.companyName.maxLength', 'en'));
     expect(await run(company, 'a'.repeat(49))).toBeNull();
   });
 
   it('optional fields pass when empty and are checked when given', async () => {
-    const code = optionalRule(f.invitationCode, 'en', 'rule.general.code');
+    const code = zodRule(f.invitationCode, 'en', 'rule.general.code', 'rule.general.code', true);
     expect(await run(code, '')).toBeNull();
     expect(await run(code, undefined)).toBeNull();
     expect(await run(code, 'AB-1')).toBe(text('rule.general.code', 'en'));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as f from '../../src-shared/rules/fund-fields';
-import { normalizeMoneyInput, formatCents, formatCentsGrouped, groupDigits, maskCard, parseCents } from '../../src-shared/utils/money';
+import { groupDigits } from '../../src-shared/utils/bank-groups';
+import { normalizeMoneyInput, formatCents, formatCentsGrouped, maskCard, parseCents } from '../../src-shared/utils/money';
 
 describe('money as integer cents', () => {
   it('parses decimal strings exactly, never through a float', () => {

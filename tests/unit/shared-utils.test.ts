@@ -17,7 +17,7 @@ const profile = (over: Partial<Profile> = {}): Profile => ({
   companyCode: 'C1',
   memberType: 'enterprise',
   certified: true,
-  authList: [{ moduleId: 'fund', name: 'Fund', pages: [{ pageId: 'p', name: 'P', buttons: [{ buttonId: 'fund.withdraw', name: 'W' }] }] }],
+  authList: [{ moduleId: 'fund', name: 'Fund', pages: [{ pageId: 'p', name: 'P', buttons: [{ buttonId: 'capital.withdraw', name: 'W' }] }] }],
   ...over,
 });
 
@@ -58,9 +58,9 @@ describe('guards', () => {
   it('certified passes certified companies', () => expect(checkGuard('certified', true, profile())).toEqual({ ok: true }));
   it('operator needs the operator flag', () => expect(checkGuard('operator', true, profile())).toEqual({ ok: false, reason: 'operator' }));
   it('buttons are available only when their buttonId is authorised', () => {
-    expect(can(profile(), 'fund.withdraw')).toBe(true);
-    expect(can(profile(), 'fund.recharge')).toBe(false);
-    expect(can(null, 'fund.withdraw')).toBe(false);
+    expect(can(profile(), 'capital.withdraw')).toBe(true);
+    expect(can(profile(), 'capital.recharge')).toBe(false);
+    expect(can(null, 'capital.withdraw')).toBe(false);
   });
 });
 

@@ -1,31 +1,4 @@
-/**
- * Activities and the salesman's spread tool.
- *
- * Decisions where the spec is silent:
- * - Kinds: `lottery` (/lotteryDraw and /wx/lotteryDraw), `exposition` (/expositionDraw, drawn
- *   with startLive), `invitation` (/invitation: a printed code is one draw) and `registration`
- *   (the window in which customers register with a salesman's code). A call names its activity
- *   by code, or means the live activity of the kind (else the newest, shown as ended).
- * - Draws need a live activity (1006 not started / ended). A member has `drawsPerDay` draws per
- *   Beijing day per activity, shared by web, WeChat and live draws; an invitation code draws
- *   once ever. The limit and the stock are enforced by conditional statements inside one
- *   transaction (draw.ts), so concurrent draws never exceed them; `requestId` makes a retried
- *   draw answer the first one.
- * - Prizes are chosen with node's CSPRNG, weighted by remaining stock against the activity's
- *   miss weight ("thank you for taking part"); when every prize is gone, draws still count and miss.
- * - startLive needs a signed-in member (the spec's inventory lists it as public; a prize needs
- *   an owner). startWeChat and the WeChat reads take the HttpOnly WeChat ticket cookie (never a bare
- *   union id; wechat/ticket.ts) and need the WeChat to be bound to a member (else 1006: log in
- *   or register first).
- * - startInvitationCode is public: the code is the entitlement and the win belongs to the code
- *   (its holder claims the prize with it; public commands do not read a session). Codes are
- *   compared upper-case; everyone's wins show such a winner as the masked code (VI****01).
- * - Everyone's wins show the first character of the name and the masked mobile (138****0001).
- * - The salesman's spread code is their member code; see salesman.ts for what a registration
- *   counts. Lists are masked; the detail shows the full mobile (the salesman's own customer).
- *   Pictures are small data URLs (JPEG/PNG, magic bytes checked, at most 200 kB), not uploads:
- *   upload tokens belong to member sessions.
- */
+/** The activity domain's commands; its rules where the spec is silent: docs/decisions/0034-domain-rules-where-the-spec-is-silent.md (activity). */
 import * as c from '../../../src-shared/contract/activity';
 import type { Deps } from '../../deps';
 import { handle, handleWeChat, type Ctx } from '../../gateway/handler';

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { creditCodeCheckOk } from '../../../src-shared/rules/credit-code';
 import { invalid, notFound, refuse } from '../../gateway/app-error';
 import { notifyCompany } from '../message/notify';
-import { recordDecision, type Queue } from '../operator/decisions';
+import { recordDecision, type Queue } from '../review-queue';
 import { decideBankReview, sendDeposit } from './bank';
 import type { AppRow, StoredBank } from './views';
 

@@ -1,13 +1,4 @@
-/**
- * The open developer platform (/openApi, spec section 7 "Developer").
- *
- * Decisions:
- * - A developer is a company: one registration per company, made by any member acting for it
- *   (certification is not required to get a sandbox key; the spec asks only for a company login).
- * - Personal members are refused with 1003 and told to register as a company (spec section 6).
- * - A second registration of the same company answers 1006; a unique index settles races.
- * - The app key is 128 random bits, shown to the company's members in validateLogin.
- */
+/** The developer domain's commands; its rules where the spec is silent: docs/decisions/0034-domain-rules-where-the-spec-is-silent.md (developer). */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { registerDeveloper, validateLogin, type DeveloperStatus } from '../../../src-shared/contract/developer';

@@ -3,7 +3,7 @@ import { enterpriseInfos } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound, refuse } from '../../gateway/app-error';
 import { notifyCompany } from '../message/notify';
-import { recordDecision } from '../operator/decisions';
+import { recordDecision } from '../review-queue';
 
 /** The operator's decision on an enterprise info submission: only from underReview (1006 otherwise). */
 export async function reviewEnterpriseInfo(deps: Deps, operatorId: number, id: number, decision: 'approve' | 'reject', reason: string | null) {

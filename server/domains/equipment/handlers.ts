@@ -1,13 +1,4 @@
-/**
- * Devices of the company (equipment/*; table org_devices of the org domain). Decision record 0015:
- * - Every read and change stays inside the caller's data scope (0013): a device out of scope is
- *   1005 like a missing one; a scoped member adds devices only into departments they see.
- * - save without sn takes the next number of the company's device coding rule; a serial used by
- *   another device is 1002 on sn (also when a parallel add wins the race: the unique index decides).
- * - delete deletes the device's field checks with it; their photos stay in the company's files.
- * - sync adds the company's reporting connection boxes once each (sync.ts); mobileCheck records a
- *   check with up to 6 photos of the caller's own uploads (checks.ts).
- */
+/** The equipment domain's commands; its rules where the spec is silent: docs/decisions/0034-domain-rules-where-the-spec-is-silent.md (equipment). */
 import * as e from '../../../src-shared/contract/equipment';
 import type { DeviceFields } from '../../../src-shared/contract/equipment';
 import type { Db } from '../../db/client';

@@ -1,38 +1,4 @@
-/**
- * Factory approval (spec sections 2, 6, 7: the mobile certification area of platform field admins).
- *
- * Design (the spec shows no fields; these are ours):
- * - Who: a field admin is a member flagged `members.is_field_admin` (platform staff who visit
- *   plants). Access level 'admin' = a member session of such a member (server/gateway/access.ts);
- *   everyone else gets 1003. Field admins sign in at /mobile/login like any member; the demo
- *   field admin is 13800000008 / Demo@1234. Field admins see every factory (they are platform
- *   staff), but only their own pushes: another admin's push answers 1005 (not 1003, so ids leak
- *   nothing).
- * - A factory is a plant: facSn (FAC + 8 digits, typed in any case), name, operating company
- *   (name, and the portal company when it is a member), address, contact and mobile, device count,
- *   floor area, materials worked and product fields served (option lists:
- *   supplier/getComponentMaterialList, getProductFieldList), site photos (uploads by the field
- *   admin, appType 'sitePhoto', watermarked). Its info is complete when address, contact, mobile, device count,
- *   at least one material, one product field and one photo are there (rules/factory.ts).
- * - Factory states: unapproved → pending (an approval push is open) → approved, or back to
- *   unapproved when the platform rejects. Info can be saved (saveCompleteInfoByFacSn) only while
- *   unapproved; an approved factory changes its contact (applyAccountChange) or base info
- *   (applyBaseChange: name, address, device count, area) through a change push, applied when
- *   approved. affirmGlod marks an approved factory a gold supplier (once). initFacInfo registers
- *   a plant found in the field and assigns its facSn.
- * - A push: kind approval | accountChange | baseChange; states pending → approved | rejected
- *   (by an operator in the console's factoryPush queue, reason required to reject), and
- *   rejected → pending again by its submitter (facApprove/startApproveApply). At most one pending
- *   push per factory (row lock + partial unique index). Other moves answer 1006.
- * - Check records are a push's history: submitted, resubmitted, the field admin's notes (add while
- *   pending; the author edits his own note while pending), and the platform's decision. The
- *   submitter receives an in-site message on each decision.
- * - Lists: findFacInfoList and getUnapprovedFacList answer at most 100 factories (with the total
- *   for findFacInfoList, so the page can say "refine the search"); getApprovePushListByUserCode
- *   answers the caller's pushes (at most 200; a userCode other than the caller's is 1003);
- *   getMyApprovedList is paged (the H5 asks page 1, 100 rows); getSupplierMemberInfo is paged
- *   (50 rows) over the members of the factory's portal company (none when it is not a member).
- */
+/** The factory domain's commands; its rules where the spec is silent: docs/decisions/0034-domain-rules-where-the-spec-is-silent.md (factory). */
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import * as c from '../../../src-shared/contract/factory';
 import { MATERIALS, PRODUCT_FIELDS } from '../../../src-shared/rules/factory';
@@ -40,13 +6,12 @@ import type { Lang } from '../../../src-shared/rules/texts';
 import { maskPhone } from '../../../src-shared/utils/phone-mask';
 import { companyMembers, factoryPushes, factories, members, pushCheckRecords } from '../../db/schema';
 import { forbidden, notFound, refuse } from '../../gateway/app-error';
-import { handle, type Ctx } from '../../gateway/handler';
+import { handle } from '../../gateway/handler';
 import { initFactory, saveCompleteInfo } from './info';
 import { label } from './labels';
 import { addPush, affirmGold, resubmit } from './pushes';
 import { completeInfoOf, findFactory, findPush, likeOf, pushViewOf, recordsOf, recordViewOf, searchFactories, selectPushes, summaryOf } from './store';
 
-const me = (ctx: Ctx<unknown>) => ctx.principal!.memberId!;
 const platform = (lang: Lang) => label(lang, 'platform');
 const options = (lang: Lang, group: string, values: readonly string[]): c.Option[] => values.map((value) => ({ value, label: label(lang, `${group}.${value}`) }));
 
@@ -64,9 +29,9 @@ export const factoryHandlers = [
 
   handle(c.getCompleteInfoByFacSn, async ({ deps, params }) => completeInfoOf(deps.db, await findFactory(deps.db, params.facSn), deps.clock.now())),
 
-  handle(c.saveCompleteInfoByFacSn, async (ctx) => saveCompleteInfo(ctx.deps, me(ctx), ctx.params)),
+  handle(c.saveCompleteInfoByFacSn, async (ctx) => saveCompleteInfo(ctx.deps, ctx.actor.memberId, ctx.params)),
 
-  handle(c.addApprovePushInfo, async (ctx) => addPush(ctx.deps, me(ctx), ctx.params.facSn, 'approval', { remark: ctx.params.remark })),
+  handle(c.addApprovePushInfo, async (ctx) => addPush(ctx.deps, ctx.actor.memberId, ctx.params.facSn, 'approval', { remark: ctx.params.remark })),
 
   handle(c.getApprovePushListByUserCode, async (ctx) => {
     if (ctx.params.userCode && ctx.params.userCode !== ctx.principal!.memberCode) throw forbidden();
@@ -74,7 +39,7 @@ export const factoryHandlers = [
     const rows = await selectPushes(
       ctx.deps.db,
       and(
-        eq(factoryPushes.submitterId, me(ctx)),
+        eq(factoryPushes.submitterId, ctx.actor.memberId),
         ctx.params.status ? eq(factoryPushes.status, ctx.params.status) : undefined,
         like ? or(ilike(factories.facSn, like), ilike(factories.name, like), ilike(factories.companyName, like)) : undefined,
       ),
@@ -85,7 +50,7 @@ export const factoryHandlers = [
   }),
 
   handle(c.getMyApprovedList, async (ctx) => {
-    const where = and(eq(factoryPushes.submitterId, me(ctx)), eq(factoryPushes.status, 'approved'));
+    const where = and(eq(factoryPushes.submitterId, ctx.actor.memberId), eq(factoryPushes.status, 'approved'));
     const [rows, [{ n }]] = await Promise.all([
       selectPushes(ctx.deps.db, where)
         .orderBy(desc(factoryPushes.decidedAt), desc(factoryPushes.id))
@@ -97,41 +62,41 @@ export const factoryHandlers = [
   }),
 
   handle(c.getApprovePushInfo, async (ctx) => {
-    const r = await findPush(ctx.deps.db, ctx.params.pushId, me(ctx));
+    const r = await findPush(ctx.deps.db, ctx.params.pushId, ctx.actor.memberId);
     const f = await findFactory(ctx.deps.db, r.facSn);
     return {
       ...pushViewOf(r),
       factory: await completeInfoOf(ctx.deps.db, f, ctx.deps.clock.now()),
-      records: await recordsOf(ctx.deps.db, r.p.id, me(ctx), platform(ctx.lang)),
+      records: await recordsOf(ctx.deps.db, r.p.id, ctx.actor.memberId, platform(ctx.lang)),
       canResubmit: r.p.status === 'rejected',
     };
   }),
 
   handle(c.getPushCheckRecord, async (ctx) => {
-    await findPush(ctx.deps.db, ctx.params.pushId, me(ctx));
-    return recordsOf(ctx.deps.db, ctx.params.pushId, me(ctx), platform(ctx.lang));
+    await findPush(ctx.deps.db, ctx.params.pushId, ctx.actor.memberId);
+    return recordsOf(ctx.deps.db, ctx.params.pushId, ctx.actor.memberId, platform(ctx.lang));
   }),
 
   handle(c.addPushCheckRecord, async (ctx) => {
-    const r = await findPush(ctx.deps.db, ctx.params.pushId, me(ctx));
+    const r = await findPush(ctx.deps.db, ctx.params.pushId, ctx.actor.memberId);
     if (r.p.status !== 'pending') throw refuse('factory.record.closed');
     const now = ctx.deps.clock.now();
-    const [row] = await ctx.deps.db.insert(pushCheckRecords).values({ pushId: r.p.id, action: 'note', memberId: me(ctx), note: ctx.params.note, createdAt: now }).returning();
-    return recordViewOf(row, r.submitter, me(ctx), 'pending');
+    const [row] = await ctx.deps.db.insert(pushCheckRecords).values({ pushId: r.p.id, action: 'note', memberId: ctx.actor.memberId, note: ctx.params.note, createdAt: now }).returning();
+    return recordViewOf(row, r.submitter, ctx.actor.memberId, 'pending');
   }),
 
   handle(c.updatePushCheckRecord, async (ctx) => {
     const [rec] = await ctx.deps.db.select().from(pushCheckRecords).where(eq(pushCheckRecords.id, ctx.params.recordId));
     // Only the author's own notes: anything else is "not found" to him.
-    if (!rec || rec.memberId !== me(ctx) || rec.action !== 'note') throw notFound('factory.record.notFound');
-    const r = await findPush(ctx.deps.db, rec.pushId, me(ctx));
+    if (!rec || rec.memberId !== ctx.actor.memberId || rec.action !== 'note') throw notFound('factory.record.notFound');
+    const r = await findPush(ctx.deps.db, rec.pushId, ctx.actor.memberId);
     if (r.p.status !== 'pending') throw refuse('factory.record.closed');
     const [row] = await ctx.deps.db
       .update(pushCheckRecords)
       .set({ note: ctx.params.note, updatedAt: ctx.deps.clock.now() })
       .where(eq(pushCheckRecords.id, rec.id))
       .returning();
-    return recordViewOf(row, r.submitter, me(ctx), 'pending');
+    return recordViewOf(row, r.submitter, ctx.actor.memberId, 'pending');
   }),
 
   handle(c.getApplyInfo, async (ctx) => {
@@ -153,20 +118,20 @@ export const factoryHandlers = [
     };
   }),
 
-  handle(c.initFacInfo, async (ctx) => initFactory(ctx.deps, me(ctx), ctx.params)),
+  handle(c.initFacInfo, async (ctx) => initFactory(ctx.deps, ctx.actor.memberId, ctx.params)),
 
-  handle(c.startApproveApply, async (ctx) => resubmit(ctx.deps, me(ctx), ctx.params.pushId, ctx.params.remark)),
+  handle(c.startApproveApply, async (ctx) => resubmit(ctx.deps, ctx.actor.memberId, ctx.params.pushId, ctx.params.remark)),
 
   handle(c.affirmGlod, async ({ deps, params }) => affirmGold(deps, params.facSn)),
 
   handle(c.applyAccountChange, async (ctx) =>
-    addPush(ctx.deps, me(ctx), ctx.params.facSn, 'accountChange', { remark: ctx.params.reason, changes: { contactName: ctx.params.contactName, contactMobile: ctx.params.contactMobile } }),
+    addPush(ctx.deps, ctx.actor.memberId, ctx.params.facSn, 'accountChange', { remark: ctx.params.reason, changes: { contactName: ctx.params.contactName, contactMobile: ctx.params.contactMobile } }),
   ),
 
   handle(c.applyBaseChange, async (ctx) => {
     const { facSn, reason, ...rest } = ctx.params;
     const changes = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Record<string, string | number>;
-    return addPush(ctx.deps, me(ctx), facSn, 'baseChange', { remark: reason, changes });
+    return addPush(ctx.deps, ctx.actor.memberId, facSn, 'baseChange', { remark: reason, changes });
   }),
 
   handle(c.supplierFacDetail, async ({ deps, params, lang }) => {

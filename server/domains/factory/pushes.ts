@@ -5,7 +5,7 @@ import { factories, factoryPushes, pushCheckRecords } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { refuse } from '../../gateway/app-error';
 import { notifyMember } from '../message/notify';
-import { recordDecision } from '../operator/decisions';
+import { recordDecision } from '../review-queue';
 import { findFactory, findPush, missingOf, type FactoryRow } from './store';
 
 /**

@@ -4,7 +4,7 @@ import { financeApplications } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound, refuse } from '../../gateway/app-error';
 import { notifyCompany } from '../message/notify';
-import { recordDecision } from '../operator/decisions';
+import { recordDecision } from '../review-queue';
 
 /**
  * An operator's decision on a submitted application: passed, or not passed with a reason (the

@@ -3,7 +3,7 @@ import { fundAccounts } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound, refuse } from '../../gateway/app-error';
 import { notifyCompany } from '../message/notify';
-import { recordDecision } from '../operator/decisions';
+import { recordDecision } from '../review-queue';
 
 export type AbnormalSwitch = 'abnormal' | 'restore';
 

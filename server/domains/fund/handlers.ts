@@ -1,15 +1,4 @@
-/**
- * The company fund account (issue 7). Decisions where the spec is silent:
- * - Access: 'member' in the contract plus fundScope(): personal members get capital.personalNotAllowed,
- *   uncertified companies realName.required (both 1003). The company is always the session's.
- * - The account-opening review is automatic about a minute after applying (a job; an 18-digit ID with a
- *   wrong check digit is rejected with a reason); decideOpening() is there for the operator console.
- * - Records are the entries of the available balance: a withdrawal shows as an expense when requested
- *   (available -> frozen), a bounced one as a refund; repayments as an expense when submitted.
- * - Recharges settle 3 s after the request (the stand-in bank fails 666.00); withdrawals at 00:00 Beijing
- *   time of the next day (777.00 bounces); withdrawal accounts are bound by the bank a minute after the
- *   micro-deposit is confirmed; repayments pass review a minute after submission.
- */
+/** The fund domain's commands; its rules where the spec is silent: docs/decisions/0034-domain-rules-where-the-spec-is-silent.md (fund). */
 import * as b from '../../../src-shared/contract/bank-card';
 import * as f from '../../../src-shared/contract/fund';
 import { handle } from '../../gateway/handler';

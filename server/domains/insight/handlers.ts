@@ -1,35 +1,4 @@
-/**
- * Dashboards and the factory app area: work-resumption statistics, my applications, visual
- * dashboards and pending tasks.
- *
- * Decisions (where the spec says "not shown"):
- * - Work resumption: the sample is a set of sample enterprises with a device count each and one row
- *   per enterprise and day (devices switched on). Statistics are "as of" the latest day with data;
- *   periods are 7, 30 or 90 days back from it. Utilisation = devices on / devices; an enterprise
- *   counts as resumed when at least 30 % of its devices are on. sampleCountry/Province/City answer
- *   a scope's summary with a breakdown one level down (provinces, cities, enterprises).
- * - White list: per company (wr_white_list); personal members are never on it. Every statistics
- *   command refuses 1003 (workResumption.notAuthorised) off the list; validWorkResumptionAuth
- *   answers {authorised} so the page can explain instead of failing. A city outside the given
- *   province, or an unknown code, is 1005.
- * - My applications: platform apps are every company's; box apps are purchased (with a term and
- *   seats) or followed. The worktable shows platform apps and purchases in force whose display is
- *   on (default on); followed and expired apps cannot be shown (setDisplay: 1006 myApp.notUsable).
- *   setDisplay needs the company's administrator or a role granted facApp.manage (1003 otherwise).
- *   purchasedBoxAppList answers purchases in force, purchasedBoxAppListAll every purchase;
- *   getGrantCount counts the apps the company may open and the seats of its purchases in force;
- *   charge/companyOpenModelList lists the purchases as opened modules.
- * - Visual dashboards: the spec's separate dashboard service is our gateway. Its three calls are
- *   gateway commands (dashboard/categoryList, visualList, visualDetail), which the portal's page
- *   uses so the token stays out of URLs (logs, referrers); the spec's GET form with userToken in the
- *   query is also served (GET /api/dashboard/<name>, http.ts) by running the same commands. Panels
- *   are stored definitions with their series in both languages; any member may view them.
- * - Pending tasks (waitTask/list, ours): derived on each read from enterprise info, real-name
- *   applications, the capital account, the payment password and unread messages; each links to the
- *   page where it is done. Personal members see their unread messages only.
- * - /memberCenter/refresh needs no command: the page re-reads the login info with
- *   webMember/crossSystemAccess (profile and authList) and returns to its `redirect`.
- */
+/** The insight domain's commands; its rules where the spec is silent: docs/decisions/0034-domain-rules-where-the-spec-is-silent.md (insight). */
 import * as c from '../../../src-shared/contract/insight';
 import { handle, type Ctx } from '../../gateway/handler';
 import type { Principal } from '../../gateway/session';

@@ -6,7 +6,6 @@ import { companies, companyMembers, members, orgDisabledMembers } from '../../db
 /** Member and company look-ups shared by registration, login and the session commands. */
 
 export type MemberRow = typeof members.$inferSelect;
-export type CompanyRow = typeof companies.$inferSelect;
 
 export async function findMemberByMobile(db: Db, nationCode: string, mobile: string): Promise<MemberRow | null> {
   const [m] = await db

@@ -3,7 +3,7 @@ import * as c from '../../../src-shared/contract/operator';
 import { operators, reviewDecisions } from '../../db/schema';
 import { handle } from '../../gateway/handler';
 import { queues } from './queues';
-import { resolveReconItem } from './recon-queue';
+import { resolveReconItem } from '../fund/recon-queue';
 import { switchAbnormal } from '../fund/abnormal';
 import { readSiteSwitches, writeGrayscale } from '../system/site-switches';
 
@@ -25,22 +25,22 @@ export const operatorHandlers = [
     };
   }),
 
-  handle(c.operatorApprove, async ({ deps, params, principal }) => {
-    await queues[params.queue].decide(deps, principal!.operatorId!, params.id, 'approve', params.overrideReason ?? null);
+  handle(c.operatorApprove, async ({ deps, params, actor }) => {
+    await queues[params.queue].decide(deps, actor.operatorId, params.id, 'approve', params.overrideReason ?? null);
     return { decided: true as const };
   }),
 
-  handle(c.operatorReject, async ({ deps, params, principal }) => {
-    await queues[params.queue].decide(deps, principal!.operatorId!, params.id, 'reject', params.reason);
+  handle(c.operatorReject, async ({ deps, params, actor }) => {
+    await queues[params.queue].decide(deps, actor.operatorId, params.id, 'reject', params.reason);
     return { decided: true as const };
   }),
 
-  handle(c.operatorResolve, async ({ deps, params, principal }) => {
-    await resolveReconItem(deps, principal!.operatorId!, params.id, params.note);
+  handle(c.operatorResolve, async ({ deps, params, actor }) => {
+    await resolveReconItem(deps, actor.operatorId, params.id, params.note);
     return { resolved: true as const };
   }),
 
-  handle(c.operatorFundStatus, async ({ deps, params, principal }) => switchAbnormal(deps, principal!.operatorId!, params.id, params.to, params.reason)),
+  handle(c.operatorFundStatus, async ({ deps, params, actor }) => switchAbnormal(deps, actor.operatorId, params.id, params.to, params.reason)),
 
   handle(c.operatorSiteSwitches, async ({ deps }) => {
     const sw = await readSiteSwitches(deps.db, deps.config.localDeployment);

@@ -1,39 +1,4 @@
-/**
- * Organisation of the login company: members, role groups, departments, devices, org groups,
- * data roles (spec sections 2, 3, 6, 7).
- *
- * Decisions where the spec is silent:
- * - The company admin is the member who registered the company (company_members.is_admin, set by
- *   companyRegister). The admin holds every function, is never disabled, removed or given roles,
- *   and cannot be the object of member management; nobody disables or removes themselves.
- * - Access: every command needs a session of a certified company (spec section 6: unverified
- *   companies cannot use company functions) and declares its need in the contract (reading a
- *   page's data: any button of that page or of a page that picks from it; each change: its own
- *   buttonId). The gateway checks it (decision record 0001); orgActor() hands the checked caller on.
- * - Disabling a member of a company records it in org_disabled_members, revokes that member's
- *   sessions for this company only (other companies and personal sessions stay) and makes login
- *   to the company answer 1006 with its own text; membership() treats the membership as absent.
- *   Enable/disable follow enabled <-> disabled; repeating the current state is 1006.
- * - Removing a member (memberAppAuth/deleteMember and facInfo/removeCompanyMember alike) ends the
- *   membership with its roles, department and org groups, and revokes its company sessions; the
- *   member's account stays (it may belong to other companies or be personal).
- * - facInfo/addFacMember invites a mainland mobile; nobody joins until they accept (decision record
- *   0005, invitation-handlers.ts). No account is made for an unknown number.
- * - Roles grant company-side buttons only (personal-centre buttons everyone holds). A role still
- *   held by members cannot be deleted (1006 with the count): revoke it first, so nobody loses
- *   functions unnoticed. authorizationRole sets exactly the holders; the admin is skipped.
- * - Data roles are the departments attached to a role (saveRoleConfiguration departmentIds),
- *   changed with dataRole.edit; changing name, remark or buttons needs role.edit.
- * - Departments: a tree per company, names unique among siblings; a member is in at most one
- *   department per company (adding moves them); disabling disables the sub-tree, enabling needs
- *   an enabled parent; disabled departments take no new members or devices. removeDepartmentDevice
- *   takes a device out of its department; it stays the company's.
- * - Org groups are named sets of departments; authorizationOrg sets exactly their members.
- * - Upgrade (/memberCenter/upgrade) is our command webMember/upgradeToCompany: a personal session
- *   registers a company with the same account (company registration's name rules and agreement;
- *   no SMS code, the member is signed in already), becomes its admin and is signed in as it; the
- *   personal session ends. A member who already has companies may still found another.
- */
+/** The org domain's commands; its rules where the spec is silent: docs/decisions/0034-domain-rules-where-the-spec-is-silent.md (org). */
 import * as o from '../../../src-shared/contract/org';
 import { ErrorCode } from '../../../src-shared/contract/errors';
 import { AppError, forbidden } from '../../gateway/app-error';

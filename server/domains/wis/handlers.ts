@@ -1,16 +1,4 @@
-/**
- * WIS openings (spec states.json "wis": notOpened -> trial -> official, trial -> notOpened when
- * its 30 days end; official needs a real-name certified company).
- *
- * Decisions:
- * - The owner is the company the session acts for, or the member alone for a personal login.
- * - A trial is opened once per owner; an ended trial cannot be reopened (product.alreadyOpened),
- *   but the official edition can still be applied for.
- * - A certified company asking for a trial is told to apply for the official edition
- *   (wis.certifiedApplyOfficial); a personal member asking for the official edition hears
- *   wis.personalNotAllowed (1003); an uncertified company realName.required (1003).
- * - The official edition's free period is 90 days from opening; unique (owner, edition) settles races.
- */
+/** The wis domain's commands; its rules where the spec is silent: docs/decisions/0034-domain-rules-where-the-spec-is-silent.md (wis). */
 import { and, eq, isNull } from 'drizzle-orm';
 import * as c from '../../../src-shared/contract/wis';
 import { ErrorCode } from '../../../src-shared/contract/errors';

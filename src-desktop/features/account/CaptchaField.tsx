@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as f from '../../../src-shared/rules/fields';
 import { useLang } from '../../components/useLang';
 import { authStyles } from './AuthShell';
-import { schemaRule } from './form-rules';
+import { zodRule } from '../../components/form-rules';
 import type { ImageCaptcha } from './useImageCaptcha';
 
 /** The picture captcha field (form field captchaCode); clicking the picture shows another. */
@@ -15,7 +15,7 @@ export function CaptchaField({ state }: { state: ImageCaptcha }) {
   return (
     <Form.Item label={t('field.captcha.label')} htmlFor="captchaCode" required>
       <div className={authStyles.row}>
-        <Form.Item name="captchaCode" noStyle rules={[schemaRule(f.captchaCode, lang, 'rule.forget.imageCode.required')]}>
+        <Form.Item name="captchaCode" noStyle rules={[zodRule(f.captchaCode, lang, 'rule.forget.imageCode.required')]}>
           <Input id="captchaCode" name="captchaCode" className={authStyles.grow} maxLength={8} autoComplete="off" placeholder={t('field.captcha.placeholder')} />
         </Form.Item>
         {captcha ? (

@@ -10,7 +10,7 @@ import * as f from '../../../src-shared/rules/fields';
 import { LockIcon } from '../../components/icons';
 import { useLang } from '../../components/useLang';
 import styles from './ChangePassPage.module.css';
-import { placeError, sameAs, schemaRule } from './form-rules';
+import { placeError, sameAs, zodRule } from '../../components/form-rules';
 
 interface Values {
   oldPassword: string;
@@ -67,7 +67,7 @@ export default function ChangePassPage() {
         validateTrigger="onSubmit"
         onValuesChange={() => formError && setFormError(null)}
       >
-        <Form.Item name="oldPassword" required label={t('changePass.old')} rules={[schemaRule(f.anyPassword, lang, 'rule.changePass.oldPassword.required')]}>
+        <Form.Item name="oldPassword" required label={t('changePass.old')} rules={[zodRule(f.anyPassword, lang, 'rule.changePass.oldPassword.required')]}>
           <Input.Password id="oldPassword" name="oldPassword" autoComplete="current-password" maxLength={64} placeholder={t('changePass.oldPlaceholder')} />
         </Form.Item>
         <Form.Item
@@ -75,7 +75,7 @@ export default function ChangePassPage() {
           required
           label={t('changePass.new')}
           extra={t('changePass.rule')}
-          rules={[schemaRule(newPasswordRule, lang, 'rule.changePass.newPassword.required', 'rule.general.password.strong')]}
+          rules={[zodRule(newPasswordRule, lang, 'rule.changePass.newPassword.required', 'rule.general.password.strong')]}
         >
           <Input.Password id="newPassword" name="newPassword" autoComplete="new-password" maxLength={20} placeholder={t('field.newPassword.placeholder')} />
         </Form.Item>

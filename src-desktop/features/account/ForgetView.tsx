@@ -11,7 +11,7 @@ import { useCaptchaGate } from '../../components/CaptchaDialog';
 import { useLang } from '../../components/useLang';
 import { AuthHeading, AuthShell, authStyles } from './AuthShell';
 import { CaptchaField } from './CaptchaField';
-import { placeError, sameAs, schemaRule } from './form-rules';
+import { placeError, sameAs, zodRule } from '../../components/form-rules';
 import { MobileField } from './MobileField';
 import { ResultBlock } from './ResultBlock';
 import { skinLinks, type Skin } from './skin';
@@ -143,7 +143,7 @@ function IdentityStep({ notice, onDone }: { notice: string | null; onDone: (tick
     >
       <MobileField requiredKey="rule.forget.mobile.required" />
       <CaptchaField state={captcha} />
-      <Form.Item name="smsCode" required label={t('field.smsCode.label')} rules={[schemaRule(f.smsCode, lang, 'rule.forget.smsCode.required', 'rule.forget.smsCode.incorrect')]}>
+      <Form.Item name="smsCode" required label={t('field.smsCode.label')} rules={[zodRule(f.smsCode, lang, 'rule.forget.smsCode.required', 'rule.forget.smsCode.incorrect')]}>
         <SmsCodeInput id="smsCode" onSend={sendCode} quiet />
       </Form.Item>
       {smsCaptcha.dialog}
@@ -183,7 +183,7 @@ function ResetStep({ ticket, onDone, onExpired }: { ticket: string; onDone: () =
 
   return (
     <Form<ResetValues> form={form} layout="vertical" onFinish={(v) => void onFinish(v)} validateTrigger="onSubmit" onValuesChange={() => formError && setFormError(null)}>
-      <Form.Item name="password" required label={t('field.newPassword.label')} rules={[schemaRule(f.newPassword, lang, 'rule.forget.password.required', 'rule.forget.password.format')]}>
+      <Form.Item name="password" required label={t('field.newPassword.label')} rules={[zodRule(f.newPassword, lang, 'rule.forget.password.required', 'rule.forget.password.format')]}>
         <Input.Password id="password" name="password" autoComplete="new-password" maxLength={20} placeholder={t('field.newPassword.placeholder')} autoFocus />
       </Form.Item>
       <Form.Item

@@ -12,9 +12,9 @@ import { useCaptchaGate } from '../../components/CaptchaDialog';
 import { useLang } from '../../components/useLang';
 import { finishLogin, login, loginTarget, type LoginValues } from './account-calls';
 import { AuthHeading, AuthShell, authStyles } from './AuthShell';
-import { placeError, schemaRule } from './form-rules';
+import { placeError, zodRule } from '../../components/form-rules';
 import { MobileField } from './MobileField';
-import { NamedSelect } from './NamedSelect';
+import { NamedSelect } from '../../components/NamedSelect';
 import { OidcProviderButtons } from './OidcProviderButtons';
 import { skinLinks, type Skin } from './skin';
 import { SmsCodeInput } from './SmsCodeInput';
@@ -171,7 +171,7 @@ export function LoginForm({ skin = 'default', target, initialType = 'enterprise'
             name="companyCode"
             label={t('login.company.label')}
             htmlFor="companyCode"
-            rules={[schemaRule(f.companyCode, lang, 'rule.login.company.required')]}
+            rules={[zodRule(f.companyCode, lang, 'rule.login.company.required')]}
             extra={
               companies.failed ? (
                 <Button type="link" size="small" style={{ padding: 0 }} onClick={companies.retry}>
@@ -213,11 +213,11 @@ export function LoginForm({ skin = 'default', target, initialType = 'enterprise'
         />
 
         {method === 'password' ? (
-          <Form.Item name="password" label={t('field.password.label')} rules={[schemaRule(f.anyPassword, lang, 'rule.login.password.required')]}>
+          <Form.Item name="password" label={t('field.password.label')} rules={[zodRule(f.anyPassword, lang, 'rule.login.password.required')]}>
             <Input.Password id="password" name="password" autoComplete="current-password" maxLength={64} placeholder={t('field.password.placeholder')} />
           </Form.Item>
         ) : (
-          <Form.Item name="smsCode" label={t('field.smsCode.label')} rules={[schemaRule(f.smsCode, lang, 'rule.forget.smsCode.required', 'rule.register.code.incorrect')]}>
+          <Form.Item name="smsCode" label={t('field.smsCode.label')} rules={[zodRule(f.smsCode, lang, 'rule.forget.smsCode.required', 'rule.register.code.incorrect')]}>
             <SmsCodeInput id="smsCode" onSend={sendCode} quiet />
           </Form.Item>
         )}

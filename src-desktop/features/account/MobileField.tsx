@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import * as f from '../../../src-shared/rules/fields';
 import { text } from '../../../src-shared/rules/texts';
 import { useLang } from '../../components/useLang';
-import { schemaRule } from './form-rules';
-import { NamedSelect } from './NamedSelect';
+import { zodRule } from '../../components/form-rules';
+import { NamedSelect } from '../../components/NamedSelect';
 import { useNationCodes } from './useNationCodes';
 
 /**
@@ -19,7 +19,7 @@ export function MobileField({ requiredKey = 'rule.register.mobile.required', lab
   return (
     <Form.Item label={label ?? t('field.mobile.label')} htmlFor="mobile" required>
       <Space.Compact block>
-        <Form.Item name="nationCode" noStyle rules={[schemaRule(f.nationCode, lang, 'rule.register.countryCode.required')]}>
+        <Form.Item name="nationCode" noStyle rules={[zodRule(f.nationCode, lang, 'rule.register.countryCode.required')]}>
           <NamedSelect
             name="nationCode"
             aria-label={t('field.nationCode.label')}
@@ -37,7 +37,7 @@ export function MobileField({ requiredKey = 'rule.register.mobile.required', lab
           // Both rules check the format: one message is enough.
           validateFirst
           rules={[
-            schemaRule(f.mobile, lang, requiredKey, 'rule.register.mobile.format'),
+            zodRule(f.mobile, lang, requiredKey, 'rule.register.mobile.format'),
             ({ getFieldValue }) => ({
               validator: async (_r, v: string) => {
                 if (v && getFieldValue('nationCode') === '86' && !f.MOBILE_CN.test(v.trim())) throw new Error(text('rule.register.mobile.format', lang));

@@ -12,7 +12,7 @@ import { useLang } from '../../components/useLang';
 import { loginTarget } from './account-calls';
 import { AuthHeading } from './AuthShell';
 import { ErrorBlock } from './ErrorBlock';
-import { placeError, schemaRule } from './form-rules';
+import { placeError, zodRule } from '../../components/form-rules';
 import { MobileField } from './MobileField';
 import { SmsCodeInput } from './SmsCodeInput';
 
@@ -82,7 +82,7 @@ export function OidcLinkForm() {
       {account && <Alert type="info" showIcon title={t('link.account', { provider, account })} style={{ marginBottom: 20 }} />}
       <Form<LinkValues> form={form} layout="vertical" initialValues={{ nationCode: '86' }} onFinish={(v) => void onFinish(v)} validateTrigger="onSubmit" onValuesChange={() => formError && setFormError(null)}>
         <MobileField />
-        <Form.Item name="smsCode" required label={t('account:field.smsCode.label')} rules={[schemaRule(f.smsCode, lang, 'rule.register.code.required', 'rule.register.code.incorrect')]}>
+        <Form.Item name="smsCode" required label={t('account:field.smsCode.label')} rules={[zodRule(f.smsCode, lang, 'rule.register.code.required', 'rule.register.code.incorrect')]}>
           <SmsCodeInput id="smsCode" onSend={sendCode} quiet />
         </Form.Item>
         {smsCaptcha.dialog}

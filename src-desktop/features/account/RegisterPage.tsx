@@ -16,10 +16,10 @@ import { useCaptchaGate } from '../../components/CaptchaDialog';
 import { useLang } from '../../components/useLang';
 import { AgreementLabel } from './AgreementLinks';
 import { AuthHeading, AuthShell, authStyles } from './AuthShell';
-import { optionalRule, placeError, sameAs, schemaRule } from './form-rules';
+import { placeError, sameAs, zodRule } from '../../components/form-rules';
 import { JigsawDialog } from './JigsawDialog';
 import { MobileField } from './MobileField';
-import { NamedSelect } from './NamedSelect';
+import { NamedSelect } from '../../components/NamedSelect';
 import { RegActivityBanner } from './RegActivityBanner';
 import { SmsCodeInput } from './SmsCodeInput';
 
@@ -170,7 +170,7 @@ export default function RegisterPage() {
     }
   };
 
-  const req = (key: string) => schemaRule(f.personName, lang, key);
+  const req = (key: string) => zodRule(f.personName, lang, key);
 
   return (
     <AuthShell wide>
@@ -215,7 +215,7 @@ export default function RegisterPage() {
             }
           />
         )}
-        <Form.Item name="smsCode" required label={t('field.smsCode.label')} rules={[schemaRule(f.smsCode, lang, 'rule.register.code.required', 'rule.register.code.incorrect')]}>
+        <Form.Item name="smsCode" required label={t('field.smsCode.label')} rules={[zodRule(f.smsCode, lang, 'rule.register.code.required', 'rule.register.code.incorrect')]}>
           <SmsCodeInput id="smsCode" onSend={sendCode} quiet />
         </Form.Item>
 
@@ -223,7 +223,7 @@ export default function RegisterPage() {
           <Form.Item name="name" required label={t('field.name.label')} className={authStyles.grow} rules={[req('rule.register.name.required')]}>
             <Input id="name" name="name" autoComplete="name" maxLength={30} placeholder={t('field.name.placeholder')} />
           </Form.Item>
-          <Form.Item name="workFunction" required label={t('field.workFunction.label')} className={authStyles.grow} htmlFor="workFunction" rules={[schemaRule(f.workFunction, lang, 'rule.register.workFunction.required')]}>
+          <Form.Item name="workFunction" required label={t('field.workFunction.label')} className={authStyles.grow} htmlFor="workFunction" rules={[zodRule(f.workFunction, lang, 'rule.register.workFunction.required')]}>
             <NamedSelect
               id="workFunction"
               name="workFunction"
@@ -241,7 +241,7 @@ export default function RegisterPage() {
             required
             label={t('field.companyName.label')}
             extra={t('field.companyName.extra')}
-            rules={[schemaRule(f.companyName, lang, 'rule.register.companyName.required', 'rule.register.companyName.maxLength')]}
+            rules={[zodRule(f.companyName, lang, 'rule.register.companyName.required', 'rule.register.companyName.maxLength')]}
           >
             <Input id="companyName" name="companyName" autoComplete="organization" maxLength={49} showCount placeholder={t('field.companyName.placeholder')} onBlur={() => void checkCompanyName()} />
           </Form.Item>
@@ -269,7 +269,7 @@ export default function RegisterPage() {
               required
               label={t('field.newPassword.label')}
               className={authStyles.grow}
-              rules={[schemaRule(f.newPassword, lang, 'rule.register.password.required', 'rule.register.password.format')]}
+              rules={[zodRule(f.newPassword, lang, 'rule.register.password.required', 'rule.register.password.format')]}
             >
               <Input.Password id="password" name="password" autoComplete="new-password" maxLength={20} placeholder={t('field.newPassword.placeholder')} />
             </Form.Item>
@@ -286,7 +286,7 @@ export default function RegisterPage() {
           </div>
         )}
 
-        <Form.Item name="invitationCode" label={t('field.invitationCode.label')} rules={[optionalRule(f.invitationCode, lang, 'rule.general.code')]}>
+        <Form.Item name="invitationCode" label={t('field.invitationCode.label')} rules={[zodRule(f.invitationCode, lang, 'rule.general.code', 'rule.general.code', true)]}>
           <Input id="invitationCode" name="invitationCode" maxLength={20} placeholder={t('field.invitationCode.placeholder')} />
         </Form.Item>
 

@@ -12,7 +12,7 @@ import { safeRedirect } from '../../../src-shared/utils/safe-redirect';
 import { useLang } from '../../components/useLang';
 import { AuthHeading, AuthShell } from './AuthShell';
 import { CaptchaField } from './CaptchaField';
-import { placeError, schemaRule } from './form-rules';
+import { placeError, zodRule } from '../../components/form-rules';
 import { MobileField } from './MobileField';
 import { ResultBlock } from './ResultBlock';
 import { useImageCaptcha } from './useImageCaptcha';
@@ -90,7 +90,7 @@ export default function SalesmanLoginPage() {
         onValuesChange={() => formError && setFormError(null)}
       >
         <MobileField requiredKey="rule.login.mobile.required" />
-        <Form.Item name="password" required label={t('field.password.label')} rules={[schemaRule(f.anyPassword, lang, 'rule.login.password.required')]}>
+        <Form.Item name="password" required label={t('field.password.label')} rules={[zodRule(f.anyPassword, lang, 'rule.login.password.required')]}>
           <Input.Password id="password" name="password" autoComplete="current-password" maxLength={64} placeholder={t('field.password.placeholder')} />
         </Form.Item>
         <CaptchaField state={captcha} />

@@ -1,29 +1,9 @@
-import { call } from '../../../src-shared/api/client';
 import type { LoginInfo } from '../../../src-shared/auth/login-info';
 import { useSession } from '../../../src-shared/auth/session';
-import { companyLogin, companySmsLogin, personLogin, personSmsLogin } from '../../../src-shared/contract/member';
 import { safeRedirect } from '../../../src-shared/utils/safe-redirect';
 
-/** The four member logins behind one call. Errors are placed by the form (not shown by the client). */
-export interface LoginValues {
-  memberType: 'enterprise' | 'personal';
-  method: 'password' | 'sms';
-  nationCode: string;
-  mobile: string;
-  password?: string;
-  smsCode?: string;
-  companyCode?: string;
-}
-
-export function login(v: LoginValues): Promise<LoginInfo> {
-  const base = { mobile: v.mobile.trim(), nationCode: v.nationCode };
-  if (v.memberType === 'enterprise') {
-    return v.method === 'password'
-      ? call(companyLogin, { ...base, password: v.password ?? '', companyCode: v.companyCode ?? '' })
-      : call(companySmsLogin, { ...base, smsCode: v.smsCode ?? '', companyCode: v.companyCode ?? '' });
-  }
-  return v.method === 'password' ? call(personLogin, { ...base, password: v.password ?? '' }) : call(personSmsLogin, { ...base, smsCode: v.smsCode ?? '' });
-}
+/** The member logins are one call for both builds; errors are placed by the form (not shown by the client). */
+export { memberLogin as login, type LoginValues } from '../../../src-shared/auth/member-login';
 
 /** Pages a login must not return to (they would show the form again). */
 const ACCOUNT_PAGES = ['/login', '/Login-blue', '/ish-login', '/register', '/registerSuccess', '/forget', '/ish-forget', '/authorize'];

@@ -14,7 +14,7 @@ import { text } from '../../../src-shared/rules/texts';
 import { RequireRun, RunButton } from '../../components/Authority';
 import { useLang } from '../../components/useLang';
 import { ApplicationStatus } from './ApplicationStatus';
-import { showFieldError } from './form-rules';
+import { placeFieldErrors } from '../../components/form-rules';
 import { StatusLookup } from './StatusLookup';
 import styles from './finance.module.css';
 
@@ -192,7 +192,7 @@ function ApplyForm(props: {
       message.success(text('general.submitSuccess', lang));
       props.onDone(app, values);
     } catch (e) {
-      if (!showFieldError(form, e)) message.error(text('general.submitFailed', lang, { reason: (e as GatewayError).info }));
+      if (!placeFieldErrors(form, e)) message.error(text('general.submitFailed', lang, { reason: (e as GatewayError).info }));
     } finally {
       setSaving(false);
     }

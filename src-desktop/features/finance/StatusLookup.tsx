@@ -10,7 +10,7 @@ import { mobileCn } from '../../../src-shared/rules/finance-fields';
 import { text } from '../../../src-shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { ApplicationStatus } from './ApplicationStatus';
-import { zodRule } from './form-rules';
+import { fieldRequired, zodRule } from '../../components/form-rules';
 import styles from './finance.module.css';
 
 /** A visitor looks an application up by its number and the contact mobile (webFinance/detailWeb). */
@@ -39,7 +39,7 @@ export function StatusLookup({ initial }: { initial?: { applyNo: string; mobile:
         <Form.Item name="applyNo" label={t('applyNo')} rules={[{ required: true, whitespace: true, message: text('rule.general.required.enter', lang, { label: t('applyNo') }) }]}>
           <Input name="applyNo" maxLength={20} style={{ width: 220 }} />
         </Form.Item>
-        <Form.Item name="mobile" label={t('field.contactMobile')} required rules={[zodRule(mobileCn, lang, t('field.contactMobile'))]}>
+        <Form.Item name="mobile" label={t('field.contactMobile')} required rules={[zodRule(mobileCn, lang, fieldRequired(t('field.contactMobile')), 'gateway.1002')]}>
           <Input name="mobile" maxLength={11} style={{ width: 160 }} />
         </Form.Item>
         <Button htmlType="submit" loading={busy}>

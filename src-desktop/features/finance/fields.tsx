@@ -13,7 +13,7 @@ import { smsCode as smsCodeRule } from '../../../src-shared/rules/fields';
 import { text } from '../../../src-shared/rules/texts';
 import { useCaptchaGate } from '../../components/CaptchaDialog';
 import { useLang } from '../../components/useLang';
-import { zodRule } from './form-rules';
+import { fieldRequired, zodRule } from '../../components/form-rules';
 
 /** One form field per parameter: `name` is the parameter's name, the label comes from finance:field.<name>. */
 function useLabel(name: string) {
@@ -25,7 +25,7 @@ export function TextField({ name, schema, max, autoComplete, hint }: { name: str
   const lang = useLang();
   const label = useLabel(name);
   return (
-    <Form.Item name={name} label={label} required rules={[zodRule(schema, lang, label)]} extra={hint}>
+    <Form.Item name={name} label={label} required rules={[zodRule(schema, lang, fieldRequired(label), 'gateway.1002')]} extra={hint}>
       <Input id={name} name={name} maxLength={max} autoComplete={autoComplete} />
     </Form.Item>
   );
@@ -40,7 +40,7 @@ export function IntegerField({ name, schema, unit }: { name: string; schema: Zod
       name={name}
       label={label}
       required
-      rules={[zodRule(schema, lang, label)]}
+      rules={[zodRule(schema, lang, fieldRequired(label), 'gateway.1002')]}
       normalize={(v: string) => {
         const digits = String(v ?? '').replace(/\D/g, '').slice(0, 9);
         return digits === '' ? undefined : Number(digits);
@@ -57,7 +57,7 @@ export function MenuField(props: { name: string; schema: ZodType; options?: Opti
   const lang = useLang();
   const label = useLabel(name);
   return (
-    <Form.Item name={name} label={label} required rules={[zodRule(schema, lang, label, 'select')]}>
+    <Form.Item name={name} label={label} required rules={[zodRule(schema, lang, fieldRequired(label, 'select'), 'gateway.1002')]}>
       <Select id={name} showSearch={{ optionFilterProp: 'label' }} options={options} loading={loading} disabled={disabled} placeholder={t('pick')} aria-label={label} data-testid={name} onChange={onChange} />
     </Form.Item>
   );
@@ -110,7 +110,7 @@ export function SmsCodeField() {
   return (
     <Form.Item label={label} required extra={t('visitor.codeHint')}>
       <Space.Compact block>
-        <Form.Item name="smsCode" noStyle rules={[zodRule(smsCodeRule, lang, label)]} normalize={(v: string) => String(v ?? '').replace(/\D/g, '').slice(0, 6)}>
+        <Form.Item name="smsCode" noStyle rules={[zodRule(smsCodeRule, lang, fieldRequired(label), 'gateway.1002')]} normalize={(v: string) => String(v ?? '').replace(/\D/g, '').slice(0, 6)}>
           <Input id="smsCode" name="smsCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-label={label} />
         </Form.Item>
         <Button onClick={() => void send()} disabled={left > 0 || sending} style={{ minWidth: 140 }} data-testid="send-code">

@@ -10,7 +10,7 @@ import { smsCode as smsCodeRule } from '../../../src-shared/rules/fields';
 import * as f from '../../../src-shared/rules/fund-fields';
 import { accountInput } from '../../../src-shared/utils/bank-groups';
 import { useLang } from '../../components/useLang';
-import { showFieldError, zodRule } from './form-rules';
+import { placeFieldErrors, zodRule } from '../../components/form-rules';
 import { SmsCodeField } from './SmsCodeField';
 
 interface CardForm {
@@ -55,7 +55,7 @@ export function AddRechargeCard({ open, onClose, onAdded }: { open: boolean; onC
       setCardId(null);
       onAdded(cardId);
     } catch (e) {
-      if (!showFieldError(form, e)) message.error((e as GatewayError).info);
+      if (!placeFieldErrors(form, e)) message.error((e as GatewayError).info);
     } finally {
       setBusy(false);
     }

@@ -11,7 +11,7 @@ import * as f from '../../../src-shared/rules/fund-fields';
 import { text } from '../../../src-shared/rules/texts';
 import { accountInput } from '../../../src-shared/utils/bank-groups';
 import { useLang } from '../../components/useLang';
-import { showFieldError, zodRule } from './form-rules';
+import { placeFieldErrors, zodRule } from '../../components/form-rules';
 import { MoneyInput } from './MoneyInput';
 import { PayKeyInput } from './PayKeyInput';
 import styles from './fund.module.css';
@@ -53,12 +53,12 @@ export function AddWithdrawAccount({ onDone, onCancel, resumeCardId }: { onDone:
   const [branchQuery, setBranchQuery] = useState('');
   const branches = useCommand(branchBankList, { bankCode: bankCode ?? '', cityCode: cityCode ?? '', ...(branchQuery ? { name: branchQuery } : {}) }, { enabled: !!bankCode && !!cityCode, page: 1, rows: 50 });
 
-  const run = async (fn: () => Promise<void>, form: Parameters<typeof showFieldError>[0]) => {
+  const run = async (fn: () => Promise<void>, form: Parameters<typeof placeFieldErrors>[0]) => {
     setBusy(true);
     try {
       await fn();
     } catch (e) {
-      if (!showFieldError(form, e)) message.error((e as GatewayError).info);
+      if (!placeFieldErrors(form, e)) message.error((e as GatewayError).info);
     } finally {
       setBusy(false);
     }

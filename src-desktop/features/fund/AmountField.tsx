@@ -1,11 +1,23 @@
+import type { FormRule } from 'antd';
 import { Form } from '../../components/Form';
 import { useTranslation } from 'react-i18next';
 import * as f from '../../../src-shared/rules/fund-fields';
+import { text, type Lang } from '../../../src-shared/rules/texts';
+import { parseCents } from '../../../src-shared/utils/money';
 import { useLang } from '../../components/useLang';
 import { money } from './format';
-import { withinAvailable, zodRule } from './form-rules';
+import { zodRule } from '../../components/form-rules';
 import { MoneyInput } from './MoneyInput';
 import styles from './fund.module.css';
+
+/** The amount may not exceed what is available (repayment, withdrawal); same text as the server's refusal. */
+function withinAvailable(available: string, lang: Lang): FormRule {
+  return {
+    validator: async (_r, v: string) => {
+      if ((parseCents(v ?? '') ?? 0) > (parseCents(available) ?? 0)) throw new Error(text('fund.insufficient', lang));
+    },
+  };
+}
 
 /** The amount step's field with the balance available above it; `capped` refuses more than that balance (money going out). */
 export function AmountField({ label, available, capped, placeholder }: { label: string; available: string; capped?: boolean; placeholder?: string }) {

@@ -17,7 +17,7 @@ import { AddRechargeCard } from './AddRechargeCard';
 import { AmountField } from './AmountField';
 import { CardLine } from './CardLine';
 import { money, newIdempotencyKey } from './format';
-import { showError, zodRule } from './form-rules';
+import { showError, zodRule } from '../../components/form-rules';
 import { FundPage, LoadError } from './FundPage';
 import { SmsCodeField } from './SmsCodeField';
 import { StepButtons } from './StepButtons';

@@ -11,7 +11,7 @@ import * as f from '../../../src-shared/rules/fund-fields';
 import { smsCode as smsCodeRule } from '../../../src-shared/rules/fields';
 import { RequireRun, RunButton } from '../../components/Authority';
 import { useLang } from '../../components/useLang';
-import { showFieldError, zodRule } from './form-rules';
+import { placeFieldErrors, zodRule } from '../../components/form-rules';
 import { FundPage, LoadError } from './FundPage';
 import { SmsCodeField } from './SmsCodeField';
 import styles from './fund.module.css';
@@ -96,7 +96,7 @@ function ApplySteps({ onApplied }: { onApplied: () => void }) {
       if (err.field === 'contactName' || err.field === 'idNumber') {
         setStep(0);
         form.setFields([{ name: err.field, errors: [err.info] }]);
-      } else if (!showFieldError(verify, err)) message.error(err.info);
+      } else if (!placeFieldErrors(verify, err)) message.error(err.info);
     } finally {
       setBusy(false);
     }

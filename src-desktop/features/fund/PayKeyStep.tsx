@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { GatewayError } from '../../../src-shared/api/gateway-error';
 import * as f from '../../../src-shared/rules/fund-fields';
 import { useLang } from '../../components/useLang';
-import { zodRule } from './form-rules';
+import { zodRule } from '../../components/form-rules';
 import { PayKeyInput } from './PayKeyInput';
 import { StepButtons } from './StepButtons';
 

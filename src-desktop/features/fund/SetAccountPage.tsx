@@ -12,7 +12,7 @@ import { useLang } from '../../components/useLang';
 import { RequireRun } from '../../components/Authority';
 import { AccountGate } from './AccountGate';
 import { formatTime } from './format';
-import { showError, zodRule } from './form-rules';
+import { showError, zodRule } from '../../components/form-rules';
 import { FundPage, LoadError } from './FundPage';
 import { PayKeyInput } from './PayKeyInput';
 import { SmsCodeField } from './SmsCodeField';

@@ -1,38 +1,27 @@
-import { Button, Input, Space, type FormInstance } from 'antd';
-import { useEffect, useState } from 'react';
+import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showError } from './form-rules';
+import { showError } from '../../components/form-rules';
+import { SmsCodeInput } from '../../components/SmsCodeInput';
 
 /**
- * An SMS code input with its send button and the resend countdown. `onSend` asks the gateway
- * to send and answers the seconds until the next send; a refusal is shown here, on the field of
- * `errorsOn` it names when given (the card form's holder, card number, ...), otherwise as a message.
+ * The fund pages' SMS code input (the build's one, with its resend countdown). `onSend` asks the
+ * gateway to send and answers the seconds until the next send; a refusal is shown here, on the field
+ * of `errorsOn` it names when given (the card form's holder, card number, ...), otherwise as a message.
  */
 export function SmsCodeField({ value, onChange, onSend, errorsOn, name = 'smsCode', id, disabled }: { value?: string; onChange?: (v: string) => void; onSend: () => Promise<number>; errorsOn?: FormInstance; name?: string; id?: string; disabled?: boolean }) {
   const { t } = useTranslation('fund');
-  const [wait, setWait] = useState(0);
-  const [sending, setSending] = useState(false);
-  useEffect(() => {
-    if (wait <= 0) return;
-    const timer = setTimeout(() => setWait(wait - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [wait]);
+  const texts = { placeholder: t('sms.placeholder'), send: t('sms.send'), resendIn: (s: number) => t('sms.resendIn', { s }) };
   const send = async () => {
-    setSending(true);
     try {
-      setWait(await onSend());
+      return await onSend();
     } catch (e) {
       showError(e, errorsOn);
-    } finally {
-      setSending(false);
+      return null;
     }
   };
   return (
-    <Space.Compact style={{ width: '100%', maxWidth: 360 }}>
-      <Input id={id} name={name} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={value} onChange={(e) => onChange?.(e.target.value.replace(/\D/g, ''))} placeholder={t('sms.placeholder')} />
-      <Button onClick={() => void send()} loading={sending} disabled={disabled || wait > 0} data-testid="send-sms">
-        {wait > 0 ? t('sms.resendIn', { s: wait }) : t('sms.send')}
-      </Button>
-    </Space.Compact>
+    <div style={{ width: '100%', maxWidth: 360 }}>
+      <SmsCodeInput name={name} id={id} value={value} onChange={onChange} onSend={send} texts={texts} keepFocus testId="send-sms" disabled={disabled} />
+    </div>
   );
 }

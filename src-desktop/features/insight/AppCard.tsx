@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { AppItem } from '../../../src-shared/contract/insight';
 import { AppIcon, isExternalUrl } from '../../components/AppIcon';
-import { beijingDate } from './format';
+import { formatDate } from '../../../src-shared/utils/beijing-time';
 import styles from './insight.module.css';
 
 const RELATION_COLOR: Record<AppItem['relation'], string> = { platform: 'blue', purchased: 'green', followed: 'gold', none: 'default' };
@@ -31,7 +31,7 @@ export function AppCard({ app, canManage, busy, onDisplay }: { app: AppItem; can
       <p className={styles.appIntro}>{app.intro}</p>
       {app.relation === 'purchased' && (
         <span className={styles.appMeta}>
-          {app.endsAt && t('apps.validUntil', { date: beijingDate(app.endsAt) })}
+          {app.endsAt && t('apps.validUntil', { date: formatDate(app.endsAt) })}
           {app.seats > 0 && ` · ${t('apps.seats', { granted: app.granted, seats: app.seats })}`}
         </span>
       )}

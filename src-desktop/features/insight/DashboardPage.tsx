@@ -9,7 +9,8 @@ import { dashboardCategoryList, dashboardVisualDetail, dashboardVisualList } fro
 import { LoadError } from '../../components/MemberPageFrame';
 import { useLang } from '../../components/useLang';
 import { EChart, use } from './EChart';
-import { beijingDate, count } from './format';
+import { formatDate } from '../../../src-shared/utils/beijing-time';
+import { count } from './format';
 import { panelOption } from './panel-options';
 import styles from './insight.module.css';
 
@@ -116,7 +117,7 @@ function Detail({ id }: { id: number }) {
       </h2>
       <p className={styles.dashIntro}>
         {d.sample ? null : <span className={styles.liveTag}>{t('dash.live')}</span>}
-        {d.intro} · {t('dash.updated', { date: beijingDate(d.updatedAt) })}
+        {d.intro} · {t('dash.updated', { date: formatDate(d.updatedAt) })}
       </p>
       {d.sample ? (
         <p className={styles.sampleNote} role="note" data-testid="dashboard-sample">

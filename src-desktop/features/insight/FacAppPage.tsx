@@ -18,7 +18,7 @@ import {
 } from '../../../src-shared/contract/refs/insight';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { AppCard } from './AppCard';
-import { beijingDate } from './format';
+import { formatDate } from '../../../src-shared/utils/beijing-time';
 import styles from './insight.module.css';
 
 /**
@@ -151,8 +151,8 @@ function Models() {
       locale={{ emptyText: <Empty description={t('apps.empty.models')} /> }}
       columns={[
         { title: t('apps.models.name'), dataIndex: 'name' },
-        { title: t('apps.models.start'), dataIndex: 'startsAt', render: (v: string | null) => (v ? beijingDate(v) : '—') },
-        { title: t('apps.models.end'), dataIndex: 'endsAt', render: (v: string | null) => (v ? beijingDate(v) : '—') },
+        { title: t('apps.models.start'), dataIndex: 'startsAt', render: (v: string | null) => (v ? formatDate(v) : '—') },
+        { title: t('apps.models.end'), dataIndex: 'endsAt', render: (v: string | null) => (v ? formatDate(v) : '—') },
         {
           title: t('apps.models.state'),
           dataIndex: 'active',

@@ -9,7 +9,7 @@ import { LoadError } from '../../components/MemberPageFrame';
 import { useLang } from '../../components/useLang';
 import { EChart, use } from './EChart';
 import { count, percent } from './format';
-import { NamedSelect } from './NamedSelect';
+import { NamedSelect } from '../../components/NamedSelect';
 import { breakdownOption, trendOption } from './stats-options';
 import styles from './insight.module.css';
 

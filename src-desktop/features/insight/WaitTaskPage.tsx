@@ -5,7 +5,7 @@ import { useCommand } from '../../../src-shared/api/useCommand';
 import type { TaskKind } from '../../../src-shared/contract/insight';
 import { waitTaskList } from '../../../src-shared/contract/refs/insight';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
-import { beijingDate } from './format';
+import { formatDate } from '../../../src-shared/utils/beijing-time';
 import styles from './insight.module.css';
 
 const KIND_COLOR: Record<TaskKind, string> = {
@@ -45,7 +45,7 @@ export default function WaitTaskPage() {
         <ul className={styles.taskList}>
           {tasks.data.map((task) => (
             <li key={`${task.kind}-${task.href}`} className={styles.task} data-testid={`task-${task.kind}`}>
-              <Tag color={KIND_COLOR[task.kind]}>{task.since ? t('tasks.since', { date: beijingDate(task.since) }) : t('tasks.new')}</Tag>
+              <Tag color={KIND_COLOR[task.kind]}>{task.since ? t('tasks.since', { date: formatDate(task.since) }) : t('tasks.new')}</Tag>
               <div className={styles.taskText}>
                 <p className={styles.taskTitle}>{task.title}</p>
                 <p className={styles.taskDetail}>{task.detail}</p>

@@ -5,6 +5,3 @@ export const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
 /** Thousands separators in either language. */
 export const count = (n: number, lang: Lang) => n.toLocaleString(lang === 'en' ? 'en-US' : 'zh-CN');
-
-/** An ISO time as a Beijing date (YYYY-MM-DD). */
-export const beijingDate = (iso: string) => new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);

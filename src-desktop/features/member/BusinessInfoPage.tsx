@@ -12,7 +12,7 @@ import * as r from '../../../src-shared/rules/centre-fields';
 import { text } from '../../../src-shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { formatTime } from './format';
-import { requiredRule, showFieldError, zodRule } from './form-rules';
+import { INVALID_ONLY, placeFieldErrors, requiredRule, zodRule } from '../../components/form-rules';
 import { LocationFields } from './LocationFields';
 import { RequireRun, RunButton } from '../../components/Authority';
 import { LoadError, MemberPage } from './MemberPage';
@@ -142,7 +142,7 @@ function InfoForm({ state, onDone }: { state: EnterpriseInfoState; onDone: () =>
       message.success(text('general.submitSuccess', lang));
       onDone();
     } catch (e) {
-      if (!showFieldError(form, e)) message.error(text('general.submitFailed', lang, { reason: (e as GatewayError).info }));
+      if (!placeFieldErrors(form, e, INVALID_ONLY)) message.error(text('general.submitFailed', lang, { reason: (e as GatewayError).info }));
     } finally {
       setSaving(false);
     }

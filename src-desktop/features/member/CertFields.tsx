@@ -8,7 +8,7 @@ import { creditCodeProblem } from '../../../src-shared/rules/credit-code';
 import { text, type Lang } from '../../../src-shared/rules/texts';
 import { accountInput } from '../../../src-shared/utils/bank-groups';
 import { useLang } from '../../components/useLang';
-import { requiredRule, zodRule } from './form-rules';
+import { requiredRule, zodRule } from '../../components/form-rules';
 import { LocationFields } from './LocationFields';
 import styles from './member.module.css';
 import { UploadField } from './UploadField';

@@ -11,7 +11,7 @@ import * as f from '../../../src-shared/rules/fields';
 import { useCaptchaGate } from '../../components/CaptchaDialog';
 import { useLang } from '../../components/useLang';
 import { CodeField } from './CodeField';
-import { zodRule } from './form-rules';
+import { zodRule } from '../../components/form-rules';
 
 interface Values {
   oldSmsCode: string;

@@ -10,7 +10,7 @@ import { applyChangeBank, applyChangeInfo, getApplyStatus } from '../../../src-s
 import { text } from '../../../src-shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { BankFields, BusinessFields } from './CertFields';
-import { showFieldError } from './form-rules';
+import { INVALID_ONLY, placeFieldErrors } from '../../components/form-rules';
 import { RequireRun } from '../../components/Authority';
 import { LoadError, MemberPage } from './MemberPage';
 import styles from './member.module.css';
@@ -62,7 +62,7 @@ function useSubmit(onDone: () => void) {
       message.success(text('general.submitSuccess', lang));
       onDone();
     } catch (e) {
-      if (!showFieldError(form, e)) message.error(text('general.submitFailed', lang, { reason: (e as GatewayError).info }));
+      if (!placeFieldErrors(form, e, INVALID_ONLY)) message.error(text('general.submitFailed', lang, { reason: (e as GatewayError).info }));
     } finally {
       setSaving(false);
     }

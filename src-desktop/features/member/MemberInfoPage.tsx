@@ -10,7 +10,7 @@ import { getMemberInfo, getWorkFunctionSelect, modiMemberInfo } from '../../../s
 import { email as emailRule } from '../../../src-shared/rules/fields';
 import { text } from '../../../src-shared/rules/texts';
 import { useLang } from '../../components/useLang';
-import { showFieldError, zodRule } from './form-rules';
+import { INVALID_ONLY, placeFieldErrors, zodRule } from '../../components/form-rules';
 import { LoadError, MemberPage } from './MemberPage';
 import styles from './member.module.css';
 
@@ -42,7 +42,7 @@ export default function MemberInfoPage() {
       message.success(text('general.operationSuccessful', lang));
       info.reload();
     } catch (e) {
-      if (!showFieldError(form, e)) message.error((e as GatewayError).info);
+      if (!placeFieldErrors(form, e, INVALID_ONLY)) message.error((e as GatewayError).info);
     } finally {
       setSaving(false);
     }

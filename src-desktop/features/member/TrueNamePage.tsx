@@ -14,7 +14,7 @@ import { text } from '../../../src-shared/rules/texts';
 import { RequireRun, RunButton } from '../../components/Authority';
 import { useLang } from '../../components/useLang';
 import { BankFields, BusinessFields } from './CertFields';
-import { showFieldError } from './form-rules';
+import { INVALID_ONLY, placeFieldErrors } from '../../components/form-rules';
 import { LoadError, MemberPage } from './MemberPage';
 import styles from './member.module.css';
 
@@ -98,7 +98,7 @@ function ApplyForm({ state, onDone }: { state: RealNameState; onDone: () => void
       message.success(text('general.submitSuccess', lang));
       onDone();
     } catch (e) {
-      if (!showFieldError(form, e)) message.error(text('general.submitFailed', lang, { reason: (e as GatewayError).info }));
+      if (!placeFieldErrors(form, e, INVALID_ONLY)) message.error(text('general.submitFailed', lang, { reason: (e as GatewayError).info }));
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,6 @@
 import { formatTime } from '../../../src-shared/utils/beijing-time';
 
 export { formatTime };
-export const formatDate = (iso: string) => formatTime(iso).slice(0, 10);
 
 /** Bytes as B / KB / MB with one decimal. */
 export function formatSize(n: number): string {

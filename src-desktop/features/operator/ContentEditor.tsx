@@ -7,7 +7,7 @@ import { list as listContent, publish } from '../../../src-shared/contract/refs/
 import { useLang } from '../../components/useLang';
 import { ContentEditorForm } from './ContentEditorForm';
 import { opCall, useOpCommand } from './op-session';
-import { formatTime } from './time';
+import { formatTime } from '../../../src-shared/utils/beijing-time';
 import styles from './ContentEditor.module.css';
 
 const ROWS = 10;

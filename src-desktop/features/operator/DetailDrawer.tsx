@@ -11,7 +11,7 @@ import { opCall, useOpCommand } from './op-session';
 import { FundStatusSwitch } from './FundStatusSwitch';
 import { ReconResolve } from './ReconResolve';
 import { ReconSummary } from './ReconView';
-import { formatTime } from './time';
+import { formatTime } from '../../../src-shared/utils/beijing-time';
 import styles from './operator.module.css';
 
 const IMAGE = new Set(['jpg', 'jpeg', 'png', 'gif']);

@@ -13,7 +13,7 @@ import { reconColumns } from './ReconView';
 import ServiceRequests from './ServiceRequests';
 import SiteSwitches from './SiteSwitches';
 import { opCall, useOperator, useOpCommand } from './op-session';
-import { formatTime } from './time';
+import { formatTime } from '../../../src-shared/utils/beijing-time';
 import styles from './operator.module.css';
 
 const ROWS = 10;

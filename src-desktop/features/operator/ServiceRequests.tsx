@@ -6,7 +6,7 @@ import { operatorServiceRequests } from '../../../src-shared/contract/refs/centr
 import { text } from '../../../src-shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { useOpCommand } from './op-session';
-import { formatTime } from './time';
+import { formatTime } from '../../../src-shared/utils/beijing-time';
 import styles from './operator.module.css';
 
 const ROWS = 10;

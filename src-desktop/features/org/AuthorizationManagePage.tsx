@@ -7,7 +7,7 @@ import { useCommand } from '../../../src-shared/api/useCommand';
 import type { MemberRoleRow } from '../../../src-shared/contract/org';
 import { addMemberRole, queryMemberPage, queryMemberRolePage, removeMemberRole } from '../../../src-shared/contract/refs/org';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
-import { formatDate } from './format';
+import { formatDate } from '../../../src-shared/utils/beijing-time';
 import styles from './org.module.css';
 import { ConfirmAction } from './ConfirmAction';
 import { runAction } from './run-action';

@@ -7,7 +7,7 @@ import type { CompanyMember, MemberStatus } from '../../../src-shared/contract/o
 import { deleteMember, disableMember, enableMember, queryMemberPage } from '../../../src-shared/contract/refs/org';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { InviteMemberModal } from './InviteMemberModal';
-import { formatDate } from './format';
+import { formatDate } from '../../../src-shared/utils/beijing-time';
 import { MemberRolesModal } from './MemberRolesModal';
 import styles from './org.module.css';
 import { runAction } from './run-action';

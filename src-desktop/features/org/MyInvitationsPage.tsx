@@ -8,7 +8,7 @@ import type { ReceivedInvitation } from '../../../src-shared/contract/invitation
 import { acceptInvitation, declineInvitation, myInvitations } from '../../../src-shared/contract/refs/invitation';
 import { changeLoginCompany } from '../../../src-shared/contract/refs/member';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
-import { formatDate } from './format';
+import { formatDate } from '../../../src-shared/utils/beijing-time';
 import { runAction } from './run-action';
 
 /**

@@ -6,7 +6,7 @@ import { useCommand } from '../../../src-shared/api/useCommand';
 import type { InvitationStatus, SentInvitation } from '../../../src-shared/contract/invitation';
 import { queryInvitationPage, revokeInvitation } from '../../../src-shared/contract/refs/invitation';
 import { LoadError } from '../../components/MemberPageFrame';
-import { formatDate } from './format';
+import { formatDate } from '../../../src-shared/utils/beijing-time';
 import styles from './org.module.css';
 import { runAction } from './run-action';
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useCommand } from '../../../src-shared/api/useCommand';
 import { useSession } from '../../../src-shared/auth/session';
+import type { ButtonId } from '../../../src-shared/contract/auth-table';
 import { getAuthModelList } from '../../../src-shared/contract/refs/member';
 
 /**
@@ -17,5 +18,5 @@ export function useOrgAccess() {
   }, [fresh.data]);
   const list = fresh.data ?? profile?.authList ?? [];
   const ids = new Set(list.flatMap((m) => m.pages.flatMap((p) => p.buttons.map((b) => b.buttonId))));
-  return { can: (buttonId: string) => ids.has(buttonId), ready: fresh.data !== undefined || fresh.error !== undefined };
+  return { can: (buttonId: ButtonId) => ids.has(buttonId), ready: fresh.data !== undefined || fresh.error !== undefined };
 }

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../src-shared/api/client';
 import type { smsPurpose } from '../../../src-shared/contract/member';
 import { getSmsCode } from '../../../src-shared/contract/refs/member';
-import { hasText, normalizeLang, text } from '../../../src-shared/rules/texts';
+import { normalizeLang } from '../../../src-shared/rules/texts';
+import { DigitsInput, ErrorLine, errorIdOf, Field } from '../../components/form-kit';
 import { checkSmsMobile } from './login-rules';
 import { SmsCodeButton } from './SmsCodeButton';
 
@@ -28,55 +28,19 @@ interface Props {
 export function MobileSmsFields({ idPrefix, purpose, mobile, smsCode, onMobile, onSmsCode, errors, onMobileError }: Props) {
   const { t, i18n } = useTranslation('wx');
   const lang = normalizeLang(i18n.language);
-  const errorId = (f: MobileSmsField) => `${idPrefix}-${f}-error`;
+  const errorId = (f: MobileSmsField) => errorIdOf(idPrefix, f);
   const aria = (f: MobileSmsField) => (errors[f] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(f) } : {});
-  const error = (f: MobileSmsField): ReactNode =>
-    errors[f] ? (
-      <p className="h5-login__error" id={errorId(f)} role="alert">
-        {hasText(errors[f]!) ? text(errors[f]!, lang) : errors[f]}
-      </p>
-    ) : null;
   return (
     <>
-      <div className={errors.mobile ? 'h5-field h5-field--error' : 'h5-field'}>
-        <label className="h5-field__label" htmlFor={`${idPrefix}-mobile`}>
-          {t('register.mobile')}
-        </label>
-        <input
-          id={`${idPrefix}-mobile`}
-          className="h5-field__input"
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          placeholder={t('register.mobilePlaceholder')}
-          value={mobile}
-          onChange={(e) => onMobile(e.target.value.replace(/\D/g, '').slice(0, 11))}
-          {...aria('mobile')}
-        />
-      </div>
-      {error('mobile')}
-      <div className={errors.smsCode ? 'h5-field h5-field--error' : 'h5-field'}>
-        <label className="h5-field__label" htmlFor={`${idPrefix}-sms`}>
-          {t('register.smsCode')}
-        </label>
-        <input
-          id={`${idPrefix}-sms`}
-          className="h5-field__input"
-          name="smsCode"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('register.smsCodePlaceholder')}
-          value={smsCode}
-          onChange={(e) => onSmsCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-          {...aria('smsCode')}
-        />
+      <Field htmlFor={`${idPrefix}-mobile`} label={t('register.mobile')} invalid={!!errors.mobile}>
+        <DigitsInput id={`${idPrefix}-mobile`} name="mobile" type="tel" autoComplete="tel" maxLength={11} placeholder={t('register.mobilePlaceholder')} value={mobile} onDigits={onMobile} {...aria('mobile')} />
+      </Field>
+      <ErrorLine id={errorId('mobile')} error={errors.mobile} lang={lang} />
+      <Field htmlFor={`${idPrefix}-sms`} label={t('register.smsCode')} invalid={!!errors.smsCode}>
+        <DigitsInput id={`${idPrefix}-sms`} name="smsCode" type="text" autoComplete="one-time-code" maxLength={6} placeholder={t('register.smsCodePlaceholder')} value={smsCode} onDigits={onSmsCode} {...aria('smsCode')} />
         <SmsCodeButton check={() => checkSmsMobile(mobile)} send={(captcha) => call(getSmsCode, { mobile, nationCode: '86', purpose, ...captcha })} onMobileError={onMobileError} />
-      </div>
-      {error('smsCode')}
+      </Field>
+      <ErrorLine id={errorId('smsCode')} error={errors.smsCode} lang={lang} />
     </>
   );
 }

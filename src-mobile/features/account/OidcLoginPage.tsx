@@ -6,8 +6,9 @@ import { GatewayError } from '../../../src-shared/api/gateway-error';
 import { useCommand } from '../../../src-shared/api/useCommand';
 import { enterSignedIn, finishLinkedSignIn, linkAndSignIn, oidcErrorReason, oidcStartUrl } from '../../../src-shared/auth/oidc-login';
 import { pending, providers } from '../../../src-shared/contract/refs/oidc-login';
-import { hasText, normalizeLang, text } from '../../../src-shared/rules/texts';
+import { normalizeLang } from '../../../src-shared/rules/texts';
 import { safeRedirect } from '../../../src-shared/utils/safe-redirect';
+import { ErrorLine, errorIdOf, useFieldErrors } from '../../components/form-kit';
 import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';
 import { checkField, checkSmsMobile } from './login-rules';
@@ -104,7 +105,7 @@ function LinkForm() {
   const attempt = useCommand(pending, {});
   const [mobile, setMobile] = useState('');
   const [smsCode, setSmsCode] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
+  const { errors, setErrors, setError } = useFieldErrors<Field | 'form'>('link');
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -136,12 +137,7 @@ function LinkForm() {
       setBusy(false);
     }
   };
-  const error = (f: Field | 'form') =>
-    errors[f] ? (
-      <p className="h5-login__error" id={`link-${f}-error`} role="alert">
-        {hasText(errors[f]!) ? text(errors[f]!, lang) : errors[f]}
-      </p>
-    ) : null;
+  const error = (f: Field | 'form') => <ErrorLine id={errorIdOf('link', f)} error={errors[f]} lang={lang} />;
 
   return (
     <div className="h5-login">
@@ -159,14 +155,14 @@ function LinkForm() {
             smsCode={smsCode}
             onMobile={(v) => {
               setMobile(v);
-              setErrors((x) => ({ ...x, mobile: undefined }));
+              setError('mobile', null);
             }}
             onSmsCode={(v) => {
               setSmsCode(v);
-              setErrors((x) => ({ ...x, smsCode: undefined }));
+              setError('smsCode', null);
             }}
             errors={errors}
-            onMobileError={(info) => setErrors((e) => ({ ...e, mobile: info }))}
+            onMobileError={(info) => setError('mobile', info)}
           />
           {error('form')}
           <Button className="h5-login__submit" type="submit" block color="primary" size="large" loading={busy}>

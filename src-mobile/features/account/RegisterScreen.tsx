@@ -2,14 +2,14 @@ import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { GatewayError } from '../../../src-shared/api/gateway-error';
 import { useSession } from '../../../src-shared/auth/session';
-import { hasText, normalizeLang, text } from '../../../src-shared/rules/texts';
+import { normalizeLang } from '../../../src-shared/rules/texts';
 import { isWeChat } from '../../../src-shared/utils/device';
 import { safeRedirect } from '../../../src-shared/utils/safe-redirect';
 import { HOME_PATH, isH5Path } from '../../app/routes';
 import { openidPageUrl } from '../../app/wechat/identity';
 import { showToast } from '../../components/feedback';
+import { ErrorLine, errorIdOf, Field, useFieldErrors } from '../../components/form-kit';
 import { RegActivityNote } from './RegActivityNote';
 import { checkMobile, checkRegister, registerAndLogin, registerBySms, sendRegisterCode, workFunctions, type RegisterField, type RegisterKind, type RegisterValues } from './register-service';
 import { SmsCodeButton } from './SmsCodeButton';
@@ -34,7 +34,7 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
   const redirectParam = params.get('redirect');
   const target = safeRedirect(redirectParam, HOME_PATH);
   const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
+  const { errors, setErrors, setError, aria, placeGatewayError } = useFieldErrors<RegisterField>('reg');
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const [bySms, setBySms] = useState(false);
@@ -50,12 +50,7 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
 
   const set = (field: RegisterField, value: string | boolean) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => {
-      if (!e[field]) return e;
-      const next = { ...e };
-      delete next[field];
-      return next;
-    });
+    setError(field, null);
   };
   const focus = (field: string) => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
 
@@ -86,28 +81,19 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
       if (isH5Path(path)) navigate(target, { replace: true });
       else window.location.assign(target);
     } catch (err) {
-      if (err instanceof GatewayError && err.field && (fields as string[]).includes(err.field)) setErrors((x) => ({ ...x, [err.field!]: err.info }));
+      placeGatewayError(err, fields);
     } finally {
       setSubmitting(false);
     }
   };
 
-  const errorOf = (field: RegisterField) =>
-    errors[field] ? (
-      <p className="h5-login__error" id={`reg-${field}-error`} role="alert">
-        {hasText(errors[field]!) ? text(errors[field]!, lang) : errors[field]}
-      </p>
-    ) : null;
-  const aria = (field: RegisterField) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `reg-${field}-error` } : {});
+  const errorOf = (field: RegisterField) => <ErrorLine id={errorIdOf('reg', field)} error={errors[field]} lang={lang} />;
   const row = (field: RegisterField, label: string, input: ReactNode, extra?: ReactNode) => (
     <>
-      <div className={errors[field] ? 'h5-field h5-field--error' : 'h5-field'}>
-        <label className="h5-field__label" htmlFor={`reg-${field}`}>
-          {label}
-        </label>
+      <Field htmlFor={`reg-${field}`} label={label} invalid={!!errors[field]}>
         {input}
         {extra}
-      </div>
+      </Field>
       {errorOf(field)}
     </>
   );
@@ -156,7 +142,7 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
             'smsCode',
             t('register.smsCode'),
             input('smsCode', { type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, placeholder: t('register.smsCodePlaceholder'), onChange: (e: { target: { value: string } }) => set('smsCode', e.target.value.replace(/\D/g, '').slice(0, 6)) }),
-            <SmsCodeButton check={() => checkMobile(values.mobile)} send={(captcha) => sendRegisterCode(values.mobile, captcha)} onMobileError={(info) => setErrors((e) => ({ ...e, mobile: info }))} />,
+            <SmsCodeButton check={() => checkMobile(values.mobile)} send={(captcha) => sendRegisterCode(values.mobile, captcha)} onMobileError={(info) => setError('mobile', info)} />,
           )}
           {row('name', t('register.name'), input('name', { type: 'text', autoComplete: 'name', maxLength: 30, placeholder: t('register.namePlaceholder') }))}
           {kind === 'enterprise' ? row('companyName', t('register.companyName'), input('companyName', { type: 'text', autoComplete: 'organization', maxLength: 49, placeholder: t('register.companyNamePlaceholder') })) : null}

@@ -5,10 +5,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { GatewayError } from '../../../src-shared/api/gateway-error';
 import { isCaptchaRequired } from '../../../src-shared/contract/errors';
 import { useSession } from '../../../src-shared/auth/session';
-import { hasText, normalizeLang, text, type Lang } from '../../../src-shared/rules/texts';
+import { normalizeLang } from '../../../src-shared/rules/texts';
 import { maskPhone } from '../../../src-shared/utils/phone-mask';
 import { safeRedirect } from '../../../src-shared/utils/safe-redirect';
 import { showToast } from '../../components/feedback';
+import { ErrorLine, errorIdOf, useFieldErrors } from '../../components/form-kit';
 import { PageLoading } from '../../components/PageLoading';
 import { EyeIcon, EyeOffIcon } from '../../components/icons/eye';
 import { SegmentTabs } from '../../components/SegmentTabs';
@@ -33,8 +34,6 @@ type Company = { companyCode: string; companyName: string };
 const service = () => import('./login-service');
 
 /** A field error is a text key (client rule, shown in the current language) or a server's errorInfo as sent. */
-const errorText = (error: string, lang: Lang) => (hasText(error) ? text(error, lang) : error);
-
 /**
  * The login screen's variants: /wx/login, /wx/bind (log in to bind this WeChat),
  * /wx/activityLogin (entered from an activity, back to it) and /mobile/login.
@@ -67,7 +66,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
   const [smsCode, setSmsCode] = useState('');
   const [companyCode, setCompanyCode] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const { errors, setErrors, setError: setFieldError, aria: invalid, placeGatewayError } = useFieldErrors<LoginField>('login');
   const [submitting, setSubmitting] = useState(false);
   const [companies, setCompanies] = useState<{ mobile: string; list: Company[] | null; loading: boolean }>({ mobile: '', list: null, loading: false });
   const formRef = useRef<HTMLFormElement>(null);
@@ -93,14 +92,6 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
   const enterprise = memberType === 'enterprise';
   const fields: LoginField[] = ['mobile', ...(enterprise ? (['companyCode'] as const) : []), method === 'password' ? 'password' : 'smsCode'];
 
-  const setFieldError = (field: LoginField, error: string | null) =>
-    setErrors((prev) => {
-      if (!error && !prev[field]) return prev;
-      const next = { ...prev };
-      if (error) next[field] = error;
-      else delete next[field];
-      return next;
-    });
 
   // The companies a mobile number belongs to, looked up once the number is complete. Past the free
   // look-ups of the hour the gateway asks for a picture captcha first (cancelled: no list).
@@ -175,7 +166,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
       finish(info);
     } catch (err) {
       // The client has shown errorInfo as a Toast; a field the server names is marked too.
-      if (err instanceof GatewayError && err.field && (fields as string[]).includes(err.field)) setFieldError(err.field as LoginField, err.info);
+      placeGatewayError(err, fields);
     } finally {
       busy.current = false;
       setSubmitting(false);
@@ -191,13 +182,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
     setErrors({});
   };
 
-  const fieldError = (field: LoginField) =>
-    errors[field] ? (
-      <p className="h5-login__error" id={`login-${field}-error`} role="alert">
-        {errorText(errors[field]!, lang)}
-      </p>
-    ) : null;
-  const invalid = (field: LoginField) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `login-${field}-error` } : {});
+  const fieldError = (field: LoginField) => <ErrorLine id={errorIdOf('login', field)} error={errors[field]} lang={lang} />;
 
   const registerRoute =
     variant === 'mobile' ? undefined : routeByName(variant === 'activity' ? 'wxActivityPersonalRegister' : enterprise ? 'wxRegister' : 'wxPersonalRegister');

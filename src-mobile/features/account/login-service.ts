@@ -1,6 +1,6 @@
 import { call } from '../../../src-shared/api/client';
-import type { LoginInfo } from '../../../src-shared/auth/login-info';
-import { companyLogin, companySmsLogin, getCompanySelect, getSmsCode, personLogin, personSmsLogin } from '../../../src-shared/contract/refs/member';
+import { memberLogin, type LoginValues } from '../../../src-shared/auth/member-login';
+import { getCompanySelect, getSmsCode } from '../../../src-shared/contract/refs/member';
 
 export { checkAll, checkField, checkSmsMobile, type LoginField } from './login-rules';
 
@@ -23,23 +23,5 @@ export const companiesOf = (mobile: string, captcha?: Captcha) => call(getCompan
 /** Refusals are shown by SmsCodeButton. */
 export const sendLoginCode = (mobile: string, captcha: Captcha) => call(getSmsCode, { mobile, nationCode: NATION_CODE, purpose: 'login', ...captcha });
 
-export interface LoginValues {
-  memberType: 'enterprise' | 'personal';
-  method: 'password' | 'sms';
-  mobile: string;
-  password: string;
-  smsCode: string;
-  companyCode: string;
-}
-
-export function login(v: LoginValues): Promise<LoginInfo> {
-  const opts = { showError: true };
-  if (v.memberType === 'enterprise') {
-    return v.method === 'password'
-      ? call(companyLogin, { mobile: v.mobile, password: v.password, companyCode: v.companyCode }, opts)
-      : call(companySmsLogin, { mobile: v.mobile, smsCode: v.smsCode, companyCode: v.companyCode }, opts);
-  }
-  return v.method === 'password'
-    ? call(personLogin, { mobile: v.mobile, password: v.password }, opts)
-    : call(personSmsLogin, { mobile: v.mobile, smsCode: v.smsCode }, opts);
-}
+/** Refusals are shown by the client (a toast) and rethrown. */
+export const login = (v: LoginValues) => memberLogin(v, { showError: true });

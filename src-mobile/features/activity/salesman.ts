@@ -17,8 +17,6 @@ export function salesmanCall<C extends CommandDef>(def: C, params: ParamsOf<C>, 
   });
 }
 
-export const isLoginGone = (e: unknown) => e instanceof GatewayError && (e.code === 14 || e.code === 15);
-
 /** One salesman command's data, with loading, error and reload (like useCommand, with the salesman token). */
 export function useSalesmanCommand<C extends CommandDef>(def: C, params: ParamsOf<C>) {
   const [state, setState] = useState<{ data?: ResponseOf<C>; error?: GatewayError; loading: boolean }>({ loading: true });

@@ -4,9 +4,9 @@ import { text } from '../../../src-shared/rules/texts';
 import { formatTime } from '../../../src-shared/utils/beijing-time';
 import { companies, fundAccounts } from '../../db/schema';
 import { notFound, refuse } from '../../gateway/app-error';
-import { decideOpening } from '../fund/account';
-import { recordDecision } from './decisions';
-import type { QueueImpl } from './queue-types';
+import { decideOpening } from './account';
+import { recordDecision } from '../review-queue';
+import type { QueueImpl } from '../review-queue';
 
 type Row = { acc: typeof fundAccounts.$inferSelect; companyCode: string; companyName: string };
 const cols = { acc: fundAccounts, companyCode: companies.code, companyName: companies.name };

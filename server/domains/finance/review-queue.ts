@@ -4,9 +4,9 @@ import { financeFields, leaseFields, purchaseFields, type FinanceKind } from '..
 import { text } from '../../../src-shared/rules/texts';
 import { companies, financeApplications } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
-import { fieldValue } from '../finance/menus';
-import { decideApplication } from '../finance/review';
-import type { QueueImpl } from './queue-types';
+import { fieldValue } from './menus';
+import { decideApplication } from './review';
+import type { QueueImpl } from '../review-queue';
 
 type Row = { app: typeof financeApplications.$inferSelect; companyCode: string | null };
 const cols = { app: financeApplications, companyCode: companies.code };

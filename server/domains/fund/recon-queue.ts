@@ -4,8 +4,8 @@ import { formatCents } from '../../../src-shared/utils/money';
 import { companies, fundAccounts, fundOrders, operators, reconItems } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound, refuse } from '../../gateway/app-error';
-import { parseSide } from '../fund/reconciliation';
-import type { QueueImpl } from './queue-types';
+import { parseSide } from './reconciliation';
+import type { QueueImpl } from '../review-queue';
 
 type Row = { item: typeof reconItems.$inferSelect; companyCode: string | null; companyName: string | null };
 const cols = { item: reconItems, companyCode: companies.code, companyName: companies.name };

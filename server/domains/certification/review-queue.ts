@@ -4,10 +4,10 @@ import type { Lang } from '../../../src-shared/rules/texts';
 import { text } from '../../../src-shared/rules/texts';
 import { certApplications, companies } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
-import { needsCreditCodeOverride, reviewApplication } from '../certification/review';
-import { applicationView } from '../certification/views';
+import { needsCreditCodeOverride, reviewApplication } from './review';
+import { applicationView } from './views';
 import { optionLabel } from '../enterprise/options';
-import type { QueueImpl } from './queue-types';
+import type { QueueImpl } from '../review-queue';
 
 type Row = { app: typeof certApplications.$inferSelect; companyCode: string; companyName: string };
 const cols = { app: certApplications, companyCode: companies.code, companyName: companies.name };

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { QueueItem } from '../../../src-shared/contract/operator';
 import { text, type Lang } from '../../../src-shared/rules/texts';
 import { factories, factoryPushes } from '../../db/schema';
-import type { QueueImpl } from '../operator/queue-types';
+import type { QueueImpl } from '../review-queue';
 import { label } from './labels';
 import { decidePush } from './pushes';
 import { fileRefs, findPush, findFactory, likeOf, selectPushes } from './store';

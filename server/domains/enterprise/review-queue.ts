@@ -2,10 +2,10 @@ import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { QueueItem } from '../../../src-shared/contract/operator';
 import { companies, enterpriseInfos } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
-import { toState } from '../enterprise/info';
-import { optionLabel } from '../enterprise/options';
-import { reviewEnterpriseInfo } from '../enterprise/review';
-import type { QueueImpl } from './queue-types';
+import { toState } from './info';
+import { optionLabel } from './options';
+import { reviewEnterpriseInfo } from './review';
+import type { QueueImpl } from '../review-queue';
 
 const cols = { info: enterpriseInfos, companyCode: companies.code, companyName: companies.name };
 const toItem = (r: { info: typeof enterpriseInfos.$inferSelect; companyCode: string; companyName: string }): QueueItem => ({
