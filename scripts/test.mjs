@@ -28,8 +28,9 @@ async function run(label, cmd, args, extraEnv = {}) {
 }
 
 /** The part of a failed step's output worth repeating: its unhandled errors or failures, else its last lines. */
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 function excerptOf(text) {
-  const lines = text.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const lines = text.replace(ANSI, '').split('\n');
   const at = lines.findIndex((l) => /Unhandled (Error|Rejection)|Failed Tests|FAIL |error TS|\d+ problems?|Error:/.test(l));
   return (at >= 0 ? lines.slice(at, at + 40) : lines.slice(-25)).join('\n');
 }
