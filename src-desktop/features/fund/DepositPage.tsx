@@ -22,6 +22,7 @@ import { FundPage, LoadError } from './FundPage';
 import { SmsCodeField } from './SmsCodeField';
 import { StepButtons } from './StepButtons';
 import styles from './fund.module.css';
+import { useStepFocus } from './useStepFocus';
 
 /** /memberCenter/deposit: recharge in 5 steps: card, amount, SMS verification, processing, result. */
 export default function DepositPage() {
@@ -40,6 +41,7 @@ function Deposit({ available, onSettled }: { available: string; onSettled: () =>
   const lang = useLang();
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
+  const body = useStepFocus(step);
   const [cardId, setCardId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [adding, setAdding] = useState(false);
@@ -101,7 +103,7 @@ function Deposit({ available, onSettled }: { available: string; onSettled: () =>
   return (
     <>
       <Steps className={styles.steps} current={step} items={items} status={step === 4 && status === 'failed' ? 'error' : undefined} />
-      <div className={styles.stepBody}>
+      <div className={styles.stepBody} ref={body} tabIndex={-1}>
         {step === 0 && (
           <>
             {cards.error && !cards.data ? (

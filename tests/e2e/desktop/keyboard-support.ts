@@ -14,9 +14,10 @@ export interface FocusStop {
 
 /**
  * Where the focus is and whether it is visible. A focus ring counts when the element itself has
- * an outline or a box-shadow that is not transparent, or when antd draws it on a wrapper (a
- * `*-focused` class or the `:focus-within` ancestor it styles) or on the box beside a hidden
- * input (checkbox, radio, switch). Rest-state shadows of ordinary ancestors (cards) do not count.
+ * an outline or a box-shadow that is not faint, or when it is drawn on a wrapper: any outline
+ * there (nothing wears one at rest), or a shadow where antd marks the wrapper focused (a
+ * `*-focused` class, the checkbox or radio box round a hidden input). Rest-state shadows of
+ * ordinary ancestors (cards) do not count.
  */
 export function focusStop(page: Page): Promise<FocusStop> {
   return page.evaluate(() => {
@@ -44,13 +45,8 @@ export function focusStop(page: Page): Promise<FocusStop> {
     const focusedClass = (n: Element) => typeof n.className === 'string' && /(^|\s)\S*-focused(\s|$)|focus-visible/.test(n.className);
     for (let n = el.parentElement, i = 0; n && i < 4; n = n.parentElement, i++) {
       const r = ring(n);
-      if (r && (focusedClass(n) || n.matches(':has(> :focus-visible)') || n.matches('.ant-checkbox, .ant-radio, .ant-switch, .ant-segmented-item, .ant-tabs-tab'))) return { what, shown: `${n.className}: ${r}` };
-      // antd draws the ring of a hidden checkbox / radio input on the box beside it.
-      const box = n.querySelector(':scope > .ant-checkbox-inner, :scope > .ant-radio-inner');
-      if (box && n.contains(el)) {
-        const b = ring(box);
-        if (b) return { what, shown: `inner box: ${b}` };
-      }
+      // An outline on a wrapper is a focus ring (nothing wears one at rest); a shadow only when antd marks the wrapper focused.
+      if (r.startsWith('outline') || (r && (focusedClass(n) || n.matches('.ant-checkbox, .ant-radio, .ant-switch, .ant-segmented-item, .ant-tabs-tab')))) return { what, shown: `${n.className}: ${r}` };
     }
     return { what, shown: '' };
   });
