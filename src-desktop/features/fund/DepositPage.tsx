@@ -16,7 +16,7 @@ import { AccountGate } from './AccountGate';
 import { AddRechargeCard } from './AddRechargeCard';
 import { AmountField } from './AmountField';
 import { CardLine } from './CardLine';
-import { money, newIdempotencyKey } from './format';
+import { cardNoText, money, newIdempotencyKey } from './format';
 import { showError, zodRule } from './form-rules';
 import { FundPage, LoadError } from './FundPage';
 import { SmsCodeField } from './SmsCodeField';
@@ -148,7 +148,7 @@ function Deposit({ available, onSettled }: { available: string; onSettled: () =>
         )}
         {step === 2 && card && (
           <Form form={smsForm} layout="vertical" onFinish={(v) => void submitCode(v)}>
-            <Alert className={styles.summary} type="info" showIcon title={t('deposit.confirm', { amount: money(amount), card: `${card.bankName} ${card.cardNo}` })} />
+            <Alert className={styles.summary} type="info" showIcon title={t('deposit.confirm', { amount: money(amount), card: `${card.bankName} ${cardNoText(card.cardNo)}` })} />
             <p>{t('open.codeTo', { mobile: card.mobile ?? '' })}</p>
             <Form.Item label={t('sms.label')} name="smsCode" rules={[zodRule(smsCodeRule, lang, 'rule.register.code.required')]}>
               <SmsCodeField

@@ -13,7 +13,7 @@ import { RequireRun } from '../../components/Authority';
 import { AccountGate } from './AccountGate';
 import { AmountField } from './AmountField';
 import { CardLine } from './CardLine';
-import { formatTime, money, newIdempotencyKey } from './format';
+import { cardNoText, formatTime, money, newIdempotencyKey } from './format';
 import { FundPage, LoadError } from './FundPage';
 import { PayKeyStep, usePaySubmit } from './PayKeyStep';
 import { StepButtons } from './StepButtons';
@@ -138,7 +138,7 @@ function Withdraw({ available, onDone }: { available: string; onDone: () => void
           <Result
             status="success"
             title={t('withdraw.submitted')}
-            subTitle={t('withdraw.result', { amount: money(outcome.amount), date: outcome.arrivalDate, card: `${outcome.bankName} ${outcome.cardNo}`, time: formatTime(outcome.time) })}
+            subTitle={t('withdraw.result', { amount: money(outcome.amount), date: outcome.arrivalDate, card: `${outcome.bankName} ${cardNoText(outcome.cardNo)}`, time: formatTime(outcome.time) })}
             data-testid="withdraw-result"
             extra={[
               <Button key="acc" type="primary" onClick={() => navigate('/memberCenter/bankrollAccount')}>
