@@ -222,6 +222,8 @@ test('withdraws with the keyboard only: skip link, each step takes the focus, vi
   await shot(page, 'keyboard-withdraw-confirm-zh');
   await page.keyboard.press('Enter');
   await expect(page.getByText(tr(lang, 'withdraw.submitted'))).toBeVisible();
+  // The masked card number is one unbreakable run in the sentence (it wrapped mid-number).
+  await expect(page.getByTestId('withdraw-result')).toContainText('****\u00a0****\u00a0****\u00a04567');
   await tabTo(page, page.getByRole('button', { name: tr(lang, 'action.toAccount') }), { max: 4 });
   await shot(page, 'keyboard-withdraw-result-zh');
   await page.keyboard.press('Enter');
