@@ -35,7 +35,7 @@ export function SegmentTabs<V extends string>({
   };
 
   return (
-    <div className="h5-segtabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div className={options.length >= 4 ? 'h5-segtabs h5-segtabs--many' : 'h5-segtabs'} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {options.map((o, i) => (
         <button
           key={o.value}

@@ -110,7 +110,7 @@ export const AUTH_TABLE = [
   },
   {
     id: 'capital',
-    name: n('资金账户管理', 'Capital account management'),
+    name: n('资金账户管理', 'Fund account management'),
     pages: [
       {
         id: 'bankrollAccount',

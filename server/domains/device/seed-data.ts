@@ -121,11 +121,14 @@ const IMT_FAULTS = {
   ],
 };
 
-function ibx(model: string, sort: number, o: { zhName: string; enName: string; zhSummary: string; enSummary: string; specs: [string, string, string][]; ports: [string, string, string][]; wiring: [string, string][] }): ModelSeed {
+/** A spec row: label in Chinese and English, and the value, bilingual when it has words (not only figures and units). */
+type Spec = [string, string, string | [string, string]];
+
+function ibx(model: string, sort: number, o: { zhName: string; enName: string; zhSummary: string; enSummary: string; specs: Spec[]; ports: [string, string, string][]; wiring: [string, string][] }): ModelSeed {
   const content = (lang: 'zh' | 'en'): DeviceContent => ({
     name: lang === 'zh' ? o.zhName : o.enName,
     summary: lang === 'zh' ? o.zhSummary : o.enSummary,
-    specs: o.specs.map(([zh, en, value]) => ({ label: lang === 'zh' ? zh : en, value })),
+    specs: o.specs.map(([zh, en, value]) => ({ label: lang === 'zh' ? zh : en, value: typeof value === 'string' ? value : value[lang === 'zh' ? 0 : 1] })),
     interfaces: o.ports.map(([name, zh, en]) => ({ name, detail: lang === 'zh' ? zh : en })),
     wiring: o.wiring.map(([zh, en]) => (lang === 'zh' ? zh : en)),
     lights: IBX_LIGHTS[lang],
@@ -136,11 +139,11 @@ function ibx(model: string, sort: number, o: { zhName: string; enName: string; z
   return { model, series: 'IBX', sort, zh: content('zh'), en: content('en') };
 }
 
-function imt(model: string, sort: number, o: { zhName: string; enName: string; zhSummary: string; enSummary: string; specs: [string, string, string][]; ports: [string, string, string][]; wiring: [string, string][] }): ModelSeed {
+function imt(model: string, sort: number, o: { zhName: string; enName: string; zhSummary: string; enSummary: string; specs: Spec[]; ports: [string, string, string][]; wiring: [string, string][] }): ModelSeed {
   const content = (lang: 'zh' | 'en'): DeviceContent => ({
     name: lang === 'zh' ? o.zhName : o.enName,
     summary: lang === 'zh' ? o.zhSummary : o.enSummary,
-    specs: o.specs.map(([zh, en, value]) => ({ label: lang === 'zh' ? zh : en, value })),
+    specs: o.specs.map(([zh, en, value]) => ({ label: lang === 'zh' ? zh : en, value: typeof value === 'string' ? value : value[lang === 'zh' ? 0 : 1] })),
     interfaces: o.ports.map(([name, zh, en]) => ({ name, detail: lang === 'zh' ? zh : en })),
     wiring: o.wiring.map(([zh, en]) => (lang === 'zh' ? zh : en)),
     lights: IMT_LIGHTS[lang],
@@ -162,12 +165,12 @@ export const DEVICE_MODELS: ModelSeed[] = [
     specs: [
       ['处理器', 'Processor', 'ARM Cortex-A7, 1.2 GHz'],
       ['内存 / 存储', 'Memory / storage', '256 MB / 4 GB eMMC'],
-      ['网络', 'Network', '4G Cat.1, 10/100M Ethernet ×1'],
-      ['供电', 'Power supply', '9–36 V DC, 3 W typ.'],
+      ['网络', 'Network', ['4G Cat.1，10/100M 以太网 ×1', '4G Cat.1, 10/100M Ethernet ×1']],
+      ['供电', 'Power supply', ['9–36 V DC，典型功耗 3 W', '9–36 V DC, 3 W typ.']],
       ['工作温度', 'Operating temperature', '−20 ~ 70 °C'],
       ['防护等级', 'Protection', 'IP30'],
       ['尺寸', 'Dimensions', '105 × 75 × 32 mm'],
-      ['安装', 'Mounting', '35 mm DIN rail / wall'],
+      ['安装', 'Mounting', ['35 mm DIN 导轨 / 壁挂', '35 mm DIN rail / wall']],
     ],
     ports: [
       ['RS485', '1 路，支持 Modbus RTU、FANUC/三菱 PLC 串口协议，9600–115200 bps', '1 port, Modbus RTU and FANUC/Mitsubishi PLC serial protocols, 9600–115200 bps'],
@@ -183,11 +186,11 @@ export const DEVICE_MODELS: ModelSeed[] = [
     zhSummary: '产线级采集：双网口、双串口与数字量输入输出，同时接入数控、PLC 和传感器。',
     enSummary: 'Line-level collection: two Ethernet, two serial ports and digital I/O for CNCs, PLCs and sensors at once.',
     specs: [
-      ['处理器', 'Processor', 'ARM Cortex-A53 四核, 1.5 GHz'],
+      ['处理器', 'Processor', ['ARM Cortex-A53 四核，1.5 GHz', 'ARM Cortex-A53 quad-core, 1.5 GHz']],
       ['内存 / 存储', 'Memory / storage', '1 GB / 8 GB eMMC'],
-      ['网络', 'Network', '10/100M Ethernet ×2, 4G Cat.4（选配）'],
-      ['数字量', 'Digital I/O', 'DI ×4 (干接点), DO ×2 (继电器 1 A)'],
-      ['供电', 'Power supply', '9–36 V DC, 5 W typ.'],
+      ['网络', 'Network', ['10/100M 以太网 ×2，4G Cat.4（选配）', '10/100M Ethernet ×2, 4G Cat.4 (optional)']],
+      ['数字量', 'Digital I/O', ['DI ×4（干接点），DO ×2（继电器 1 A）', 'DI ×4 (dry contact), DO ×2 (relay 1 A)']],
+      ['供电', 'Power supply', ['9–36 V DC，典型功耗 5 W', '9–36 V DC, 5 W typ.']],
       ['工作温度', 'Operating temperature', '−25 ~ 70 °C'],
       ['防护等级', 'Protection', 'IP30'],
       ['尺寸', 'Dimensions', '130 × 95 × 38 mm'],
@@ -210,12 +213,12 @@ export const DEVICE_MODELS: ModelSeed[] = [
     zhSummary: '在车间本地运行数据清洗、OEE 计算与告警规则，断网时数据本地缓存 30 天。',
     enSummary: 'Runs data cleaning, OEE calculation and alarm rules in the workshop; keeps 30 days of data locally when offline.',
     specs: [
-      ['处理器', 'Processor', 'ARM Cortex-A55 四核, 2.0 GHz, 1 TOPS NPU'],
-      ['内存 / 存储', 'Memory / storage', '4 GB / 32 GB eMMC, TF 卡扩展'],
-      ['网络', 'Network', 'Gigabit Ethernet ×2, Wi‑Fi 5, 4G Cat.4'],
+      ['处理器', 'Processor', ['ARM Cortex-A55 四核，2.0 GHz，1 TOPS NPU', 'ARM Cortex-A55 quad-core, 2.0 GHz, 1 TOPS NPU']],
+      ['内存 / 存储', 'Memory / storage', ['4 GB / 32 GB eMMC，TF 卡扩展', '4 GB / 32 GB eMMC, TF card slot']],
+      ['网络', 'Network', ['千兆以太网 ×2，Wi‑Fi 5，4G Cat.4', 'Gigabit Ethernet ×2, Wi‑Fi 5, 4G Cat.4']],
       ['现场总线', 'Fieldbus', 'CAN ×1, RS485 ×2'],
-      ['供电', 'Power supply', '12–36 V DC, 8 W typ.'],
-      ['工作温度', 'Operating temperature', '−25 ~ 70 °C（无风扇）'],
+      ['供电', 'Power supply', ['12–36 V DC，典型功耗 8 W', '12–36 V DC, 8 W typ.']],
+      ['工作温度', 'Operating temperature', ['−25 ~ 70 °C（无风扇）', '−25 ~ 70 °C (fanless)']],
       ['防护等级', 'Protection', 'IP40'],
       ['尺寸', 'Dimensions', '160 × 110 × 45 mm'],
     ],
@@ -237,12 +240,12 @@ export const DEVICE_MODELS: ModelSeed[] = [
     zhSummary: '7 英寸工业触摸屏，装在机台旁：开工、报工、停机原因一触即报。',
     enSummary: 'A 7-inch industrial touch screen beside the machine: start, report and give downtime reasons with one touch.',
     specs: [
-      ['屏幕', 'Display', '7" IPS, 1024 × 600, 电容触摸'],
-      ['处理器', 'Processor', 'ARM Cortex-A53 四核, 1.8 GHz'],
+      ['屏幕', 'Display', ['7 英寸 IPS，1024 × 600，电容触摸', '7" IPS, 1024 × 600, capacitive touch']],
+      ['处理器', 'Processor', ['ARM Cortex-A53 四核，1.8 GHz', 'ARM Cortex-A53 quad-core, 1.8 GHz']],
       ['内存 / 存储', 'Memory / storage', '2 GB / 16 GB'],
-      ['网络', 'Network', 'Wi‑Fi 2.4/5 GHz, Ethernet ×1'],
+      ['网络', 'Network', ['Wi‑Fi 2.4/5 GHz，以太网 ×1', 'Wi‑Fi 2.4/5 GHz, Ethernet ×1']],
       ['供电', 'Power supply', '12–24 V DC'],
-      ['防护等级', 'Protection', '前面板 IP65'],
+      ['防护等级', 'Protection', ['前面板 IP65', 'IP65 front panel']],
       ['尺寸', 'Dimensions', '192 × 128 × 30 mm'],
     ],
     ports: [
@@ -258,11 +261,11 @@ export const DEVICE_MODELS: ModelSeed[] = [
     zhSummary: '内置 RFID 读卡与二维码扫描，员工刷卡上岗，扫工单即可报工。',
     enSummary: 'Built-in RFID reader and QR scanner: staff badge in and report by scanning the work order.',
     specs: [
-      ['屏幕', 'Display', '8" IPS, 1280 × 800, 电容触摸'],
-      ['识别', 'Identification', 'RFID 13.56 MHz (IC/ID), 1D/2D 扫码'],
-      ['处理器', 'Processor', 'ARM Cortex-A55 四核, 2.0 GHz'],
-      ['网络', 'Network', 'Wi‑Fi 5, 4G Cat.4, Ethernet ×1'],
-      ['电池', 'Battery', '5000 mAh, 断电续航 4 h'],
+      ['屏幕', 'Display', ['8 英寸 IPS，1280 × 800，电容触摸', '8" IPS, 1280 × 800, capacitive touch']],
+      ['识别', 'Identification', ['RFID 13.56 MHz（IC/ID），一维/二维码扫描', 'RFID 13.56 MHz (IC/ID), 1D/2D barcode scanning']],
+      ['处理器', 'Processor', ['ARM Cortex-A55 四核，2.0 GHz', 'ARM Cortex-A55 quad-core, 2.0 GHz']],
+      ['网络', 'Network', ['Wi‑Fi 5，4G Cat.4，以太网 ×1', 'Wi‑Fi 5, 4G Cat.4, Ethernet ×1']],
+      ['电池', 'Battery', ['5000 mAh，断电续航 4 h', '5000 mAh, 4 h without mains']],
       ['防护等级', 'Protection', 'IP54'],
       ['尺寸', 'Dimensions', '220 × 140 × 28 mm'],
     ],
@@ -281,11 +284,11 @@ export const DEVICE_MODELS: ModelSeed[] = [
     enSummary: 'A 10.1-inch industrial tablet showing live output, machine status and andon calls for the line.',
     specs: [
       ['屏幕', 'Display', '10.1" IPS, 1920 × 1200, 800 nit'],
-      ['处理器', 'Processor', 'ARM Cortex-A76 + A55 八核'],
+      ['处理器', 'Processor', ['ARM Cortex-A76 + A55 八核', 'ARM Cortex-A76 + A55 octa-core']],
       ['内存 / 存储', 'Memory / storage', '4 GB / 64 GB'],
-      ['网络', 'Network', 'Wi‑Fi 6, Gigabit Ethernet, 4G Cat.6'],
-      ['供电', 'Power supply', 'PoE+ 或 12–24 V DC'],
-      ['防护等级', 'Protection', 'IP65（整机）'],
+      ['网络', 'Network', ['Wi‑Fi 6，千兆以太网，4G Cat.6', 'Wi‑Fi 6, Gigabit Ethernet, 4G Cat.6']],
+      ['供电', 'Power supply', ['PoE+ 或 12–24 V DC', 'PoE+ or 12–24 V DC']],
+      ['防护等级', 'Protection', ['IP65（整机）', 'IP65 (whole unit)']],
       ['尺寸', 'Dimensions', '265 × 180 × 22 mm'],
     ],
     ports: [

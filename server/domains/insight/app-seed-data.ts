@@ -31,7 +31,7 @@ const app = (code: string, kind: CatalogueApp['kind'], channel: AppChannel, zh: 
 
 export const APP_CATALOGUE: CatalogueApp[] = [
   app('wis', 'platform', 'production', '工厂数字化运营', 'Factory operations (WIS)', '计划排产、生产执行与报表一体化', 'Planning, scheduling, execution and reports in one suite', '/wis', 'factory'),
-  app('capital', 'platform', 'operations', '资金账户', 'Capital account', '充值、提现、还款与交易记录', 'Recharge, withdraw, repay and see your records', '/memberCenter/bankrollAccount', 'wallet'),
+  app('capital', 'platform', 'operations', '资金账户', 'Fund account', '充值、提现、还款与交易记录', 'Recharge, withdraw, repay and see your records', '/memberCenter/bankrollAccount', 'wallet'),
   app('data-statistics', 'platform', 'operations', '复工复产统计', 'Work-resumption statistics', '样本企业设备开机率与复工率', 'Device utilisation and resumption of the sample enterprises', '/dataStatistics', 'chart'),
   app('dashboard', 'platform', 'operations', '数据可视化大屏', 'Data visualisation', '设备、质量与能耗看板', 'Equipment, quality and energy dashboards', '/dashboard/index', 'screen'),
   app('mall', 'platform', 'operations', '工业品商城', 'MRO mall', '工业用品集中采购', 'Industrial supplies purchasing', '/mall', 'cart'),

@@ -14,7 +14,18 @@ const svgUrl = (svg: string) => 'data:image/svg+xml;charset=utf-8,' + encodeURIC
  * (mouse, touch or arrow keys + Enter). `onSolved` sends the code with the captcha and answers
  * 'retry' when the server refused the position (a new puzzle is loaded; captchas are single use).
  */
-export function JigsawDialog({ open, onCancel, onSolved }: { open: boolean; onCancel: () => void; onSolved: (captchaId: string, x: number) => Promise<'done' | 'retry'> }) {
+export function JigsawDialog({
+  open,
+  onCancel,
+  onSolved,
+  afterClose,
+}: {
+  open: boolean;
+  onCancel: () => void;
+  onSolved: (captchaId: string, x: number) => Promise<'done' | 'retry'>;
+  /** Once the dialog has gone: the caller moves the focus on (antd's return to the opener would land on a button the countdown just disabled). */
+  afterClose: () => void;
+}) {
   const { t } = useTranslation('account');
   const [puzzle, setPuzzle] = useState<Puzzle | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -79,7 +90,7 @@ export function JigsawDialog({ open, onCancel, onSolved }: { open: boolean; onCa
   };
 
   return (
-    <Modal open={open} title={t('jigsaw.title')} footer={null} onCancel={onCancel} width={380} destroyOnHidden maskClosable={false}>
+    <Modal open={open} title={t('jigsaw.title')} footer={null} onCancel={onCancel} afterClose={afterClose} focusTriggerAfterClose={false} width={380} destroyOnHidden maskClosable={false}>
       <p className={styles.hint}>{t('jigsaw.hint')}</p>
       <div className={styles.stage} style={{ width: puzzle?.width ?? 300, height: puzzle?.height ?? 150 }}>
         {puzzle ? (

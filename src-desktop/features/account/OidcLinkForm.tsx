@@ -1,4 +1,5 @@
-import { Alert, Button, Form, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
+import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../src-shared/api/client';

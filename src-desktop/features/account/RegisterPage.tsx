@@ -57,6 +57,10 @@ export default function RegisterPage() {
   const [registered, setRegistered] = useState(false);
   const [jigsawOpen, setJigsawOpen] = useState(false);
   const pendingSend = useRef<((seconds: number | null) => void) | null>(null);
+  // The send's answer waits for the dialog to have closed: the modal holds the focus until then,
+  // and the code input (after a send) or the send button (after a cancel) takes it from there.
+  const sendResult = useRef<number | null>(null);
+  const sendOpener = useRef<HTMLElement | null>(null);
   // The mobile check past the free look-ups of the hour needs a picture captcha.
   const lookupCaptcha = useCaptchaGate();
   const workFunctions = useCommand(getWorkFunctionSelect, {}, { deps: [lang] });
@@ -104,6 +108,7 @@ export default function RegisterPage() {
     } catch {
       return null;
     }
+    sendOpener.current = document.activeElement as HTMLElement | null;
     return new Promise<number | null>((resolve) => {
       pendingSend.current = resolve;
       setJigsawOpen(true);
@@ -111,9 +116,14 @@ export default function RegisterPage() {
   };
 
   const finishSend = (seconds: number | null) => {
+    sendResult.current = seconds;
     setJigsawOpen(false);
+  };
+  const afterJigsawClosed = () => {
+    const seconds = sendResult.current;
     pendingSend.current?.(seconds);
     pendingSend.current = null;
+    if (seconds === null) sendOpener.current?.focus();
   };
 
   const onSolved = async (captchaId: string, x: number): Promise<'done' | 'retry'> => {
@@ -309,7 +319,7 @@ export default function RegisterPage() {
           {t('register.haveAccount')} <Link to="/login">{t('register.goLogin')}</Link>
         </p>
       </Form>
-      <JigsawDialog open={jigsawOpen} onCancel={() => finishSend(null)} onSolved={onSolved} />
+      <JigsawDialog open={jigsawOpen} onCancel={() => finishSend(null)} onSolved={onSolved} afterClose={afterJigsawClosed} />
       {lookupCaptcha.dialog}
     </AuthShell>
   );

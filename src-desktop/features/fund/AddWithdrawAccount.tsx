@@ -15,6 +15,7 @@ import { placeFieldErrors, zodRule } from '../../components/form-rules';
 import { MoneyInput } from './MoneyInput';
 import { PayKeyInput } from './PayKeyInput';
 import styles from './fund.module.css';
+import { useStepFocus } from './useStepFocus';
 
 interface BankStep {
   bankCode: string;
@@ -34,6 +35,7 @@ export function AddWithdrawAccount({ onDone, onCancel, resumeCardId }: { onDone:
   const lang = useLang();
   // An account still waiting for its micro-deposit resumes at the verification step.
   const [step, setStep] = useState(resumeCardId ? 2 : 0);
+  const body = useStepFocus(step);
   const [bank, setBank] = useState<BankStep | null>(null);
   const [cardId, setCardId] = useState<number | null>(resumeCardId ?? null);
   const [status, setStatus] = useState<CardStatus>('waitingPayment');
@@ -69,7 +71,7 @@ export function AddWithdrawAccount({ onDone, onCancel, resumeCardId }: { onDone:
   return (
     <div data-testid="add-withdraw-account">
       <Steps className={styles.steps} current={step} items={[{ title: t('addW.step.bank') }, { title: t('addW.step.details') }, { title: t('addW.step.verify') }, { title: t('addW.step.result') }]} />
-      <div className={styles.stepBody}>
+      <div className={styles.stepBody} ref={body} tabIndex={-1}>
         {step === 0 && (
           <Form<BankStep> form={bankForm} layout="vertical" initialValues={bank ?? undefined} onFinish={(v) => { setBank(v); setStep(1); }}>
             <Form.Item label={t('card.bank')} name="bankCode" rules={[{ required: true, message: text('rule.withdrawCard.bank.required', lang) }]}>

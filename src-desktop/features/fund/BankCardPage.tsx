@@ -13,7 +13,7 @@ import { RunButton } from '../../components/Authority';
 import { AccountGate } from './AccountGate';
 import { AddRechargeCard } from './AddRechargeCard';
 import { AddWithdrawAccount } from './AddWithdrawAccount';
-import { formatTime } from './format';
+import { cardNoText, formatTime } from './format';
 import { FundPage, LoadError } from './FundPage';
 import styles from './fund.module.css';
 
@@ -46,7 +46,7 @@ function useDelete(reload: () => void) {
   return (c: BankCardView) =>
     Modal.confirm({
       title: text('capital.deleteCardConfirm', lang),
-      content: `${c.bankName} ${c.cardNo}`,
+      content: `${c.bankName} ${cardNoText(c.cardNo)}`,
       okText: t('cards.delete'),
       okButtonProps: { danger: true },
       cancelText: t('common:action.cancel'),

@@ -5,7 +5,7 @@ import styles from './fund.module.css';
 export function CardLine({ c }: { c: BankCardView }) {
   return (
     <span>
-      <strong>{c.bankName}</strong> <span className={styles.money}>{c.cardNo}</span> <span className={styles.muted}>{c.holderName}</span>
+      <strong>{c.bankName}</strong> <span className={`${styles.money} ${styles.nowrap}`}>{c.cardNo}</span> <span className={styles.muted}>{c.holderName}</span>
     </span>
   );
 }

@@ -16,12 +16,13 @@ import { AccountGate } from './AccountGate';
 import { AddRechargeCard } from './AddRechargeCard';
 import { AmountField } from './AmountField';
 import { CardLine } from './CardLine';
-import { money, newIdempotencyKey } from './format';
+import { cardNoText, money, newIdempotencyKey } from './format';
 import { showError, zodRule } from '../../components/form-rules';
 import { FundPage, LoadError } from './FundPage';
 import { SmsCodeField } from './SmsCodeField';
 import { StepButtons } from './StepButtons';
 import styles from './fund.module.css';
+import { useStepFocus } from './useStepFocus';
 
 /** /memberCenter/deposit: recharge in 5 steps: card, amount, SMS verification, processing, result. */
 export default function DepositPage() {
@@ -40,6 +41,7 @@ function Deposit({ available, onSettled }: { available: string; onSettled: () =>
   const lang = useLang();
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
+  const body = useStepFocus(step);
   const [cardId, setCardId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [adding, setAdding] = useState(false);
@@ -101,7 +103,7 @@ function Deposit({ available, onSettled }: { available: string; onSettled: () =>
   return (
     <>
       <Steps className={styles.steps} current={step} items={items} status={step === 4 && status === 'failed' ? 'error' : undefined} />
-      <div className={styles.stepBody}>
+      <div className={styles.stepBody} ref={body} tabIndex={-1}>
         {step === 0 && (
           <>
             {cards.error && !cards.data ? (
@@ -146,7 +148,7 @@ function Deposit({ available, onSettled }: { available: string; onSettled: () =>
         )}
         {step === 2 && card && (
           <Form form={smsForm} layout="vertical" onFinish={(v) => void submitCode(v)}>
-            <Alert className={styles.summary} type="info" showIcon title={t('deposit.confirm', { amount: money(amount), card: `${card.bankName} ${card.cardNo}` })} />
+            <Alert className={styles.summary} type="info" showIcon title={t('deposit.confirm', { amount: money(amount), card: `${card.bankName} ${cardNoText(card.cardNo)}` })} />
             <p>{t('open.codeTo', { mobile: card.mobile ?? '' })}</p>
             <Form.Item label={t('sms.label')} name="smsCode" rules={[zodRule(smsCodeRule, lang, 'rule.register.code.required')]}>
               <SmsCodeField

@@ -15,6 +15,7 @@ import { placeFieldErrors, zodRule } from '../../components/form-rules';
 import { FundPage, LoadError } from './FundPage';
 import { SmsCodeField } from './SmsCodeField';
 import styles from './fund.module.css';
+import { useStepFocus } from './useStepFocus';
 
 interface Details {
   contactName: string;
@@ -79,6 +80,7 @@ function ApplySteps({ onApplied }: { onApplied: () => void }) {
   const { t } = useTranslation('fund');
   const lang = useLang();
   const [step, setStep] = useState(0);
+  const stepRef = useStepFocus(step);
   const [details, setDetails] = useState<Details | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<Details>();
@@ -105,7 +107,7 @@ function ApplySteps({ onApplied }: { onApplied: () => void }) {
   return (
     <>
       <Steps className={styles.steps} current={step} items={stepItems(t)} />
-      <div className={styles.stepBody}>
+      <div className={styles.stepBody} ref={stepRef} tabIndex={-1}>
         {step === 0 && (
           <Form<Details>
             form={form}

@@ -16,6 +16,7 @@ import { FundPage } from './FundPage';
 import { PayKeyStep, usePaySubmit } from './PayKeyStep';
 import { StepButtons } from './StepButtons';
 import styles from './fund.module.css';
+import { useStepFocus } from './useStepFocus';
 
 /** /memberCenter/repayment: amount and remark, payment password, confirmation, submitted (awaits review), result. */
 export default function RepaymentPage() {
@@ -34,6 +35,7 @@ function Repay({ available, onDone }: { available: string; onDone: () => void })
   const lang = useLang();
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
+  const body = useStepFocus(step);
   const [form, setForm] = useState<{ amount: string; remark?: string }>({ amount: '' });
   const [payPassword, setPayPassword] = useState('');
   const [repaymentId, setRepaymentId] = useState<number | null>(null);
@@ -72,7 +74,7 @@ function Repay({ available, onDone }: { available: string; onDone: () => void })
   return (
     <>
       <Steps className={styles.steps} current={step} items={items} />
-      <div className={styles.stepBody}>
+      <div className={styles.stepBody} ref={body} tabIndex={-1}>
         {step === 0 && (
           <Form
             layout="vertical"

@@ -19,6 +19,7 @@ import { SmsCodeField } from './SmsCodeField';
 import { StepButtons } from './StepButtons';
 import styles from './fund.module.css';
 import * as f from '../../../src-shared/rules/fund-fields';
+import { useStepFocus } from './useStepFocus';
 
 interface NewKey {
   payPassword: string;
@@ -141,6 +142,7 @@ function ChangePayKey({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('fund');
   const lang = useLang();
   const [step, setStep] = useState(0);
+  const body = useStepFocus(step);
   const [ticket, setTicket] = useState('');
   const [busy, setBusy] = useState(false);
   const [codeForm] = Form.useForm<{ smsCode: string }>();
@@ -159,7 +161,7 @@ function ChangePayKey({ onDone }: { onDone: () => void }) {
   return (
     <>
       <Steps className={styles.steps} current={step} items={[{ title: t('change.step.verify') }, { title: t('change.step.new') }, { title: t('change.step.done') }]} />
-      <div className={styles.stepBody}>
+      <div className={styles.stepBody} ref={body} tabIndex={-1}>
         {step === 0 && (
           <Form form={codeForm} layout="vertical" onFinish={(v) => void run(async () => { setTicket((await call(modiPayKeyFirst, v)).ticket); setStep(1); }, codeForm)}>
             <p>{mobile ? t('open.codeTo', { mobile }) : t('change.codeHint')}</p>

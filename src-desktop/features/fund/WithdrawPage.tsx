@@ -13,10 +13,11 @@ import { RequireRun } from '../../components/Authority';
 import { AccountGate } from './AccountGate';
 import { AmountField } from './AmountField';
 import { CardLine } from './CardLine';
-import { formatTime, money, newIdempotencyKey } from './format';
+import { cardNoText, formatTime, money, newIdempotencyKey } from './format';
 import { FundPage, LoadError } from './FundPage';
 import { PayKeyStep, usePaySubmit } from './PayKeyStep';
 import { StepButtons } from './StepButtons';
+import { useStepFocus } from './useStepFocus';
 import styles from './fund.module.css';
 
 type Outcome = Awaited<ReturnType<typeof call<typeof getResult>>>;
@@ -45,6 +46,7 @@ function Withdraw({ available, onDone }: { available: string; onDone: () => void
   const card = useCommand(getWithdrawCardAvailable, {});
   const [amountForm] = Form.useForm<{ amount: string }>();
   const [keyForm] = Form.useForm<{ payPassword: string }>();
+  const body = useStepFocus(step);
 
   const { busy, run } = usePaySubmit(keyForm, () => {
     setPayPassword('');
@@ -64,7 +66,7 @@ function Withdraw({ available, onDone }: { available: string; onDone: () => void
   return (
     <>
       <Steps className={styles.steps} current={step} items={items} />
-      <div className={styles.stepBody}>
+      <div className={styles.stepBody} ref={body} tabIndex={-1}>
         {step === 0 &&
           (card.error && !card.data ? (
             <LoadError info={card.error.info} onRetry={card.reload} />
@@ -136,7 +138,7 @@ function Withdraw({ available, onDone }: { available: string; onDone: () => void
           <Result
             status="success"
             title={t('withdraw.submitted')}
-            subTitle={t('withdraw.result', { amount: money(outcome.amount), date: outcome.arrivalDate, card: `${outcome.bankName} ${outcome.cardNo}`, time: formatTime(outcome.time) })}
+            subTitle={t('withdraw.result', { amount: money(outcome.amount), date: outcome.arrivalDate, card: `${outcome.bankName} ${cardNoText(outcome.cardNo)}`, time: formatTime(outcome.time) })}
             data-testid="withdraw-result"
             extra={[
               <Button key="acc" type="primary" onClick={() => navigate('/memberCenter/bankrollAccount')}>

@@ -11,3 +11,6 @@ export const money = (s: string) => {
 
 /** A fresh idempotency key per submission: a retried request (double click, network retry) repeats it. */
 export const newIdempotencyKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '');
+
+/** A masked card number ("**** **** **** 4567") that never breaks between its groups inside a sentence. */
+export const cardNoText = (cardNo: string) => cardNo.replace(/ /g, '\u00a0');

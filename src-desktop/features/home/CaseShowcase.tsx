@@ -33,7 +33,7 @@ export function CaseShowcase() {
       <div role="tabpanel">
         <DataState state={state} rows={4} isEmpty={(d) => d.list.length === 0} empty={t('home:cases.empty')}>
           {({ list }) => (
-            <ul className={styles.caseGrid}>
+            <ul className={styles.caseGrid} data-count={Math.min(list.length, 3)}>
               {list.map((c) => (
                 <li key={c.id} className={styles.caseCard}>
                   <img src={c.coverUrl} alt={c.title} width={640} height={360} loading="lazy" className={styles.caseImage} />

@@ -90,7 +90,7 @@ export default function DashboardPage() {
                         {v.title}
                         {v.sample ? <span className={`${styles.sampleTag} ${styles.railTag}`}>{t('dash.sample')}</span> : null}
                       </span>
-                      <span className={styles.railCount}>{t('dash.panels', { n: v.panels })}</span>
+                      <span className={styles.railCount}>{t('dash.panels', { count: v.panels })}</span>
                     </button>
                   </li>
                 ))}

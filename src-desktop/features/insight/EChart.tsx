@@ -2,6 +2,7 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import { init, use, type EChartsCoreOption, type EChartsType } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import { fontFamily } from '../../app/theme';
 
 // Only what the pages of this feature draw; each page registers its own chart types with use().
 use([GridComponent, TooltipComponent, LegendComponent, SVGRenderer]);
@@ -30,7 +31,8 @@ export function EChart({ option, height = 320, label, testId }: { option: EChart
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
+    // ECharts draws its text in its own default (sans-serif), beside the UI's CJK-aware stack.
+    chart.current?.setOption({ ...option, textStyle: { fontFamily, ...(option.textStyle as object | undefined) } }, { notMerge: true });
   }, [option]);
 
   return <div ref={box} role="img" aria-label={label} data-testid={testId} style={{ width: '100%', height }} />;

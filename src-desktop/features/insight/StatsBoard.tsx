@@ -91,7 +91,7 @@ export function StatsBoard() {
             <Segmented<Days>
               aria-labelledby="stats-days"
               value={days}
-              options={WR_PERIODS.map((d) => ({ value: d, label: t('stats.days', { n: d }) }))}
+              options={WR_PERIODS.map((d) => ({ value: d, label: t('stats.days', { count: d }) }))}
               onChange={setDays}
             />
             <input type="hidden" name="days" value={days} />

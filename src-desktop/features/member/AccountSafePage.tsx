@@ -1,23 +1,29 @@
 import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useCommand } from '../../../src-shared/api/useCommand';
+import { useSession } from '../../../src-shared/auth/session';
 import { getMemberInfo } from '../../../src-shared/contract/refs/member';
 import { maskPhone } from '../../../src-shared/utils/phone-mask';
+import { AppsRow, PayKeyRow } from './AccountSafeRows';
 import { ChangeMobileForm } from './ChangeMobileForm';
 import { LinkedAccounts } from './LinkedAccounts';
 import { LoadError, MemberPage } from './MemberPage';
 import styles from './member.module.css';
 
 /**
- * /memberCenter/accountSafe: the login mobile (masked as the spec says, changed here with SMS codes to
- * both numbers) and the password, with their modify links; then the linked sign-in accounts.
+ * /memberCenter/accountSafe: the login mobile (masked as the spec says, changed here with SMS codes
+ * to both numbers) and the password, with their modify links; then where the payment password and
+ * the apps signed in as the member stand, each with its next step; then the linked sign-in accounts.
  */
 export default function AccountSafePage() {
   const { t } = useTranslation('member');
   const info = useCommand(getMemberInfo, {});
+  const navigate = useNavigate();
   const [changing, setChanging] = useState(false);
+  const profile = useSession((s) => s.profile);
+  const enterprise = profile?.memberType === 'enterprise' && !!profile.companyCode;
   return (
     <MemberPage title={t('accountSafe.title')} testId="account-safe-page">
       {info.loading && !info.data ? (
@@ -46,10 +52,10 @@ export default function AccountSafePage() {
               <h2 className={styles.safeTitle}>{t('accountSafe.password')}</h2>
               <p className={styles.muted}>{t('accountSafe.passwordBody')}</p>
             </div>
-            <Link to="/memberCenter/changePass">
-              <Button>{t('accountSafe.modify')}</Button>
-            </Link>
+            <Button onClick={() => navigate('/memberCenter/changePass')}>{t('accountSafe.modify')}</Button>
           </li>
+          {enterprise && <PayKeyRow />}
+          <AppsRow />
         </ul>
       ) : null}
       <LinkedAccounts />

@@ -1,5 +1,5 @@
 import { Button, Empty, message, Modal, Segmented, Table, type TableProps } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../src-shared/api/client';
 import type { GatewayError } from '../../../src-shared/api/gateway-error';
@@ -21,6 +21,7 @@ export default function MessagePage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [expanded, setExpanded] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
+  const summary = useRef<HTMLParagraphElement>(null);
   const list = useCommand(myMessage, range === 'all' ? {} : { range }, { page, rows: ROWS });
 
   const refresh = () => {
@@ -28,6 +29,12 @@ export default function MessagePage() {
     list.reload();
     // The header's unread dot listens for this.
     window.dispatchEvent(new Event('portal:unread-changed'));
+  };
+  // A bulk action disables the button it was started from (the selection empties): the focus
+  // goes to the summary line, which then reads the new counts, instead of dropping to the page.
+  const keepFocus = () => {
+    const at = document.activeElement as HTMLButtonElement | null;
+    if (!at || at === document.body || at.disabled || at.closest('.ant-modal-wrap')) summary.current?.focus();
   };
   const run = async (fn: () => Promise<{ count: number }>, done: (n: number) => string) => {
     setBusy(true);
@@ -41,6 +48,21 @@ export default function MessagePage() {
       setBusy(false);
     }
   };
+  const runHere = async (fn: () => Promise<{ count: number }>, done: (n: number) => string) => {
+    await run(fn, done);
+    setTimeout(keepFocus, 0);
+  };
+  // A confirmation hands the focus back to its opener as it goes; once it has gone (afterClose,
+  // and a tick for its last node to leave) a disabled opener is replaced by the summary.
+  const confirm = (o: { title: string; content: string; okText: string; onOk: () => Promise<void> }) =>
+    Modal.confirm({
+      ...o,
+      okButtonProps: { danger: true },
+      cancelText: t('common:action.cancel'),
+      // Deleting cannot be undone: Enter on the opened dialog keeps the messages.
+      autoFocusButton: 'cancel',
+      afterClose: () => setTimeout(keepFocus, 0),
+    });
   const open = async (m: Message) => {
     const isOpen = expanded.includes(m.id);
     setExpanded(isOpen ? expanded.filter((id) => id !== m.id) : [...expanded, m.id]);
@@ -88,7 +110,7 @@ export default function MessagePage() {
         />
         <div className={styles.actions}>
           {/* The bulk actions act on the ticked rows: off until one is ticked. */}
-          <Button disabled={busy || !selected.length} onClick={() => void run(async () => {
+          <Button disabled={busy || !selected.length} onClick={() => void runHere(async () => {
             let n = 0;
             for (const id of selected) if ((data?.list.find((m) => m.id === id)?.status ?? 'read') === 'unread') {
               await call(readMessage, { id });
@@ -98,19 +120,17 @@ export default function MessagePage() {
           }, (count) => t('message.done.read', { count }))}>
             {t('message.action.read')}
           </Button>
-          <Button disabled={busy || !data?.unread} onClick={() => void run(() => call(readAllMessage, {}), (count) => t('message.done.read', { count }))}>
+          <Button disabled={busy || !data?.unread} onClick={() => void runHere(() => call(readAllMessage, {}), (count) => t('message.done.read', { count }))}>
             {t('message.action.readAll')}
           </Button>
           <Button
             danger
             disabled={busy || !selected.length}
             onClick={() =>
-              Modal.confirm({
+              confirm({
                 title: t('message.deleteConfirm.title', { count: selected.length }),
                 content: t('message.deleteConfirm.body'),
                 okText: t('message.action.delete'),
-                okButtonProps: { danger: true },
-                cancelText: t('common:action.cancel'),
                 onOk: () => run(() => call(delMessage, { ids: selected }), (count) => t('message.done.deleted', { count })),
               })
             }
@@ -121,12 +141,10 @@ export default function MessagePage() {
             danger
             disabled={busy || !data?.total}
             onClick={() =>
-              Modal.confirm({
+              confirm({
                 title: t('message.clearConfirm.title'),
                 content: t('message.clearConfirm.body'),
                 okText: t('message.action.clearAll'),
-                okButtonProps: { danger: true },
-                cancelText: t('common:action.cancel'),
                 onOk: () => run(() => call(delAllMessage, {}), (count) => t('message.done.deleted', { count })),
               })
             }
@@ -139,7 +157,7 @@ export default function MessagePage() {
         <LoadError info={list.error.info} onRetry={list.reload} />
       ) : (
         <>
-          <p className={styles.muted} aria-live="polite">
+          <p className={styles.muted} aria-live="polite" ref={summary} tabIndex={-1}>
             {data ? t('message.summary', { count: data.total, unread: data.unread }) : ' '}
           </p>
           <Table<Message>

@@ -216,7 +216,7 @@ export function AmountForm({ account, triesLeft, transferNote, onDone }: { accou
   return (
     <RequireRun command={checkCorporateAmount}>
       <section className={styles.state} aria-labelledby="amount-title">
-        <Alert type="warning" showIcon title={<span id="amount-title">{t('trueName.amountTitle', { account })}</span>} description={t('trueName.amountBody', { n: triesLeft })} />
+        <Alert type="warning" showIcon title={<span id="amount-title">{t('trueName.amountTitle', { account })}</span>} description={t('trueName.amountBody', { count: triesLeft })} />
         <Form form={form} layout="inline" onFinish={submit} style={{ marginTop: 16 }}>
           <Form.Item
             name="amount"

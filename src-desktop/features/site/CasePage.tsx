@@ -109,7 +109,7 @@ export default function CasePage() {
                     showSizeChanger={false}
                     hideOnSinglePage
                     onChange={(p) => go(type, p)}
-                    showTotal={(n) => t('site:cases.total', { n })}
+                    showTotal={(n) => t('site:cases.total', { count: n })}
                   />
                 </>
               )}

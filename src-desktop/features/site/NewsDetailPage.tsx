@@ -35,7 +35,7 @@ export default function NewsDetailPage() {
               <p className={styles.heroMeta}>
                 <time dateTime={n.publishedAt}>{dateOf(n.publishedAt, lang)}</time>
                 <span>{t('site:news.source', { source: n.source })}</span>
-                <span>{t('site:news.views', { n: n.views })}</span>
+                <span>{t('site:news.views', { count: n.views })}</span>
               </p>
             </PageHero>
             <div className={styles.readingWrap}>

@@ -74,7 +74,7 @@ export default function NewsPage() {
                   showSizeChanger={false}
                   hideOnSinglePage
                   onChange={(p) => go(category, p)}
-                  showTotal={(n) => t('site:news.total', { n })}
+                  showTotal={(n) => t('site:news.total', { count: n })}
                 />
               </>
             )}

@@ -42,7 +42,7 @@ export function PushQueryPanel({ refresh }: PanelProps) {
   const pushes = useCommand(getApprovePushListByUserCode, keyword ? { keyword } : {}, { deps: [refresh] });
   return (
     <section className="h5-fac-panel" aria-label={t('tabs.query')}>
-      <SearchBar placeholder={t('search.pushPlaceholder')} onSearch={setKeyword} />
+      <SearchBar placeholder={t('search.pushPlaceholder')} hint={t('search.pushHint')} onSearch={setKeyword} />
       {pushes.loading && !pushes.data ? (
         <Skeleton />
       ) : pushes.error ? (
@@ -112,7 +112,7 @@ export function FactoryQueryPanel({ refresh }: PanelProps) {
   const found = useCommand(findFacInfoList, keyword ? { keyword } : {}, { deps: [refresh] });
   return (
     <section className="h5-fac-panel" aria-label={t('tabs.factoryQuery')}>
-      <SearchBar placeholder={t('search.factoryPlaceholder')} onSearch={setKeyword} />
+      <SearchBar placeholder={t('search.factoryPlaceholder')} hint={t('search.factoryHint')} onSearch={setKeyword} />
       {found.loading && !found.data ? (
         <Skeleton />
       ) : found.error ? (

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { pick } from './centre-helpers';
 import { api, codeFor, outbox, runJobs, shot, signIn, tr, txt, typePayKey } from './fund-support';
+import { expectVisibleFocus, press, tabTo } from './keyboard-support';
 
 /**
  * The fund account as members use it, in both languages: opening (automatic review), the payment
@@ -189,6 +190,44 @@ test('recharges, withdraws, repays and exports the records (en, demo 13800000001
   expect(file.suggestedFilename()).toBe('transaction-records.xlsx');
   const bytes = readFileSync((await file.path())!);
   expect(bytes.subarray(0, 2).toString()).toBe('PK');
+});
+
+test('withdraws with the keyboard only: skip link, each step takes the focus, visible at every stop (zh-CN, demo)', async ({ page, context, request, baseURL }) => {
+  const lang = 'zh-CN';
+  await signIn(page, context, request, baseURL!, lang, '13800000001', 'C10000001');
+  await page.goto('/memberCenter/withdrawCash');
+  await expect(page.getByTestId('withdraw-card')).toBeVisible();
+  // The first Tab offers the skip link; Enter takes the focus past the header and the menu.
+  await press(page, 'Tab');
+  await expect(page.getByRole('link', { name: tr(lang, 'skipToContent', {}, 'desktop') })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: tr(lang, 'action.next') }), { max: 12 });
+  await page.keyboard.press('Enter');
+  // Step 2: the amount field has the focus (the pressed button went with its step).
+  await expect(page.getByLabel(tr(lang, 'withdraw.amount'))).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.type('10');
+  await expect(page.getByText(tr(lang, 'amountPreview', { amount: '10.00' }))).toBeVisible();
+  await page.keyboard.press('Enter');
+  // Step 3: the payment password.
+  await expect(page.getByTestId('payPassword')).toBeFocused();
+  const key = await expectVisibleFocus(page);
+  expect(key.shown).toMatch(/outline/);
+  await page.keyboard.type('12345678');
+  await page.keyboard.press('Enter');
+  // Step 4: the summary itself takes the focus, then Tab reaches the submit button.
+  await expect(page.getByText(tr(lang, 'withdraw.freezeNote'))).toBeVisible();
+  await expect(page.locator('[data-testid="withdraw-page"] [tabindex="-1"]').first()).toBeFocused();
+  await tabTo(page, page.getByTestId('confirm-withdraw'), { max: 4 });
+  await shot(page, 'keyboard-withdraw-confirm-zh');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(tr(lang, 'withdraw.submitted'))).toBeVisible();
+  // The masked card number is one unbreakable run in the sentence (it wrapped mid-number).
+  await expect(page.getByTestId('withdraw-result')).toContainText('****\u00a0****\u00a0****\u00a04567');
+  await tabTo(page, page.getByRole('button', { name: tr(lang, 'action.toAccount') }), { max: 4 });
+  await shot(page, 'keyboard-withdraw-result-zh');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/memberCenter\/bankrollAccount$/);
 });
 
 test('the withdrawal settles on the next day job (T+1), and the member stays signed in past the 2-hour token', async ({ page, context, request, baseURL }) => {

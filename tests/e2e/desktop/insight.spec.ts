@@ -49,7 +49,7 @@ test('statistics: charts drawn from the sample, then filtered to a province (zh-
   await expect(page.getByTestId('stats-breakdown').locator('svg')).toContainText('苏州市');
 
   // A shorter period redraws the trend with seven days.
-  await page.getByText(t('zh-CN', 'stats.days', { n: 7 })).click();
+  await page.getByText(t('zh-CN', 'stats.days', { count: 7 })).click();
   await expect(page.locator('input[name="days"]')).toHaveValue('7');
   await expect(page.getByRole('heading', { name: t('zh-CN', 'stats.trendTitle', { scope: '江苏省', days: 7 }) })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/insight-stats-jiangsu-zh-CN.png`, fullPage: true });

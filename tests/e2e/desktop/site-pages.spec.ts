@@ -81,7 +81,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
       await expect(page).toHaveTitle(new RegExp(get(t.routes, 'news')));
       const list = page.getByTestId('news-list');
       await expect(list.getByRole('heading', { level: 2 })).toHaveCount(8);
-      await expect(list).toContainText(get(t.site, 'news.total').replace('{{n}}', '14'));
+      await expect(list).toContainText(get(t.site, lang === 'en' ? 'news.total_other' : 'news.total').replace('{{count}}', '14'));
       await list.getByRole('listitem', { name: '2' }).or(list.locator('.ant-pagination-item-2')).first().click();
       await expect(page).toHaveURL(/page=2/);
       await expect(list.getByRole('heading', { level: 2 })).toHaveCount(6);

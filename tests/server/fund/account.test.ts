@@ -14,7 +14,7 @@ describe('access to the fund account', () => {
   it('refuses a personal member with the spec text, and an uncertified company with the real-name text', async () => {
     const personal = await s.createSession('member', '13800000002');
     const p = await s.call('capitalAccount/myCapital', {}, { token: personal, lang: 'en' });
-    expect(p.error).toEqual({ errorCode: 1003, errorInfo: 'Personal accounts cannot use the capital account' });
+    expect(p.error).toEqual({ errorCode: 1003, errorInfo: 'Personal accounts cannot use the fund account' });
     const uncertified = await s.createSession('member', '13800000003');
     const u = await s.call('extract/sumbitApply', { amount: '1.00', payPassword: '12345678', idempotencyKey: 'abcdefgh1' }, { token: uncertified, lang: 'en' });
     expect(u.error?.errorCode).toBe(1003);

@@ -101,7 +101,7 @@ export const newsSeed: NewsSeed[] = [
     bodyEn: p(
       'The platform\'s company fund account is now live. Funds are held by our partner custodian bank; the platform never touches company money.',
       '<h2>Who can open one</h2>',
-      'Enterprise members with real-name certification apply under "Capital account management" in the member centre; review takes about one minute. Personal accounts cannot use the fund account.',
+      'Enterprise members with real-name certification apply under "Funds" in the member centre; review takes about one minute. Personal accounts cannot use the fund account.',
       '<h2>What it does</h2>',
       '<ul><li>Recharge: online top-up from a linked bank card;</li><li>Withdraw: to the company\'s corporate account, arriving T+1;</li><li>Repay: repay financed orders online;</li><li>Records: income and expense by type.</li></ul>',
     ),
