@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test. Lint (import zones) and types first, then vitest
+// `npm test`: every test. Lint (import zones), the formatter's check, unused code (knip) and types first, then vitest
 // (unit + gateway; PostgreSQL tests too when pg_ctl is available), then the
 // production build and Playwright in Debian's chromium. Prints one summary line.
 import { execSync, spawn, spawnSync } from 'node:child_process';
@@ -58,6 +58,8 @@ function ensureChromium() {
 const node = process.execPath;
 let ok = true;
 ok = (await run('lint', node, ['node_modules/eslint/bin/eslint.js', '.'])) && ok;
+ok = (await run('format', node, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.'])) && ok;
+ok = (await run('unused', node, ['node_modules/knip/bin/knip.js', '--no-progress'])) && ok;
 ok = (await run('types', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'])) && ok;
 
 const pg = await startPostgres();
