@@ -22,3 +22,4 @@ export * from './base-app';
 export * from './equipment';
 export * from './sso';
 export * from './oidc';
+export * from './list-counters';
