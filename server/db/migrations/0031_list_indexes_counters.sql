@@ -27,7 +27,7 @@ CREATE INDEX "cert_applications_bank_idx" ON "cert_applications" USING btree ("b
 CREATE INDEX "cert_applications_bank_all_idx" ON "cert_applications" USING btree ("submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE bank_status is not null and kind in ('initial', 'changeBank');--> statement-breakpoint
 CREATE INDEX "enterprise_infos_queue_idx" ON "enterprise_infos" USING btree ("submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "files_company_list_idx" ON "files" USING btree ("company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted_at is null and app_type not in ('excelImport', 'excelExport');--> statement-breakpoint
-CREATE INDEX "files_member_list_idx" ON "files" USING btree ("member_id","company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted_at is null and app_type not in ('excelImport', 'excelExport');--> statement-breakpoint
+CREATE INDEX "files_member_list_idx" ON "files" USING btree ("member_id",coalesce("company_id", 0),"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted_at is null and app_type not in ('excelImport', 'excelExport');--> statement-breakpoint
 CREATE INDEX "org_department_members_list_idx" ON "org_department_members" USING btree ("department_id","created_at","member_id");--> statement-breakpoint
 CREATE INDEX "content_news_list_idx" ON "content_news" USING btree ("category","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE published;--> statement-breakpoint
 CREATE INDEX "finance_status_idx" ON "finance_applications" USING btree ("status","submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint

@@ -16,7 +16,7 @@ BEGIN
       rows := format('SELECT (%s) AS s, (%s) AS b, (%s) AS t, 1 AS d FROM new_rows WHERE (%s)', TG_ARGV[i + 2], TG_ARGV[i + 3], TG_ARGV[i + 4], TG_ARGV[i + 1]);
     END IF;
     IF TG_OP <> 'INSERT' THEN
-      rows := concat_ws(' UNION ALL ', rows, format('SELECT (%s), (%s), (%s), -1 FROM old_rows WHERE (%s)', TG_ARGV[i + 2], TG_ARGV[i + 3], TG_ARGV[i + 4], TG_ARGV[i + 1]));
+      rows := concat_ws(' UNION ALL ', rows, format('SELECT (%s) AS s, (%s) AS b, (%s) AS t, -1 AS d FROM old_rows WHERE (%s)', TG_ARGV[i + 2], TG_ARGV[i + 3], TG_ARGV[i + 4], TG_ARGV[i + 1]));
     END IF;
     EXECUTE format(
       'INSERT INTO list_counters AS c (list, scope, sub, state, n) SELECT %L, s, b, t, sum(d) FROM (%s) x GROUP BY s, b, t HAVING sum(d) <> 0 ORDER BY s, b, t '

@@ -87,9 +87,10 @@ export const files = pgTable(
     index('files_member_idx').on(t.memberId, t.createdAt),
     index('files_company_idx').on(t.companyId, t.createdAt),
     // "My files" over the rows it lists (not deleted, no Excel working files), newest first: the
-    // company's documents, and a member's uploads per company they were made for (null: none).
+    // company's documents, and a member's uploads per company they were made for (0: none; coalesced
+    // so that one company's uploads are an equality range, in list order).
     index('files_company_list_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql.raw(FILES_LISTED)),
-    index('files_member_list_idx').on(t.memberId, t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql.raw(FILES_LISTED)),
+    index('files_member_list_idx').on(t.memberId, sql`coalesce(${t.companyId}, 0)`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql.raw(FILES_LISTED)),
   ],
 );
 
