@@ -63,7 +63,7 @@ export async function myFiles(db: Db, who: { memberId: number; companyId: number
   const ranges = await fileRanges(db, who);
   if (!ranges.length) return { list: [], total: 0 };
   const total = ranges.reduce((a, r) => a + r.n, 0);
-  const { list } = await numberedPage(page, rows, Promise.resolve(total), (limit, offset, reverse) =>
+  const { list } = await numberedPage((page - 1) * rows, rows, Promise.resolve(total), (limit, offset, reverse) =>
     db
       .select()
       .from(files)

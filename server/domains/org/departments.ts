@@ -164,7 +164,7 @@ export async function departmentMemberPage(db: Db, companyId: number, p: { depar
         .where(where)
         .then(([r]) => r.n)
     : counted(db, 'department_members', p.departmentId);
-  const { list, total: n } = await numberedPage(page, rows, total, (limit, offset, reverse) =>
+  const { list, total: n } = await numberedPage((page - 1) * rows, rows, total, (limit, offset, reverse) =>
     db
       .select({
         memberCode: members.code,

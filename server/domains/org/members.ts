@@ -96,7 +96,7 @@ function membersTotal(db: Db, companyId: number, p: MemberFilter, where: SQL): P
  */
 export async function listMembers(db: Db, companyId: number, p: MemberFilter, page: number, rows: number) {
   const where = membersWhere(companyId, p);
-  const { list, total } = await numberedPage(page, rows, membersTotal(db, companyId, p, where), (limit, offset, reverse) =>
+  const { list, total } = await numberedPage((page - 1) * rows, rows, membersTotal(db, companyId, p, where), (limit, offset, reverse) =>
     db
       .select({
         memberId: members.id,
