@@ -155,12 +155,17 @@ export function moreCases(ROWS: number, departmentId: number): MoreCase[] {
     { name: `${list} page ${middle.toLocaleString('en')} (middle)`, budget: 20, cmd, parameters, page: middle, rows: 20, token },
     { name: `${list} rows=1000 page 1`, budget: 20, cmd, parameters, page: 1, rows: 1000, token },
   ];
+  // equipment/getList takes page and rows as parameters, rows at most 100.
+  const devices: MoreCase[] = three('devices', 'equipment/getList', {}).map((c) => {
+    const rows = Math.min(c.rows, 100);
+    return { ...c, name: c.name.replace('rows=1000', 'rows=100 (its maximum)'), parameters: { page: c.page, rows }, rows };
+  });
   return [
     ...three('members', 'memberAppAuth/queryMemberPage', {}),
     ...three('department members', 'departmentMember/queryMemberPage', { departmentId }),
     ...three('my files', 'webDocument/myDocument', {}),
     ...three('employees', 'employee/getList', {}),
-    ...three('devices', 'equipment/getList', {}),
+    ...devices,
     ...three('news', 'webNews/getNewsList', { category: 'all' }),
     ...three('cases', 'webCase/getCaseList', {}),
     ...three('queue realName', 'operator/queue', { queue: 'realName' }, 'operator'),
