@@ -1,5 +1,5 @@
-import { sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { invalid } from "../gateway/app-error";
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { invalid } from '../gateway/app-error';
 
 /**
  * Keyset paging helpers shared by the long lists. A cursor is a row's whole sort key as
@@ -10,39 +10,25 @@ import { invalid } from "../gateway/app-error";
  */
 
 /** The column as exact microseconds since the epoch, as text (extract returns numeric from PostgreSQL 14). */
-export const microsOf = (col: AnyColumn) =>
-  sql<string>`(extract(epoch from ${col}) * 1000000)::bigint::text`;
+export const microsOf = (col: AnyColumn) => sql<string>`(extract(epoch from ${col}) * 1000000)::bigint::text`;
 
 /** A microseconds value back as a timestamptz, exactly (whole microseconds below 2^53 are exact doubles). */
-export const fromMicros = (us: string) =>
-  sql`(timestamptz 'epoch' + ${us}::bigint * interval '1 microsecond')`;
+export const fromMicros = (us: string) => sql`(timestamptz 'epoch' + ${us}::bigint * interval '1 microsecond')`;
 
 /** Splits a cursor into its `parts` integers, or answers 1002 on `field` (a cursor of another list). */
-export function parseCursor(
-  cursor: string,
-  parts: number,
-  field: string,
-): string[] {
-  const p = cursor.split(".");
+export function parseCursor(cursor: string, parts: number, field: string): string[] {
+  const p = cursor.split('.');
   if (p.length !== parts) throw invalid(field);
   return p;
 }
 
-export const cursorOf = (...parts: Array<string | number | boolean>) =>
-  parts.map((p) => (typeof p === "boolean" ? (p ? 1 : 0) : p)).join(".");
+export const cursorOf = (...parts: Array<string | number | boolean>) => parts.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p)).join('.');
 
 /** Rows past `total - offset` read backwards from the end: the last pages cost what the first do. */
-export function fromTheEnd(
-  offset: number,
-  rows: number,
-  total: number,
-): { limit: number; offset: number } | null {
+export function fromTheEnd(offset: number, rows: number, total: number): { limit: number; offset: number } | null {
   const remaining = total - offset;
   if (remaining <= 0 || offset <= remaining) return null;
-  return {
-    limit: Math.min(rows, remaining),
-    offset: Math.max(0, remaining - rows),
-  };
+  return { limit: Math.min(rows, remaining), offset: Math.max(0, remaining - rows) };
 }
 
 /** Pages deeper than this wait for the count so that they may read from the end. */
@@ -55,12 +41,7 @@ export type { SQL };
  * the page's rows in list order (reverse: from the end, reversed here). Shallow pages are read
  * beside the total; deeper ones wait for it, so that pages past the middle are read from the end.
  */
-export async function numberedPage<T>(
-  offset: number,
-  rows: number,
-  total: Promise<number>,
-  read: (limit: number, offset: number, reverse: boolean) => Promise<T[]>,
-): Promise<{ list: T[]; total: number }> {
+export async function numberedPage<T>(offset: number, rows: number, total: Promise<number>, read: (limit: number, offset: number, reverse: boolean) => Promise<T[]>): Promise<{ list: T[]; total: number }> {
   if (offset < DEEP_OFFSET) {
     const [list, n] = await Promise.all([read(rows, offset, false), total]);
     return { list, total: n };
@@ -68,8 +49,6 @@ export async function numberedPage<T>(
   const n = await total;
   if (offset >= n) return { list: [], total: n };
   const end = fromTheEnd(offset, rows, n);
-  const list = end
-    ? (await read(end.limit, end.offset, true)).reverse()
-    : await read(rows, offset, false);
+  const list = end ? (await read(end.limit, end.offset, true)).reverse() : await read(rows, offset, false);
   return { list, total: n };
 }

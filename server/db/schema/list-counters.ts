@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
  * Row counts of the long lists other than messages and transaction records (decision 0025), kept
@@ -9,13 +9,13 @@ import { integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
  * is the sum of the rows its filter covers, a read of a few primary key entries.
  */
 export const listCounters = pgTable(
-  "list_counters",
+  'list_counters',
   {
-    list: text("list").notNull(),
-    scope: integer("scope").notNull(),
-    sub: integer("sub").notNull().default(0),
-    state: text("state").notNull().default(""),
-    n: integer("n").notNull().default(0),
+    list: text('list').notNull(),
+    scope: integer('scope').notNull(),
+    sub: integer('sub').notNull().default(0),
+    state: text('state').notNull().default(''),
+    n: integer('n').notNull().default(0),
   },
   // No CHECK on n: an upsert's proposed row carries a delta (negative on deletes).
   (t) => [primaryKey({ columns: [t.list, t.scope, t.sub, t.state] })],

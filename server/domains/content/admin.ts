@@ -4,44 +4,26 @@
  * through the store's sanitizer; every write answers the row as the editor shows it.
  * Publishing a news item or case dates it now, so it leads the public lists.
  */
-import { asc, count, desc, eq, sql } from "drizzle-orm";
-import * as c from "../../../src-shared/contract/content-admin";
-import type { Db } from "../../db/client";
-import { numberedPage } from "../../db/keyset";
-import { counted } from "../../db/list-counters";
-import {
-  contentBanners,
-  contentCases,
-  contentNews,
-  notices,
-} from "../../db/schema";
-import { notFound } from "../../gateway/app-error";
-import { handle } from "../../gateway/handler";
-import { sanitizeArticle } from "./sanitize";
-import { window } from "./lang";
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import * as c from '../../../src-shared/contract/content-admin';
+import type { Db } from '../../db/client';
+import { numberedPage } from '../../db/keyset';
+import { counted } from '../../db/list-counters';
+import { contentBanners, contentCases, contentNews, notices } from '../../db/schema';
+import { notFound } from '../../gateway/app-error';
+import { handle } from '../../gateway/handler';
+import { sanitizeArticle } from './sanitize';
+import { window } from './lang';
 
 type Kind = c.ContentKind;
-const tables = {
-  news: contentNews,
-  case: contentCases,
-  banner: contentBanners,
-  notice: notices,
-} as const;
+const tables = { news: contentNews, case: contentCases, banner: contentBanners, notice: notices } as const;
 
 function rowOf(kind: Kind, r: Record<string, unknown>): c.ContentRow {
-  const titleZh = String(kind === "notice" ? r.labelZh : r.titleZh);
-  const titleEn = String(kind === "notice" ? r.labelEn : r.titleEn);
+  const titleZh = String(kind === 'notice' ? r.labelZh : r.titleZh);
+  const titleEn = String(kind === 'notice' ? r.labelEn : r.titleEn);
   const date = (r.publishedAt ?? r.createdAt) as Date;
   const { createdAt: _c, ...fields } = r;
-  return {
-    kind,
-    id: Number(r.id),
-    titleZh,
-    titleEn,
-    published: r.published === true,
-    date: date.toISOString(),
-    fields,
-  };
+  return { kind, id: Number(r.id), titleZh, titleEn, published: r.published === true, date: date.toISOString(), fields };
 }
 
 async function find(db: Db, kind: Kind, id: number) {
@@ -53,16 +35,12 @@ async function find(db: Db, kind: Kind, id: number) {
 
 /** The columns a save writes: bodies sanitized, the discriminator and id dropped. */
 function valuesOf(input: c.ContentInput & { kind: Kind }) {
-  const {
-    kind: _k,
-    id: _i,
-    ...v
-  } = input as Record<string, unknown> & { kind: Kind };
-  if (input.kind === "news" || input.kind === "case") {
+  const { kind: _k, id: _i, ...v } = input as Record<string, unknown> & { kind: Kind };
+  if (input.kind === 'news' || input.kind === 'case') {
     v.bodyZh = sanitizeArticle(String(v.bodyZh));
     v.bodyEn = sanitizeArticle(String(v.bodyEn));
   }
-  if (input.kind === "notice" && !input.containLinks) v.linkAddress = null;
+  if (input.kind === 'notice' && !input.containLinks) v.linkAddress = null;
   return v;
 }
 
@@ -70,46 +48,26 @@ export const adminHandlers = [
   handle(c.list, async ({ params, deps, page, rows }) => {
     const t = tables[params.kind];
     const w = window(page, rows);
-    const order =
-      params.kind === "news"
-        ? contentNews.publishedAt
-        : params.kind === "case"
-          ? contentCases.publishedAt
-          : t.createdAt;
+    const order = params.kind === 'news' ? contentNews.publishedAt : params.kind === 'case' ? contentCases.publishedAt : t.createdAt;
     // News and cases grow long: their totals come from the counters and a page's ids from
     // content_news_all_idx / content_cases_all_idx (a deferred join). Banners and notices are a handful.
     const total =
-      params.kind === "news" || params.kind === "case"
-        ? counted(deps.db, params.kind === "news" ? "news.all" : "cases.all", 0)
+      params.kind === 'news' || params.kind === 'case'
+        ? counted(deps.db, params.kind === 'news' ? 'news.all' : 'cases.all', 0)
         : deps.db
             .select({ n: count() })
             .from(t)
             .then(([r]) => Number(r.n));
-    const { list, total: n } = await numberedPage(
-      w.offset,
-      w.limit,
-      total,
-      (limit, offset, reverse) => {
-        const by = reverse
-          ? [asc(order), asc(t.id)]
-          : [desc(order), desc(t.id)];
-        const ids = deps.db
-          .select({ id: t.id })
-          .from(t)
-          .orderBy(...by)
-          .limit(limit)
-          .offset(offset);
-        return deps.db
-          .select()
-          .from(t)
-          .where(sql`${t.id} = any(array(${ids}))`)
-          .orderBy(...by);
-      },
-    );
-    return {
-      list: list.map((r) => rowOf(params.kind, r as Record<string, unknown>)),
-      total: n,
-    };
+    const { list, total: n } = await numberedPage(w.offset, w.limit, total, (limit, offset, reverse) => {
+      const by = reverse ? [asc(order), asc(t.id)] : [desc(order), desc(t.id)];
+      const ids = deps.db.select({ id: t.id }).from(t).orderBy(...by).limit(limit).offset(offset);
+      return deps.db
+        .select()
+        .from(t)
+        .where(sql`${t.id} = any(array(${ids}))`)
+        .orderBy(...by);
+    });
+    return { list: list.map((r) => rowOf(params.kind, r as Record<string, unknown>)), total: n };
   }),
 
   handle(c.save, async ({ params, deps }) => {
@@ -118,16 +76,11 @@ export const adminHandlers = [
     const values = valuesOf(params);
     if (params.id !== undefined) {
       await find(deps.db, kind, params.id);
-      const [r] = await deps.db
-        .update(t)
-        .set(values)
-        .where(eq(t.id, params.id))
-        .returning();
+      const [r] = await deps.db.update(t).set(values).where(eq(t.id, params.id)).returning();
       return rowOf(kind, r as Record<string, unknown>);
     }
     const now = deps.clock.now();
-    const extra =
-      kind === "news" || kind === "case" ? { publishedAt: now } : {};
+    const extra = kind === 'news' || kind === 'case' ? { publishedAt: now } : {};
     const [r] = await deps.db
       .insert(t)
       .values({ ...values, ...extra, published: false } as never)
@@ -138,16 +91,10 @@ export const adminHandlers = [
   handle(c.publish, async ({ params, deps }) => {
     const t = tables[params.kind];
     const before = await find(deps.db, params.kind, params.id);
-    const dated =
-      params.published &&
-      before.published !== true &&
-      (params.kind === "news" || params.kind === "case");
+    const dated = params.published && before.published !== true && (params.kind === 'news' || params.kind === 'case');
     const [r] = await deps.db
       .update(t)
-      .set({
-        published: params.published,
-        ...(dated ? { publishedAt: deps.clock.now() } : {}),
-      } as never)
+      .set({ published: params.published, ...(dated ? { publishedAt: deps.clock.now() } : {}) } as never)
       .where(eq(t.id, params.id))
       .returning();
     return rowOf(params.kind, r as Record<string, unknown>);

@@ -1,27 +1,13 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  isNotNull,
-  sql,
-  type SQL,
-} from "drizzle-orm";
-import {
-  checkCaseDetail,
-  getCaseList,
-  type CaseSummary,
-  type CaseType,
-} from "../../../src-shared/contract/content";
-import type { Lang } from "../../../src-shared/rules/texts";
-import { numberedPage } from "../../db/keyset";
-import { counted } from "../../db/list-counters";
-import { contentCases } from "../../db/schema";
-import { notFound } from "../../gateway/app-error";
-import { handle } from "../../gateway/handler";
-import { pick, window } from "./lang";
-import { sanitizeArticle } from "./sanitize";
+import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { checkCaseDetail, getCaseList, type CaseSummary, type CaseType } from '../../../src-shared/contract/content';
+import type { Lang } from '../../../src-shared/rules/texts';
+import { numberedPage } from '../../db/keyset';
+import { counted } from '../../db/list-counters';
+import { contentCases } from '../../db/schema';
+import { notFound } from '../../gateway/app-error';
+import { handle } from '../../gateway/handler';
+import { pick, window } from './lang';
+import { sanitizeArticle } from './sanitize';
 
 type Row = typeof contentCases.$inferSelect;
 
@@ -35,18 +21,14 @@ const summaryOf = (r: Row, lang: Lang): CaseSummary => ({
   region: pick(lang, r.regionZh, r.regionEn),
   summary: pick(lang, r.summaryZh, r.summaryEn),
   coverUrl: r.coverUrl,
-  metrics: r.metrics.map((m) => ({
-    value: lang === "en" ? (m.valueEn ?? m.value) : m.value,
-    label: pick(lang, m.labelZh, m.labelEn),
-  })),
+  metrics: r.metrics.map((m) => ({ value: lang === 'en' ? (m.valueEn ?? m.value) : m.value, label: pick(lang, m.labelZh, m.labelEn) })),
   publishedAt: r.publishedAt.toISOString(),
 });
 
 export const caseHandlers = [
   handle(getCaseList, async ({ params, deps, lang, page, rows }) => {
     const conds: SQL[] = [eq(contentCases.published, true)];
-    if (params.type !== undefined)
-      conds.push(eq(contentCases.type, params.type));
+    if (params.type !== undefined) conds.push(eq(contentCases.type, params.type));
     if (params.featured) conds.push(isNotNull(contentCases.featured));
     const where = and(...conds);
     // The page's ids from content_cases_list_idx / content_cases_published_idx, then those rows (a
@@ -58,52 +40,28 @@ export const caseHandlers = [
           .from(contentCases)
           .where(where)
           .then(([r]) => Number(r.n))
-      : counted(
-          deps.db,
-          "cases",
-          0,
-          params.type === undefined ? {} : { states: [String(params.type)] },
-        );
+      : counted(deps.db, 'cases', 0, params.type === undefined ? {} : { states: [String(params.type)] });
     const w = window(page, rows);
-    const { list, total: n } = await numberedPage(
-      w.offset,
-      w.limit,
-      total,
-      (limit, offset, reverse) => {
-        const order = reverse
-          ? [asc(contentCases.publishedAt), asc(contentCases.id)]
-          : [desc(contentCases.publishedAt), desc(contentCases.id)];
-        const ids = deps.db
-          .select({ id: contentCases.id })
-          .from(contentCases)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset);
-        return deps.db
-          .select()
-          .from(contentCases)
-          .where(sql`${contentCases.id} = any(array(${ids}))`)
-          .orderBy(...order);
-      },
-    );
+    const { list, total: n } = await numberedPage(w.offset, w.limit, total, (limit, offset, reverse) => {
+      const order = reverse ? [asc(contentCases.publishedAt), asc(contentCases.id)] : [desc(contentCases.publishedAt), desc(contentCases.id)];
+      const ids = deps.db.select({ id: contentCases.id }).from(contentCases).where(where).orderBy(...order).limit(limit).offset(offset);
+      return deps.db
+        .select()
+        .from(contentCases)
+        .where(sql`${contentCases.id} = any(array(${ids}))`)
+        .orderBy(...order);
+    });
     return { list: list.map((r) => summaryOf(r, lang)), total: n };
   }),
 
   handle(checkCaseDetail, async ({ params, deps, lang }) => {
-    const by =
-      params.id !== undefined
-        ? eq(contentCases.id, params.id)
-        : eq(contentCases.featured, params.featured!);
+    const by = params.id !== undefined ? eq(contentCases.id, params.id) : eq(contentCases.featured, params.featured!);
     const [r] = await deps.db
       .select()
       .from(contentCases)
       .where(and(by, eq(contentCases.published, true)))
       .limit(1);
-    if (!r) throw notFound("content.caseNotFound");
-    return {
-      ...summaryOf(r, lang),
-      body: sanitizeArticle(pick(lang, r.bodyZh, r.bodyEn)),
-    };
+    if (!r) throw notFound('content.caseNotFound');
+    return { ...summaryOf(r, lang), body: sanitizeArticle(pick(lang, r.bodyZh, r.bodyEn)) };
   }),
 ];

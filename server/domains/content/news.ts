@@ -1,18 +1,13 @@
-import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
-import {
-  checkNewsDetail,
-  getNewsList,
-  type NewsCategory,
-  type NewsSummary,
-} from "../../../src-shared/contract/content";
-import type { Lang } from "../../../src-shared/rules/texts";
-import { numberedPage } from "../../db/keyset";
-import { counted } from "../../db/list-counters";
-import { contentNews } from "../../db/schema";
-import { notFound } from "../../gateway/app-error";
-import { handle } from "../../gateway/handler";
-import { pick, window } from "./lang";
-import { sanitizeArticle } from "./sanitize";
+import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { checkNewsDetail, getNewsList, type NewsCategory, type NewsSummary } from '../../../src-shared/contract/content';
+import type { Lang } from '../../../src-shared/rules/texts';
+import { numberedPage } from '../../db/keyset';
+import { counted } from '../../db/list-counters';
+import { contentNews } from '../../db/schema';
+import { notFound } from '../../gateway/app-error';
+import { handle } from '../../gateway/handler';
+import { pick, window } from './lang';
+import { sanitizeArticle } from './sanitize';
 
 type Row = typeof contentNews.$inferSelect;
 
@@ -36,39 +31,18 @@ export const newsHandlers = [
     // The page's ids from content_news_list_idx / content_news_published_idx, then those rows (a
     // deferred join); the total from the counters (published news per category).
     const where =
-      params.category === "all"
-        ? eq(contentNews.published, true)
-        : and(
-            eq(contentNews.published, true),
-            eq(contentNews.category, params.category),
-          );
-    const total = counted(
-      deps.db,
-      "news",
-      0,
-      params.category === "all" ? {} : { states: [params.category] },
-    );
+      params.category === 'all' ? eq(contentNews.published, true) : and(eq(contentNews.published, true), eq(contentNews.category, params.category));
+    const total = counted(deps.db, 'news', 0, params.category === 'all' ? {} : { states: [params.category] });
     const w = window(page, rows);
-    const { list, total: n } = await numberedPage(
-      w.offset,
-      w.limit,
-      total,
-      (limit, offset, reverse) => {
-        const order = reverse ? oldest : newest;
-        const ids = deps.db
-          .select({ id: contentNews.id })
-          .from(contentNews)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset);
-        return deps.db
-          .select()
-          .from(contentNews)
-          .where(sql`${contentNews.id} = any(array(${ids}))`)
-          .orderBy(...order);
-      },
-    );
+    const { list, total: n } = await numberedPage(w.offset, w.limit, total, (limit, offset, reverse) => {
+      const order = reverse ? oldest : newest;
+      const ids = deps.db.select({ id: contentNews.id }).from(contentNews).where(where).orderBy(...order).limit(limit).offset(offset);
+      return deps.db
+        .select()
+        .from(contentNews)
+        .where(sql`${contentNews.id} = any(array(${ids}))`)
+        .orderBy(...order);
+    });
     return { list: list.map((r) => summaryOf(r, lang)), total: n };
   }),
 
@@ -77,45 +51,19 @@ export const newsHandlers = [
     const [r] = await deps.db
       .update(contentNews)
       .set({ views: sql`${contentNews.views} + 1` })
-      .where(
-        and(eq(contentNews.id, params.id), eq(contentNews.published, true)),
-      )
+      .where(and(eq(contentNews.id, params.id), eq(contentNews.published, true)))
       .returning();
-    if (!r) throw notFound("content.newsNotFound");
+    if (!r) throw notFound('content.newsNotFound');
     // Neighbours within the same category, in list order (newest first): prev is newer, next is older.
-    const same = and(
-      eq(contentNews.published, true),
-      eq(contentNews.category, r.category),
-    );
-    const newer = or(
-      gt(contentNews.publishedAt, r.publishedAt),
-      and(eq(contentNews.publishedAt, r.publishedAt), gt(contentNews.id, r.id)),
-    );
-    const older = or(
-      lt(contentNews.publishedAt, r.publishedAt),
-      and(eq(contentNews.publishedAt, r.publishedAt), lt(contentNews.id, r.id)),
-    );
-    const cols = {
-      id: contentNews.id,
-      titleZh: contentNews.titleZh,
-      titleEn: contentNews.titleEn,
-    };
+    const same = and(eq(contentNews.published, true), eq(contentNews.category, r.category));
+    const newer = or(gt(contentNews.publishedAt, r.publishedAt), and(eq(contentNews.publishedAt, r.publishedAt), gt(contentNews.id, r.id)));
+    const older = or(lt(contentNews.publishedAt, r.publishedAt), and(eq(contentNews.publishedAt, r.publishedAt), lt(contentNews.id, r.id)));
+    const cols = { id: contentNews.id, titleZh: contentNews.titleZh, titleEn: contentNews.titleEn };
     const [[prev], [next]] = await Promise.all([
-      deps.db
-        .select(cols)
-        .from(contentNews)
-        .where(and(same, newer))
-        .orderBy(asc(contentNews.publishedAt), asc(contentNews.id))
-        .limit(1),
-      deps.db
-        .select(cols)
-        .from(contentNews)
-        .where(and(same, older))
-        .orderBy(...newest)
-        .limit(1),
+      deps.db.select(cols).from(contentNews).where(and(same, newer)).orderBy(asc(contentNews.publishedAt), asc(contentNews.id)).limit(1),
+      deps.db.select(cols).from(contentNews).where(and(same, older)).orderBy(...newest).limit(1),
     ]);
-    const neighbour = (x?: { id: number; titleZh: string; titleEn: string }) =>
-      x ? { id: x.id, title: pick(lang, x.titleZh, x.titleEn) } : null;
+    const neighbour = (x?: { id: number; titleZh: string; titleEn: string }) => (x ? { id: x.id, title: pick(lang, x.titleZh, x.titleEn) } : null);
     return {
       ...summaryOf(r, lang),
       body: sanitizeArticle(pick(lang, r.bodyZh, r.bodyEn)),

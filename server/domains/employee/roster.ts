@@ -1,37 +1,17 @@
-import type { Lang } from "../../../src-shared/rules/texts";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
-import type {
-  Employee,
-  EmployeeStatus,
-  Gender,
-} from "../../../src-shared/contract/employee";
-import type { Db } from "../../db/client";
-import { numberedPage } from "../../db/keyset";
-import { counted } from "../../db/list-counters";
-import { employees, orgDepartments } from "../../db/schema";
-import { isUniqueViolation } from "../../db/unique-violation";
-import { refuse } from "../../gateway/app-error";
-import type { CompanyActor } from "../../gateway/company-authority";
-import { inScope, type DataScope } from "../org/data-scope";
-import { checkEmployeeExt } from "./ext-fields";
-import { memberIdsByMobile } from "./member-link";
-import {
-  checkPlacement,
-  departmentsAndScope,
-  subtreeIds,
-  type DepartmentRow,
-} from "./scope";
+import type { Lang } from '../../../src-shared/rules/texts';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Employee, EmployeeStatus, Gender } from '../../../src-shared/contract/employee';
+import type { Db } from '../../db/client';
+import { numberedPage } from '../../db/keyset';
+import { counted } from '../../db/list-counters';
+import { employees, orgDepartments } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { refuse } from '../../gateway/app-error';
+import type { CompanyActor } from '../../gateway/company-authority';
+import { inScope, type DataScope } from '../org/data-scope';
+import { checkEmployeeExt } from './ext-fields';
+import { memberIdsByMobile } from './member-link';
+import { checkPlacement, departmentsAndScope, subtreeIds, type DepartmentRow } from './scope';
 
 export interface EmployeeFilter {
   keyword?: string;
@@ -54,30 +34,13 @@ export interface EmployeeInput {
 }
 
 /** The list's (and the export's) conditions: the company, the caller's data scope, then the filters. */
-export function rosterWhere(
-  companyId: number,
-  scope: DataScope,
-  departments: DepartmentRow[],
-  f: EmployeeFilter,
-): SQL {
-  const conds: (SQL | undefined)[] = [
-    eq(employees.companyId, companyId),
-    inScope(scope, employees.departmentId),
-  ];
-  if (f.departmentId !== undefined)
-    conds.push(
-      inArray(employees.departmentId, subtreeIds(departments, f.departmentId)),
-    );
+export function rosterWhere(companyId: number, scope: DataScope, departments: DepartmentRow[], f: EmployeeFilter): SQL {
+  const conds: (SQL | undefined)[] = [eq(employees.companyId, companyId), inScope(scope, employees.departmentId)];
+  if (f.departmentId !== undefined) conds.push(inArray(employees.departmentId, subtreeIds(departments, f.departmentId)));
   if (f.status) conds.push(eq(employees.status, f.status));
   if (f.keyword) {
     const like = `%${f.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    conds.push(
-      or(
-        ilike(employees.name, like),
-        ilike(employees.mobile, like),
-        ilike(employees.jobNumber, like),
-      ),
-    );
+    conds.push(or(ilike(employees.name, like), ilike(employees.mobile, like), ilike(employees.jobNumber, like)));
   }
   return and(...conds)!;
 }
@@ -99,9 +62,7 @@ const columns = {
   memberId: employees.memberId,
   createdAt: employees.createdAt,
 };
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] } & {
-  departmentName: string | null;
-};
+type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] } & { departmentName: string | null };
 
 const toEmployee = (r: Row): Employee => ({
   id: r.id,
@@ -109,10 +70,7 @@ const toEmployee = (r: Row): Employee => ({
   mobile: r.mobile,
   jobNumber: r.jobNumber,
   gender: r.gender as Gender,
-  department:
-    r.departmentId !== null
-      ? { id: r.departmentId, name: r.departmentName ?? "" }
-      : null,
+  department: r.departmentId !== null ? { id: r.departmentId, name: r.departmentName ?? '' } : null,
   position: r.position,
   entryDate: r.entryDate,
   status: r.status as EmployeeStatus,
@@ -129,13 +87,7 @@ const toEmployee = (r: Row): Employee => ({
  * rows by primary key (a deferred join), pages past the middle from the end. `total` is the
  * list's count when the caller has it from the counters; otherwise it is counted.
  */
-export async function queryRoster(
-  db: Db,
-  where: SQL,
-  limit: number | null,
-  offset = 0,
-  total?: Promise<number>,
-): Promise<{ list: Employee[]; total: number }> {
+export async function queryRoster(db: Db, where: SQL, limit: number | null, offset = 0, total?: Promise<number>): Promise<{ list: Employee[]; total: number }> {
   const rowsOf = (w: SQL, reverse = false) =>
     db
       .select(columns)
@@ -147,13 +99,7 @@ export async function queryRoster(
     const all = await rowsOf(where);
     return { list: all.map((r) => toEmployee(r as Row)), total: all.length };
   }
-  const n =
-    total ??
-    db
-      .select({ n: count() })
-      .from(employees)
-      .where(where)
-      .then(([r]) => Number(r.n));
+  const n = total ?? db.select({ n: count() }).from(employees).where(where).then(([r]) => Number(r.n));
   const page = await numberedPage(offset, limit, n, (lim, off, reverse) => {
     const ids = db
       .select({ id: employees.id })
@@ -164,89 +110,39 @@ export async function queryRoster(
       .offset(off);
     return rowsOf(sql`${employees.id} = any(array(${ids}))`, reverse);
   });
-  return {
-    list: page.list.map((r) => toEmployee(r as Row)),
-    total: page.total,
-  };
+  return { list: page.list.map((r) => toEmployee(r as Row)), total: page.total };
 }
 
 /**
  * The list's total from the counters (per department and status) when no keyword is given: the
  * departments the filter and the data scope cover, summed.
  */
-function rosterTotal(
-  db: Db,
-  companyId: number,
-  scope: DataScope,
-  departments: DepartmentRow[],
-  f: EmployeeFilter,
-): Promise<number> | undefined {
+function rosterTotal(db: Db, companyId: number, scope: DataScope, departments: DepartmentRow[], f: EmployeeFilter): Promise<number> | undefined {
   if (f.keyword) return undefined;
-  let subs =
-    f.departmentId !== undefined
-      ? subtreeIds(departments, f.departmentId)
-      : undefined;
-  if (!scope.all)
-    subs = (subs ?? scope.departmentIds).filter((d) =>
-      scope.departmentIds.includes(d),
-    );
-  return counted(db, "employees", companyId, {
-    subs,
-    states: f.status ? [f.status] : undefined,
-  });
+  let subs = f.departmentId !== undefined ? subtreeIds(departments, f.departmentId) : undefined;
+  if (!scope.all) subs = (subs ?? scope.departmentIds).filter((d) => scope.departmentIds.includes(d));
+  return counted(db, 'employees', companyId, { subs, states: f.status ? [f.status] : undefined });
 }
 
-export async function listEmployees(
-  db: Db,
-  actor: CompanyActor,
-  f: EmployeeFilter,
-  page: number,
-  rows: number,
-) {
+export async function listEmployees(db: Db, actor: CompanyActor, f: EmployeeFilter, page: number, rows: number) {
   const { departments, scope } = await departmentsAndScope(db, actor);
-  if (
-    f.departmentId !== undefined &&
-    !departments.some((d) => d.id === f.departmentId)
-  )
-    return { list: [], total: 0 };
-  return queryRoster(
-    db,
-    rosterWhere(actor.companyId, scope, departments, f),
-    rows,
-    (page - 1) * rows,
-    rosterTotal(db, actor.companyId, scope, departments, f),
-  );
+  if (f.departmentId !== undefined && !departments.some((d) => d.id === f.departmentId)) return { list: [], total: 0 };
+  return queryRoster(db, rosterWhere(actor.companyId, scope, departments, f), rows, (page - 1) * rows, rosterTotal(db, actor.companyId, scope, departments, f));
 }
 
 /** An employee of the company inside the caller's data scope (others are as absent). */
-async function findEmployee(
-  db: Db,
-  actor: CompanyActor,
-  scope: DataScope,
-  id: number,
-) {
+async function findEmployee(db: Db, actor: CompanyActor, scope: DataScope, id: number) {
   const [row] = await db
     .select({ id: employees.id, departmentId: employees.departmentId })
     .from(employees)
-    .where(
-      and(
-        eq(employees.id, id),
-        eq(employees.companyId, actor.companyId),
-        inScope(scope, employees.departmentId),
-      ),
-    )
+    .where(and(eq(employees.id, id), eq(employees.companyId, actor.companyId), inScope(scope, employees.departmentId)))
     .limit(1);
-  if (!row) throw refuse("employee.notFound");
+  if (!row) throw refuse('employee.notFound');
   return row;
 }
 
 /** The row as stored: empty email as none; the member link recomputed from the mobile. */
-async function values(
-  db: Db,
-  companyId: number,
-  p: EmployeeInput,
-  o: { lang: Lang; exceptId?: number },
-) {
+async function values(db: Db, companyId: number, p: EmployeeInput, o: { lang: Lang; exceptId?: number }) {
   const link = await memberIdsByMobile(db, companyId, [p.mobile]);
   return {
     name: p.name,
@@ -260,37 +156,25 @@ async function values(
     email: p.email || null,
     remark: p.remark,
     // A new employee is checked against the required fields; an update without ext keeps the stored values.
-    ...(p.ext !== undefined || o.exceptId === undefined
-      ? { ext: await checkEmployeeExt(db, companyId, p.ext ?? {}, o) }
-      : {}),
+    ...(p.ext !== undefined || o.exceptId === undefined ? { ext: await checkEmployeeExt(db, companyId, p.ext ?? {}, o) } : {}),
     memberId: link.get(p.mobile) ?? null,
   };
 }
 
 /** Unique job number and mobile are the indexes' word, so parallel saves cannot both pass. */
 function uniqueRefusal(err: unknown): never {
-  if (isUniqueViolation(err, "employees_job_number_uq"))
-    throw refuse("employee.jobNumber.taken");
-  if (isUniqueViolation(err, "employees_mobile_uq"))
-    throw refuse("employee.mobile.taken");
+  if (isUniqueViolation(err, 'employees_job_number_uq')) throw refuse('employee.jobNumber.taken');
+  if (isUniqueViolation(err, 'employees_mobile_uq')) throw refuse('employee.mobile.taken');
   throw err;
 }
 
-export async function saveEmployee(
-  db: Db,
-  actor: CompanyActor,
-  p: EmployeeInput,
-  lang: Lang,
-) {
+export async function saveEmployee(db: Db, actor: CompanyActor, p: EmployeeInput, lang: Lang) {
   const { departments, scope } = await departmentsAndScope(db, actor);
   checkPlacement(departments, scope, p.departmentId);
   try {
     const [row] = await db
       .insert(employees)
-      .values({
-        companyId: actor.companyId,
-        ...(await values(db, actor.companyId, p, { lang })),
-      })
+      .values({ companyId: actor.companyId, ...(await values(db, actor.companyId, p, { lang })) })
       .returning({ id: employees.id });
     return { id: row.id };
   } catch (err) {
@@ -298,25 +182,15 @@ export async function saveEmployee(
   }
 }
 
-export async function updateEmployee(
-  db: Db,
-  actor: CompanyActor,
-  p: EmployeeInput & { id: number },
-  lang: Lang,
-) {
+export async function updateEmployee(db: Db, actor: CompanyActor, p: EmployeeInput & { id: number }, lang: Lang) {
   const { departments, scope } = await departmentsAndScope(db, actor);
   await findEmployee(db, actor, scope, p.id);
   checkPlacement(departments, scope, p.departmentId);
   try {
     await db
       .update(employees)
-      .set({
-        ...(await values(db, actor.companyId, p, { lang, exceptId: p.id })),
-        updatedAt: new Date(),
-      })
-      .where(
-        and(eq(employees.id, p.id), eq(employees.companyId, actor.companyId)),
-      );
+      .set({ ...(await values(db, actor.companyId, p, { lang, exceptId: p.id })), updatedAt: new Date() })
+      .where(and(eq(employees.id, p.id), eq(employees.companyId, actor.companyId)));
     return { id: p.id };
   } catch (err) {
     uniqueRefusal(err);
@@ -324,24 +198,13 @@ export async function updateEmployee(
 }
 
 /** Removes roster rows the caller sees; any id outside the company or the scope refuses the whole call. */
-export async function removeEmployees(
-  db: Db,
-  actor: CompanyActor,
-  ids: number[],
-) {
+export async function removeEmployees(db: Db, actor: CompanyActor, ids: number[]) {
   const { scope } = await departmentsAndScope(db, actor);
   const unique = [...new Set(ids)];
-  const where = and(
-    eq(employees.companyId, actor.companyId),
-    inArray(employees.id, unique),
-    inScope(scope, employees.departmentId),
-  );
+  const where = and(eq(employees.companyId, actor.companyId), inArray(employees.id, unique), inScope(scope, employees.departmentId));
   return db.transaction(async (tx) => {
-    const gone = await tx
-      .delete(employees)
-      .where(where)
-      .returning({ id: employees.id });
-    if (gone.length !== unique.length) throw refuse("employee.notFound");
+    const gone = await tx.delete(employees).where(where).returning({ id: employees.id });
+    if (gone.length !== unique.length) throw refuse('employee.notFound');
     return { removed: gone.length };
   });
 }

@@ -1,12 +1,12 @@
-import { and, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { QueueItem } from "../../../src-shared/contract/operator";
-import { text, type Lang } from "../../../src-shared/rules/texts";
-import { factories, factoryPushes } from "../../db/schema";
-import { newestFirst, queuePage } from "../operator/queue-page";
-import type { QueueImpl } from "../operator/queue-types";
-import { label } from "./labels";
-import { decidePush } from "./pushes";
-import { fileRefs, findPush, findFactory, likeOf, selectPushes } from "./store";
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { QueueItem } from '../../../src-shared/contract/operator';
+import { text, type Lang } from '../../../src-shared/rules/texts';
+import { factories, factoryPushes } from '../../db/schema';
+import { newestFirst, queuePage } from '../operator/queue-page';
+import type { QueueImpl } from '../operator/queue-types';
+import { label } from './labels';
+import { decidePush } from './pushes';
+import { fileRefs, findPush, findFactory, likeOf, selectPushes } from './store';
 
 /**
  * The operator console's queue of factory pushes: approve, or reject with a reason; the
@@ -17,7 +17,7 @@ type Joined = Awaited<ReturnType<typeof findPush>>;
 
 const toItem = (r: Joined): QueueItem => ({
   id: r.p.id,
-  queue: "factoryPush",
+  queue: 'factoryPush',
   companyCode: r.facSn,
   companyName: r.companyName,
   title: r.factoryName,
@@ -27,26 +27,17 @@ const toItem = (r: Joined): QueueItem => ({
   reviewedAt: r.p.decidedAt?.toISOString() ?? null,
 });
 
-const labels = (lang: Lang, group: string, values: string[]) =>
-  values
-    .map((v) => label(lang, `${group}.${v}`))
-    .join(lang === "en" ? ", " : "、");
+const labels = (lang: Lang, group: string, values: string[]) => values.map((v) => label(lang, `${group}.${v}`)).join(lang === 'en' ? ', ' : '、');
 
 export const factoryPushQueue: QueueImpl = {
   async list(deps, q) {
     const like = likeOf(q.keyword);
     const where: SQL | undefined = and(
       q.status ? eq(factoryPushes.status, q.status) : undefined,
-      like
-        ? or(
-            ilike(factories.name, like),
-            ilike(factories.facSn, like),
-            ilike(factories.companyName, like),
-          )
-        : undefined,
+      like ? or(ilike(factories.name, like), ilike(factories.facSn, like), ilike(factories.companyName, like)) : undefined,
     );
     const { list, total } = await queuePage(deps, q, {
-      list: "queue.factoryPush",
+      list: 'queue.factoryPush',
       count: () =>
         deps.db
           .select({ n: count() })
@@ -55,28 +46,15 @@ export const factoryPushQueue: QueueImpl = {
           .where(where)
           .then(([r]) => Number(r.n)),
       ids: (limit, offset, reverse) => {
-        const ids = deps.db
-          .select({ id: factoryPushes.id })
-          .from(factoryPushes)
-          .$dynamic();
-        if (like)
-          ids.innerJoin(factories, eq(factories.id, factoryPushes.factoryId));
+        const ids = deps.db.select({ id: factoryPushes.id }).from(factoryPushes).$dynamic();
+        if (like) ids.innerJoin(factories, eq(factories.id, factoryPushes.factoryId));
         return ids
           .where(where)
-          .orderBy(
-            ...newestFirst(
-              reverse,
-              factoryPushes.submittedAt,
-              factoryPushes.id,
-            ),
-          )
+          .orderBy(...newestFirst(reverse, factoryPushes.submittedAt, factoryPushes.id))
           .limit(limit)
           .offset(offset);
       },
-      rows: (anyOfIds, reverse) =>
-        selectPushes(deps.db, sql`${factoryPushes.id} = ${anyOfIds}`).orderBy(
-          ...newestFirst(reverse, factoryPushes.submittedAt, factoryPushes.id),
-        ),
+      rows: (anyOfIds, reverse) => selectPushes(deps.db, sql`${factoryPushes.id} = ${anyOfIds}`).orderBy(...newestFirst(reverse, factoryPushes.submittedAt, factoryPushes.id)),
     });
     return { list: list.map(toItem), total };
   },
@@ -85,58 +63,37 @@ export const factoryPushQueue: QueueImpl = {
     const r = await findPush(deps.db, id);
     const f = await findFactory(deps.db, r.facSn);
     const t = (k: string) => text(k, lang);
-    const changes = Object.entries(r.p.changes ?? {}).map(
-      ([k, v]) => `${label(lang, `field.${k}`)}: ${v}`,
-    );
+    const changes = Object.entries(r.p.changes ?? {}).map(([k, v]) => `${label(lang, `field.${k}`)}: ${v}`);
     const fields = [
-      { key: "pushKind", value: t(`factory.kind.${r.p.kind}`) },
-      { key: "facSn", value: f.facSn },
-      { key: "factoryName", value: f.name },
-      { key: "address", value: f.address ?? "" },
-      { key: "contacts", value: f.contactName ?? "" },
-      { key: "mobile", value: f.contactMobile ?? "" },
-      {
-        key: "deviceCount",
-        value: f.deviceCount === null ? "" : String(f.deviceCount),
-      },
-      { key: "area", value: f.area === null ? "" : `${f.area} m²` },
-      { key: "materials", value: labels(lang, "material", f.materials) },
-      {
-        key: "productFields",
-        value: labels(lang, "productField", f.productFields),
-      },
-      ...(changes.length
-        ? [{ key: "changes", value: changes.join("\n") }]
-        : []),
-      { key: "submitter", value: r.submitter },
-      { key: "remark", value: r.p.remark ?? "" },
+      { key: 'pushKind', value: t(`factory.kind.${r.p.kind}`) },
+      { key: 'facSn', value: f.facSn },
+      { key: 'factoryName', value: f.name },
+      { key: 'address', value: f.address ?? '' },
+      { key: 'contacts', value: f.contactName ?? '' },
+      { key: 'mobile', value: f.contactMobile ?? '' },
+      { key: 'deviceCount', value: f.deviceCount === null ? '' : String(f.deviceCount) },
+      { key: 'area', value: f.area === null ? '' : `${f.area} m²` },
+      { key: 'materials', value: labels(lang, 'material', f.materials) },
+      { key: 'productFields', value: labels(lang, 'productField', f.productFields) },
+      ...(changes.length ? [{ key: 'changes', value: changes.join('\n') }] : []),
+      { key: 'submitter', value: r.submitter },
+      { key: 'remark', value: r.p.remark ?? '' },
     ];
     const photos = await fileRefs(deps.db, f.photos, deps.clock.now());
     return {
       item: toItem(r),
       fields,
       rejectReason: r.p.rejectReason,
-      files: photos.map((p) => ({
-        fileId: p.fileId,
-        role: "sitePhoto",
-        name: p.name,
-        ext: p.name.split(".").pop()?.toLowerCase() ?? "",
-        size: 0,
-        url: p.url,
-      })),
-      canDecide: r.p.status === "pending",
+      files: photos.map((p) => ({ fileId: p.fileId, role: 'sitePhoto', name: p.name, ext: p.name.split('.').pop()?.toLowerCase() ?? '', size: 0, url: p.url })),
+      canDecide: r.p.status === 'pending',
       blockedBy: null,
     };
   },
 
-  decide: (deps, operatorId, id, decision, reason) =>
-    decidePush(deps, operatorId, id, decision, reason),
+  decide: (deps, operatorId, id, decision, reason) => decidePush(deps, operatorId, id, decision, reason),
 
   async openCount(deps) {
-    const [{ n }] = await deps.db
-      .select({ n: count() })
-      .from(factoryPushes)
-      .where(eq(factoryPushes.status, "pending"));
+    const [{ n }] = await deps.db.select({ n: count() }).from(factoryPushes).where(eq(factoryPushes.status, 'pending'));
     return Number(n);
   },
 };

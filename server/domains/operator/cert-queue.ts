@@ -1,49 +1,27 @@
-import { and, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import type {
-  QueueItem,
-  QueueName,
-} from "../../../src-shared/contract/operator";
-import type { Lang } from "../../../src-shared/rules/texts";
-import { text } from "../../../src-shared/rules/texts";
-import { CERT_BANK_QUEUE, certApplications, companies } from "../../db/schema";
-import { notFound } from "../../gateway/app-error";
-import {
-  needsCreditCodeOverride,
-  reviewApplication,
-} from "../certification/review";
-import { applicationView } from "../certification/views";
-import { optionLabel } from "../enterprise/options";
-import { newestFirst, queuePage } from "./queue-page";
-import type { QueueImpl } from "./queue-types";
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { QueueItem, QueueName } from '../../../src-shared/contract/operator';
+import type { Lang } from '../../../src-shared/rules/texts';
+import { text } from '../../../src-shared/rules/texts';
+import { CERT_BANK_QUEUE, certApplications, companies } from '../../db/schema';
+import { notFound } from '../../gateway/app-error';
+import { needsCreditCodeOverride, reviewApplication } from '../certification/review';
+import { applicationView } from '../certification/views';
+import { optionLabel } from '../enterprise/options';
+import { newestFirst, queuePage } from './queue-page';
+import type { QueueImpl } from './queue-types';
 
-type Row = {
-  app: typeof certApplications.$inferSelect;
-  companyCode: string;
-  companyName: string;
-};
-const cols = {
-  app: certApplications,
-  companyCode: companies.code,
-  companyName: companies.name,
-};
+type Row = { app: typeof certApplications.$inferSelect; companyCode: string; companyName: string };
+const cols = { app: certApplications, companyCode: companies.code, companyName: companies.name };
 
 /** Which applications a queue holds. */
 const scope = (queue: QueueName): SQL | undefined =>
   // Literals, not parameters: the bank queue's partial indexes match this predicate as written.
-  queue === "bankBinding"
-    ? sql.raw(CERT_BANK_QUEUE)
-    : eq(certApplications.kind, queue === "realName" ? "initial" : queue);
+  queue === 'bankBinding' ? sql.raw(CERT_BANK_QUEUE) : eq(certApplications.kind, queue === 'realName' ? 'initial' : queue);
 
 /** A binding waits for the operator under the bank's review, or after too many wrong amounts. */
-const bankDecidable = (a: Row["app"]) =>
-  (a.status === "underReview" || a.status === "approved") &&
-  (a.bankStatus === "bankReview" || a.bankStatus === "bindingFailed");
+const bankDecidable = (a: Row['app']) => (a.status === 'underReview' || a.status === 'approved') && (a.bankStatus === 'bankReview' || a.bankStatus === 'bindingFailed');
 
-const titleOf = (r: Row) =>
-  String(
-    (r.app.business as { companyName?: string } | null)?.companyName ??
-      r.companyName,
-  );
+const titleOf = (r: Row) => String((r.app.business as { companyName?: string } | null)?.companyName ?? r.companyName);
 
 const toItem = (queue: QueueName, r: Row): QueueItem => ({
   id: r.app.id,
@@ -60,28 +38,14 @@ const toItem = (queue: QueueName, r: Row): QueueItem => ({
 const label = (lang: Lang, key: string) => text(key, lang);
 
 /** Real-name applications, changes of business info or bank account, and corporate account bindings. */
-export function certQueue(
-  queue: Exclude<QueueName, "reconciliation">,
-): QueueImpl {
+export function certQueue(queue: Exclude<QueueName, 'reconciliation'>): QueueImpl {
   return {
     async list(deps, q) {
-      const like = q.keyword
-        ? `%${q.keyword.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
-        : null;
+      const like = q.keyword ? `%${q.keyword.replace(/[%_\\]/g, (m) => `\\${m}`)}%` : null;
       const where = and(
         scope(queue),
-        q.status
-          ? queue === "bankBinding"
-            ? eq(certApplications.bankStatus, q.status)
-            : eq(certApplications.status, q.status)
-          : undefined,
-        like
-          ? or(
-              ilike(companies.name, like),
-              ilike(companies.code, like),
-              sql`${certApplications.business}->>'companyName' ilike ${like}`,
-            )
-          : undefined,
+        q.status ? (queue === 'bankBinding' ? eq(certApplications.bankStatus, q.status) : eq(certApplications.status, q.status)) : undefined,
+        like ? or(ilike(companies.name, like), ilike(companies.code, like), sql`${certApplications.business}->>'companyName' ilike ${like}`) : undefined,
       );
       const { list, total } = await queuePage(deps, q, {
         list: `queue.${queue}`,
@@ -93,24 +57,11 @@ export function certQueue(
             .where(where)
             .then(([r]) => Number(r.n)),
         ids: (limit, offset, reverse) => {
-          const ids = deps.db
-            .select({ id: certApplications.id })
-            .from(certApplications)
-            .$dynamic();
-          if (like)
-            ids.innerJoin(
-              companies,
-              eq(companies.id, certApplications.companyId),
-            );
+          const ids = deps.db.select({ id: certApplications.id }).from(certApplications).$dynamic();
+          if (like) ids.innerJoin(companies, eq(companies.id, certApplications.companyId));
           return ids
             .where(where)
-            .orderBy(
-              ...newestFirst(
-                reverse,
-                certApplications.submittedAt,
-                certApplications.id,
-              ),
-            )
+            .orderBy(...newestFirst(reverse, certApplications.submittedAt, certApplications.id))
             .limit(limit)
             .offset(offset);
         },
@@ -120,13 +71,7 @@ export function certQueue(
             .from(certApplications)
             .innerJoin(companies, eq(companies.id, certApplications.companyId))
             .where(sql`${certApplications.id} = ${anyOfIds}`)
-            .orderBy(
-              ...newestFirst(
-                reverse,
-                certApplications.submittedAt,
-                certApplications.id,
-              ),
-            ),
+            .orderBy(...newestFirst(reverse, certApplications.submittedAt, certApplications.id)),
       });
       return { list: list.map((r) => toItem(queue, r)), total };
     },
@@ -143,87 +88,57 @@ export function certQueue(
       if (v.business) {
         const b = v.business;
         fields.push(
-          { key: "companyName", value: b.companyName },
-          {
-            key: "certificateType",
-            value: label(lang, `centre.certificateType.${b.certificateType}`),
-          },
-          { key: "creditCode", value: b.creditCode },
-          { key: "legalName", value: b.legalName },
-          { key: "legalIdNumber", value: b.legalIdNumber },
-          { key: "nature", value: optionLabel("nature", b.nature, lang) },
-          { key: "industry", value: optionLabel("industry", b.industry, lang) },
-          { key: "size", value: optionLabel("size", b.size, lang) },
-          {
-            key: "region",
-            value: `${b.provinceName} ${b.cityName} ${b.areaName}`,
-          },
+          { key: 'companyName', value: b.companyName },
+          { key: 'certificateType', value: label(lang, `centre.certificateType.${b.certificateType}`) },
+          { key: 'creditCode', value: b.creditCode },
+          { key: 'legalName', value: b.legalName },
+          { key: 'legalIdNumber', value: b.legalIdNumber },
+          { key: 'nature', value: optionLabel('nature', b.nature, lang) },
+          { key: 'industry', value: optionLabel('industry', b.industry, lang) },
+          { key: 'size', value: optionLabel('size', b.size, lang) },
+          { key: 'region', value: `${b.provinceName} ${b.cityName} ${b.areaName}` },
         );
       }
       if (v.bank) {
         const k = v.bank;
         fields.push(
-          { key: "accountName", value: k.accountName },
-          { key: "bank", value: k.bank },
-          { key: "bankRegion", value: `${k.provinceName} ${k.cityName}` },
-          { key: "branch", value: k.branch },
-          { key: "account", value: k.accountGrouped },
-          { key: "contactPhone", value: k.contactPhone },
-          { key: "remark", value: k.remark ?? "" },
+          { key: 'accountName', value: k.accountName },
+          { key: 'bank', value: k.bank },
+          { key: 'bankRegion', value: `${k.provinceName} ${k.cityName}` },
+          { key: 'branch', value: k.branch },
+          { key: 'account', value: k.accountGrouped },
+          { key: 'contactPhone', value: k.contactPhone },
+          { key: 'remark', value: k.remark ?? '' },
         );
-        if (v.transferNote)
-          fields.push({ key: "transferNote", value: v.transferNote });
+        if (v.transferNote) fields.push({ key: 'transferNote', value: v.transferNote });
       }
-      const underReview = r.app.status === "underReview";
-      let canDecide =
-        queue === "bankBinding" ? bankDecidable(r.app) : underReview;
+      const underReview = r.app.status === 'underReview';
+      let canDecide = queue === 'bankBinding' ? bankDecidable(r.app) : underReview;
       let blockedBy: string | null = null;
-      if (queue === "realName" && underReview && r.app.bankStatus !== "bound") {
+      if (queue === 'realName' && underReview && r.app.bankStatus !== 'bound') {
         // Rejecting stays possible; approving waits for the corporate account.
-        blockedBy = text("centre.bank.notBound", lang);
+        blockedBy = text('centre.bank.notBound', lang);
         canDecide = true;
       }
       return {
         item: toItem(queue, r),
         fields,
         rejectReason: v.rejectReason,
-        files: v.files.map((f) => ({
-          fileId: f.fileId,
-          role: f.role,
-          name: f.name,
-          ext: f.ext,
-          size: f.size,
-          url: f.url,
-        })),
+        files: v.files.map((f) => ({ fileId: f.fileId, role: f.role, name: f.name, ext: f.ext, size: f.size, url: f.url })),
         canDecide,
         blockedBy,
-        overrideNeeded:
-          queue !== "bankBinding" &&
-          underReview &&
-          needsCreditCodeOverride(r.app)
-            ? text("centre.review.creditCodeOverride", lang)
-            : null,
+        overrideNeeded: queue !== 'bankBinding' && underReview && needsCreditCodeOverride(r.app) ? text('centre.review.creditCodeOverride', lang) : null,
       };
     },
 
-    decide: (deps, operatorId, id, decision, reason) =>
-      reviewApplication(deps, queue, operatorId, id, decision, reason),
+    decide: (deps, operatorId, id, decision, reason) => reviewApplication(deps, queue, operatorId, id, decision, reason),
 
     async openCount(deps) {
       const open =
-        queue === "bankBinding"
-          ? and(
-              inArray(certApplications.bankStatus, [
-                "bindingFailed",
-                "bankReview",
-              ]),
-              inArray(certApplications.status, ["underReview", "approved"]),
-            )
-          : eq(certApplications.status, "underReview");
-      const [{ n }] = await deps.db
-        .select({ n: count() })
-        .from(certApplications)
-        .where(and(scope(queue), open));
+        queue === 'bankBinding'
+          ? and(inArray(certApplications.bankStatus, ['bindingFailed', 'bankReview']), inArray(certApplications.status, ['underReview', 'approved']))
+          : eq(certApplications.status, 'underReview');
+      const [{ n }] = await deps.db.select({ n: count() }).from(certApplications).where(and(scope(queue), open));
       return Number(n);
     },
   };

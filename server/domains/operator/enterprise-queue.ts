@@ -1,25 +1,17 @@
-import { and, count, eq, ilike, or, sql } from "drizzle-orm";
-import type { QueueItem } from "../../../src-shared/contract/operator";
-import { companies, enterpriseInfos } from "../../db/schema";
-import { notFound } from "../../gateway/app-error";
-import { toState } from "../enterprise/info";
-import { optionLabel } from "../enterprise/options";
-import { reviewEnterpriseInfo } from "../enterprise/review";
-import { newestFirst, queuePage } from "./queue-page";
-import type { QueueImpl } from "./queue-types";
+import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { QueueItem } from '../../../src-shared/contract/operator';
+import { companies, enterpriseInfos } from '../../db/schema';
+import { notFound } from '../../gateway/app-error';
+import { toState } from '../enterprise/info';
+import { optionLabel } from '../enterprise/options';
+import { reviewEnterpriseInfo } from '../enterprise/review';
+import { newestFirst, queuePage } from './queue-page';
+import type { QueueImpl } from './queue-types';
 
-const cols = {
-  info: enterpriseInfos,
-  companyCode: companies.code,
-  companyName: companies.name,
-};
-const toItem = (r: {
-  info: typeof enterpriseInfos.$inferSelect;
-  companyCode: string;
-  companyName: string;
-}): QueueItem => ({
+const cols = { info: enterpriseInfos, companyCode: companies.code, companyName: companies.name };
+const toItem = (r: { info: typeof enterpriseInfos.$inferSelect; companyCode: string; companyName: string }): QueueItem => ({
   id: r.info.id,
-  queue: "enterpriseInfo",
+  queue: 'enterpriseInfo',
   companyCode: r.companyCode,
   companyName: r.companyName,
   title: r.info.name,
@@ -32,42 +24,21 @@ const toItem = (r: {
 /** Enterprise info submissions. */
 export const enterpriseQueue: QueueImpl = {
   async list(deps, q) {
-    const like = q.keyword
-      ? `%${q.keyword.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
-      : null;
+    const like = q.keyword ? `%${q.keyword.replace(/[%_\\]/g, (m) => `\\${m}`)}%` : null;
     const where = and(
       q.status ? eq(enterpriseInfos.status, q.status) : undefined,
-      like
-        ? or(ilike(enterpriseInfos.name, like), ilike(companies.code, like))
-        : undefined,
+      like ? or(ilike(enterpriseInfos.name, like), ilike(companies.code, like)) : undefined,
     );
-    const joined = () =>
-      deps.db
-        .select({ n: count() })
-        .from(enterpriseInfos)
-        .innerJoin(companies, eq(companies.id, enterpriseInfos.companyId));
+    const joined = () => deps.db.select({ n: count() }).from(enterpriseInfos).innerJoin(companies, eq(companies.id, enterpriseInfos.companyId));
     const { list, total } = await queuePage(deps, q, {
-      list: "queue.enterpriseInfo",
-      count: () =>
-        joined()
-          .where(where)
-          .then(([r]) => Number(r.n)),
+      list: 'queue.enterpriseInfo',
+      count: () => joined().where(where).then(([r]) => Number(r.n)),
       ids: (limit, offset, reverse) => {
-        const ids = deps.db
-          .select({ id: enterpriseInfos.id })
-          .from(enterpriseInfos)
-          .$dynamic();
-        if (like)
-          ids.innerJoin(companies, eq(companies.id, enterpriseInfos.companyId));
+        const ids = deps.db.select({ id: enterpriseInfos.id }).from(enterpriseInfos).$dynamic();
+        if (like) ids.innerJoin(companies, eq(companies.id, enterpriseInfos.companyId));
         return ids
           .where(where)
-          .orderBy(
-            ...newestFirst(
-              reverse,
-              enterpriseInfos.submittedAt,
-              enterpriseInfos.id,
-            ),
-          )
+          .orderBy(...newestFirst(reverse, enterpriseInfos.submittedAt, enterpriseInfos.id))
           .limit(limit)
           .offset(offset);
       },
@@ -77,59 +48,42 @@ export const enterpriseQueue: QueueImpl = {
           .from(enterpriseInfos)
           .innerJoin(companies, eq(companies.id, enterpriseInfos.companyId))
           .where(sql`${enterpriseInfos.id} = ${anyOfIds}`)
-          .orderBy(
-            ...newestFirst(
-              reverse,
-              enterpriseInfos.submittedAt,
-              enterpriseInfos.id,
-            ),
-          ),
+          .orderBy(...newestFirst(reverse, enterpriseInfos.submittedAt, enterpriseInfos.id)),
     });
     return { list: list.map(toItem), total };
   },
 
   async detail(deps, id, lang) {
-    const [r] = await deps.db
-      .select(cols)
-      .from(enterpriseInfos)
-      .innerJoin(companies, eq(companies.id, enterpriseInfos.companyId))
-      .where(eq(enterpriseInfos.id, id));
+    const [r] = await deps.db.select(cols).from(enterpriseInfos).innerJoin(companies, eq(companies.id, enterpriseInfos.companyId)).where(eq(enterpriseInfos.id, id));
     if (!r) throw notFound();
     const { info } = await toState(deps, r.info);
     const i = info!;
     return {
       item: toItem(r),
       fields: [
-        { key: "name", value: i.name },
-        { key: "introduction", value: i.introduction },
-        { key: "establishmentTime", value: i.establishmentTime },
-        { key: "nature", value: optionLabel("nature", i.nature, lang) },
-        { key: "industry", value: optionLabel("industry", i.industry, lang) },
-        { key: "size", value: optionLabel("size", i.size, lang) },
-        { key: "contacts", value: i.contacts },
-        { key: "mobile", value: i.mobile },
-        { key: "telphone", value: i.telphone },
-        { key: "email", value: i.email },
-        {
-          key: "address",
-          value: `${i.provinceName} ${i.cityName} ${i.areaName} ${i.address}`,
-        },
+        { key: 'name', value: i.name },
+        { key: 'introduction', value: i.introduction },
+        { key: 'establishmentTime', value: i.establishmentTime },
+        { key: 'nature', value: optionLabel('nature', i.nature, lang) },
+        { key: 'industry', value: optionLabel('industry', i.industry, lang) },
+        { key: 'size', value: optionLabel('size', i.size, lang) },
+        { key: 'contacts', value: i.contacts },
+        { key: 'mobile', value: i.mobile },
+        { key: 'telphone', value: i.telphone },
+        { key: 'email', value: i.email },
+        { key: 'address', value: `${i.provinceName} ${i.cityName} ${i.areaName} ${i.address}` },
       ],
-      rejectReason: r.info.status === "rejected" ? r.info.rejectReason : null,
+      rejectReason: r.info.status === 'rejected' ? r.info.rejectReason : null,
       files: [],
-      canDecide: r.info.status === "underReview",
+      canDecide: r.info.status === 'underReview',
       blockedBy: null,
     };
   },
 
-  decide: (deps, operatorId, id, decision, reason) =>
-    reviewEnterpriseInfo(deps, operatorId, id, decision, reason),
+  decide: (deps, operatorId, id, decision, reason) => reviewEnterpriseInfo(deps, operatorId, id, decision, reason),
 
   async openCount(deps) {
-    const [{ n }] = await deps.db
-      .select({ n: count() })
-      .from(enterpriseInfos)
-      .where(eq(enterpriseInfos.status, "underReview"));
+    const [{ n }] = await deps.db.select({ n: count() }).from(enterpriseInfos).where(eq(enterpriseInfos.status, 'underReview'));
     return Number(n);
   },
 };

@@ -1,30 +1,22 @@
-import { and, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { QueueItem } from "../../../src-shared/contract/operator";
-import {
-  financeFields,
-  leaseFields,
-  purchaseFields,
-  type FinanceKind,
-} from "../../../src-shared/rules/finance-fields";
-import { text } from "../../../src-shared/rules/texts";
-import { companies, financeApplications } from "../../db/schema";
-import { notFound } from "../../gateway/app-error";
-import { fieldValue } from "../finance/menus";
-import { decideApplication } from "../finance/review";
-import { newestFirst, queuePage } from "./queue-page";
-import type { QueueImpl } from "./queue-types";
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { QueueItem } from '../../../src-shared/contract/operator';
+import { financeFields, leaseFields, purchaseFields, type FinanceKind } from '../../../src-shared/rules/finance-fields';
+import { text } from '../../../src-shared/rules/texts';
+import { companies, financeApplications } from '../../db/schema';
+import { notFound } from '../../gateway/app-error';
+import { fieldValue } from '../finance/menus';
+import { decideApplication } from '../finance/review';
+import { newestFirst, queuePage } from './queue-page';
+import type { QueueImpl } from './queue-types';
 
-type Row = {
-  app: typeof financeApplications.$inferSelect;
-  companyCode: string | null;
-};
+type Row = { app: typeof financeApplications.$inferSelect; companyCode: string | null };
 const cols = { app: financeApplications, companyCode: companies.code };
 
 /** Visitors have no company account: the console shows a dash for the code. */
 const toItem = (r: Row): QueueItem => ({
   id: r.app.id,
-  queue: "financeApply",
-  companyCode: r.companyCode ?? "—",
+  queue: 'financeApply',
+  companyCode: r.companyCode ?? '—',
   companyName: r.app.companyName,
   title: `${r.app.applyNo} · ${r.app.contactName}`,
   status: r.app.status,
@@ -33,12 +25,7 @@ const toItem = (r: Row): QueueItem => ({
   reviewedAt: r.app.reviewedAt?.toISOString() ?? null,
 });
 
-const FORM_FIELDS: Record<FinanceKind, object> = {
-  finance: financeFields,
-  productivity: financeFields,
-  lease: leaseFields,
-  purchase: purchaseFields,
-};
+const FORM_FIELDS: Record<FinanceKind, object> = { finance: financeFields, productivity: financeFields, lease: leaseFields, purchase: purchaseFields };
 const capitalize = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
 
 const escapeLike = (v: string) => `%${v.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
@@ -49,17 +36,10 @@ export const financeQueue: QueueImpl = {
     const like = q.keyword ? escapeLike(q.keyword) : null;
     const where: SQL | undefined = and(
       q.status ? eq(financeApplications.status, q.status) : undefined,
-      like
-        ? or(
-            ilike(financeApplications.companyName, like),
-            ilike(financeApplications.applyNo, like),
-            ilike(companies.code, like),
-            ilike(financeApplications.mobile, like),
-          )
-        : undefined,
+      like ? or(ilike(financeApplications.companyName, like), ilike(financeApplications.applyNo, like), ilike(companies.code, like), ilike(financeApplications.mobile, like)) : undefined,
     );
     const { list, total } = await queuePage(deps, q, {
-      list: "queue.financeApply",
+      list: 'queue.financeApply',
       count: () =>
         deps.db
           .select({ n: count() })
@@ -68,24 +48,11 @@ export const financeQueue: QueueImpl = {
           .where(where)
           .then(([r]) => Number(r.n)),
       ids: (limit, offset, reverse) => {
-        const ids = deps.db
-          .select({ id: financeApplications.id })
-          .from(financeApplications)
-          .$dynamic();
-        if (like)
-          ids.leftJoin(
-            companies,
-            eq(companies.id, financeApplications.companyId),
-          );
+        const ids = deps.db.select({ id: financeApplications.id }).from(financeApplications).$dynamic();
+        if (like) ids.leftJoin(companies, eq(companies.id, financeApplications.companyId));
         return ids
           .where(where)
-          .orderBy(
-            ...newestFirst(
-              reverse,
-              financeApplications.submittedAt,
-              financeApplications.id,
-            ),
-          )
+          .orderBy(...newestFirst(reverse, financeApplications.submittedAt, financeApplications.id))
           .limit(limit)
           .offset(offset);
       },
@@ -95,64 +62,32 @@ export const financeQueue: QueueImpl = {
           .from(financeApplications)
           .leftJoin(companies, eq(companies.id, financeApplications.companyId))
           .where(sql`${financeApplications.id} = ${anyOfIds}`)
-          .orderBy(
-            ...newestFirst(
-              reverse,
-              financeApplications.submittedAt,
-              financeApplications.id,
-            ),
-          ),
+          .orderBy(...newestFirst(reverse, financeApplications.submittedAt, financeApplications.id)),
     });
     return { list: list.map(toItem), total };
   },
 
   async detail(deps, id, lang) {
-    const [r] = await deps.db
-      .select(cols)
-      .from(financeApplications)
-      .leftJoin(companies, eq(companies.id, financeApplications.companyId))
-      .where(eq(financeApplications.id, id));
+    const [r] = await deps.db.select(cols).from(financeApplications).leftJoin(companies, eq(companies.id, financeApplications.companyId)).where(eq(financeApplications.id, id));
     if (!r) throw notFound();
     const form = r.app.form as Record<string, unknown>;
     const fields = [
-      {
-        key: "finKind",
-        value: capitalize(text(`finance.kind.${r.app.kind}`, lang)),
-      },
-      {
-        key: "finApplicant",
-        value: r.app.companyId
-          ? text("finance.applicant.member", lang)
-          : text("finance.applicant.visitor", lang),
-      },
-      { key: "companyName", value: r.app.companyName },
+      { key: 'finKind', value: capitalize(text(`finance.kind.${r.app.kind}`, lang)) },
+      { key: 'finApplicant', value: r.app.companyId ? text('finance.applicant.member', lang) : text('finance.applicant.visitor', lang) },
+      { key: 'companyName', value: r.app.companyName },
       // In form order (jsonb keeps its keys sorted by length, not as submitted).
       ...Object.keys(FORM_FIELDS[r.app.kind as FinanceKind])
         .filter((key) => key in form)
-        .map((key) => ({
-          key: `fin.${key}`,
-          value: fieldValue(key, form[key], lang),
-        })),
-      { key: "finResubmits", value: String(r.app.resubmits) },
+        .map((key) => ({ key: `fin.${key}`, value: fieldValue(key, form[key], lang) })),
+      { key: 'finResubmits', value: String(r.app.resubmits) },
     ];
-    return {
-      item: toItem(r),
-      fields,
-      rejectReason: r.app.status === "notPassed" ? r.app.rejectReason : null,
-      files: [],
-      canDecide: r.app.status === "submitted",
-      blockedBy: null,
-    };
+    return { item: toItem(r), fields, rejectReason: r.app.status === 'notPassed' ? r.app.rejectReason : null, files: [], canDecide: r.app.status === 'submitted', blockedBy: null };
   },
 
-  decide: (deps, operatorId, id, decision, reason) =>
-    decideApplication(deps, operatorId, id, decision, reason),
+  decide: (deps, operatorId, id, decision, reason) => decideApplication(deps, operatorId, id, decision, reason),
 
   async openCount(deps) {
-    const [{ n }] = await deps.db
-      .select({ n: count() })
-      .from(financeApplications)
-      .where(eq(financeApplications.status, "submitted"));
+    const [{ n }] = await deps.db.select({ n: count() }).from(financeApplications).where(eq(financeApplications.status, 'submitted'));
     return Number(n);
   },
 };

@@ -1,28 +1,20 @@
-import { and, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { QueueItem } from "../../../src-shared/contract/operator";
-import { text } from "../../../src-shared/rules/texts";
-import { formatTime } from "../../../src-shared/utils/beijing-time";
-import { companies, fundAccounts } from "../../db/schema";
-import { notFound, refuse } from "../../gateway/app-error";
-import { decideOpening } from "../fund/account";
-import { recordDecision } from "./decisions";
-import { newestFirst, queuePage } from "./queue-page";
-import type { QueueImpl } from "./queue-types";
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { QueueItem } from '../../../src-shared/contract/operator';
+import { text } from '../../../src-shared/rules/texts';
+import { formatTime } from '../../../src-shared/utils/beijing-time';
+import { companies, fundAccounts } from '../../db/schema';
+import { notFound, refuse } from '../../gateway/app-error';
+import { decideOpening } from '../fund/account';
+import { recordDecision } from './decisions';
+import { newestFirst, queuePage } from './queue-page';
+import type { QueueImpl } from './queue-types';
 
-type Row = {
-  acc: typeof fundAccounts.$inferSelect;
-  companyCode: string;
-  companyName: string;
-};
-const cols = {
-  acc: fundAccounts,
-  companyCode: companies.code,
-  companyName: companies.name,
-};
+type Row = { acc: typeof fundAccounts.$inferSelect; companyCode: string; companyName: string };
+const cols = { acc: fundAccounts, companyCode: companies.code, companyName: companies.name };
 
 const toItem = (r: Row): QueueItem => ({
   id: r.acc.id,
-  queue: "fundOpening",
+  queue: 'fundOpening',
   companyCode: r.companyCode,
   companyName: r.companyName,
   title: r.acc.accountNo,
@@ -39,21 +31,13 @@ const toItem = (r: Row): QueueItem => ({
  */
 export const fundQueue: QueueImpl = {
   async list(deps, q) {
-    const like = q.keyword
-      ? `%${q.keyword.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
-      : null;
+    const like = q.keyword ? `%${q.keyword.replace(/[%_\\]/g, (m) => `\\${m}`)}%` : null;
     const where: SQL | undefined = and(
       q.status ? eq(fundAccounts.status, q.status) : undefined,
-      like
-        ? or(
-            ilike(companies.name, like),
-            ilike(companies.code, like),
-            ilike(fundAccounts.accountNo, like),
-          )
-        : undefined,
+      like ? or(ilike(companies.name, like), ilike(companies.code, like), ilike(fundAccounts.accountNo, like)) : undefined,
     );
     const { list, total } = await queuePage(deps, q, {
-      list: "queue.fundOpening",
+      list: 'queue.fundOpening',
       count: () =>
         deps.db
           .select({ n: count() })
@@ -62,17 +46,11 @@ export const fundQueue: QueueImpl = {
           .where(where)
           .then(([r]) => Number(r.n)),
       ids: (limit, offset, reverse) => {
-        const ids = deps.db
-          .select({ id: fundAccounts.id })
-          .from(fundAccounts)
-          .$dynamic();
-        if (like)
-          ids.innerJoin(companies, eq(companies.id, fundAccounts.companyId));
+        const ids = deps.db.select({ id: fundAccounts.id }).from(fundAccounts).$dynamic();
+        if (like) ids.innerJoin(companies, eq(companies.id, fundAccounts.companyId));
         return ids
           .where(where)
-          .orderBy(
-            ...newestFirst(reverse, fundAccounts.appliedAt, fundAccounts.id),
-          )
+          .orderBy(...newestFirst(reverse, fundAccounts.appliedAt, fundAccounts.id))
           .limit(limit)
           .offset(offset);
       },
@@ -82,84 +60,44 @@ export const fundQueue: QueueImpl = {
           .from(fundAccounts)
           .innerJoin(companies, eq(companies.id, fundAccounts.companyId))
           .where(sql`${fundAccounts.id} = ${anyOfIds}`)
-          .orderBy(
-            ...newestFirst(reverse, fundAccounts.appliedAt, fundAccounts.id),
-          ),
+          .orderBy(...newestFirst(reverse, fundAccounts.appliedAt, fundAccounts.id)),
     });
     return { list: list.map(toItem), total };
   },
 
   async detail(deps, id, lang) {
-    const [r] = await deps.db
-      .select(cols)
-      .from(fundAccounts)
-      .innerJoin(companies, eq(companies.id, fundAccounts.companyId))
-      .where(eq(fundAccounts.id, id));
+    const [r] = await deps.db.select(cols).from(fundAccounts).innerJoin(companies, eq(companies.id, fundAccounts.companyId)).where(eq(fundAccounts.id, id));
     if (!r) throw notFound();
-    const reviewing = r.acc.status === "reviewing";
+    const reviewing = r.acc.status === 'reviewing';
     return {
       item: toItem(r),
       fields: [
-        { key: "fundAccountNo", value: r.acc.accountNo },
-        { key: "fundContactName", value: r.acc.contactName },
-        { key: "legalIdNumber", value: r.acc.idNumber },
-        { key: "mobile", value: r.acc.mobile },
-        {
-          key: "fundReviewDue",
-          value:
-            reviewing && r.acc.reviewDueAt
-              ? formatTime(r.acc.reviewDueAt.toISOString())
-              : "",
-        },
+        { key: 'fundAccountNo', value: r.acc.accountNo },
+        { key: 'fundContactName', value: r.acc.contactName },
+        { key: 'legalIdNumber', value: r.acc.idNumber },
+        { key: 'mobile', value: r.acc.mobile },
+        { key: 'fundReviewDue', value: reviewing && r.acc.reviewDueAt ? formatTime(r.acc.reviewDueAt.toISOString()) : '' },
       ],
       // Automatic reasons are text keys; an operator's are free text.
-      rejectReason:
-        r.acc.status === "rejected" && r.acc.rejectReason
-          ? text(r.acc.rejectReason, lang)
-          : null,
+      rejectReason: r.acc.status === 'rejected' && r.acc.rejectReason ? text(r.acc.rejectReason, lang) : null,
       files: [],
       canDecide: reviewing,
       blockedBy: null,
-      statusSwitch:
-        r.acc.status === "opened"
-          ? "abnormal"
-          : r.acc.status === "abnormal"
-            ? "restore"
-            : null,
+      statusSwitch: r.acc.status === 'opened' ? 'abnormal' : r.acc.status === 'abnormal' ? 'restore' : null,
     };
   },
 
   async decide(deps, operatorId, id, decision, reason) {
-    const decided = await decideOpening(
-      deps,
-      id,
-      decision === "approve"
-        ? { approve: true }
-        : { approve: false, reason: reason! },
-    );
+    const decided = await decideOpening(deps, id, decision === 'approve' ? { approve: true } : { approve: false, reason: reason! });
     if (!decided) {
-      const [exists] = await deps.db
-        .select({ id: fundAccounts.id })
-        .from(fundAccounts)
-        .where(eq(fundAccounts.id, id))
-        .limit(1);
-      throw exists ? refuse("fund.open.decided") : notFound();
+      const [exists] = await deps.db.select({ id: fundAccounts.id }).from(fundAccounts).where(eq(fundAccounts.id, id)).limit(1);
+      throw exists ? refuse('fund.open.decided') : notFound();
     }
-    await recordDecision(deps.db, {
-      queue: "fundOpening",
-      itemId: id,
-      operatorId,
-      decision,
-      reason,
-      at: deps.clock.now(),
-    });
+    await recordDecision(deps.db, { queue: 'fundOpening', itemId: id, operatorId, decision, reason, at: deps.clock.now() });
   },
 
   async openCount(deps) {
-    const [{ n }] = await deps.db
-      .select({ n: count() })
-      .from(fundAccounts)
-      .where(eq(fundAccounts.status, "reviewing"));
+    const [{ n }] = await deps.db.select({ n: count() }).from(fundAccounts).where(eq(fundAccounts.status, 'reviewing'));
     return Number(n);
   },
 };

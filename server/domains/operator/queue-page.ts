@@ -1,18 +1,10 @@
-import {
-  asc,
-  desc,
-  sql,
-  type AnyColumn,
-  type SQL,
-  type SQLWrapper,
-} from "drizzle-orm";
-import { numberedPage } from "../../db/keyset";
-import { counted } from "../../db/list-counters";
-import type { Deps } from "../../deps";
+import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { numberedPage } from '../../db/keyset';
+import { counted } from '../../db/list-counters';
+import type { Deps } from '../../deps';
 
 /** A queue's order, newest first (`reverse`: oldest first, for pages read from the end). */
-export const newestFirst = (reverse: boolean, ...cols: AnyColumn[]) =>
-  cols.map((c) => (reverse ? asc(c) : desc(c)));
+export const newestFirst = (reverse: boolean, ...cols: AnyColumn[]) => cols.map((c) => (reverse ? asc(c) : desc(c)));
 
 /**
  * One page of a console queue at any size: the page's ids from the queue's index (`ids`, joined
@@ -30,14 +22,6 @@ export function queuePage<R>(
     rows: (anyOfIds: SQL, reverse: boolean) => Promise<R[]>;
   },
 ) {
-  const total = q.keyword
-    ? o.count()
-    : counted(deps.db, o.list, 0, q.status ? { states: [q.status] } : {});
-  return numberedPage(
-    (q.page - 1) * q.rows,
-    q.rows,
-    total,
-    (limit, offset, reverse) =>
-      o.rows(sql`any(array(${o.ids(limit, offset, reverse)}))`, reverse),
-  );
+  const total = q.keyword ? o.count() : counted(deps.db, o.list, 0, q.status ? { states: [q.status] } : {});
+  return numberedPage((q.page - 1) * q.rows, q.rows, total, (limit, offset, reverse) => o.rows(sql`any(array(${o.ids(limit, offset, reverse)}))`, reverse));
 }

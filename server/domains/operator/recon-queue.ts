@@ -1,64 +1,33 @@
-import { and, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type {
-  QueueItem,
-  ReconSide,
-} from "../../../src-shared/contract/operator";
-import { formatCents } from "../../../src-shared/utils/money";
-import {
-  companies,
-  fundAccounts,
-  fundOrders,
-  operators,
-  reconItems,
-} from "../../db/schema";
-import type { Deps } from "../../deps";
-import { notFound, refuse } from "../../gateway/app-error";
-import { parseSide } from "../fund/reconciliation";
-import { newestFirst, queuePage } from "./queue-page";
-import type { QueueImpl } from "./queue-types";
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { QueueItem, ReconSide } from '../../../src-shared/contract/operator';
+import { formatCents } from '../../../src-shared/utils/money';
+import { companies, fundAccounts, fundOrders, operators, reconItems } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { notFound, refuse } from '../../gateway/app-error';
+import { parseSide } from '../fund/reconciliation';
+import { newestFirst, queuePage } from './queue-page';
+import type { QueueImpl } from './queue-types';
 
-type Row = {
-  item: typeof reconItems.$inferSelect;
-  companyCode: string | null;
-  companyName: string | null;
-};
-const cols = {
-  item: reconItems,
-  companyCode: companies.code,
-  companyName: companies.name,
-};
+type Row = { item: typeof reconItems.$inferSelect; companyCode: string | null; companyName: string | null };
+const cols = { item: reconItems, companyCode: companies.code, companyName: companies.name };
 
 const side = (t: string | null): ReconSide | null => {
   const s = parseSide(t);
-  return s
-    ? {
-        direction: s.direction,
-        amount: formatCents(s.amount),
-        status: s.status,
-      }
-    : null;
+  return s ? { direction: s.direction, amount: formatCents(s.amount), status: s.status } : null;
 };
 
 const toItem = (r: Row): QueueItem => ({
   id: r.item.id,
-  queue: "reconciliation",
+  queue: 'reconciliation',
   // A bank line for an order we do not know has no company.
-  companyCode: r.companyCode ?? "",
-  companyName: r.companyName ?? "",
+  companyCode: r.companyCode ?? '',
+  companyName: r.companyName ?? '',
   title: r.item.orderNo,
   status: r.item.status,
   bankStatus: null,
   submittedAt: r.item.createdAt.toISOString(),
   reviewedAt: r.item.resolvedAt?.toISOString() ?? null,
-  recon: {
-    day: r.item.day,
-    orderNo: r.item.orderNo,
-    difference: r.item.difference as NonNullable<
-      QueueItem["recon"]
-    >["difference"],
-    ledger: side(r.item.ledger),
-    bank: side(r.item.bank),
-  },
+  recon: { day: r.item.day, orderNo: r.item.orderNo, difference: r.item.difference as NonNullable<QueueItem['recon']>['difference'], ledger: side(r.item.ledger), bank: side(r.item.bank) },
 });
 
 const from = (deps: Deps) => ({
@@ -92,23 +61,14 @@ const from = (deps: Deps) => ({
  */
 export const reconQueue: QueueImpl = {
   async list(deps, q) {
-    const like = q.keyword
-      ? `%${q.keyword.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
-      : null;
+    const like = q.keyword ? `%${q.keyword.replace(/[%_\\]/g, (m) => `\\${m}`)}%` : null;
     const where: SQL | undefined = and(
       q.status ? eq(reconItems.status, q.status) : undefined,
-      like
-        ? or(
-            ilike(reconItems.orderNo, like),
-            ilike(reconItems.day, like),
-            ilike(companies.name, like),
-            ilike(companies.code, like),
-          )
-        : undefined,
+      like ? or(ilike(reconItems.orderNo, like), ilike(reconItems.day, like), ilike(companies.name, like), ilike(companies.code, like)) : undefined,
     );
     const f = from(deps);
     const { list, total } = await queuePage(deps, q, {
-      list: "queue.reconciliation",
+      list: 'queue.reconciliation',
       count: () =>
         f
           .count()
@@ -116,10 +76,7 @@ export const reconQueue: QueueImpl = {
           .then(([r]) => Number(r.n)),
       // recon_items_status_idx (status, id) or the primary key; the joins only for a keyword.
       ids: (limit, offset, reverse) =>
-        (like
-          ? f.ids()
-          : deps.db.select({ id: reconItems.id }).from(reconItems)
-        )
+        (like ? f.ids() : deps.db.select({ id: reconItems.id }).from(reconItems))
           .where(where)
           .orderBy(...newestFirst(reverse, reconItems.id))
           .limit(limit)
@@ -136,20 +93,15 @@ export const reconQueue: QueueImpl = {
   async detail(deps, id) {
     const [r] = await from(deps).rows().where(eq(reconItems.id, id));
     if (!r) throw notFound();
-    const [by] = r.item.resolvedBy
-      ? await deps.db
-          .select({ name: operators.name })
-          .from(operators)
-          .where(eq(operators.id, r.item.resolvedBy))
-      : [];
+    const [by] = r.item.resolvedBy ? await deps.db.select({ name: operators.name }).from(operators).where(eq(operators.id, r.item.resolvedBy)) : [];
     return {
       // The difference and both sides travel in item.recon (the console labels them in its language).
       item: toItem(r),
       fields: [
-        { key: "reconDay", value: r.item.day },
-        { key: "reconOrderNo", value: r.item.orderNo },
-        { key: "reconResolvedBy", value: by?.name ?? "" },
-        { key: "reconNote", value: r.item.note ?? "" },
+        { key: 'reconDay', value: r.item.day },
+        { key: 'reconOrderNo', value: r.item.orderNo },
+        { key: 'reconResolvedBy', value: by?.name ?? '' },
+        { key: 'reconNote', value: r.item.note ?? '' },
       ],
       rejectReason: null,
       files: [],
@@ -160,39 +112,22 @@ export const reconQueue: QueueImpl = {
   },
 
   async decide() {
-    throw refuse("recon.notDecidable");
+    throw refuse('recon.notDecidable');
   },
 
   async openCount(deps) {
-    const [{ n }] = await deps.db
-      .select({ n: count() })
-      .from(reconItems)
-      .where(eq(reconItems.status, "open"));
+    const [{ n }] = await deps.db.select({ n: count() }).from(reconItems).where(eq(reconItems.status, 'open'));
     return Number(n);
   },
 };
 
-export async function resolveReconItem(
-  deps: Deps,
-  operatorId: number,
-  id: number,
-  note: string,
-) {
+export async function resolveReconItem(deps: Deps, operatorId: number, id: number, note: string) {
   const done = await deps.db
     .update(reconItems)
-    .set({
-      status: "resolved",
-      note,
-      resolvedBy: operatorId,
-      resolvedAt: deps.clock.now(),
-    })
-    .where(and(eq(reconItems.id, id), eq(reconItems.status, "open")))
+    .set({ status: 'resolved', note, resolvedBy: operatorId, resolvedAt: deps.clock.now() })
+    .where(and(eq(reconItems.id, id), eq(reconItems.status, 'open')))
     .returning({ id: reconItems.id });
   if (done.length) return;
-  const [exists] = await deps.db
-    .select({ id: reconItems.id })
-    .from(reconItems)
-    .where(eq(reconItems.id, id))
-    .limit(1);
-  throw exists ? refuse("recon.resolved") : notFound();
+  const [exists] = await deps.db.select({ id: reconItems.id }).from(reconItems).where(eq(reconItems.id, id)).limit(1);
+  throw exists ? refuse('recon.resolved') : notFound();
 }
