@@ -22,8 +22,9 @@ export async function listDepartments(db: Db, companyId: number, scope: DataScop
       name: orgDepartments.name,
       remark: orgDepartments.remark,
       enabled: orgDepartments.enabled,
-      memberCount: sql<number>`(select count(*) from org_department_members dm where dm.department_id = org_departments.id)`.mapWith(Number),
-      deviceCount: sql<number>`(select count(*) from org_devices d where d.department_id = org_departments.id)`.mapWith(Number),
+      // From the counters the database keeps (list_counters), not a count of each department's rows.
+      memberCount: sql<number>`(select coalesce(sum(c.n), 0) from list_counters c where c.list = 'department_members' and c.scope = org_departments.id)`.mapWith(Number),
+      deviceCount: sql<number>`(select coalesce(sum(c.n), 0) from list_counters c where c.list = 'devices' and c.scope = org_departments.company_id and c.sub = org_departments.id)`.mapWith(Number),
     })
     .from(orgDepartments)
     .where(and(eq(orgDepartments.companyId, companyId), inScope(scope, orgDepartments.id)))

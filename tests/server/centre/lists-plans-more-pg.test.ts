@@ -43,6 +43,10 @@ describe.skipIf(!pgUrl)('plans of the other lists on PostgreSQL', () => {
     s = await startTestServer({}, { database: captured.database });
     const [m] = await database.raw<{ id: number; company_id: number }>('pm_m', `select m.id, cm.company_id from members m join company_members cm on cm.member_id = m.id where m.mobile = '13800000001'`, []);
     ({ operatorToken, departmentId } = await seedMore(database, ROWS, m.id, m.company_id));
+    // Counters of many other owners, so that the planner reads list_counters as it would on a site
+    // with many companies (a handful of rows is cheaper to scan than to look up).
+    await database.raw('pm_fill', `insert into list_counters (list, scope, n) select 'filler', g, 1 from generate_series(1, 50000) g`, []);
+    await database.raw('pm_fill_an', 'vacuum analyze list_counters', []);
     memberToken = await s.createSession('member', '13800000001');
   }, 300_000);
   afterAll(async () => {
