@@ -49,7 +49,7 @@ describe('list counters kept by triggers', () => {
     await raw(
       'lc_f1',
       `insert into files (public_id, member_id, company_id, name, ext, mime, size, storage_key, app_type)
-       select 'lc-' || g, $1, case when g % 4 = 0 then null else $2 end, 'f', 'pdf', 'application/pdf', 1, 'k', case when g % 5 = 0 then 'excelImport' else 'doc' end from generate_series(1, 200) g`,
+       select 'lc-' || g, $1, case when g % 4 = 0 then null else $2::int end, 'f', 'pdf', 'application/pdf', 1, 'k', case when g % 5 = 0 then 'excelImport' else 'doc' end from generate_series(1, 200) g`,
       [memberId, companyId],
     );
     await raw('lc_f2', `update files set deleted_at = now() where public_id like 'lc-1%'`, []);
