@@ -27,7 +27,8 @@ const summaryOf = (r: Row, lang: Lang): CaseSummary => ({
 
 export const caseHandlers = [
   handle(getCaseList, async ({ params, deps, lang, page, rows }) => {
-    const conds: SQL[] = [eq(contentCases.published, true)];
+    // `published` as written in the partial indexes' predicate (a parameter would not match it).
+    const conds: SQL[] = [sql`${contentCases.published}`];
     if (params.type !== undefined) conds.push(eq(contentCases.type, params.type));
     if (params.featured) conds.push(isNotNull(contentCases.featured));
     const where = and(...conds);

@@ -30,8 +30,9 @@ export const newsHandlers = [
   handle(getNewsList, async ({ params, deps, lang, page, rows }) => {
     // The page's ids from content_news_list_idx / content_news_published_idx, then those rows (a
     // deferred join); the total from the counters (published news per category).
-    const where =
-      params.category === 'all' ? eq(contentNews.published, true) : and(eq(contentNews.published, true), eq(contentNews.category, params.category));
+    // `published` as written in the partial indexes' predicate (a parameter would not match it).
+    const published = sql`${contentNews.published}`;
+    const where = params.category === 'all' ? published : and(published, eq(contentNews.category, params.category));
     const total = counted(deps.db, 'news', 0, params.category === 'all' ? {} : { states: [params.category] });
     const w = window(page, rows);
     const { list, total: n } = await numberedPage(w.offset, w.limit, total, (limit, offset, reverse) => {
