@@ -72,15 +72,17 @@ describe.skipIf(!pgUrl)('plans of the other lists on PostgreSQL', () => {
     return all;
   }
 
-  const expected: Record<string, string> = {
-    members: 'company_members_list_idx',
-    'department members': 'org_department_members_list_idx',
-    'my files': 'files_company_list_idx',
-    employees: 'employees_company_idx',
-    devices: 'org_devices_company_list_idx',
-    news: 'content_news_published_idx',
-    cases: 'content_cases_published_idx',
-    'queue realName': 'cert_applications_kind_idx',
+  // News and cases: when (nearly) every row is published, the list's partial index and the
+  // console's full one cost the same, and the planner may take either; both are in list order.
+  const expected: Record<string, string[]> = {
+    members: ['company_members_list_idx'],
+    'department members': ['org_department_members_list_idx'],
+    'my files': ['files_company_list_idx'],
+    employees: ['employees_company_idx'],
+    devices: ['org_devices_company_list_idx'],
+    news: ['content_news_published_idx', 'content_news_all_idx'],
+    cases: ['content_cases_published_idx', 'content_cases_all_idx'],
+    'queue realName': ['cert_applications_kind_idx'],
   };
 
   it('every list reads its index on page 1, a middle page and rows=1000, and its total from the counters', async () => {
@@ -97,7 +99,7 @@ describe.skipIf(!pgUrl)('plans of the other lists on PostgreSQL', () => {
       expect(seq, `${c.name}: ${described}`).toEqual([]);
       const list = Object.keys(expected).find((k) => c.name.startsWith(k))!;
       const uses = (index: string) => ns.some((n) => /^Index (Only )?Scan/.test(n['Node Type']) && n['Index Name'] === index);
-      expect(uses(expected[list]), `${c.name}: ${described}`).toBe(true);
+      expect(expected[list].some(uses), `${c.name}: ${described}`).toBe(true);
       expect(uses('list_counters_list_scope_sub_state_pk'), `${c.name}: ${described}`).toBe(true);
     }
   });
