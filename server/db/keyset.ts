@@ -35,3 +35,20 @@ export function fromTheEnd(offset: number, rows: number, total: number): { limit
 export const DEEP_OFFSET = 2000;
 
 export type { SQL };
+
+/**
+ * One page by number (at `offset`) for the lists that page by number only: `read(limit, offset, reverse)` reads
+ * the page's rows in list order (reverse: from the end, reversed here). Shallow pages are read
+ * beside the total; deeper ones wait for it, so that pages past the middle are read from the end.
+ */
+export async function numberedPage<T>(offset: number, rows: number, total: Promise<number>, read: (limit: number, offset: number, reverse: boolean) => Promise<T[]>): Promise<{ list: T[]; total: number }> {
+  if (offset < DEEP_OFFSET) {
+    const [list, n] = await Promise.all([read(rows, offset, false), total]);
+    return { list, total: n };
+  }
+  const n = await total;
+  if (offset >= n) return { list: [], total: n };
+  const end = fromTheEnd(offset, rows, n);
+  const list = end ? (await read(end.limit, end.offset, true)).reverse() : await read(rows, offset, false);
+  return { list, total: n };
+}

@@ -71,7 +71,12 @@ export const companyMembers = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.memberId] }), index('company_members_member_idx').on(t.memberId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.memberId] }),
+    index('company_members_member_idx').on(t.memberId),
+    // The member list's order (the admin first, then by joining): a page is a range of this index.
+    index('company_members_list_idx').on(t.companyId, t.isAdmin.desc().nullsFirst(), t.createdAt, t.memberId),
+  ],
 );
 
 export const operators = pgTable('operators', {

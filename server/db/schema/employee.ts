@@ -37,6 +37,7 @@ export const employees = pgTable(
     uniqueIndex('employees_mobile_uq').on(t.companyId, t.mobile),
     // The list's order (newest first) and its department filter.
     index('employees_company_idx').on(t.companyId, t.id),
+    index('employees_company_status_idx').on(t.companyId, t.status, t.id),
     index('employees_department_idx').on(t.departmentId, t.id),
     check('employees_status_ck', sql`${t.status} in ('inService','left')`),
     check('employees_gender_ck', sql`${t.gender} in ('male','female')`),

@@ -65,6 +65,9 @@ export const factoryPushes = pgTable(
     // One open push per factory at a time: a second one would race the first decision.
     uniqueIndex('factory_pushes_open_uq').on(t.factoryId).where(sql`${t.status} = 'pending'`),
     index('factory_pushes_submitter_idx').on(t.submitterId, t.submittedAt),
+    // The console queue, newest first, with and without its status filter.
+    index('factory_pushes_status_idx').on(t.status, t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('factory_pushes_queue_idx').on(t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

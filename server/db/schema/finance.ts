@@ -38,6 +38,8 @@ export const financeApplications = pgTable(
     // One open application per company and kind: a second submit while one awaits its result loses.
     uniqueIndex('finance_company_open_uq').on(t.companyId, t.kind).where(sql`${t.status} = 'submitted' and ${t.companyId} is not null`),
     index('finance_company_kind_idx').on(t.companyId, t.kind, t.id),
-    index('finance_status_idx').on(t.status, t.submittedAt),
+    // The console queue, newest first, with and without its status filter.
+    index('finance_status_idx').on(t.status, t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('finance_queue_idx').on(t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

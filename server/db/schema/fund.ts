@@ -41,6 +41,9 @@ export const fundAccounts = pgTable(
     uniqueIndex('fund_accounts_company_uq').on(t.companyId),
     uniqueIndex('fund_accounts_no_uq').on(t.accountNo),
     index('fund_accounts_review_idx').on(t.status, t.reviewDueAt),
+    // The console's opening queue, newest first, with and without its status filter.
+    index('fund_accounts_status_idx').on(t.status, t.appliedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('fund_accounts_queue_idx').on(t.appliedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('fund_accounts_status_ck', sql`${t.status} in ('reviewing','rejected','opened','abnormal')`),
   ],
 );

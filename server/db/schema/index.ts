@@ -23,3 +23,4 @@ export * from './equipment';
 export * from './sso';
 export * from './oidc';
 export * from './industry-app';
+export * from './list-counters';

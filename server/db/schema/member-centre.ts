@@ -53,10 +53,15 @@ export const enterpriseInfos = pgTable(
   },
   (t) => [
     uniqueIndex('enterprise_infos_company_uq').on(t.companyId),
-    index('enterprise_infos_status_idx').on(t.status, t.submittedAt),
+    // The console queue, newest first, with and without its status filter.
+    index('enterprise_infos_status_idx').on(t.status, t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('enterprise_infos_queue_idx').on(t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('enterprise_infos_status_ck', sql`${t.status} in ('underReview','rejected','approved')`),
   ],
 );
+
+/** The files "my files" lists: the predicate of its partial indexes and of its counters trigger. */
+export const FILES_LISTED = "deleted_at is null and app_type not in ('excelImport', 'excelExport')";
 
 /** Uploaded files. `publicId` is what URLs carry; `companyId` set means the company's members may fetch it. */
 export const files = pgTable(
@@ -78,7 +83,15 @@ export const files = pgTable(
     deletedAt: ts('deleted_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('files_member_idx').on(t.memberId, t.createdAt), index('files_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('files_member_idx').on(t.memberId, t.createdAt),
+    index('files_company_idx').on(t.companyId, t.createdAt),
+    // "My files" over the rows it lists (not deleted, no Excel working files), newest first: the
+    // company's documents, and a member's uploads per company they were made for (0: none; coalesced
+    // so that one company's uploads are an equality range, in list order).
+    index('files_company_list_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql.raw(FILES_LISTED)),
+    index('files_member_list_idx').on(t.memberId, sql`coalesce(${t.companyId}, 0)`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql.raw(FILES_LISTED)),
+  ],
 );
 
 /** Single-use upload tokens (support/file/requestUploadToken), stored hashed, 10 minutes. */
@@ -95,6 +108,9 @@ export const uploadTokens = pgTable('upload_tokens', {
   usedAt: ts('used_at'),
   createdAt: createdAt(),
 });
+
+/** The bank-binding queue's rows: the predicate of its partial indexes and of its counters trigger. */
+export const CERT_BANK_QUEUE = "bank_status is not null and kind in ('initial', 'changeBank')";
 
 /**
  * Real-name applications: the first certification ('initial'), a change of business info
@@ -129,7 +145,11 @@ export const certApplications = pgTable(
   },
   (t) => [
     index('cert_applications_company_idx').on(t.companyId, t.id),
-    index('cert_applications_queue_idx').on(t.kind, t.status, t.submittedAt),
+    // The console queues, newest first: by kind, by kind and status, and the bank bindings.
+    index('cert_applications_queue_idx').on(t.kind, t.status, t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('cert_applications_kind_idx').on(t.kind, t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('cert_applications_bank_idx').on(t.bankStatus, t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql.raw(CERT_BANK_QUEUE)),
+    index('cert_applications_bank_all_idx').on(t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql.raw(CERT_BANK_QUEUE)),
     check('cert_applications_kind_ck', sql`${t.kind} in ('initial','changeInfo','changeBank')`),
     check('cert_applications_status_ck', sql`${t.status} in ('underReview','approved','rejected','abandoned')`),
     // At most one open application (under review) per company: a second submission loses the race.

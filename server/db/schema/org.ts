@@ -111,7 +111,11 @@ export const orgDepartmentMembers = pgTable(
     position: text('position').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.memberId] }), index('org_department_members_dept_idx').on(t.departmentId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.memberId] }),
+    // The department's member list in its order (by joining, then member): a page is a range of this index.
+    index('org_department_members_list_idx').on(t.departmentId, t.createdAt, t.memberId),
+  ],
 );
 
 /**

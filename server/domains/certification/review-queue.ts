@@ -1,22 +1,22 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { QueueItem, QueueName } from '../../../src-shared/contract/operator';
 import type { Lang } from '../../../src-shared/rules/texts';
 import { text } from '../../../src-shared/rules/texts';
-import { certApplications, companies } from '../../db/schema';
+import { CERT_BANK_QUEUE, certApplications, companies } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
 import { needsCreditCodeOverride, reviewApplication } from './review';
 import { applicationView } from './views';
 import { optionLabel } from '../enterprise/options';
 import type { QueueImpl } from '../review-queue';
+import { newestFirst, queuePage } from '../queue-page';
 
 type Row = { app: typeof certApplications.$inferSelect; companyCode: string; companyName: string };
 const cols = { app: certApplications, companyCode: companies.code, companyName: companies.name };
 
 /** Which applications a queue holds. */
 const scope = (queue: QueueName): SQL | undefined =>
-  queue === 'bankBinding'
-    ? and(inArray(certApplications.kind, ['initial', 'changeBank']), sql`${certApplications.bankStatus} is not null`)
-    : eq(certApplications.kind, queue === 'realName' ? 'initial' : queue);
+  // Literals, not parameters: the bank queue's partial indexes match this predicate as written.
+  queue === 'bankBinding' ? sql.raw(CERT_BANK_QUEUE) : eq(certApplications.kind, queue === 'realName' ? 'initial' : queue);
 
 /** A binding waits for the operator under the bank's review, or after too many wrong amounts. */
 const bankDecidable = (a: Row['app']) => (a.status === 'underReview' || a.status === 'approved') && (a.bankStatus === 'bankReview' || a.bankStatus === 'bindingFailed');
@@ -47,18 +47,33 @@ export function certQueue(queue: Exclude<QueueName, 'reconciliation'>): QueueImp
         q.status ? (queue === 'bankBinding' ? eq(certApplications.bankStatus, q.status) : eq(certApplications.status, q.status)) : undefined,
         like ? or(ilike(companies.name, like), ilike(companies.code, like), sql`${certApplications.business}->>'companyName' ilike ${like}`) : undefined,
       );
-      const [rows, [{ n }]] = await Promise.all([
-        deps.db
-          .select(cols)
-          .from(certApplications)
-          .innerJoin(companies, eq(companies.id, certApplications.companyId))
-          .where(where)
-          .orderBy(desc(certApplications.submittedAt), desc(certApplications.id))
-          .limit(q.rows)
-          .offset((q.page - 1) * q.rows),
-        deps.db.select({ n: count() }).from(certApplications).innerJoin(companies, eq(companies.id, certApplications.companyId)).where(where),
-      ]);
-      return { list: rows.map((r) => toItem(queue, r)), total: Number(n) };
+      const { list, total } = await queuePage(deps, q, {
+        list: `queue.${queue}`,
+        count: () =>
+          deps.db
+            .select({ n: count() })
+            .from(certApplications)
+            .innerJoin(companies, eq(companies.id, certApplications.companyId))
+            .where(where)
+            .then(([r]) => Number(r.n)),
+        ids: (limit, offset, reverse) => {
+          const ids = deps.db.select({ id: certApplications.id }).from(certApplications).$dynamic();
+          if (like) ids.innerJoin(companies, eq(companies.id, certApplications.companyId));
+          return ids
+            .where(where)
+            .orderBy(...newestFirst(reverse, certApplications.submittedAt, certApplications.id))
+            .limit(limit)
+            .offset(offset);
+        },
+        rows: (anyOfIds, reverse) =>
+          deps.db
+            .select(cols)
+            .from(certApplications)
+            .innerJoin(companies, eq(companies.id, certApplications.companyId))
+            .where(sql`${certApplications.id} = ${anyOfIds}`)
+            .orderBy(...newestFirst(reverse, certApplications.submittedAt, certApplications.id)),
+      });
+      return { list: list.map((r) => toItem(queue, r)), total };
     },
 
     async detail(deps, id, lang) {

@@ -4,9 +4,11 @@
  * through the store's sanitizer; every write answers the row as the editor shows it.
  * Publishing a news item or case dates it now, so it leads the public lists.
  */
-import { count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import * as c from '../../../src-shared/contract/content-admin';
 import type { Db } from '../../db/client';
+import { numberedPage } from '../../db/keyset';
+import { counted } from '../../db/list-counters';
 import { contentBanners, contentCases, contentNews, notices } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
 import { handle } from '../../gateway/handler';
@@ -47,11 +49,25 @@ export const adminHandlers = [
     const t = tables[params.kind];
     const w = window(page, rows);
     const order = params.kind === 'news' ? contentNews.publishedAt : params.kind === 'case' ? contentCases.publishedAt : t.createdAt;
-    const [list, [{ n }]] = await Promise.all([
-      deps.db.select().from(t).orderBy(desc(order), desc(t.id)).limit(w.limit).offset(w.offset),
-      deps.db.select({ n: count() }).from(t),
-    ]);
-    return { list: list.map((r) => rowOf(params.kind, r as Record<string, unknown>)), total: Number(n) };
+    // News and cases grow long: their totals come from the counters and a page's ids from
+    // content_news_all_idx / content_cases_all_idx (a deferred join). Banners and notices are a handful.
+    const total =
+      params.kind === 'news' || params.kind === 'case'
+        ? counted(deps.db, params.kind === 'news' ? 'news.all' : 'cases.all', 0)
+        : deps.db
+            .select({ n: count() })
+            .from(t)
+            .then(([r]) => Number(r.n));
+    const { list, total: n } = await numberedPage(w.offset, w.limit, total, (limit, offset, reverse) => {
+      const by = reverse ? [asc(order), asc(t.id)] : [desc(order), desc(t.id)];
+      const ids = deps.db.select({ id: t.id }).from(t).orderBy(...by).limit(limit).offset(offset);
+      return deps.db
+        .select()
+        .from(t)
+        .where(sql`${t.id} = any(array(${ids}))`)
+        .orderBy(...by);
+    });
+    return { list: list.map((r) => rowOf(params.kind, r as Record<string, unknown>)), total: n };
   }),
 
   handle(c.save, async ({ params, deps }) => {

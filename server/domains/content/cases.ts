@@ -1,6 +1,8 @@
-import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { checkCaseDetail, getCaseList, type CaseSummary, type CaseType } from '../../../src-shared/contract/content';
 import type { Lang } from '../../../src-shared/rules/texts';
+import { numberedPage } from '../../db/keyset';
+import { counted } from '../../db/list-counters';
 import { contentCases } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
 import { handle } from '../../gateway/handler';
@@ -25,16 +27,32 @@ const summaryOf = (r: Row, lang: Lang): CaseSummary => ({
 
 export const caseHandlers = [
   handle(getCaseList, async ({ params, deps, lang, page, rows }) => {
-    const conds: SQL[] = [eq(contentCases.published, true)];
+    // `published` as written in the partial indexes' predicate (a parameter would not match it).
+    const conds: SQL[] = [sql`${contentCases.published}`];
     if (params.type !== undefined) conds.push(eq(contentCases.type, params.type));
     if (params.featured) conds.push(isNotNull(contentCases.featured));
     const where = and(...conds);
+    // The page's ids from content_cases_list_idx / content_cases_published_idx, then those rows (a
+    // deferred join); the total from the counters (published cases per type). Featured cases are
+    // six at most: counted.
+    const total = params.featured
+      ? deps.db
+          .select({ n: count() })
+          .from(contentCases)
+          .where(where)
+          .then(([r]) => Number(r.n))
+      : counted(deps.db, 'cases', 0, params.type === undefined ? {} : { states: [String(params.type)] });
     const w = window(page, rows);
-    const [list, [{ n }]] = await Promise.all([
-      deps.db.select().from(contentCases).where(where).orderBy(desc(contentCases.publishedAt), desc(contentCases.id)).limit(w.limit).offset(w.offset),
-      deps.db.select({ n: count() }).from(contentCases).where(where),
-    ]);
-    return { list: list.map((r) => summaryOf(r, lang)), total: Number(n) };
+    const { list, total: n } = await numberedPage(w.offset, w.limit, total, (limit, offset, reverse) => {
+      const order = reverse ? [asc(contentCases.publishedAt), asc(contentCases.id)] : [desc(contentCases.publishedAt), desc(contentCases.id)];
+      const ids = deps.db.select({ id: contentCases.id }).from(contentCases).where(where).orderBy(...order).limit(limit).offset(offset);
+      return deps.db
+        .select()
+        .from(contentCases)
+        .where(sql`${contentCases.id} = any(array(${ids}))`)
+        .orderBy(...order);
+    });
+    return { list: list.map((r) => summaryOf(r, lang)), total: n };
   }),
 
   handle(checkCaseDetail, async ({ params, deps, lang }) => {

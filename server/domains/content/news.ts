@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { checkNewsDetail, getNewsList, type NewsCategory, type NewsSummary } from '../../../src-shared/contract/content';
 import type { Lang } from '../../../src-shared/rules/texts';
+import { numberedPage } from '../../db/keyset';
+import { counted } from '../../db/list-counters';
 import { contentNews } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
 import { handle } from '../../gateway/handler';
@@ -22,16 +24,27 @@ const summaryOf = (r: Row, lang: Lang): NewsSummary => ({
 
 /** Newest first; the id breaks ties so paging is stable. */
 const newest = [desc(contentNews.publishedAt), desc(contentNews.id)];
+const oldest = [asc(contentNews.publishedAt), asc(contentNews.id)];
 
 export const newsHandlers = [
   handle(getNewsList, async ({ params, deps, lang, page, rows }) => {
-    const where =
-      params.category === 'all' ? eq(contentNews.published, true) : and(eq(contentNews.published, true), eq(contentNews.category, params.category));
-    const [list, [{ n }]] = await Promise.all([
-      deps.db.select().from(contentNews).where(where).orderBy(...newest).limit(window(page, rows).limit).offset(window(page, rows).offset),
-      deps.db.select({ n: count() }).from(contentNews).where(where),
-    ]);
-    return { list: list.map((r) => summaryOf(r, lang)), total: Number(n) };
+    // The page's ids from content_news_list_idx / content_news_published_idx, then those rows (a
+    // deferred join); the total from the counters (published news per category).
+    // `published` as written in the partial indexes' predicate (a parameter would not match it).
+    const published = sql`${contentNews.published}`;
+    const where = params.category === 'all' ? published : and(published, eq(contentNews.category, params.category));
+    const total = counted(deps.db, 'news', 0, params.category === 'all' ? {} : { states: [params.category] });
+    const w = window(page, rows);
+    const { list, total: n } = await numberedPage(w.offset, w.limit, total, (limit, offset, reverse) => {
+      const order = reverse ? oldest : newest;
+      const ids = deps.db.select({ id: contentNews.id }).from(contentNews).where(where).orderBy(...order).limit(limit).offset(offset);
+      return deps.db
+        .select()
+        .from(contentNews)
+        .where(sql`${contentNews.id} = any(array(${ids}))`)
+        .orderBy(...order);
+    });
+    return { list: list.map((r) => summaryOf(r, lang)), total: n };
   }),
 
   handle(checkNewsDetail, async ({ params, deps, lang }) => {

@@ -1,7 +1,9 @@
 import type { Lang } from '../../../src-shared/rules/texts';
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Employee, EmployeeStatus, Gender } from '../../../src-shared/contract/employee';
 import type { Db } from '../../db/client';
+import { numberedPage } from '../../db/keyset';
+import { counted } from '../../db/list-counters';
 import { employees, orgDepartments } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { refuse } from '../../gateway/app-error';
@@ -81,24 +83,51 @@ const toEmployee = (r: Row): Employee => ({
 
 /**
  * Employees matching the filters, newest first; `limit` null reads them all (the export). A page
- * reads its ids from employees_company_idx, then those rows by primary key (a deferred join), and
- * the count beside it: a window count over the join made every page read every matching row.
+ * reads its ids from employees_company_idx (employees_company_status_idx for a status), then those
+ * rows by primary key (a deferred join), pages past the middle from the end. `total` is the
+ * list's count when the caller has it from the counters; otherwise it is counted.
  */
-export async function queryRoster(db: Db, where: SQL, limit: number | null, offset = 0): Promise<{ list: Employee[]; total: number }> {
-  const rowsOf = (w: SQL) => db.select(columns).from(employees).leftJoin(orgDepartments, eq(orgDepartments.id, employees.departmentId)).where(w).orderBy(desc(employees.id));
+export async function queryRoster(db: Db, where: SQL, limit: number | null, offset = 0, total?: Promise<number>): Promise<{ list: Employee[]; total: number }> {
+  const rowsOf = (w: SQL, reverse = false) =>
+    db
+      .select(columns)
+      .from(employees)
+      .leftJoin(orgDepartments, eq(orgDepartments.id, employees.departmentId))
+      .where(w)
+      .orderBy(reverse ? asc(employees.id) : desc(employees.id));
   if (limit === null) {
     const all = await rowsOf(where);
     return { list: all.map((r) => toEmployee(r as Row)), total: all.length };
   }
-  const ids = db.select({ id: employees.id }).from(employees).where(where).orderBy(desc(employees.id)).limit(limit).offset(offset);
-  const [rows, [{ n }]] = await Promise.all([rowsOf(sql`${employees.id} = any(array(${ids}))`), db.select({ n: count() }).from(employees).where(where)]);
-  return { list: rows.map((r) => toEmployee(r as Row)), total: Number(n) };
+  const n = total ?? db.select({ n: count() }).from(employees).where(where).then(([r]) => Number(r.n));
+  const page = await numberedPage(offset, limit, n, (lim, off, reverse) => {
+    const ids = db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(where)
+      .orderBy(reverse ? asc(employees.id) : desc(employees.id))
+      .limit(lim)
+      .offset(off);
+    return rowsOf(sql`${employees.id} = any(array(${ids}))`, reverse);
+  });
+  return { list: page.list.map((r) => toEmployee(r as Row)), total: page.total };
+}
+
+/**
+ * The list's total from the counters (per department and status) when no keyword is given: the
+ * departments the filter and the data scope cover, summed.
+ */
+function rosterTotal(db: Db, companyId: number, scope: DataScope, departments: DepartmentRow[], f: EmployeeFilter): Promise<number> | undefined {
+  if (f.keyword) return undefined;
+  let subs = f.departmentId !== undefined ? subtreeIds(departments, f.departmentId) : undefined;
+  if (!scope.all) subs = (subs ?? scope.departmentIds).filter((d) => scope.departmentIds.includes(d));
+  return counted(db, 'employees', companyId, { subs, states: f.status ? [f.status] : undefined });
 }
 
 export async function listEmployees(db: Db, actor: CompanyActor, f: EmployeeFilter, page: number, rows: number) {
   const { departments, scope } = await departmentsAndScope(db, actor);
   if (f.departmentId !== undefined && !departments.some((d) => d.id === f.departmentId)) return { list: [], total: 0 };
-  return queryRoster(db, rosterWhere(actor.companyId, scope, departments, f), rows, (page - 1) * rows);
+  return queryRoster(db, rosterWhere(actor.companyId, scope, departments, f), rows, (page - 1) * rows, rosterTotal(db, actor.companyId, scope, departments, f));
 }
 
 /** An employee of the company inside the caller's data scope (others are as absent). */

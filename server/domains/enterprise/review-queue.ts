@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { QueueItem } from '../../../src-shared/contract/operator';
 import { companies, enterpriseInfos } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
@@ -6,6 +6,7 @@ import { toState } from './info';
 import { optionLabel } from './options';
 import { reviewEnterpriseInfo } from './review';
 import type { QueueImpl } from '../review-queue';
+import { newestFirst, queuePage } from '../queue-page';
 
 const cols = { info: enterpriseInfos, companyCode: companies.code, companyName: companies.name };
 const toItem = (r: { info: typeof enterpriseInfos.$inferSelect; companyCode: string; companyName: string }): QueueItem => ({
@@ -28,16 +29,28 @@ export const enterpriseQueue: QueueImpl = {
       q.status ? eq(enterpriseInfos.status, q.status) : undefined,
       like ? or(ilike(enterpriseInfos.name, like), ilike(companies.code, like)) : undefined,
     );
-    const base = deps.db.select(cols).from(enterpriseInfos).innerJoin(companies, eq(companies.id, enterpriseInfos.companyId));
-    const [rows, [{ n }]] = await Promise.all([
-      base
-        .where(where)
-        .orderBy(desc(enterpriseInfos.submittedAt), desc(enterpriseInfos.id))
-        .limit(q.rows)
-        .offset((q.page - 1) * q.rows),
-      deps.db.select({ n: count() }).from(enterpriseInfos).innerJoin(companies, eq(companies.id, enterpriseInfos.companyId)).where(where),
-    ]);
-    return { list: rows.map(toItem), total: Number(n) };
+    const joined = () => deps.db.select({ n: count() }).from(enterpriseInfos).innerJoin(companies, eq(companies.id, enterpriseInfos.companyId));
+    const { list, total } = await queuePage(deps, q, {
+      list: 'queue.enterpriseInfo',
+      count: () => joined().where(where).then(([r]) => Number(r.n)),
+      ids: (limit, offset, reverse) => {
+        const ids = deps.db.select({ id: enterpriseInfos.id }).from(enterpriseInfos).$dynamic();
+        if (like) ids.innerJoin(companies, eq(companies.id, enterpriseInfos.companyId));
+        return ids
+          .where(where)
+          .orderBy(...newestFirst(reverse, enterpriseInfos.submittedAt, enterpriseInfos.id))
+          .limit(limit)
+          .offset(offset);
+      },
+      rows: (anyOfIds, reverse) =>
+        deps.db
+          .select(cols)
+          .from(enterpriseInfos)
+          .innerJoin(companies, eq(companies.id, enterpriseInfos.companyId))
+          .where(sql`${enterpriseInfos.id} = ${anyOfIds}`)
+          .orderBy(...newestFirst(reverse, enterpriseInfos.submittedAt, enterpriseInfos.id)),
+    });
+    return { list: list.map(toItem), total };
   },
 
   async detail(deps, id, lang) {

@@ -1,6 +1,8 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DeviceFields, DeviceStatus, Equipment } from '../../../src-shared/contract/equipment';
 import type { Db } from '../../db/client';
+import { numberedPage } from '../../db/keyset';
+import { counted } from '../../db/list-counters';
 import { orgDepartments, orgDevices } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
 import { inScope, type DataScope } from '../org/data-scope';
@@ -67,13 +69,20 @@ export interface ListFilter {
   model?: string;
 }
 
-/** One page of the company's devices in the caller's scope, newest first. */
+/**
+ * One page of the company's devices in the caller's scope, newest first: the page's ids from
+ * org_devices_company_list_idx (org_devices_company_status_idx for a status), then those rows by
+ * primary key (a deferred join), pages past the middle from the end. The total comes from the
+ * counters (per department and status) unless a keyword or model is given.
+ */
 export async function listEquipment(db: Db, companyId: number, scope: DataScope, f: ListFilter, page: number, rows: number, now: Date) {
   const conds: (SQL | undefined)[] = [eq(orgDevices.companyId, companyId), inScope(scope, orgDevices.departmentId)];
+  let subs: number[] | undefined;
   if (f.departmentId !== undefined) {
-    const ids = await departmentSubtree(db, companyId, f.departmentId);
-    conds.push(ids.length ? inArray(orgDevices.departmentId, ids) : sql`false`);
+    subs = await departmentSubtree(db, companyId, f.departmentId);
+    conds.push(subs.length ? inArray(orgDevices.departmentId, subs) : sql`false`);
   }
+  if (!scope.all) subs = (subs ?? scope.departmentIds).filter((d) => scope.departmentIds.includes(d));
   if (f.status) conds.push(eq(orgDevices.status, f.status));
   if (f.model) conds.push(ilike(orgDevices.model, like(f.model)));
   if (f.keyword) {
@@ -81,24 +90,25 @@ export async function listEquipment(db: Db, companyId: number, scope: DataScope,
     conds.push(or(ilike(orgDevices.name, k), ilike(orgDevices.sn, k), ilike(orgDevices.brand, k), ilike(orgDevices.location, k)));
   }
   const where = and(...conds);
-  // A deferred join: the page's ids from org_devices_company_list_idx, then those rows by primary key.
-  const ids = db
-    .select({ id: orgDevices.id })
-    .from(orgDevices)
-    .where(where)
-    .orderBy(desc(orgDevices.id))
-    .limit(rows)
-    .offset((page - 1) * rows);
-  const [list, [{ n }]] = await Promise.all([
-    db
+  const total =
+    f.model || f.keyword
+      ? db
+          .select({ n: count() })
+          .from(orgDevices)
+          .where(where)
+          .then(([r]) => Number(r.n))
+      : counted(db, 'devices', companyId, { subs, states: f.status ? [f.status] : undefined });
+  const result = await numberedPage((page - 1) * rows, rows, total, (limit, offset, reverse) => {
+    const order = reverse ? asc(orgDevices.id) : desc(orgDevices.id);
+    const ids = db.select({ id: orgDevices.id }).from(orgDevices).where(where).orderBy(order).limit(limit).offset(offset);
+    return db
       .select(columns)
       .from(orgDevices)
       .leftJoin(orgDepartments, eq(orgDepartments.id, orgDevices.departmentId))
       .where(sql`${orgDevices.id} = any(array(${ids}))`)
-      .orderBy(desc(orgDevices.id)),
-    db.select({ n: count() }).from(orgDevices).where(where),
-  ]);
-  return { list: await views(db, list as Row[], now), total: Number(n) };
+      .orderBy(order);
+  });
+  return { list: await views(db, result.list as Row[], now), total: result.total };
 }
 
 /** One device of the company in the caller's scope, by id or serial; 1005 otherwise (another company's alike). */

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { QueueItem } from '../../../src-shared/contract/operator';
 import { text, type Lang } from '../../../src-shared/rules/texts';
 import { factories, factoryPushes } from '../../db/schema';
 import type { QueueImpl } from '../review-queue';
+import { newestFirst, queuePage } from '../queue-page';
 import { label } from './labels';
 import { decidePush } from './pushes';
 import { fileRefs, findPush, findFactory, likeOf, selectPushes } from './store';
@@ -35,14 +36,27 @@ export const factoryPushQueue: QueueImpl = {
       q.status ? eq(factoryPushes.status, q.status) : undefined,
       like ? or(ilike(factories.name, like), ilike(factories.facSn, like), ilike(factories.companyName, like)) : undefined,
     );
-    const [rows, [{ n }]] = await Promise.all([
-      selectPushes(deps.db, where)
-        .orderBy(desc(factoryPushes.submittedAt), desc(factoryPushes.id))
-        .limit(q.rows)
-        .offset((q.page - 1) * q.rows),
-      deps.db.select({ n: count() }).from(factoryPushes).innerJoin(factories, eq(factories.id, factoryPushes.factoryId)).where(where),
-    ]);
-    return { list: rows.map(toItem), total: Number(n) };
+    const { list, total } = await queuePage(deps, q, {
+      list: 'queue.factoryPush',
+      count: () =>
+        deps.db
+          .select({ n: count() })
+          .from(factoryPushes)
+          .innerJoin(factories, eq(factories.id, factoryPushes.factoryId))
+          .where(where)
+          .then(([r]) => Number(r.n)),
+      ids: (limit, offset, reverse) => {
+        const ids = deps.db.select({ id: factoryPushes.id }).from(factoryPushes).$dynamic();
+        if (like) ids.innerJoin(factories, eq(factories.id, factoryPushes.factoryId));
+        return ids
+          .where(where)
+          .orderBy(...newestFirst(reverse, factoryPushes.submittedAt, factoryPushes.id))
+          .limit(limit)
+          .offset(offset);
+      },
+      rows: (anyOfIds, reverse) => selectPushes(deps.db, sql`${factoryPushes.id} = ${anyOfIds}`).orderBy(...newestFirst(reverse, factoryPushes.submittedAt, factoryPushes.id)),
+    });
+    return { list: list.map(toItem), total };
   },
 
   async detail(deps, id, lang) {

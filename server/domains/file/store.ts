@@ -1,8 +1,10 @@
-import { and, count, desc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FileView, UploadedFile } from '../../../src-shared/contract/file';
-import { EXCEL_APP_TYPES, PREVIEW_EXTS } from '../../../src-shared/contract/file';
+import { PREVIEW_EXTS } from '../../../src-shared/contract/file';
 import type { Db } from '../../db/client';
-import { files } from '../../db/schema';
+import { numberedPage } from '../../db/keyset';
+import { counted, countersOf } from '../../db/list-counters';
+import { files, FILES_LISTED } from '../../db/schema';
 import { fileLink } from './links';
 
 export type FileRow = typeof files.$inferSelect;
@@ -24,22 +26,57 @@ export async function fileView(db: Db, f: FileRow, now: Date): Promise<FileView>
 
 /**
  * Files a member may see: their own uploads and their (session) company's documents. Excel import
- * and export files are working files holding rows of the roster (under data scope): never listed.
+ * and export files are working files holding rows of the roster (under data scope): never listed
+ * (FILES_LISTED, which the list's partial indexes and counters share).
  */
-const visible = (memberId: number, companyId: number | null) =>
-  and(
-    isNull(files.deletedAt),
-    notInArray(files.appType, [...EXCEL_APP_TYPES]),
-    companyId ? or(eq(files.memberId, memberId), eq(files.companyId, companyId)) : eq(files.memberId, memberId),
-  );
+const listed = sql.raw(FILES_LISTED);
+const newest = [desc(files.createdAt), desc(files.id)];
+const oldest = [asc(files.createdAt), asc(files.id)];
 
+/**
+ * The ranges "my files" is made of, each a range of a partial index in list order: the company's
+ * documents, and the member's uploads per company they were made for (taken from the member's
+ * counters rows, so that none is missed and none is read twice), with each range's count.
+ */
+export async function fileRanges(db: Db, who: { memberId: number; companyId: number | null }) {
+  const [own, company] = await Promise.all([countersOf(db, 'files.member', who.memberId), who.companyId ? counted(db, 'files.company', who.companyId) : Promise.resolve(0)]);
+  const ranges: Array<{ where: SQL; n: number }> = [];
+  if (who.companyId) ranges.push({ where: and(listed, eq(files.companyId, who.companyId))!, n: company });
+  for (const r of own) {
+    if (r.n > 0 && r.sub !== who.companyId) ranges.push({ where: and(listed, eq(files.memberId, who.memberId), sql`coalesce(${files.companyId}, 0) = ${r.sub}`)!, n: r.n });
+  }
+  return ranges;
+}
+
+/** A page's ids: the ranges merged in list order (a merge of index scans, no sort). */
+export function fileIdsQuery(db: Db, ranges: SQL[], limit: number, offset: number, reverse = false) {
+  const parts = ranges.map((where) => db.select({ id: files.id, createdAt: files.createdAt }).from(files).where(where));
+  const dir = sql.raw(reverse ? 'asc' : 'desc');
+  return sql`select id from (${sql.join(parts, sql` union all `)}) u order by created_at ${dir}, id ${dir} limit ${limit} offset ${offset}`;
+}
+
+/**
+ * My files at any size: the page's ids from the ranges' indexes,
+ * then those rows (a deferred join); the total is the sum of the ranges' counters.
+ */
 export async function myFiles(db: Db, who: { memberId: number; companyId: number | null }, page: number, rows: number, now: Date) {
-  const where = visible(who.memberId, who.companyId);
-  const [list, [{ n }]] = await Promise.all([
-    db.select().from(files).where(where).orderBy(desc(files.createdAt), desc(files.id)).limit(rows).offset((page - 1) * rows),
-    db.select({ n: count() }).from(files).where(where),
-  ]);
-  return { list: await Promise.all(list.map((f) => fileView(db, f, now))), total: Number(n) };
+  const ranges = await fileRanges(db, who);
+  if (!ranges.length) return { list: [], total: 0 };
+  const total = ranges.reduce((a, r) => a + r.n, 0);
+  const { list } = await numberedPage((page - 1) * rows, rows, Promise.resolve(total), (limit, offset, reverse) =>
+    db
+      .select()
+      .from(files)
+      .where(sql`${files.id} = any(array(${fileIdsQuery(
+        db,
+        ranges.map((r) => r.where),
+        limit,
+        offset,
+        reverse,
+      )}))`)
+      .orderBy(...(reverse ? oldest : newest)),
+  );
+  return { list: await Promise.all(list.map((f) => fileView(db, f, now))), total };
 }
 
 /** Files by public id that the member may attach (own uploads of the company, or the company's documents). */

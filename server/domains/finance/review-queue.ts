@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { QueueItem } from '../../../src-shared/contract/operator';
 import { financeFields, leaseFields, purchaseFields, type FinanceKind } from '../../../src-shared/rules/finance-fields';
 import { text } from '../../../src-shared/rules/texts';
@@ -7,6 +7,7 @@ import { notFound } from '../../gateway/app-error';
 import { fieldValue } from './menus';
 import { decideApplication } from './review';
 import type { QueueImpl } from '../review-queue';
+import { newestFirst, queuePage } from '../queue-page';
 
 type Row = { app: typeof financeApplications.$inferSelect; companyCode: string | null };
 const cols = { app: financeApplications, companyCode: companies.code };
@@ -37,18 +38,33 @@ export const financeQueue: QueueImpl = {
       q.status ? eq(financeApplications.status, q.status) : undefined,
       like ? or(ilike(financeApplications.companyName, like), ilike(financeApplications.applyNo, like), ilike(companies.code, like), ilike(financeApplications.mobile, like)) : undefined,
     );
-    const [rows, [{ n }]] = await Promise.all([
-      deps.db
-        .select(cols)
-        .from(financeApplications)
-        .leftJoin(companies, eq(companies.id, financeApplications.companyId))
-        .where(where)
-        .orderBy(desc(financeApplications.submittedAt), desc(financeApplications.id))
-        .limit(q.rows)
-        .offset((q.page - 1) * q.rows),
-      deps.db.select({ n: count() }).from(financeApplications).leftJoin(companies, eq(companies.id, financeApplications.companyId)).where(where),
-    ]);
-    return { list: rows.map(toItem), total: Number(n) };
+    const { list, total } = await queuePage(deps, q, {
+      list: 'queue.financeApply',
+      count: () =>
+        deps.db
+          .select({ n: count() })
+          .from(financeApplications)
+          .leftJoin(companies, eq(companies.id, financeApplications.companyId))
+          .where(where)
+          .then(([r]) => Number(r.n)),
+      ids: (limit, offset, reverse) => {
+        const ids = deps.db.select({ id: financeApplications.id }).from(financeApplications).$dynamic();
+        if (like) ids.leftJoin(companies, eq(companies.id, financeApplications.companyId));
+        return ids
+          .where(where)
+          .orderBy(...newestFirst(reverse, financeApplications.submittedAt, financeApplications.id))
+          .limit(limit)
+          .offset(offset);
+      },
+      rows: (anyOfIds, reverse) =>
+        deps.db
+          .select(cols)
+          .from(financeApplications)
+          .leftJoin(companies, eq(companies.id, financeApplications.companyId))
+          .where(sql`${financeApplications.id} = ${anyOfIds}`)
+          .orderBy(...newestFirst(reverse, financeApplications.submittedAt, financeApplications.id)),
+    });
+    return { list: list.map(toItem), total };
   },
 
   async detail(deps, id, lang) {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { QueueItem } from '../../../src-shared/contract/operator';
 import { text } from '../../../src-shared/rules/texts';
 import { formatTime } from '../../../src-shared/utils/beijing-time';
@@ -7,6 +7,7 @@ import { notFound, refuse } from '../../gateway/app-error';
 import { decideOpening } from './account';
 import { recordDecision } from '../review-queue';
 import type { QueueImpl } from '../review-queue';
+import { newestFirst, queuePage } from '../queue-page';
 
 type Row = { acc: typeof fundAccounts.$inferSelect; companyCode: string; companyName: string };
 const cols = { acc: fundAccounts, companyCode: companies.code, companyName: companies.name };
@@ -35,18 +36,33 @@ export const fundQueue: QueueImpl = {
       q.status ? eq(fundAccounts.status, q.status) : undefined,
       like ? or(ilike(companies.name, like), ilike(companies.code, like), ilike(fundAccounts.accountNo, like)) : undefined,
     );
-    const [rows, [{ n }]] = await Promise.all([
-      deps.db
-        .select(cols)
-        .from(fundAccounts)
-        .innerJoin(companies, eq(companies.id, fundAccounts.companyId))
-        .where(where)
-        .orderBy(desc(fundAccounts.appliedAt), desc(fundAccounts.id))
-        .limit(q.rows)
-        .offset((q.page - 1) * q.rows),
-      deps.db.select({ n: count() }).from(fundAccounts).innerJoin(companies, eq(companies.id, fundAccounts.companyId)).where(where),
-    ]);
-    return { list: rows.map(toItem), total: Number(n) };
+    const { list, total } = await queuePage(deps, q, {
+      list: 'queue.fundOpening',
+      count: () =>
+        deps.db
+          .select({ n: count() })
+          .from(fundAccounts)
+          .innerJoin(companies, eq(companies.id, fundAccounts.companyId))
+          .where(where)
+          .then(([r]) => Number(r.n)),
+      ids: (limit, offset, reverse) => {
+        const ids = deps.db.select({ id: fundAccounts.id }).from(fundAccounts).$dynamic();
+        if (like) ids.innerJoin(companies, eq(companies.id, fundAccounts.companyId));
+        return ids
+          .where(where)
+          .orderBy(...newestFirst(reverse, fundAccounts.appliedAt, fundAccounts.id))
+          .limit(limit)
+          .offset(offset);
+      },
+      rows: (anyOfIds, reverse) =>
+        deps.db
+          .select(cols)
+          .from(fundAccounts)
+          .innerJoin(companies, eq(companies.id, fundAccounts.companyId))
+          .where(sql`${fundAccounts.id} = ${anyOfIds}`)
+          .orderBy(...newestFirst(reverse, fundAccounts.appliedAt, fundAccounts.id)),
+    });
+    return { list: list.map(toItem), total };
   },
 
   async detail(deps, id, lang) {

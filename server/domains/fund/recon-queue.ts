@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { QueueItem, ReconSide } from '../../../src-shared/contract/operator';
 import { formatCents } from '../../../src-shared/utils/money';
 import { companies, fundAccounts, fundOrders, operators, reconItems } from '../../db/schema';
@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { notFound, refuse } from '../../gateway/app-error';
 import { parseSide } from './reconciliation';
 import type { QueueImpl } from '../review-queue';
+import { newestFirst, queuePage } from '../queue-page';
 
 type Row = { item: typeof reconItems.$inferSelect; companyCode: string | null; companyName: string | null };
 const cols = { item: reconItems, companyCode: companies.code, companyName: companies.name };
@@ -37,6 +38,13 @@ const from = (deps: Deps) => ({
       .leftJoin(fundOrders, eq(fundOrders.orderNo, reconItems.orderNo))
       .leftJoin(fundAccounts, eq(fundAccounts.id, fundOrders.fundAccountId))
       .leftJoin(companies, eq(companies.id, fundAccounts.companyId)),
+  ids: () =>
+    deps.db
+      .select({ id: reconItems.id })
+      .from(reconItems)
+      .leftJoin(fundOrders, eq(fundOrders.orderNo, reconItems.orderNo))
+      .leftJoin(fundAccounts, eq(fundAccounts.id, fundOrders.fundAccountId))
+      .leftJoin(companies, eq(companies.id, fundAccounts.companyId)),
   count: () =>
     deps.db
       .select({ n: count() })
@@ -59,16 +67,27 @@ export const reconQueue: QueueImpl = {
       like ? or(ilike(reconItems.orderNo, like), ilike(reconItems.day, like), ilike(companies.name, like), ilike(companies.code, like)) : undefined,
     );
     const f = from(deps);
-    const [rows, [{ n }]] = await Promise.all([
-      f
-        .rows()
-        .where(where)
-        .orderBy(desc(reconItems.id))
-        .limit(q.rows)
-        .offset((q.page - 1) * q.rows),
-      f.count().where(where),
-    ]);
-    return { list: rows.map(toItem), total: Number(n) };
+    const { list, total } = await queuePage(deps, q, {
+      list: 'queue.reconciliation',
+      count: () =>
+        f
+          .count()
+          .where(where)
+          .then(([r]) => Number(r.n)),
+      // recon_items_status_idx (status, id) or the primary key; the joins only for a keyword.
+      ids: (limit, offset, reverse) =>
+        (like ? f.ids() : deps.db.select({ id: reconItems.id }).from(reconItems))
+          .where(where)
+          .orderBy(...newestFirst(reverse, reconItems.id))
+          .limit(limit)
+          .offset(offset),
+      rows: (anyOfIds, reverse) =>
+        f
+          .rows()
+          .where(sql`${reconItems.id} = ${anyOfIds}`)
+          .orderBy(...newestFirst(reverse, reconItems.id)),
+    });
+    return { list: list.map(toItem), total };
   },
 
   async detail(deps, id) {

@@ -1,6 +1,8 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DepartmentMember, DepartmentNode } from '../../../src-shared/contract/org';
 import type { Db } from '../../db/client';
+import { numberedPage } from '../../db/keyset';
+import { counted } from '../../db/list-counters';
 import { members, orgDepartmentMembers, orgDepartments, orgDisabledMembers } from '../../db/schema';
 import { refuse } from '../../gateway/app-error';
 import type { OrgActor } from './actor';
@@ -20,8 +22,9 @@ export async function listDepartments(db: Db, companyId: number, scope: DataScop
       name: orgDepartments.name,
       remark: orgDepartments.remark,
       enabled: orgDepartments.enabled,
-      memberCount: sql<number>`(select count(*) from org_department_members dm where dm.department_id = org_departments.id)`.mapWith(Number),
-      deviceCount: sql<number>`(select count(*) from org_devices d where d.department_id = org_departments.id)`.mapWith(Number),
+      // From the counters the database keeps (list_counters), not a count of each department's rows.
+      memberCount: sql<number>`(select coalesce(sum(c.n), 0) from list_counters c where c.list = 'department_members' and c.scope = org_departments.id)`.mapWith(Number),
+      deviceCount: sql<number>`(select coalesce(sum(c.n), 0) from list_counters c where c.list = 'devices' and c.scope = org_departments.company_id and c.sub = org_departments.id)`.mapWith(Number),
     })
     .from(orgDepartments)
     .where(and(eq(orgDepartments.companyId, companyId), inScope(scope, orgDepartments.id)))
@@ -127,6 +130,24 @@ export async function setDepartmentEnabled(db: Db, actor: OrgActor, id: number, 
   return { enabled };
 }
 
+const deptForward = [asc(orgDepartmentMembers.createdAt), asc(orgDepartmentMembers.memberId)];
+const deptBackward = [desc(orgDepartmentMembers.createdAt), desc(orgDepartmentMembers.memberId)];
+
+/** The page's member ids in list order from org_department_members_list_idx (members joined for a keyword only). */
+export function departmentMemberIdsQuery(db: Db, p: { departmentId: number; keyword?: string }, where: SQL, limit: number, offset: number, reverse = false) {
+  const q = db.select({ id: orgDepartmentMembers.memberId }).from(orgDepartmentMembers).$dynamic();
+  if (p.keyword) q.innerJoin(members, eq(members.id, orgDepartmentMembers.memberId));
+  return q
+    .where(where)
+    .orderBy(...(reverse ? deptBackward : deptForward))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * A department's members at any size: the page's ids from the list index, then those members (a
+ * deferred join); the total from the department's counters row, or counted for a keyword.
+ */
 export async function departmentMemberPage(db: Db, companyId: number, p: { departmentId: number; keyword?: string }, page: number, rows: number, scope: DataScope = { all: true }) {
   await getDepartment(db, companyId, p.departmentId);
   if (!departmentInScope(scope, p.departmentId)) throw refuse('org.department.notFound');
@@ -135,24 +156,38 @@ export async function departmentMemberPage(db: Db, companyId: number, p: { depar
     const like = `%${p.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     conds.push(or(ilike(members.name, like), ilike(members.mobile, like)));
   }
-  const list = await db
-    .select({
-      memberCode: members.code,
-      name: members.name,
-      mobile: members.mobile,
-      position: orgDepartmentMembers.position,
-      disabledAt: orgDisabledMembers.disabledAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(orgDepartmentMembers)
-    .innerJoin(members, eq(members.id, orgDepartmentMembers.memberId))
-    .leftJoin(orgDisabledMembers, and(eq(orgDisabledMembers.companyId, orgDepartmentMembers.companyId), eq(orgDisabledMembers.memberId, orgDepartmentMembers.memberId)))
-    .where(and(...conds))
-    .orderBy(asc(orgDepartmentMembers.createdAt), asc(members.id))
-    .limit(rows)
-    .offset((page - 1) * rows);
+  const where = and(...conds)!;
+  const total = p.keyword
+    ? db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(orgDepartmentMembers)
+        .innerJoin(members, eq(members.id, orgDepartmentMembers.memberId))
+        .where(where)
+        .then(([r]) => r.n)
+    : counted(db, 'department_members', p.departmentId);
+  const { list, total: n } = await numberedPage((page - 1) * rows, rows, total, (limit, offset, reverse) =>
+    db
+      .select({
+        memberCode: members.code,
+        name: members.name,
+        mobile: members.mobile,
+        position: orgDepartmentMembers.position,
+        disabledAt: orgDisabledMembers.disabledAt,
+      })
+      .from(orgDepartmentMembers)
+      .innerJoin(members, eq(members.id, orgDepartmentMembers.memberId))
+      .leftJoin(orgDisabledMembers, and(eq(orgDisabledMembers.companyId, orgDepartmentMembers.companyId), eq(orgDisabledMembers.memberId, orgDepartmentMembers.memberId)))
+      .where(
+        and(
+          eq(orgDepartmentMembers.companyId, companyId),
+          eq(orgDepartmentMembers.departmentId, p.departmentId),
+          sql`${orgDepartmentMembers.memberId} = any(array(${departmentMemberIdsQuery(db, p, where, limit, offset, reverse)}))`,
+        ),
+      )
+      .orderBy(...(reverse ? deptBackward : deptForward)),
+  );
   const out: DepartmentMember[] = list.map((r) => ({ memberCode: r.memberCode, name: r.name, mobile: r.mobile, position: r.position, status: r.disabledAt ? 'disabled' : 'enabled' }));
-  return { list: out, total: list[0]?.total ?? 0 };
+  return { list: out, total: n };
 }
 
 /** A member belongs to one department of a company: adding moves them here from any other. */

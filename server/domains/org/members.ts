@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CompanyMember, RoleRef } from '../../../src-shared/contract/org';
 import type { Db } from '../../db/client';
+import { numberedPage } from '../../db/keyset';
+import { counted } from '../../db/list-counters';
 import { companyMembers, members, orgDepartmentMembers, orgDepartments, orgDisabledMembers, orgGroupMembers, orgMemberRoles, orgRoles, sessions } from '../../db/schema';
 import { refuse } from '../../gateway/app-error';
 import type { OrgActor } from './actor';
@@ -43,7 +45,9 @@ function guardTarget(actor: OrgActor, t: Target, opts: { self?: boolean } = {}) 
   if (opts.self && t.memberId === actor.memberId) throw refuse('org.member.self');
 }
 
-export async function listMembers(db: Db, companyId: number, p: { keyword?: string; status?: 'enabled' | 'disabled' }, page: number, rows: number) {
+const disabledJoin = and(eq(orgDisabledMembers.companyId, companyMembers.companyId), eq(orgDisabledMembers.memberId, companyMembers.memberId));
+
+export function membersWhere(companyId: number, p: MemberFilter): SQL {
   const conds: SQL[] = [eq(companyMembers.companyId, companyId)];
   if (p.keyword) {
     const like = `%${p.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -51,8 +55,48 @@ export async function listMembers(db: Db, companyId: number, p: { keyword?: stri
   }
   if (p.status === 'disabled') conds.push(sql`${orgDisabledMembers.memberId} is not null`);
   if (p.status === 'enabled') conds.push(isNull(orgDisabledMembers.memberId));
-  const where = and(...conds);
-  const base = () =>
+  return and(...conds)!;
+}
+
+interface MemberFilter {
+  keyword?: string;
+  status?: 'enabled' | 'disabled';
+}
+
+const forward = [desc(companyMembers.isAdmin), asc(companyMembers.createdAt), asc(companyMembers.memberId)];
+const backward = [asc(companyMembers.isAdmin), desc(companyMembers.createdAt), desc(companyMembers.memberId)];
+
+/** The page's member ids in list order from company_members_list_idx (joined only for the filters that need it). */
+export function memberIdsQuery(db: Db, p: MemberFilter, where: SQL, limit: number, offset: number, reverse = false) {
+  const q = db.select({ id: companyMembers.memberId }).from(companyMembers).$dynamic();
+  if (p.keyword) q.innerJoin(members, eq(members.id, companyMembers.memberId));
+  if (p.status) q.leftJoin(orgDisabledMembers, disabledJoin);
+  return q
+    .where(where)
+    .orderBy(...(reverse ? backward : forward))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * The total: the counters row without a keyword (the disabled ones have their own, the enabled
+ * are the difference); a keyword (a substring of name or mobile) is counted.
+ */
+function membersTotal(db: Db, companyId: number, p: MemberFilter, where: SQL): Promise<number> {
+  if (p.keyword) return countMembers(db, where);
+  if (p.status === 'disabled') return counted(db, 'company_members.disabled', companyId);
+  const all = counted(db, 'company_members', companyId);
+  if (p.status === 'enabled') return Promise.all([all, counted(db, 'company_members.disabled', companyId)]).then(([a, d]) => a - d);
+  return all;
+}
+
+/**
+ * The member list at any size: the page's ids from company_members_list_idx, then those members
+ * with their department (a deferred join); the total from the counters row.
+ */
+export async function listMembers(db: Db, companyId: number, p: MemberFilter, page: number, rows: number) {
+  const where = membersWhere(companyId, p);
+  const { list, total } = await numberedPage((page - 1) * rows, rows, membersTotal(db, companyId, p, where), (limit, offset, reverse) =>
     db
       .select({
         memberId: members.id,
@@ -64,18 +108,15 @@ export async function listMembers(db: Db, companyId: number, p: { keyword?: stri
         departmentId: orgDepartments.id,
         departmentName: orgDepartments.name,
         joinedAt: companyMembers.createdAt,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(companyMembers)
       .innerJoin(members, eq(members.id, companyMembers.memberId))
-      .leftJoin(orgDisabledMembers, and(eq(orgDisabledMembers.companyId, companyMembers.companyId), eq(orgDisabledMembers.memberId, companyMembers.memberId)))
+      .leftJoin(orgDisabledMembers, disabledJoin)
       .leftJoin(orgDepartmentMembers, and(eq(orgDepartmentMembers.companyId, companyMembers.companyId), eq(orgDepartmentMembers.memberId, companyMembers.memberId)))
-      .leftJoin(orgDepartments, eq(orgDepartments.id, orgDepartmentMembers.departmentId));
-  const list = await base()
-    .where(where)
-    .orderBy(desc(companyMembers.isAdmin), asc(companyMembers.createdAt), asc(members.id))
-    .limit(rows)
-    .offset((page - 1) * rows);
+      .leftJoin(orgDepartments, eq(orgDepartments.id, orgDepartmentMembers.departmentId))
+      .where(and(eq(companyMembers.companyId, companyId), sql`${companyMembers.memberId} = any(array(${memberIdsQuery(db, p, where, limit, offset, reverse)}))`))
+      .orderBy(...(reverse ? backward : forward)),
+  );
   const roles = await rolesOf(
     db,
     companyId,
@@ -91,15 +132,15 @@ export async function listMembers(db: Db, companyId: number, p: { keyword?: stri
     department: r.departmentId ? { id: r.departmentId, name: r.departmentName! } : null,
     joinedAt: r.joinedAt.toISOString(),
   }));
-  return { list: out, total: list[0]?.total ?? (page > 1 ? await countMembers(db, where) : 0) };
+  return { list: out, total };
 }
 
-async function countMembers(db: Db, where: SQL | undefined) {
+export async function countMembers(db: Db, where: SQL) {
   const [r] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(companyMembers)
     .innerJoin(members, eq(members.id, companyMembers.memberId))
-    .leftJoin(orgDisabledMembers, and(eq(orgDisabledMembers.companyId, companyMembers.companyId), eq(orgDisabledMembers.memberId, companyMembers.memberId)))
+    .leftJoin(orgDisabledMembers, disabledJoin)
     .where(where);
   return r.n;
 }
