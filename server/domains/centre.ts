@@ -7,5 +7,5 @@ import { operatorHandlers } from './operator/handlers';
 import { serviceHandlers } from './operator/service-requests';
 import { securityHandlers } from './security/handlers';
 
-/** Issue 6's domains (member centre, certification, files, operator console), joined once in index.ts. */
+/** The domains (member centre, certification, files, operator console), joined once in index.ts. */
 export const centreHandlers: Handler[] = [...messageHandlers, ...enterpriseHandlers, ...operatorHandlers, ...fileHandlers, ...certificationHandlers, ...serviceHandlers, ...securityHandlers];

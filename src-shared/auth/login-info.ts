@@ -1,4 +1,4 @@
-/** Login info as the spec and issue 4 define it. */
+/** Login info as the spec defines it. */
 export interface AuthButton {
   buttonId: string;
   name: string;

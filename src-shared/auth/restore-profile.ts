@@ -5,7 +5,7 @@ import { effectiveCompany } from './login-info';
 import { useSession } from './session';
 
 /**
- * The shared-cookie sign-in (issue 4, spec section 4): a `token` cookie on the top domain with no
+ * The shared-cookie sign-in (spec section 4): a `token` cookie on the top domain with no
  * profile here (signed in on another site of the portal, or a cleared localStorage) loads the
  * login info with webMember/crossSystemAccess. A refused token logs out (spec: "failed
  * cross-system access logs the user out"); a network failure keeps the token for the next page.

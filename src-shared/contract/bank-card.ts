@@ -4,7 +4,7 @@ import * as f from '../rules/fund-fields';
 import { command, noParams } from './command';
 
 /**
- * Bank cards of the fund account (issue 7) and the bank reference lists. Same guard as the fund
+ * Bank cards of the fund account and the bank reference lists. Same guard as the fund
  * commands: a signed-in member of a certified company. Card numbers leave the server masked.
  *
  * Recharge cards: bindCard (the bank sends a code to the reserved mobile) -> checkSmsCode -> verified.

@@ -4,7 +4,7 @@ import { command, noParams } from './command';
 import type { FileView } from './file';
 
 /**
- * Real-name certification (issue 6): business registration info with scans, the corporate bank
+ * Real-name certification: business registration info with scans, the corporate bank
  * account verified by a micro-deposit, changes of business info or bank account reviewed again.
  * States follow the spec's "realName", "bankCertification" and "bankAccountChange" machines.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { command, type Paged } from './command';
 
 /**
- * The operator's content editor (issue 5): list, create or edit, publish and unpublish news,
+ * The operator's content editor: list, create or edit, publish and unpublish news,
  * cases, banners and notices. Our additions (the spec names no editor commands); the server
  * sanitizes article HTML on save and again on read.
  */

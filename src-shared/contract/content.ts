@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { command, noParams, type Paged } from './command';
 
 /**
- * The public site's content (issue 5, spec section 7 "Home"). Every text comes in the
+ * The public site's content (spec section 7 "Home"). Every text comes in the
  * request's language. Lists that can grow (news, cases) read the envelope's page/rows
  * and answer {list, total}; the spec marks none of these commands as paged, so the
  * envelope's defaults (page 1, 20 rows) apply when a caller sends none.

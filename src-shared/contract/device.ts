@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { command } from './command';
 
 /**
- * Device model pages (issue 8): the connection-box (IBX) and terminal (IMT) series,
+ * Device model pages: the connection-box (IBX) and terminal (IMT) series,
  * content in the request's language. Our additions (the spec names the pages, not the calls).
  */
 

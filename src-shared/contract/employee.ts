@@ -3,7 +3,7 @@ import * as f from '../rules/fields';
 import { command, noParams } from './command';
 
 /**
- * The base app's employees (issue 14): the company's roster, with Excel import and export.
+ * The base app's employees: the company's roster, with Excel import and export.
  * Every command acts on the session's company, declares its button (the gateway checks it) and
  * applies the caller's data scope (decision record 0013) on the server.
  */

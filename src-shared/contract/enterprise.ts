@@ -2,7 +2,7 @@ import { z } from 'zod';
 import * as r from '../rules/centre-fields';
 import { command, noParams } from './command';
 
-/** Enterprise info (businessInfo), its option lists and the location cascade (issue 6). */
+/** Enterprise info (businessInfo), its option lists and the location cascade. */
 
 export interface Option {
   value: string;

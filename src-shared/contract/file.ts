@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { command, noParams } from './command';
 
 /**
- * Uploads and my files (issue 6). An upload is two steps: requestUploadToken, then
+ * Uploads and my files. An upload is two steps: requestUploadToken, then
  * `POST /api/upload` (multipart: `token`, then `file`) answering `{response: UploadedFile}`.
  * Files are fetched at their `url`: a signed link valid for 15 minutes, issued only to the owner
  * (or, for a company's documents, to the company's members).

@@ -4,7 +4,7 @@ import * as f from '../rules/fund-fields';
 import { command, keysetParams, noParams, oneCursor, type Keyset } from './command';
 
 /**
- * The company fund account (issue 7). Amounts travel as decimal strings with 2 decimals ("100.00");
+ * The company fund account. Amounts travel as decimal strings with 2 decimals ("100.00");
  * the server keeps integer cents. Every command is for a signed-in member of a certified company
  * (access 'member' plus the fund guard, so a personal member hears "personal accounts cannot use the
  * capital account" and an uncertified company "apply for real-name certification first", both 1003).

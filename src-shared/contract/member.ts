@@ -4,7 +4,7 @@ import type { AuthModule, LoginInfo } from '../auth/login-info';
 import * as f from '../rules/fields';
 import { command, noParams } from './command';
 
-/** Accounts and sessions (issue 4). Parameter names follow the issue. */
+/** Accounts and sessions. Parameter names follow the issue. */
 
 /** Re-exported so the server (which may not import src-shared/auth) can name the login info. */
 export type { AuthModule, LoginInfo };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { command, keysetParams, noParams, oneCursor, type Keyset } from './command';
 
-/** In-site messages (issue 6). Ids are the messages' numeric ids. */
+/** In-site messages. Ids are the messages' numeric ids. */
 
 /** Time filters of the message list (spec section 9), counted in Beijing calendar days. */
 export const MESSAGE_RANGES = ['today', 'threeDays', 'oneWeek', 'oneMonth'] as const;

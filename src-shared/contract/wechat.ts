@@ -4,7 +4,7 @@ import * as f from '../rules/fields';
 import { command, noParams } from './command';
 
 /**
- * WeChat sign-in and binding (issue 8). A WeChat user is identified by the ticket the gateway's
+ * WeChat sign-in and binding. A WeChat user is identified by the ticket the gateway's
  * OAuth callback leaves in an HttpOnly cookie (decision 0006): the page never sees it and sends
  * no ticket; the gateway reads it for these commands only. Without a live ticket they answer
  * 1006 `wechat.ticket.invalid` with field `wxTicket` (the page offers to authorise again).

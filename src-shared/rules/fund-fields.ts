@@ -3,7 +3,7 @@ import { exactLength } from './general-rules';
 import { MOBILE_CN } from './fields';
 
 /**
- * Field rules of the fund account (issue 7), shared by the forms and the server.
+ * Field rules of the fund account, shared by the forms and the server.
  * Messages are keys of rules/texts.json.
  */
 

@@ -49,7 +49,7 @@ export function text(key: string, lang: Lang, vars: Record<string, string | numb
   return raw.replace(/\{(\w+)\}/g, (m, name: string) => (name in all ? String(all[name]) : m));
 }
 
-/** Unknown or missing `lang` means zh-CN (issue 3). */
+/** Unknown or missing `lang` means zh-CN. */
 export function normalizeLang(v: unknown): Lang {
   return v === 'en' ? 'en' : 'zh-CN';
 }

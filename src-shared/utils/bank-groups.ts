@@ -7,6 +7,6 @@ export const groupDigits = (v: string) =>
 /**
  * What an account or card input shows while typing or pasting: its digits in groups of 4, every
  * digit kept, so a pasted number one digit too long meets the field's length error instead of
- * silently losing its last digit (issue 17). 64 digits bound a runaway paste.
+ * silently losing its last digit. 64 digits bound a runaway paste.
  */
 export const accountInput = (v: string | undefined) => groupDigits((v ?? '').replace(/\D/g, '').slice(0, 64));

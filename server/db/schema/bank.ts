@@ -3,7 +3,7 @@ import { bigint, bigserial, check, index, integer, pgTable, serial, text, timest
 import { operators } from './core';
 
 /**
- * The custody bank and the daily reconciliation (issue 15, docs/bank-contract.md).
+ * The custody bank and the daily reconciliation (docs/bank-contract.md).
  * bank_movements is the stand-in bank's own book (a real bank keeps it on its side and
  * sends it as the statement file); recon_runs / recon_items are ours.
  */

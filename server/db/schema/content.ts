@@ -3,7 +3,7 @@ import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, t
 import { companies, members } from './core';
 
 /**
- * The public site's content store (issue 5): every text shown from data lives here in both
+ * The public site's content store: every text shown from data lives here in both
  * languages. Rich HTML (news and case bodies) is stored already sanitized (server/domains/content/sanitize.ts).
  */
 

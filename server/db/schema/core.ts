@@ -209,7 +209,7 @@ export const messageCounters = pgTable(
 );
 
 /*
- * Accounts (issue 4): captchas, SMS codes, rate events, lockouts, reset tickets,
+ * Accounts: captchas, SMS codes, rate events, lockouts, reset tickets,
  * registered apps and their one-use auth codes. Every time column is written from
  * the injected clock (deps.clock), never from the database's now(), so expiry and
  * lockouts follow the clock tests move.

@@ -4,7 +4,7 @@ import type { DeviceContent } from '../../../src-shared/contract/device';
 import { members } from './core';
 
 /**
- * Devices (issue 8): the content of the connection-box (IBX) and terminal (IMT) model pages,
+ * Devices: the content of the connection-box (IBX) and terminal (IMT) model pages,
  * one row per model with its texts in both languages, and the field staff's submissions
  * (a device problem or request with phone-camera photos).
  */

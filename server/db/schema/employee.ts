@@ -4,7 +4,7 @@ import { companies, members } from './core';
 import { orgDepartments } from './org';
 
 /**
- * The base app's employees (issue 14): a company's roster, apart from its member accounts. An
+ * The base app's employees: a company's roster, apart from its member accounts. An
  * employee may be linked to the member account of the same company that has their mobile
  * (member_id), which changes no access (decision record 0014). Job number and mobile are unique
  * in the company, by index, so parallel saves and imports cannot make two.

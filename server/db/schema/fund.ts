@@ -3,7 +3,7 @@ import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, seri
 import { companies, members } from './core';
 
 /**
- * The company fund account (issue 7): a double-entry ledger in integer cents.
+ * The company fund account: a double-entry ledger in integer cents.
  * Balances live in ledger_accounts (one row per bucket: a company's available,
  * frozen and reviewing money, and the platform's counter accounts); every
  * movement is one ledger_txns row with ledger_entries summing to zero.

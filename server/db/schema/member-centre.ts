@@ -3,7 +3,7 @@ import { bigserial, check, index, integer, jsonb, pgTable, serial, smallint, tex
 import { companies, members, operators } from './core';
 
 /**
- * Member centre (issue 6): divisions for the location cascade, enterprise info, uploaded
+ * Member centre: divisions for the location cascade, enterprise info, uploaded
  * files, real-name applications with their corporate bank verification, operator decisions
  * and service requests. Times are written from the injected clock.
  */

@@ -3,7 +3,7 @@ import { bigserial, index, integer, pgTable, serial, text, timestamp, uniqueInde
 import { companies, members } from './core';
 
 /**
- * WeChat (issue 8): the WeChat users the gateway's OAuth has seen, and the bindings of a
+ * WeChat: the WeChat users the gateway's OAuth has seen, and the bindings of a
  * WeChat (union id) to members. Rules held by the indexes: one WeChat per member
  * (member_id unique) and one member per WeChat per company (union id + company, a personal
  * binding counting as company 0). Times come from the injected clock.

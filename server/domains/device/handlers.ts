@@ -1,5 +1,5 @@
 /**
- * Device model pages (issue 8): the model list with a search by model number or name, and
+ * Device model pages: the model list with a search by model number or name, and
  * one model's page content. An unknown model is 1005 with the model named in the text.
  * Field staff submissions with photos (submissions.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The base app's employees (issue 14, decision record 0014): the company's roster with Excel
+ * The base app's employees (decision record 0014): the company's roster with Excel
  * import and export. The gateway checks each command's button (contract/employee.ts); every read,
  * export and change here applies the caller's data scope (decision record 0013).
  */

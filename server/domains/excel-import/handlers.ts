@@ -1,5 +1,5 @@
 /**
- * Excel import, generic part (issue 14): the template of an import type, and an import's progress
+ * Excel import, generic part: the template of an import type, and an import's progress
  * and report. Each type's own import command (employee/importEmployeeExcel, later
  * equipment/importExcel) calls runImport with its type. Decision record 0014.
  */

@@ -1,5 +1,5 @@
 /**
- * WeChat binding commands (issue 8). Identity comes from the HttpOnly ticket cookie of the OAuth
+ * WeChat binding commands. Identity comes from the HttpOnly ticket cookie of the OAuth
  * callback (ticket.ts; the gateway hands it to handleWeChat handlers only); rules are in
  * bindings.ts. removeBindByMobile spends an SMS code of purpose 'login' (the code proves the
  * mobile, as for an SMS login).

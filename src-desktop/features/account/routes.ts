@@ -1,6 +1,6 @@
 import type { DesktopRoute } from '../../app/route-types';
 
-/** Sign-in, registration, password and code-exchange pages (issue 4). */
+/** Sign-in, registration, password and code-exchange pages. */
 export const accountRoutes: DesktopRoute[] = [
   { path: '/login', name: 'login', guard: 'public', layout: 'standalone', page: () => import('./LoginPage') },
   { path: '/Login-blue', name: 'loginBlue', guard: 'public', layout: 'standalone', page: () => import('./LoginBluePage') },

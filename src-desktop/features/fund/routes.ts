@@ -1,7 +1,7 @@
 import type { DesktopRoute } from '../../app/route-types';
 
 /**
- * The company fund account (issue 7). The menu's "capital account management" lists my account,
+ * The company fund account. The menu's "capital account management" lists my account,
  * bank card management and transaction records; the flows started from them highlight my account.
  * Every page needs a certified company (the guard explains otherwise, with the spec's texts).
  */

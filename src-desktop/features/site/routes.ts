@@ -6,7 +6,7 @@ const storyNames = ['caseOne', 'caseTwo', 'caseThree', 'caseFour', 'caseFive', '
 /** Product pages the spec puts outside the shell (section 2, "Standalone"). */
 const standalone = new Set(['/business/v1', '/introduce/bigdata']);
 
-/** The public marketing site beyond the home page: products, news, cases, open platform (issue 5). */
+/** The public marketing site beyond the home page: products, news, cases, open platform. */
 export const siteRoutes: DesktopRoute[] = [
   { path: '/news', name: 'news', guard: 'public', layout: 'shell', page: () => import('./NewsPage') },
   { path: '/news/detail', name: 'newsDetail', guard: 'public', layout: 'shell', page: () => import('./NewsDetailPage') },

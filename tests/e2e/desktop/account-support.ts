@@ -25,7 +25,7 @@ export const rule = (lang: Lang) => (key: string) => texts[key][lang];
 /** A fresh mainland mobile (19x + 8 digits from the clock and chance), so tests never share one. */
 export function freshMobile(): string {
   const tail = String(Date.now() % 1e5).padStart(5, '0') + String(Math.floor(Math.random() * 1000)).padStart(3, '0');
-  // Allocated 19x segments only: the gateway refuses unallocated ones such as 194 (issue 17).
+  // Allocated 19x segments only: the gateway refuses unallocated ones such as 194.
   const segments = ['191', '192', '193', '195', '196', '197', '198', '199'];
   return `${segments[Math.floor(Math.random() * segments.length)]}${tail}`;
 }

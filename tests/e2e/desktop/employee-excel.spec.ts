@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { btn, SHOTS, tr, type Lang } from './centre-helpers';
 
 /**
- * Employees with Excel (issue 14): the admin of C10000001 imports a 200-row file with 3 bad rows,
+ * Employees with Excel: the admin of C10000001 imports a 200-row file with 3 bad rows,
  * reads the report, fixes the file and imports it, then exports the filtered list and re-opens it.
  */
 const TMP = '.tmp/employee-e2e';

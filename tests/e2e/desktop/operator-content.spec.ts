@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { btn, confirmPopover, operatorPage, SHOTS, tr, txt, type Lang } from './centre-helpers';
 
 /**
- * Issue 5's content editor end to end: the operator creates a news item (unpublished, so not
+ * The content editor end to end: the operator creates a news item (unpublished, so not
  * on /news), publishes it (listed, and its page renders with the script payload stripped),
  * then unpublishes it (gone again). The journey runs in English; the Chinese console is
  * checked for its labels and screenshotted.

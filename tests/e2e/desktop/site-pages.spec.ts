@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 
 /**
- * The public site (issue 5) against the production build: every route in both languages
+ * The public site against the production build: every route in both languages
  * (title, one h1, the data-driven sections), news category and paging, unknown ids,
  * the order flow view and developer registration. Screenshots go to SHOTS_DIR.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Device pages (issue 8): browse from the H5 home, open a model, search a model number,
+ * Device pages: browse from the H5 home, open a model, search a model number,
  * an unknown model, and old document paths. 'wechat' runs in Chinese, 'phone' in English.
  */
 

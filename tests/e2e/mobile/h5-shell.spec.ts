@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { answerCaptchaDialog } from '../desktop/account-support';
 
 /**
- * The H5 shell (issue 3, parts 7-9, H5 build): landing, language, titles,
+ * The H5 shell (parts 7-9, H5 build): landing, language, titles,
  * /wx/login form, not-found page, the 14/15 redirect, and no JS-SDK outside WeChat.
  * Runs in the 'phone' project and, with a WeChat user agent, in 'wechat'.
  */

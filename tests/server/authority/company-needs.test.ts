@@ -5,7 +5,7 @@ import { text } from '../../../src-shared/rules/texts';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
 /**
- * Authority inside a company (issue 13): every command of the contract, called by a member of a
+ * Authority inside a company: every command of the contract, called by a member of a
  * certified company whose only role grants `capital.view` and `record.view`, is refused with 1003
  * when it declares a need that member lacks, while the company admin passes the same check.
  * Commands that declare no need are listed below, reviewed: any member of the company may call them.
@@ -127,7 +127,7 @@ describe('the attacks of issue 13, finding 1', () => {
   });
 });
 
-describe('spec section 6: an uncertified company cannot use company functions (issue 13, finding 8)', () => {
+describe('spec section 6: an uncertified company cannot use company functions (finding 8)', () => {
   it('its admin is refused creating departments, adding members and saving roles, with the spec text', async () => {
     const uncertified = await s.createSession('member', '13800000003', { companyCode: 'C10000003' });
     const required = text('realName.required', 'en');

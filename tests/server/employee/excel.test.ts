@@ -5,7 +5,7 @@ import { PNG, upload, uploadToken } from '../centre/_files';
 import { employeeWorld } from './_setup';
 import { download, EN_HEADERS, readXlsx, rosterRows, uploadXlsx, xlsx, ZH_HEADERS } from './_xlsx';
 
-/** Excel import and export of employees (issue 14). */
+/** Excel import and export of employees. */
 let s: TestServer;
 let w: Awaited<ReturnType<typeof employeeWorld>>;
 

@@ -3,7 +3,7 @@ import { text } from '../../../src-shared/rules/texts';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { anEmployee, employeeWorld } from './_setup';
 
-/** Employees (issue 14): validation, access, data scope and unique job numbers under parallel saves. */
+/** Employees: validation, access, data scope and unique job numbers under parallel saves. */
 let s: TestServer;
 let w: Awaited<ReturnType<typeof employeeWorld>>;
 

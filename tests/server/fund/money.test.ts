@@ -142,7 +142,7 @@ describe('withdrawal account and withdrawal', () => {
     expect(third.error?.errorCode).toBe(1006);
     const late = await s.call('bankCard/checkMoney', { cardId: wid, amount: deposit }, { token });
     expect(late.error?.errorCode).toBe(1006);
-    // The failed replacement never touched the bound account (issue 13, finding 8).
+    // The failed replacement never touched the bound account (finding 8).
     expect(await ok(s.call('settlmementAccount/getWithdrawCardAvailable', {}, { token }))).toMatchObject({ available: true, card: { status: 'bound', cardNo: '**** **** **** 8877' } });
     await addWithdrawAccount(s, token, '6217005555666677');
   });
@@ -209,7 +209,7 @@ describe('repayment and records', () => {
 });
 
 // Last: it moves the clock a day and spends from the balance the tests above count on.
-describe('replacing the withdrawal account (issue 13)', () => {
+describe('replacing the withdrawal account', () => {
   it('a replacement waits beside the bound account, which keeps receiving withdrawals until the replacement is bound', async () => {
     const before = await ok(s.call('bankCard/getWithdrawCard', {}, { token }));
     const add = (patch: Record<string, string>) =>

@@ -6,7 +6,7 @@ import { reconcileDay } from '../../../server/domains/fund/reconciliation';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { addRechargeCard, addWithdrawAccount, certify, newKey, ok, openAccount, rechargeNow, runJobs, setPayKey } from './_fund';
 
-/** The daily reconciliation of the ledger with the stand-in bank's statement (issue 15), and its operator queue. */
+/** The daily reconciliation of the ledger with the stand-in bank's statement, and its operator queue. */
 let s: TestServer;
 let token: string;
 let operator: string;

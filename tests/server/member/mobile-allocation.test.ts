@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../../helpers/server';
 import { outbox, PASSWORD, personLogin, registerPersonal, sendSms } from './_flow';
 
 /**
- * Mobiles in unallocated ranges (issue 17): refused from libphonenumber's maintained metadata on
+ * Mobiles in unallocated ranges: refused from libphonenumber's maintained metadata on
  * the server, never texted. Table sources: validator.js test/validators.test.js
  * isMobilePhone('zh-CN') valid/invalid lists (MIT) (V), and the segments MIIT has allocated
  * (13x-19x as listed in libphonenumber-js's metadata for CN, `npm update` keeps it current) (M):
