@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { envelopeLimits } from '../src-shared/contract/errors';
+import { ErrorCode, envelopeLimits } from '../src-shared/contract/errors';
 import { normalizeLang, text } from '../src-shared/rules/texts';
 import { createAdapters } from './adapters/index';
 import { Clock } from './clock';
@@ -118,7 +118,7 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
   app.setNotFoundHandler((req, reply) => {
     const lang = normalizeLang((req.query as { lang?: string } | undefined)?.lang);
     if (req.url.startsWith('/api') || req.method !== 'GET') {
-      return reply.code(404).send({ error: { errorCode: 1005, errorInfo: text('gateway.1005', lang) } });
+      return reply.code(404).send({ error: { errorCode: ErrorCode.notFound, errorInfo: text('gateway.1005', lang) } });
     }
     return serveHtml(req, reply);
   });
@@ -136,18 +136,18 @@ function registerErrorHandling(app: FastifyInstance) {
     const lang = normalizeLang((req.query as { lang?: string } | undefined)?.lang);
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send({ error: { errorCode: 1004, errorInfo: text('gateway.1004', lang) } });
+      return reply.code(429).send({ error: { errorCode: ErrorCode.tooMany, errorInfo: text('gateway.1004', lang) } });
     }
     if (status === 413 || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(413).send({ error: { errorCode: 1002, errorInfo: text('gateway.bodyTooLarge', lang), field: 'body' } });
+      return reply.code(413).send({ error: { errorCode: ErrorCode.invalidParams, errorInfo: text('gateway.bodyTooLarge', lang), field: 'body' } });
     }
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
-      return reply.code(415).send({ error: { errorCode: 1002, errorInfo: text('gateway.contentType', lang), field: 'body' } });
+      return reply.code(415).send({ error: { errorCode: ErrorCode.invalidParams, errorInfo: text('gateway.contentType', lang), field: 'body' } });
     }
     if (status >= 400 && status < 500) {
-      return reply.code(400).send({ error: { errorCode: 1002, errorInfo: text('gateway.badJson', lang), field: 'body' } });
+      return reply.code(400).send({ error: { errorCode: ErrorCode.invalidParams, errorInfo: text('gateway.badJson', lang), field: 'body' } });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ error: { errorCode: 1099, errorInfo: text('gateway.1099', lang) } });
+    return reply.code(500).send({ error: { errorCode: ErrorCode.internal, errorInfo: text('gateway.1099', lang) } });
   });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { signJssdk } from '../adapters/wechat/jssdk-sign';
 import type { Deps } from '../deps';
+import { ErrorCode } from '../../src-shared/contract/errors';
 
 /** GET /api/wx/jssdk?url= — the JS-SDK config for a page on an allow-listed host. */
 export function registerJssdk(app: FastifyInstance, deps: Deps) {
@@ -14,7 +15,7 @@ export function registerJssdk(app: FastifyInstance, deps: Deps) {
       url = null;
     }
     if (!url || !/^https?:$/.test(url.protocol) || !deps.config.wx.jssdkHosts.includes(url.hostname)) {
-      return reply.code(400).send({ error: { errorCode: 1002, errorInfo: 'url is not an allowed page', field: 'url' } });
+      return reply.code(400).send({ error: { errorCode: ErrorCode.invalidParams, errorInfo: 'url is not an allowed page', field: 'url' } });
     }
     const now = deps.clock.now();
     const ticket = await deps.adapters.wechat.jsapiTicket(now);

@@ -6,6 +6,7 @@ import { takePreloaded } from './preloaded';
 import { apiBase } from './hosts';
 import { recoverSession, refreshCommand } from './session-recovery';
 import { onLoginRequired, presentError } from './ui-hooks';
+import { ErrorCode } from '../contract/errors';
 
 export interface CallOptions {
   page?: number;
@@ -66,7 +67,7 @@ export async function call<C extends CommandDef>(def: C, params: ParamsOf<C>, op
   if (data && typeof data === 'object' && data.error && typeof data.error.errorCode === 'number') {
     const { errorCode, errorInfo, field } = data.error;
     const err = new GatewayError(errorCode, errorInfo, field, result.status, result.statusText);
-    if (errorCode === 14 || errorCode === 15) {
+    if (errorCode === ErrorCode.tokenInvalid || errorCode === ErrorCode.tokenExpired) {
       // The command was refused before it ran (the token is checked first), so one retry is safe.
       if (token && !opts.token && !opts.noRecovery) {
         const fresh = await recoverSession(token, errorCode, (refreshToken) => call(refreshCommand, { refreshToken }, { token: '', noRecovery: true }));

@@ -1,6 +1,7 @@
 import { useSession } from '../auth/session';
 import { updateTime } from '../contract/refs/member';
 import { getCookie } from '../utils/cookies';
+import { ErrorCode } from '../contract/errors';
 
 /**
  * Keeps a signed-in member signed in across the 2-hour access token (spec:
@@ -21,7 +22,7 @@ let inFlight: Promise<string | null> | null = null;
 export function recoverSession(failedToken: string, code: number, refresh: Refresh): Promise<string | null> {
   const adopted = adoptCookieToken(failedToken);
   if (adopted) return Promise.resolve(adopted);
-  if (code !== 15) return Promise.resolve(null);
+  if (code !== ErrorCode.tokenExpired) return Promise.resolve(null);
   inFlight ??= withCrossTabLock(() => rotate(failedToken, refresh)).finally(() => {
     inFlight = null;
   });

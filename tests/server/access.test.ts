@@ -5,6 +5,7 @@ import { handle, type Handler } from '../../server/gateway/handler';
 import { registerDispatch } from '../../server/gateway/dispatch';
 import { allHandlers } from '../../server/domains/index';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { ErrorCode } from '../../src-shared/contract/errors';
 
 let s: TestServer;
 let tokens: Record<'certified' | 'uncertified' | 'personal' | 'operator' | 'salesman', string>;
@@ -49,41 +50,41 @@ describe('member command through the gateway (message/unReadMessageInfo)', () =>
   });
 
   it('without a token → 14', async () => {
-    expect(await s.call(UNREAD)).toEqual({ error: { errorCode: 14, errorInfo: '登录已失效，请重新登录' } });
-    expect((await s.call(UNREAD, {}, { token: '' })).error?.errorCode).toBe(14);
+    expect(await s.call(UNREAD)).toEqual({ error: { errorCode: ErrorCode.tokenInvalid, errorInfo: '登录已失效，请重新登录' } });
+    expect((await s.call(UNREAD, {}, { token: '' })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 
   it('with a bogus token → 14', async () => {
-    expect((await s.call(UNREAD, {}, { token: 'bogus' })).error?.errorCode).toBe(14);
+    expect((await s.call(UNREAD, {}, { token: 'bogus' })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
     // Right length and alphabet, but never issued.
-    expect((await s.call(UNREAD, {}, { token: tokens.certified.slice(0, -2) + 'xx' })).error?.errorCode).toBe(14);
+    expect((await s.call(UNREAD, {}, { token: tokens.certified.slice(0, -2) + 'xx' })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
     const res = await s.app.inject({ method: 'POST', url: '/api/', headers: { authorization: 'Bearer nope' }, payload: { cmd: UNREAD } });
-    expect(res.json().error.errorCode).toBe(14);
+    expect(res.json().error.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 
   it('with an expired session → 15', async () => {
     const expired = await s.createSession('member', '13800000001', { expired: true });
-    expect(await s.call(UNREAD, {}, { token: expired })).toEqual({ error: { errorCode: 15, errorInfo: '登录已过期，请重新登录' } });
+    expect(await s.call(UNREAD, {}, { token: expired })).toEqual({ error: { errorCode: ErrorCode.tokenExpired, errorInfo: '登录已过期，请重新登录' } });
     expect((await s.call(UNREAD, {}, { token: expired, lang: 'en' })).error?.errorInfo).toBe('Your login has expired, please log in again');
   });
 
   it('with a revoked session → 14 (even if also expired)', async () => {
     const revoked = await s.createSession('member', '13800000001', { revoked: true });
-    expect((await s.call(UNREAD, {}, { token: revoked })).error?.errorCode).toBe(14);
+    expect((await s.call(UNREAD, {}, { token: revoked })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
     const both = await s.createSession('member', '13800000001', { revoked: true, expired: true });
-    expect((await s.call(UNREAD, {}, { token: both })).error?.errorCode).toBe(14);
+    expect((await s.call(UNREAD, {}, { token: both })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 
   it('an operator or salesman session on a member command → 1003', async () => {
     expect(await s.call(UNREAD, {}, { token: tokens.operator })).toEqual({
-      error: { errorCode: 1003, errorInfo: '没有权限执行此操作' },
+      error: { errorCode: ErrorCode.forbidden, errorInfo: '没有权限执行此操作' },
     });
-    expect((await s.call(UNREAD, {}, { token: tokens.salesman })).error?.errorCode).toBe(1003);
+    expect((await s.call(UNREAD, {}, { token: tokens.salesman })).error?.errorCode).toBe(ErrorCode.forbidden);
   });
 
   it('checks access before the parameters: an anonymous caller learns nothing about the schema', async () => {
-    expect((await s.call(UNREAD, { bad: 1 })).error?.errorCode).toBe(14);
-    expect((await s.call(UNREAD, { bad: 1 }, { token: tokens.certified })).error).toMatchObject({ errorCode: 1002, field: 'bad' });
+    expect((await s.call(UNREAD, { bad: 1 })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call(UNREAD, { bad: 1 }, { token: tokens.certified })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'bad' });
   });
 
   it('a public command ignores a bad token', async () => {
@@ -136,53 +137,53 @@ describe('every access level through the dispatcher', () => {
   it('member: personal and enterprise members', async () => {
     expect((await callProbe('member', 'personal')).response).toEqual({ kind: 'member', companyId: null, certified: false });
     expect((await callProbe('member', 'certified')).response).toMatchObject({ kind: 'member', certified: true });
-    expect((await callProbe('member', null)).error.errorCode).toBe(14);
-    expect((await callProbe('member', 'operator')).error.errorCode).toBe(1003);
+    expect((await callProbe('member', null)).error.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await callProbe('member', 'operator')).error.errorCode).toBe(ErrorCode.forbidden);
   });
 
   it("enterprise: a personal member is told to use an enterprise account", async () => {
     expect((await callProbe('enterprise', 'personal', 'en')).error).toEqual({
-      errorCode: 1003,
+      errorCode: ErrorCode.forbidden,
       errorInfo: 'Please log in with an enterprise account',
     });
     expect((await callProbe('enterprise', 'personal')).error.errorInfo).toBe('请使用企业账号登录');
     expect((await callProbe('enterprise', 'uncertified')).response).toMatchObject({ kind: 'member', certified: false });
     expect((await callProbe('enterprise', 'certified')).response).toMatchObject({ kind: 'member', certified: true });
-    expect((await callProbe('enterprise', 'operator')).error.errorCode).toBe(1003);
-    expect((await callProbe('enterprise', null)).error.errorCode).toBe(14);
+    expect((await callProbe('enterprise', 'operator')).error.errorCode).toBe(ErrorCode.forbidden);
+    expect((await callProbe('enterprise', null)).error.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 
   it('certified: personal → enterprise account text; uncertified company → real-name text', async () => {
     expect((await callProbe('certified', 'personal', 'en')).error).toEqual({
-      errorCode: 1003,
+      errorCode: ErrorCode.forbidden,
       errorInfo: 'Please log in with an enterprise account',
     });
     expect((await callProbe('certified', 'uncertified', 'en')).error).toEqual({
-      errorCode: 1003,
+      errorCode: ErrorCode.forbidden,
       errorInfo: 'You are not yet a real-name certified member, please apply first',
     });
     expect((await callProbe('certified', 'uncertified')).error.errorInfo).toBe('您还不是实名认证会员，请先申请认证');
     expect((await callProbe('certified', 'certified')).response).toMatchObject({ kind: 'member', certified: true });
-    expect((await callProbe('certified', 'salesman')).error.errorCode).toBe(1003);
+    expect((await callProbe('certified', 'salesman')).error.errorCode).toBe(ErrorCode.forbidden);
   });
 
   it('a certified member acting without a company is not certified', async () => {
     const noCompany = await s.createSession('member', '13800000001', { companyCode: null });
     const res = await probe.inject({ method: 'POST', url: '/api/?lang=en', payload: { cmd: 'probe/certified', token: noCompany } });
-    expect(res.json().error).toEqual({ errorCode: 1003, errorInfo: 'Please log in with an enterprise account' });
+    expect(res.json().error).toEqual({ errorCode: ErrorCode.forbidden, errorInfo: 'Please log in with an enterprise account' });
   });
 
   it('operator: only operator sessions', async () => {
     expect((await callProbe('operator', 'operator')).response).toMatchObject({ kind: 'operator', companyId: null });
     for (const who of ['certified', 'personal', 'salesman'] as const) {
-      expect((await callProbe('operator', who, 'en')).error, who).toEqual({ errorCode: 1003, errorInfo: 'Only platform operators can do this' });
+      expect((await callProbe('operator', who, 'en')).error, who).toEqual({ errorCode: ErrorCode.forbidden, errorInfo: 'Only platform operators can do this' });
     }
   });
 
   it('salesman: only salesman sessions', async () => {
     expect((await callProbe('salesman', 'salesman')).response).toMatchObject({ kind: 'salesman' });
     for (const who of ['certified', 'personal', 'operator'] as const) {
-      expect((await callProbe('salesman', who, 'en')).error, who).toEqual({ errorCode: 1003, errorInfo: 'Please log in with a salesman account' });
+      expect((await callProbe('salesman', who, 'en')).error, who).toEqual({ errorCode: ErrorCode.forbidden, errorInfo: 'Please log in with a salesman account' });
     }
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { ErrorCode } from '../../src-shared/contract/errors';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -55,12 +56,12 @@ describe('envelope', () => {
 
   it('answers 1001 for an unknown command, before any token check', async () => {
     const anon = await s.call('nope/nothing');
-    expect(anon).toEqual({ error: { errorCode: 1001, errorInfo: '未知的接口命令' } });
+    expect(anon).toEqual({ error: { errorCode: ErrorCode.unknownCommand, errorInfo: '未知的接口命令' } });
     // A member-only-looking name that does not exist: still 1001, never 14.
-    expect((await s.call('message/purgeAllMessages')).error?.errorCode).toBe(1001);
-    expect((await s.call('message/purgeAllMessages', {}, { token: 'bogus-token' })).error?.errorCode).toBe(1001);
+    expect((await s.call('message/purgeAllMessages')).error?.errorCode).toBe(ErrorCode.unknownCommand);
+    expect((await s.call('message/purgeAllMessages', {}, { token: 'bogus-token' })).error?.errorCode).toBe(ErrorCode.unknownCommand);
     const expired = await s.createSession('member', '13800000001', { expired: true });
-    expect((await s.call('memberCenter/secretThing', { a: 1 }, { token: expired })).error?.errorCode).toBe(1001);
+    expect((await s.call('memberCenter/secretThing', { a: 1 }, { token: expired })).error?.errorCode).toBe(ErrorCode.unknownCommand);
     // 100 characters is still a command name (unknown here); 101 is an envelope error (below).
     expectCleanError(await post({ cmd: 'a/' + 'x'.repeat(98) }), 1001);
     // Names that are object-prototype properties are not commands either.
@@ -179,32 +180,32 @@ describe('envelope', () => {
   describe('parameter schemas', () => {
     it('strict schemas refuse unknown keys with 1002 naming the key', async () => {
       const a = await s.call('notice/getNotice', { foo: 1 });
-      expect(a.error).toMatchObject({ errorCode: 1002, field: 'foo' });
+      expect(a.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'foo' });
       const b = await s.call('opLocalConfig/getConfig', { variant: 'web', extra: true });
-      expect(b.error).toMatchObject({ errorCode: 1002, field: 'extra' });
+      expect(b.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'extra' });
       expect(b.error!.errorInfo).toBe('参数不正确：extra');
     });
 
     it('wrong types and enum values name the field', async () => {
-      expect((await s.call('opLocalConfig/getConfig', { variant: 'desktop' })).error).toMatchObject({ errorCode: 1002, field: 'variant' });
-      expect((await s.call('opLocalConfig/getConfig', { variant: 1 })).error).toMatchObject({ errorCode: 1002, field: 'variant' });
+      expect((await s.call('opLocalConfig/getConfig', { variant: 'desktop' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'variant' });
+      expect((await s.call('opLocalConfig/getConfig', { variant: 1 })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'variant' });
       const pv = { path: '/a', title: 'A', build: 'desktop' };
-      expect((await s.call('analytics/pageView', { ...pv, build: 'tv' })).error).toMatchObject({ errorCode: 1002, field: 'build' });
-      expect((await s.call('analytics/pageView', { ...pv, title: 5 })).error).toMatchObject({ errorCode: 1002, field: 'title' });
-      expect((await s.call('analytics/pageView', { title: 'A', build: 'desktop' })).error).toMatchObject({ errorCode: 1002, field: 'path' });
+      expect((await s.call('analytics/pageView', { ...pv, build: 'tv' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'build' });
+      expect((await s.call('analytics/pageView', { ...pv, title: 5 })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'title' });
+      expect((await s.call('analytics/pageView', { title: 'A', build: 'desktop' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'path' });
     });
 
     it('strings over their limits are refused', async () => {
       const pv = { path: '/a', title: 'A', build: 'mobile' };
-      expect((await s.call('analytics/pageView', { ...pv, path: '' })).error).toMatchObject({ errorCode: 1002, field: 'path' });
+      expect((await s.call('analytics/pageView', { ...pv, path: '' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'path' });
       expect((await s.call('analytics/pageView', { ...pv, path: '/' + 'p'.repeat(500) })).error).toMatchObject({
-        errorCode: 1002,
+        errorCode: ErrorCode.invalidParams,
         field: 'path',
       });
-      expect((await s.call('analytics/pageView', { ...pv, title: 't'.repeat(201) })).error).toMatchObject({ errorCode: 1002, field: 'title' });
+      expect((await s.call('analytics/pageView', { ...pv, title: 't'.repeat(201) })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'title' });
       // The envelope's own limit, anywhere in the parameters.
       expect((await s.call('analytics/pageView', { ...pv, referrer: 'r'.repeat(20_001) })).error).toMatchObject({
-        errorCode: 1002,
+        errorCode: ErrorCode.invalidParams,
         field: 'referrer',
       });
       // At the limits the command succeeds.
@@ -221,20 +222,20 @@ describe('envelope', () => {
 
     it('refuses NUL characters, which PostgreSQL text cannot store', async () => {
       const res = await s.call('analytics/pageView', { path: '/a\u0000b', title: 'x', build: 'desktop' });
-      expect(res.error).toMatchObject({ errorCode: 1002, field: 'path' });
+      expect(res.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'path' });
     });
   });
 });
 
 describe('lang', () => {
   it('?lang=en answers in English', async () => {
-    expect((await s.call('nope/nothing', {}, { lang: 'en' })).error).toEqual({ errorCode: 1001, errorInfo: 'Unknown command' });
+    expect((await s.call('nope/nothing', {}, { lang: 'en' })).error).toEqual({ errorCode: ErrorCode.unknownCommand, errorInfo: 'Unknown command' });
     expect((await s.call('message/unReadMessageInfo', {}, { lang: 'en' })).error).toEqual({
-      errorCode: 14,
+      errorCode: ErrorCode.tokenInvalid,
       errorInfo: 'Your login is no longer valid, please log in again',
     });
     expect((await s.call('notice/getNotice', { x: 1 }, { lang: 'en' })).error).toEqual({
-      errorCode: 1002,
+      errorCode: ErrorCode.invalidParams,
       errorInfo: 'Invalid parameter: x',
       field: 'x',
     });
@@ -244,7 +245,7 @@ describe('lang', () => {
 
   it('no lang, zh-CN and unknown langs answer in Chinese', async () => {
     for (const lang of [undefined, 'zh-CN', 'fr', 'EN', 'en-US', '', 'zh']) {
-      expect((await s.call('nope/nothing', {}, { lang })).error, String(lang)).toEqual({ errorCode: 1001, errorInfo: '未知的接口命令' });
+      expect((await s.call('nope/nothing', {}, { lang })).error, String(lang)).toEqual({ errorCode: ErrorCode.unknownCommand, errorInfo: '未知的接口命令' });
     }
     const repeated = await post({ cmd: 'nope/nothing' }, 'application/json', '/api/?lang=en&lang=fr');
     expect(repeated.json().error.errorInfo).toBe('未知的接口命令');

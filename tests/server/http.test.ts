@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordOutbox } from '../../server/adapters/outbox';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { ErrorCode } from '../../src-shared/contract/errors';
 
 // One database for the file; several servers over it with different configuration.
 let s: TestServer;
@@ -76,10 +77,10 @@ describe('404 for unknown routes', () => {
   it('answers unknown /api paths and non-GET methods with a 1005 envelope in the request language', async () => {
     const a = await s.app.inject({ method: 'GET', url: '/api/nope' });
     expect(a.statusCode).toBe(404);
-    expect(a.json()).toEqual({ error: { errorCode: 1005, errorInfo: '未找到相关数据' } });
+    expect(a.json()).toEqual({ error: { errorCode: ErrorCode.notFound, errorInfo: '未找到相关数据' } });
     const b = await s.app.inject({ method: 'DELETE', url: '/api/?lang=en' });
     expect(b.statusCode).toBe(404);
-    expect(b.json()).toEqual({ error: { errorCode: 1005, errorInfo: 'Not found' } });
+    expect(b.json()).toEqual({ error: { errorCode: ErrorCode.notFound, errorInfo: 'Not found' } });
   });
 
   it('says the front-end is not built when there is no dist', async () => {
@@ -102,7 +103,7 @@ describe('rate limiting', () => {
       expect(statuses).toEqual([200, 200, 200, 200, 200]);
       const sixth = await limited.app.inject({ method: 'POST', url: '/api/?lang=en', payload: { cmd: 'globalColor/getGlobalColor' } });
       expect(sixth.statusCode).toBe(429);
-      expect(sixth.json()).toEqual({ error: { errorCode: 1004, errorInfo: 'Too many attempts, please try again later' } });
+      expect(sixth.json()).toEqual({ error: { errorCode: ErrorCode.tooMany, errorInfo: 'Too many attempts, please try again later' } });
       expectSecurityHeaders(sixth, '429');
       // Every /api route counts, serverTime included.
       expect((await limited.app.inject({ method: 'GET', url: '/api/serverTime' })).statusCode).toBe(429);
@@ -329,7 +330,7 @@ describe('static serving of both builds', () => {
     const res = await get('/api/nope');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.json()).toEqual({ error: { errorCode: 1005, errorInfo: '未找到相关数据' } });
+    expect(res.json()).toEqual({ error: { errorCode: ErrorCode.notFound, errorInfo: '未找到相关数据' } });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -365,7 +366,7 @@ describe('development routes', () => {
   it('GET /api/dev/outbox requires to', async () => {
     const res = await s.app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ errorCode: 1002, field: 'to' });
+    expect(res.json().error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'to' });
   });
 
   it('POST /api/dev/run-jobs advances the clock and runs the registered jobs', async () => {
@@ -401,7 +402,7 @@ describe('development routes', () => {
       for (const advanceDays of [-1, 'x', 367, '1', true, { n: 1 }]) {
         const bad = await jobsServer.app.inject({ method: 'POST', url: '/api/dev/run-jobs', payload: { advanceDays } });
         expect(bad.statusCode, String(advanceDays)).toBe(400);
-        expect(bad.json().error).toMatchObject({ errorCode: 1002, field: 'advanceDays' });
+        expect(bad.json().error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'advanceDays' });
       }
       expect(seen).toHaveLength(2);
     } finally {
@@ -415,10 +416,10 @@ describe('development routes', () => {
       expect(prod.config.production).toBe(true);
       const outbox = await prod.app.inject({ method: 'GET', url: '/api/dev/outbox?to=13911112222' });
       expect(outbox.statusCode).toBe(404);
-      expect(outbox.json()).toEqual({ error: { errorCode: 1005, errorInfo: '未找到相关数据' } });
+      expect(outbox.json()).toEqual({ error: { errorCode: ErrorCode.notFound, errorInfo: '未找到相关数据' } });
       const jobs = await prod.app.inject({ method: 'POST', url: '/api/dev/run-jobs', payload: { advanceDays: 1 } });
       expect(jobs.statusCode).toBe(404);
-      expect(jobs.json().error.errorCode).toBe(1005);
+      expect(jobs.json().error.errorCode).toBe(ErrorCode.notFound);
       expect(prod.app.deps.clock.offset).toBe(0);
     } finally {
       await prod.close();
@@ -463,13 +464,13 @@ describe('GET /api/wx/jssdk', () => {
   ])('refuses %s with 400 and an error envelope', async (_name, url) => {
     const res = await s.app.inject({ method: 'GET', url: `/api/wx/jssdk?url=${encodeURIComponent(url)}` });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: { errorCode: 1002, field: 'url' } });
+    expect(res.json()).toMatchObject({ error: { errorCode: ErrorCode.invalidParams, field: 'url' } });
     expect(res.json().response).toBeUndefined();
   });
 
   it('refuses a missing url', async () => {
     const res = await s.app.inject({ method: 'GET', url: '/api/wx/jssdk' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: { errorCode: 1002, field: 'url' } });
+    expect(res.json()).toMatchObject({ error: { errorCode: ErrorCode.invalidParams, field: 'url' } });
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, members, notices, operators, settings } from '../../server/db/schema';
 import { seed, seedSteps } from '../../server/db/seed';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { ErrorCode } from '../../src-shared/contract/errors';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -35,7 +36,7 @@ describe('seed without demo accounts (production)', () => {
   });
 
   it('a member command cannot be reached: no account exists to sign in', async () => {
-    expect((await s.call('message/unReadMessageInfo')).error?.errorCode).toBe(14);
+    expect((await s.call('message/unReadMessageInfo')).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 });
 

@@ -6,6 +6,7 @@ import { verifyPassword } from '../../server/domains/auth/passwords';
 import { LOCAL_MODE_ALLOWED } from '../../server/domains/system/site-switches';
 import { putSetting } from '../../server/domains/system/settings';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { ErrorCode } from '../../src-shared/contract/errors';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -174,8 +175,8 @@ describe('operator site switches', () => {
   it('an operator turns grayscale on and off; the public command follows; members are refused', async () => {
     const op = await s.createSession('operator', 'operator');
     const member = await s.createSession('member', '13800000001');
-    expect((await s.call('operator/setGrayscale', { on: true }, { token: member })).error?.errorCode).toBe(1003);
-    expect((await s.call('operator/setGrayscale', { on: 'yes' }, { token: op })).error?.errorCode).toBe(1002);
+    expect((await s.call('operator/setGrayscale', { on: true }, { token: member })).error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await s.call('operator/setGrayscale', { on: 'yes' }, { token: op })).error?.errorCode).toBe(ErrorCode.invalidParams);
     try {
       expect((await s.call('operator/setGrayscale', { on: true }, { token: op })).response).toEqual({ grayscale: true });
       expect((await s.call('globalColor/getGlobalColor')).response).toEqual({ value: 'on' });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '../../src-shared/contract/errors';
 
 // The activity store over a stubbed transport: what each drawer loads, and spec section 8 —
 // when an activity call fails, the activity and win lists are reset to empty and the call rejects.
@@ -27,7 +28,7 @@ beforeEach(() => {
   post.mockReset();
   post.mockImplementation(async (_url: string, body: { cmd: string }) =>
     body.cmd === failing
-      ? { status: 200, statusText: 'OK', body: { error: { errorCode: 1099, errorInfo: 'boom' } } }
+      ? { status: 200, statusText: 'OK', body: { error: { errorCode: ErrorCode.internal, errorInfo: 'boom' } } }
       : { status: 200, statusText: 'OK', body: { response: answers[body.cmd] } },
   );
 });

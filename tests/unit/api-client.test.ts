@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginInfo } from '../helpers/login-info';
+import { ErrorCode } from '../../src-shared/contract/errors';
 
 // The gateway client against a mocked transport: envelope, lang, token, 14/15 and showError.
 const post = vi.fn();
@@ -41,7 +42,7 @@ describe('gateway client', () => {
   it('rejects server errors with code and text, and shows them only with showError', async () => {
     const shown: string[] = [];
     setErrorPresenter((t) => shown.push(t));
-    post.mockResolvedValue({ status: 200, statusText: 'OK', body: { error: { errorCode: 1006, errorInfo: 'Nope' } } });
+    post.mockResolvedValue({ status: 200, statusText: 'OK', body: { error: { errorCode: ErrorCode.refused, errorInfo: 'Nope' } } });
     await expect(call(getNotice, {})).rejects.toMatchObject({ code: 1006, info: 'Nope' });
     expect(shown).toEqual([]);
     await expect(call(getNotice, {}, { showError: true })).rejects.toBeInstanceOf(GatewayError);

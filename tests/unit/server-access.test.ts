@@ -3,6 +3,7 @@ import type { Access } from '../../src-shared/contract/command';
 import { text } from '../../src-shared/rules/texts';
 import { checkAccess } from '../../server/gateway/access';
 import type { Principal } from '../../server/gateway/session';
+import { ErrorCode } from '../../src-shared/contract/errors';
 
 const base: Principal = { sessionId: 1, kind: 'member', memberId: 1, operatorId: null, companyId: null, memberCode: 'M1', certified: false, fieldAdmin: false };
 const principals = {
@@ -73,7 +74,7 @@ describe('checkAccess', () => {
           expect(denied).toBeNull();
         } else {
           expect(denied).not.toBeNull();
-          expect(denied!.code).toBe(1003);
+          expect(denied!.code).toBe(ErrorCode.forbidden);
           expect(denied!.key).toBe(expected);
         }
       });

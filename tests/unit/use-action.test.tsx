@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '../../src-shared/contract/errors';
 
 // useAction over a stubbed transport: busy while a run is on its way, the refusal kept, one request per double click.
 const post = vi.fn();
@@ -50,13 +51,13 @@ describe('useAction', () => {
   });
 
   it('keeps the refusal with its field and rejects the run', async () => {
-    post.mockResolvedValueOnce({ status: 200, statusText: 'OK', body: { error: { errorCode: 1006, errorInfo: 'Insufficient', field: 'amount' } } });
+    post.mockResolvedValueOnce({ status: 200, statusText: 'OK', body: { error: { errorCode: ErrorCode.refused, errorInfo: 'Insufficient', field: 'amount' } } });
     await mount();
     await act(async () => {
       await latest.run(params).catch(() => undefined);
     });
     expect(latest.busy).toBe(false);
-    expect(latest.error?.code).toBe(1006);
+    expect(latest.error?.code).toBe(ErrorCode.refused);
     expect(latest.error?.field).toBe('amount');
   });
 

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '../../src-shared/contract/errors';
 
 // The H5 login pages' WeChat side over a stubbed transport (decision 0006): the WeChat ticket is an
 // HttpOnly cookie the page never reads or sends; it asks the gateway, and only after an OAuth ran here.
@@ -46,7 +47,7 @@ describe('useWeChatSignIn', () => {
 
   it('asks the gateway without a ticket parameter; no live ticket (1006, field wxTicket) means no WeChat', async () => {
     document.cookie = 'openid=o-test; path=/';
-    post.mockResolvedValue(answer({ error: { errorCode: 1006, errorInfo: 'expired', field: 'wxTicket' } }));
+    post.mockResolvedValue(answer({ error: { errorCode: ErrorCode.refused, errorInfo: 'expired', field: 'wxTicket' } }));
     await mount();
     expect(calls()).toEqual([expect.objectContaining({ cmd: 'activity/getMemberInfobyUnionid', parameters: {} })]);
     expect(latest.state).toEqual({ kind: 'none' });

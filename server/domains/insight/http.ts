@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 const COMMANDS: Record<string, string> = {
   categoryList: 'dashboard/categoryList',
@@ -19,7 +20,7 @@ const num = (v: string | undefined) => (v === undefined ? undefined : /^\d{1,10}
 export function registerDashboardRoutes(app: FastifyInstance) {
   app.get<{ Params: { name: string }; Querystring: Record<string, string | undefined> }>('/api/dashboard/:name', async (req, reply) => {
     const cmd = COMMANDS[req.params.name];
-    if (!cmd) return reply.code(404).send({ error: { errorCode: 1001, errorInfo: 'Not found' } });
+    if (!cmd) return reply.code(404).send({ error: { errorCode: ErrorCode.unknownCommand, errorInfo: 'Not found' } });
     const q = req.query;
     const parameters = req.params.name === 'visualList' ? (q.categoryId === undefined ? {} : { categoryId: num(q.categoryId) }) : req.params.name === 'visualDetail' ? { id: num(q.id) } : {};
     const res = await app.inject({

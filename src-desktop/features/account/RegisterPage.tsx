@@ -11,7 +11,7 @@ import { useCommand } from '../../../src-shared/api/useCommand';
 import { companyLogin, companyRegister, getSmsCodeByJigsaw, getWorkFunctionSelect, personalRegister, personalRegisterBySms, personLogin, validEnterpriseName, validMobileRequireReg } from '../../../src-shared/contract/member';
 import * as f from '../../../src-shared/rules/fields';
 import { text } from '../../../src-shared/rules/texts';
-import { isCaptchaRequired } from '../../../src-shared/contract/errors';
+import { ErrorCode, isCaptchaRequired } from '../../../src-shared/contract/errors';
 import { useCaptchaGate } from '../../components/CaptchaDialog';
 import { useLang } from '../../components/useLang';
 import { AgreementLabel } from './AgreementLinks';
@@ -135,7 +135,7 @@ export default function RegisterPage() {
     } catch (err) {
       if (err instanceof GatewayError && err.field === 'x') return 'retry';
       finishSend(null);
-      if (err instanceof GatewayError && err.field === 'mobile' && err.code === 1006) showRegistered();
+      if (err instanceof GatewayError && err.field === 'mobile' && err.code === ErrorCode.refused) showRegistered();
       else setFormError(placeError(form, err, FIELDS));
       return 'done';
     }

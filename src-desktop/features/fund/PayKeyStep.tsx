@@ -8,6 +8,7 @@ import { useLang } from '../../components/useLang';
 import { zodRule } from '../../components/form-rules';
 import { PayKeyInput } from './PayKeyInput';
 import { StepButtons } from './StepButtons';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 export type PayKeyForm = FormInstance<{ payPassword: string }>;
 
@@ -38,7 +39,7 @@ export function usePaySubmit(keyForm: PayKeyForm, onBadKey: () => void) {
     } catch (e) {
       const err = e as GatewayError;
       message.error(err.info);
-      if (err.field === 'payPassword' || err.code === 1004) {
+      if (err.field === 'payPassword' || err.code === ErrorCode.tooMany) {
         keyForm.resetFields();
         onBadKey();
       }

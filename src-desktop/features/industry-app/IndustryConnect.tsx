@@ -10,6 +10,7 @@ import { INDUSTRY_MEMBERS_PATH } from "../../../src-shared/utils/industry-token"
 import { AuthShell } from "../account/AuthShell";
 import { ErrorBlock } from "../account/ErrorBlock";
 import styles from "./IndustryApp.module.css";
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * Obtains the industry API's token for the signed-in company admin (industryApp/connect: the
@@ -54,7 +55,7 @@ export function IndustryConnect() {
     return (
       <AuthShell skin="ish">
         <ErrorBlock title={t("auth.failed")} body={error.info}>
-          {error.code !== 1003 && (
+          {error.code !== ErrorCode.forbidden && (
             <Button type="primary" onClick={() => void run()}>
               {t("auth.retry")}
             </Button>

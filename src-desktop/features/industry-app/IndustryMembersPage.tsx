@@ -28,6 +28,7 @@ import { useLang } from "../../components/useLang";
 import { AddMemberModal } from "./AddMemberModal";
 import styles from "./IndustryApp.module.css";
 import { useIndustryGate } from "./useIndustryGate";
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 const ROWS = 10;
 
@@ -68,7 +69,7 @@ export default function IndustryMembersPage() {
       if (err.field === "industryToken") setActionError(err);
       else {
         message.error(err.info);
-        if (err.code === 1005) list.reload();
+        if (err.code === ErrorCode.notFound) list.reload();
       }
     } finally {
       setBusy(null);

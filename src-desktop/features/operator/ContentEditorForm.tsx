@@ -10,6 +10,7 @@ import { ContentEditorPreview } from './ContentEditorPreview';
 import { fieldRule, fieldsOf, isRequired, maxOf, paramsOf, valuesOf } from './ContentEditorRules';
 import { opCall } from './op-session';
 import styles from './ContentEditor.module.css';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 const ADDRESS = new Set(['coverUrl', 'imageUrl', 'linkUrl', 'linkAddress']);
 const SHORT_TEXT = /^(summary|subtitle|content)(Zh|En)$/;
@@ -36,7 +37,7 @@ export function ContentEditorForm({ kind, row, onClose, onSaved }: { kind: Conte
       onClose();
     } catch (e) {
       const err = e as GatewayError;
-      if (err instanceof GatewayError && err.code === 1002 && err.field && fields.includes(err.field)) form.setFields([{ name: err.field, errors: [err.info] }]);
+      if (err instanceof GatewayError && err.code === ErrorCode.invalidParams && err.field && fields.includes(err.field)) form.setFields([{ name: err.field, errors: [err.info] }]);
       else message.error(err.info);
     } finally {
       setBusy(false);

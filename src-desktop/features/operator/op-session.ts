@@ -4,6 +4,7 @@ import type { CommandDef, ParamsOf, ResponseOf } from '../../../src-shared/contr
 import { GatewayError } from '../../../src-shared/api/gateway-error';
 import { currentLang } from '../../../src-shared/i18n/i18n';
 import { text } from '../../../src-shared/rules/texts';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * The operator's session, apart from the member's: kept in sessionStorage (one tab, gone when
@@ -52,7 +53,7 @@ export async function opCall<C extends CommandDef>(def: C, params: ParamsOf<C>, 
   }
   const body = res.body as { response?: unknown; error?: { errorCode: number; errorInfo: string; field?: string } } | null;
   if (body?.error) {
-    if (body.error.errorCode === 14 || body.error.errorCode === 15) useOperator.getState().clear();
+    if (body.error.errorCode === ErrorCode.tokenInvalid || body.error.errorCode === ErrorCode.tokenExpired) useOperator.getState().clear();
     throw new GatewayError(body.error.errorCode, body.error.errorInfo, body.error.field, res.status);
   }
   if (!body || !('response' in body)) throw new GatewayError(res.status || 0, text('network.error', lang));

@@ -9,6 +9,7 @@ import { insertOrUpdateDepartment } from '../../../src-shared/contract/refs/org'
 import { text } from '../../../src-shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { departmentOptions } from './department-options';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 export type DepartmentDraft = { id?: number; parentId: number | null; name: string; remark: string };
 interface Values {
@@ -37,7 +38,7 @@ export function DepartmentForm({ draft, tree, onClose }: { draft: DepartmentDraf
     } catch (e) {
       const err = e as GatewayError;
       if (err.field === 'name' || err.info === text('org.department.nameTaken', lang)) form.setFields([{ name: 'name', errors: [err.info] }]);
-      else if (err.code === 1006) form.setFields([{ name: 'parentId', errors: [err.info] }]);
+      else if (err.code === ErrorCode.refused) form.setFields([{ name: 'parentId', errors: [err.info] }]);
       else message.error(err.info);
     } finally {
       setBusy(false);

@@ -9,6 +9,7 @@ import { MOBILE_CN } from '../../../src-shared/rules/fields';
 import { text } from '../../../src-shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { useRoleOptions } from './useRoleOptions';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 interface Values {
   mobile: string;
@@ -37,7 +38,7 @@ export function InviteMemberModal({ open, onClose }: { open: boolean; onClose: (
       const err = e as GatewayError;
       // A refusal about one field is shown on it; anything else as a message.
       if (err.field && ['mobile', 'roleIds'].includes(err.field)) form.setFields([{ name: err.field as keyof Values, errors: [err.info] }]);
-      else if (err.code === 1006) form.setFields([{ name: 'mobile', errors: [err.info] }]);
+      else if (err.code === ErrorCode.refused) form.setFields([{ name: 'mobile', errors: [err.info] }]);
       else message.error(err.info);
     } finally {
       setBusy(false);

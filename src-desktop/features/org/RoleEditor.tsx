@@ -10,6 +10,7 @@ import { getAuthGroupInfo, saveRoleConfiguration } from '../../../src-shared/con
 import { text } from '../../../src-shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import styles from './org.module.css';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** Tree keys: modules and pages get prefixes, buttons are their buttonId (the only keys saved). */
 function toTreeData(tree: AuthTree, basicLabel: string): { nodes: TreeDataNode[]; buttonIds: Set<string> } {
@@ -64,7 +65,7 @@ export function RoleEditor({ role, onClose }: { role: Role | 'new' | null; onClo
       onClose(true);
     } catch (e) {
       const err = e as GatewayError;
-      if (err.field === 'name' || err.code === 1006) form.setFields([{ name: 'name', errors: [err.info] }]);
+      if (err.field === 'name' || err.code === ErrorCode.refused) form.setFields([{ name: 'name', errors: [err.info] }]);
       else message.error(err.info);
     } finally {
       setBusy(false);

@@ -9,6 +9,7 @@ import { PageHero } from './PageHero';
 import { SafeHtml } from './SafeHtml';
 import styles from './site.module.css';
 import { usePositiveInt } from './useQueryParam';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** /case/detail?id= and the featured stories /caseOne ... /caseSix (by slot). */
 export default function CaseDetailPage() {
@@ -18,7 +19,7 @@ export default function CaseDetailPage() {
   const id = usePositiveInt('id');
   const params = slot ? { featured: slot } : { id: id ?? 0 };
   const state = useCommand(checkCaseDetail, params, { enabled: slot !== null || id !== null });
-  if ((slot === null && id === null) || state.error?.code === 1005) {
+  if ((slot === null && id === null) || state.error?.code === ErrorCode.notFound) {
     return <NotFoundState title={t('site:cases.notFound')} body={state.error?.info} back={{ to: '/case', label: t('site:cases.back') }} />;
   }
 

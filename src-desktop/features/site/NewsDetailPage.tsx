@@ -10,6 +10,7 @@ import { PageHero } from './PageHero';
 import { SafeHtml } from './SafeHtml';
 import styles from './site.module.css';
 import { usePositiveInt } from './useQueryParam';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** /news/detail?id=: one article; an unknown or malformed id shows a friendly not-found state. */
 export default function NewsDetailPage() {
@@ -17,7 +18,7 @@ export default function NewsDetailPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const state = useCommand(checkNewsDetail, { id: id ?? 0 }, { enabled: id !== null });
-  if (id === null || state.error?.code === 1005) return <NotFoundState title={t('site:news.notFound')} body={state.error?.info} back={{ to: '/news', label: t('site:news.back') }} />;
+  if (id === null || state.error?.code === ErrorCode.notFound) return <NotFoundState title={t('site:news.notFound')} body={state.error?.info} back={{ to: '/news', label: t('site:news.back') }} />;
 
   return (
     <div className={styles.page}>

@@ -9,6 +9,7 @@ import { useLang } from '../../components/useLang';
 import { OrderStepIcon } from './OrderStepIcon';
 import styles from './order.module.css';
 import product from './product.module.css';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 export const DEMO_ORDER_SN = 'DD202611180001';
 /** The spec's default width of the flow line (section 9); phases share it by their number of substeps. */
@@ -53,7 +54,7 @@ function OrderFlow({ orderSn }: { orderSn: string }) {
   const lang = useLang();
   const valid = /^[A-Za-z0-9-]{1,32}$/.test(orderSn);
   const state = useCommand(operationProcedureView, { orderSn }, { enabled: valid });
-  if (!valid || state.error?.code === 1005 || state.error?.code === 1002) {
+  if (!valid || state.error?.code === ErrorCode.notFound || state.error?.code === ErrorCode.invalidParams) {
     return (
       <p className={styles.notFound} role="alert" data-testid="order-not-found">
         {state.error?.info ?? t('site:order.notFound')}

@@ -17,6 +17,7 @@ import { ErrorBlock } from '../account/ErrorBlock';
 import card from '../../components/ConsentCard.module.css';
 import own from './Consent.module.css';
 import { answerUrl, readAuthorizeRequest, shownScopes, type AuthorizeRequest, type Mode, type OAuthErrorCode } from '../../../src-shared/auth/authorize-request';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 const styles = { ...card, ...own };
 
@@ -91,7 +92,7 @@ function Consent({ mode, req, info, redirectUri }: { mode: Mode; req: AuthorizeR
       leave(answerUrl(r.redirectUri, mode === 'industry' ? { code: r.code, source: info.appId, state: req.state } : { code: r.code, state: req.state }));
     } catch (err) {
       // The gateway refused the request itself (say PKCE a public app must send): the app hears why.
-      if (mode === 'oidc' && err instanceof GatewayError && err.code === 1002) return refuse('invalid_request');
+      if (mode === 'oidc' && err instanceof GatewayError && err.code === ErrorCode.invalidParams) return refuse('invalid_request');
       setError(err instanceof GatewayError ? err.info : String(err));
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { salesmanLogin } from '../../../src-shared/auth/salesman-session';
 import { LazyButton } from '../../components/LazyButton';
 import { StateBlock } from '../../components/StateBlock';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** The salesman guard: without a salesman login the page asks for one (/salesman/login, then back here). */
 export function SalesmanGate({ children, gone = false }: { children: ReactNode; gone?: boolean }) {
@@ -23,7 +24,7 @@ export function SalesmanGate({ children, gone = false }: { children: ReactNode; 
 /** The error state of a salesman page: the login prompt when the login ended, else the text and a retry. */
 export function SalesmanError({ error, onRetry }: { error: { code: number; info: string }; onRetry: () => void }) {
   const { t } = useTranslation('spread');
-  if (error.code === 14 || error.code === 15) return <SalesmanGate gone>{null}</SalesmanGate>;
+  if (error.code === ErrorCode.tokenInvalid || error.code === ErrorCode.tokenExpired) return <SalesmanGate gone>{null}</SalesmanGate>;
   return (
     <StateBlock title={t('error')} description={error.info}>
       <LazyButton block onClick={onRetry}>

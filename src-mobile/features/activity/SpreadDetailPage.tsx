@@ -7,6 +7,7 @@ import { StateBlock } from '../../components/StateBlock';
 import { SalesmanError, SalesmanGate } from './SalesmanGate';
 import { useSalesmanCommand } from './salesman';
 import { useAreaTexts } from './useAreaTexts';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 import './spread.css';
 
 /** /spread/detail?memberCode=: one sign-up of the salesman, with the full mobile to call. */
@@ -26,7 +27,7 @@ function SpreadDetail() {
   const r = useSalesmanCommand(getActivityRegDetail, { memberCode });
   if (!memberCode) return <StateBlock title={t('detail.notFound')} />;
   if (r.loading && !r.data) return <PageLoading />;
-  if (r.error?.code === 1005 || r.error?.code === 1002) return <StateBlock title={t('detail.notFound')} />;
+  if (r.error?.code === ErrorCode.notFound || r.error?.code === ErrorCode.invalidParams) return <StateBlock title={t('detail.notFound')} />;
   if (r.error || !r.data) return <SalesmanError error={r.error!} onRetry={r.reload} />;
   const d = r.data;
   const rows: [string, React.ReactNode][] = [

@@ -3,6 +3,7 @@ import { call, type CallOptions } from '../../../src-shared/api/client';
 import { GatewayError } from '../../../src-shared/api/gateway-error';
 import { clearSalesmanLogin, salesmanLogin } from '../../../src-shared/auth/salesman-session';
 import type { CommandDef, ParamsOf, ResponseOf } from '../../../src-shared/contract/command';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * The salesman tool's calls: with the salesman token (its own cookie, not the member session).
@@ -12,7 +13,7 @@ export function salesmanCall<C extends CommandDef>(def: C, params: ParamsOf<C>, 
   const login = salesmanLogin();
   if (!login) return Promise.reject(new GatewayError(14, '', undefined, 0, 'no salesman login'));
   return call(def, params, { ...opts, token: login.token }).catch((e: unknown) => {
-    if (e instanceof GatewayError && (e.code === 14 || e.code === 15)) clearSalesmanLogin();
+    if (e instanceof GatewayError && (e.code === ErrorCode.tokenInvalid || e.code === ErrorCode.tokenExpired)) clearSalesmanLogin();
     throw e;
   });
 }

@@ -10,6 +10,7 @@ import { StateBlock } from '../../components/StateBlock';
 import { DEVICE_LIST_PATH, devicePath, normalizeModel } from './model-path';
 import { ModelSearch } from './ModelSearch';
 import { NotFoundModels } from './NotFoundModels';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 import './device.css';
 
 const SECTIONS = ['specs', 'interfaces', 'lights', 'installation', 'troubleshooting', 'documents'] as const;
@@ -29,7 +30,7 @@ export default function DevicePage() {
   if (raw !== model) return <Navigate to={devicePath(model)} replace />;
   if (detail.loading) return <PageLoading />;
   if (detail.error) {
-    if (detail.error.code === 1005 || detail.error.code === 1002) return <NotFoundModels model={model} />;
+    if (detail.error.code === ErrorCode.notFound || detail.error.code === ErrorCode.invalidParams) return <NotFoundModels model={model} />;
     return (
       <StateBlock title={t('common:state.error')} description={detail.error.info}>
         <LazyButton block onClick={detail.reload}>

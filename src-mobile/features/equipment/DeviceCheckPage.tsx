@@ -18,6 +18,7 @@ import { SegmentTabs } from '../../components/SegmentTabs';
 import { availableScanner, scanInWeChat, scanWithCamera, serialFromCode } from './scan-code';
 import '../device/device.css';
 import { DeviceExtValues } from './DeviceExtValues';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 import './device-check.css';
 
 // antd-mobile's Form comes only with the edit, which few open: the check itself stays light.
@@ -52,7 +53,7 @@ export default function DeviceCheckPage() {
       setDevice(await call(equipmentBySn, { sn: serial }));
     } catch (err) {
       setDevice(null);
-      setOpenError(err instanceof GatewayError && err.code === 1005 ? t('deviceCheck.notFound') : (err as GatewayError).info);
+      setOpenError(err instanceof GatewayError && err.code === ErrorCode.notFound ? t('deviceCheck.notFound') : (err as GatewayError).info);
     } finally {
       setOpening(false);
     }

@@ -15,6 +15,7 @@ import { PagedList } from './PagedList';
 import { RegisterFactory } from './RegisterFactory';
 import './factory.css';
 import { withFactoryTexts } from './texts';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * /mobile/tabCompleteFacQuery: look a factory up by its number to complete its info; below,
@@ -101,7 +102,7 @@ function CompleteFacQueryPage() {
             <p className="h5-fac-empty">{t('list.empty')}</p>
           )}
         </section>
-        {incomplete.error?.code === 1003 ? null : <RegisterFactory />}
+        {incomplete.error?.code === ErrorCode.forbidden ? null : <RegisterFactory />}
       </PullToRefresh>
     </div>
   );

@@ -8,6 +8,7 @@ import { StateBlock } from '../../components/StateBlock';
 import { Skeleton, useTimeFormat } from './common';
 import './factory.css';
 import { withFactoryTexts } from './texts';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** Spec: the H5 variant with a passed token lists members with rows 1000, page 1. */
 const ROWS = 1000;
@@ -28,10 +29,10 @@ function PermissionsPage() {
   if (members.loading && !members.data) return <Skeleton />;
   if (members.error) {
     const e = members.error;
-    if (e.code === 14 || e.code === 15) return <StateBlock title={t('perm.badToken')} description={t('perm.badTokenDesc')} />;
+    if (e.code === ErrorCode.tokenInvalid || e.code === ErrorCode.tokenExpired) return <StateBlock title={t('perm.badToken')} description={t('perm.badTokenDesc')} />;
     return (
-      <StateBlock title={e.code === 1003 ? t('perm.forbidden') : t('error.title')} description={e.info}>
-        {e.code === 1003 ? null : (
+      <StateBlock title={e.code === ErrorCode.forbidden ? t('perm.forbidden') : t('error.title')} description={e.info}>
+        {e.code === ErrorCode.forbidden ? null : (
           <Button block onClick={members.reload}>
             {t('action.retry')}
           </Button>

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { GatewayError } from '../../../src-shared/api/gateway-error';
 import { StateBlock } from '../../components/StateBlock';
 import { ADMIN_LOGIN_PATH } from '../../app/routes';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** Pieces every factory page uses: the error state (with the field-admin refusal), status tags, times. */
 
@@ -14,7 +15,7 @@ export function LoadError({ error, onRetry }: { error: GatewayError; onRetry: ()
   const { t } = useTranslation('factory');
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  if (error.code === 1003)
+  if (error.code === ErrorCode.forbidden)
     return (
       <StateBlock title={t('notAdmin.title')} description={error.info}>
         <Button block color="primary" onClick={() => navigate(`${ADMIN_LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}`)}>

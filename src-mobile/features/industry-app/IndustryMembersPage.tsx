@@ -13,6 +13,7 @@ import { needsIndustryAuth } from "../../../src-shared/utils/industry-token";
 import { maskPhone } from "../../../src-shared/utils/phone-mask";
 import { PageLoading } from "../../components/PageLoading";
 import { StateBlock } from "../../components/StateBlock";
+import { ErrorCode } from '../../../src-shared/contract/errors';
 import "./industry-app.css";
 
 /** Spec: the H5 variant with a passed token lists members with rows 1000, page 1. */
@@ -62,14 +63,14 @@ export default function IndustryMembersPage() {
         ? undefined
         : members.error);
   if (error) {
-    if (error.code === 14 || error.code === 15)
+    if (error.code === ErrorCode.tokenInvalid || error.code === ErrorCode.tokenExpired)
       return (
         <StateBlock
           title={t("h5.badToken")}
           description={t("h5.badTokenDesc")}
         />
       );
-    if (error.code === 1003)
+    if (error.code === ErrorCode.forbidden)
       return <StateBlock title={t("h5.forbidden")} description={error.info} />;
     return (
       <StateBlock

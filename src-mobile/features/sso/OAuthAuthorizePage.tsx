@@ -14,6 +14,7 @@ import { maskPhone } from '../../../src-shared/utils/phone-mask';
 import { HOME_PATH, LOGIN_PATH } from '../../app/routes';
 import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 import './consent.css';
 
 /**
@@ -80,7 +81,7 @@ function Consent({ req, info, redirectUri }: { req: AuthorizeRequest; info: AppI
       leave(answerUrl(r.redirectUri, { code: r.code, state: req.state }));
     } catch (err) {
       // The gateway refused the request itself (say PKCE a public app must send): the app hears why.
-      if (err instanceof GatewayError && err.code === 1002) return refuse('invalid_request');
+      if (err instanceof GatewayError && err.code === ErrorCode.invalidParams) return refuse('invalid_request');
       setError(err instanceof GatewayError ? err.info : String(err));
       setBusy(false);
     }

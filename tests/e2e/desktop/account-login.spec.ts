@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { answerCaptchaDialog, captchaRequiredFor, DEMO_PASSWORD, PASSWORD, SHOTS, freshMobile, h1, outboxCode, registerByApi, resendWindow, rule, setLang, t, tokenCookie, uiPasswordLogin, type Lang } from './account-support';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * /login against the real gateway: password and SMS-code logins in both tabs, the company
@@ -126,7 +127,7 @@ test('switching from a personal login to the company, then logging out ends the 
   await expect(page.getByRole('banner').getByRole('link', { name: zhDesk('header.login') })).toBeVisible();
   expect(await tokenCookie(context)).toBeUndefined();
   const after = await request.post('/api/', { data: { cmd: 'webMember/getMemberInfo', parameters: {}, token: companyToken } });
-  expect(((await after.json()) as { error?: { errorCode: number } }).error?.errorCode).toBe(14);
+  expect(((await after.json()) as { error?: { errorCode: number } }).error?.errorCode).toBe(ErrorCode.tokenInvalid);
 });
 
 test('the blue and service-hub skins are the same login', async ({ page, context, baseURL }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { answerCaptchaDialog, PASSWORD, SHOTS, api, apiError, h1, outboxCode, registerByApi, resendWindow, rule, setLang, t, tokenCookie, uiPasswordLogin } from './account-support';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * Sessions and passwords on the desktop: an expired login leading to the login dialog and back,
@@ -68,11 +69,11 @@ test('change password (English): wrong old password, mismatch, then every sessio
   await expect(page).toHaveURL(/\/login\?reason=passwordChanged$/);
   await expect(page.getByText(en('login.passwordChanged'))).toBeVisible();
   expect(await tokenCookie(context)).toBeUndefined();
-  expect((await apiError(request, 'webMember/getMemberInfo', {}, oldToken))?.errorCode).toBe(14);
+  expect((await apiError(request, 'webMember/getMemberInfo', {}, oldToken))?.errorCode).toBe(ErrorCode.tokenInvalid);
   await page.screenshot({ path: `${SHOTS}/account-login-after-change-en.png` });
 
   // The old password no longer works; the new one does.
-  expect((await apiError(request, 'webMember/personLogin', { mobile: changer.mobile, password: PASSWORD }))?.errorCode).toBe(1006);
+  expect((await apiError(request, 'webMember/personLogin', { mobile: changer.mobile, password: PASSWORD }))?.errorCode).toBe(ErrorCode.refused);
   await page.locator('input[name="mobile"]').fill(changer.mobile);
   await expect(page.locator('input[name="companyCode"]')).not.toHaveValue('');
   await page.locator('input[name="password"]').fill(NEW);

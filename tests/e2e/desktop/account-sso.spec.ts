@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, PASSWORD, SHOTS, api, apiError, h1, outboxCode, registerByApi, rule, setLang, t, tokenCookie, uiPasswordLogin } from './account-support';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * Code exchange and the portal as identity provider: /authorize (sso/validate/authcode) success
@@ -23,7 +24,7 @@ test('/authorize exchanges a code for a login and reloads to the target', async 
   expect(token).toBeTruthy();
   expect(token).not.toBe(login.token);
   // The code was single use.
-  expect((await apiError(request, 'sso/validate/authcode', { source: DEMO_APP, code }))?.errorCode).toBe(1006);
+  expect((await apiError(request, 'sso/validate/authcode', { source: DEMO_APP, code }))?.errorCode).toBe(ErrorCode.refused);
 });
 
 test('/authorize with a bad code leaves the visitor logged out with the reason (both languages)', async ({ page, context, baseURL }) => {
@@ -129,7 +130,7 @@ test('salesman login with the picture captcha keeps the token and member code in
   expect(cookies.find((c) => c.name === 'salesmanMemberCode')?.value).toMatch(/^M\d+$/);
   // Not a member login.
   expect(await tokenCookie(context)).toBeUndefined();
-  expect((await apiError(request, 'webMember/getMemberInfo', {}, token))?.errorCode).toBe(1003);
+  expect((await apiError(request, 'webMember/getMemberInfo', {}, token))?.errorCode).toBe(ErrorCode.forbidden);
 });
 
 test('salesman login in English: a wrong picture code is refused and a new picture shown', async ({ page, context, baseURL }) => {

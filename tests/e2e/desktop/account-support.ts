@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { E2E_SMS_RESEND_SECONDS } from '../e2e-env';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** Shared steps of the account journeys (tests/e2e/desktop/account-*.spec.ts). */
 
@@ -99,7 +100,7 @@ export async function captchaRequiredFor(page: Page, cmd: string, lang: Lang) {
     if (body?.cmd !== cmd) return route.continue();
     seen.push(body.parameters ?? {});
     if (body.parameters?.captchaId) return route.continue();
-    await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ error: { errorCode: 1004, errorInfo: rule(lang)('member.captcha.required'), field: 'captcha' } }) });
+    await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ error: { errorCode: ErrorCode.tooMany, errorInfo: rule(lang)('member.captcha.required'), field: 'captcha' } }) });
   });
   return seen;
 }

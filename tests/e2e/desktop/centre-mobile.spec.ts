@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_SMS_RESEND_SECONDS } from '../e2e-env';
 import { answerCaptchaDialog } from './account-support';
 import { btn, freshMobile, outbox, SHOTS, signUpCompany, tr, txt } from './centre-helpers';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * Change of the login mobile on accountSafe: codes to both numbers, then the login page and a
@@ -54,6 +55,6 @@ test('a member changes the login mobile and logs in with the new number', async 
       response?: unknown;
       error?: { errorCode: number };
     };
-  expect((await login(mobile)).error?.errorCode).toBe(1006);
+  expect((await login(mobile)).error?.errorCode).toBe(ErrorCode.refused);
   expect((await login(fresh)).response).toBeTruthy();
 });

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { sendSmsByApi } from './account-support';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * The desktop shell against the production build: language (default, switch
@@ -318,7 +319,7 @@ test.describe('desktop shell', () => {
     expect((await context.cookies()).find((c) => c.name === 'token' && c.value)).toBeUndefined();
     // The server ended the session too.
     const after = await request.post('/api/', { data: { cmd: 'message/unReadMessageInfo', parameters: {}, token } });
-    expect(((await after.json()) as { error?: { errorCode: number } }).error?.errorCode).toBe(14);
+    expect(((await after.json()) as { error?: { errorCode: number } }).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 
   test('the expired-login dialog\'s forgot-password link closes it and leads there', async ({ page, context, baseURL }) => {

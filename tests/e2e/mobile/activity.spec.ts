@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerCaptchaDialog, api, apiError, outboxCode, PASSWORD, registerByApi, t } from '../desktop/account-support';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * H5 activities: the WeChat lucky draw (wechat project, English): authorise, log in from the
@@ -40,7 +41,7 @@ test('WeChat lucky draw: authorise, log in from the activity, draw as the bound 
   // The ticket is an HttpOnly cookie: the page cannot read it, and a request without it is not the WeChat.
   expect((await context.cookies()).find((c) => c.name === 'wx_ticket')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   expect(await page.evaluate(() => document.cookie)).not.toMatch(/wx_?ticket/i);
-  expect(await apiError(request, 'activity/myDrawCountWeChat', {})).toMatchObject({ errorCode: 1006, field: 'wxTicket' });
+  expect(await apiError(request, 'activity/myDrawCountWeChat', {})).toMatchObject({ errorCode: ErrorCode.refused, field: 'wxTicket' });
 });
 
 test('salesman tool: guard, home with counts and links, sign-up lists, one detail (zh-CN, then en)', async ({ page, context, request }, testInfo) => {

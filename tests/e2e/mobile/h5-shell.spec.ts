@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { answerCaptchaDialog } from '../desktop/account-support';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * The H5 shell (parts 7-9, H5 build): landing, language, titles,
@@ -175,7 +176,7 @@ test('login errors from the server are shown; an off-site redirect is ignored', 
   await page.route('**/api/?lang=*', async (route) => {
     const body = route.request().postDataJSON() as { cmd: string };
     if (body.cmd === 'webMember/personLogin') {
-      await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ error: { errorCode: 1006, errorInfo: '账号或密码错误' } }) });
+      await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ error: { errorCode: ErrorCode.refused, errorInfo: '账号或密码错误' } }) });
     } else await route.continue();
   });
   await page.goto('/wx/login?redirect=%2F%2Fevil.example%2F');

@@ -4,6 +4,7 @@ import { activities, activityPrizes, memberWechats } from '../../../server/db/sc
 import { issueTicket } from '../../../server/domains/wechat/ticket';
 import { DEMO_INVITATION_CODES } from '../../../server/domains/activity/seed-data';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * Draws through the gateway: limits per member and day, stock that never goes below zero
@@ -72,10 +73,10 @@ describe('public reads', () => {
   });
 
   it('an unknown activity code is 1005; bad parameters are 1002', async () => {
-    expect((await s.call('activity/getActivityInfo', { activityCode: 'NOPE' })).error?.errorCode).toBe(1005);
-    expect((await s.call('activity/getActivityInfo', { activityCode: 'a b' })).error?.errorCode).toBe(1002);
-    expect((await s.call('activity/getActivityInfo', { kind: 'raffle' })).error?.errorCode).toBe(1002);
-    expect((await s.call('activity/start', { activityCode: 'LOTTERY2026', extra: 1 }, { token: member })).error?.errorCode).toBe(1002);
+    expect((await s.call('activity/getActivityInfo', { activityCode: 'NOPE' })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await s.call('activity/getActivityInfo', { activityCode: 'a b' })).error?.errorCode).toBe(ErrorCode.invalidParams);
+    expect((await s.call('activity/getActivityInfo', { kind: 'raffle' })).error?.errorCode).toBe(ErrorCode.invalidParams);
+    expect((await s.call('activity/start', { activityCode: 'LOTTERY2026', extra: 1 }, { token: member })).error?.errorCode).toBe(ErrorCode.invalidParams);
   });
 });
 
@@ -84,9 +85,9 @@ describe('access', () => {
     for (const cmd of ['activity/start', 'activity/startLive', 'activity/myDrawCount', 'activity/myWinList'])
       expect((await s.call(cmd, {})).error?.errorCode, cmd).toBe(14);
     const salesman = await s.createSession('salesman', '13800000009');
-    expect((await s.call('activity/start', {}, { token: salesman })).error?.errorCode).toBe(1003);
-    expect((await s.call('salesman/getActivityPersonalRegList', {}, { token: member })).error?.errorCode).toBe(1003);
-    expect((await s.call('salesMember/getMySalesMemberInfo', {})).error?.errorCode).toBe(14);
+    expect((await s.call('activity/start', {}, { token: salesman })).error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await s.call('salesman/getActivityPersonalRegList', {}, { token: member })).error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await s.call('salesMember/getMySalesMemberInfo', {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 });
 
@@ -98,7 +99,7 @@ describe('the draw', () => {
     expect(first.response).toMatchObject({ won: true, left: 1, prize: { level: 1, name: '奖品1' } });
     expect((await s.call('activity/start', { activityCode: code }, { token: member })).response.left).toBe(0);
     const third = await s.call('activity/start', { activityCode: code }, { token: member });
-    expect(third.error).toMatchObject({ errorCode: 1006, errorInfo: '您今天的抽奖次数已用完' });
+    expect(third.error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: '您今天的抽奖次数已用完' });
     // Another member has their own draws.
     expect((await s.call('activity/start', { activityCode: code }, { token: member2 })).response.left).toBe(1);
     expect((await s.call('activity/myWinList', { activityCode: code }, { token: member })).response).toHaveLength(2);
@@ -130,7 +131,7 @@ describe('the draw', () => {
     const ok = answers.filter((a) => a.response);
     const refused = answers.filter((a) => a.error);
     expect(ok).toHaveLength(24); // 12 each
-    expect(refused.every((a) => a.error?.errorCode === 1006)).toBe(true);
+    expect(refused.every((a) => a.error?.errorCode === ErrorCode.refused)).toBe(true);
     expect(ok.filter((a) => a.response.won)).toHaveLength(5);
     expect(await stocks(code)).toEqual([0]);
     expect((await s.call('activity/queryActivityPersonCount', { activityCode: code })).response).toEqual({ persons: 2, draws: 24 });
@@ -152,7 +153,7 @@ describe('the draw', () => {
 
   it('refuses draws before the start and after the end', async () => {
     const early = await lottery({ stocks: [1], startsIn: DAY, endsIn: 2 * DAY });
-    expect((await s.call('activity/start', { activityCode: early }, { token: member })).error).toMatchObject({ errorCode: 1006, errorInfo: '活动尚未开始' });
+    expect((await s.call('activity/start', { activityCode: early }, { token: member })).error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: '活动尚未开始' });
     const late = await lottery({ stocks: [1], startsIn: -2 * DAY, endsIn: -DAY });
     const r = await s.call('activity/start', { activityCode: late }, { token: member }, );
     expect(r.error?.errorInfo).toBe('活动已结束');
@@ -163,7 +164,7 @@ describe('the draw', () => {
   it('startLive draws in the exposition activity', async () => {
     const r = await s.call('activity/startLive', {}, { token: member2 });
     expect(r.response.left).toBe(0);
-    expect((await s.call('activity/startLive', {}, { token: member2 })).error?.errorCode).toBe(1006);
+    expect((await s.call('activity/startLive', {}, { token: member2 })).error?.errorCode).toBe(ErrorCode.refused);
     expect((await s.call('activity/myDrawCount', { kind: 'exposition' }, { token: member2 })).response).toEqual({ perDay: 1, used: 1, left: 0 });
   });
 });
@@ -174,8 +175,8 @@ describe('WeChat draws', () => {
     // The browser holds the ticket in its HttpOnly cookie; the gateway reads it for these commands.
     const wx = (cmd: string, params: unknown, t = ticket, lang?: string) => s.call(cmd, params, { cookie: `wx_ticket=${t}`, ...(lang ? { lang } : {}) });
     const unbound = await wx('activity/startWeChat', {}, ticket, 'en');
-    expect(unbound.error).toMatchObject({ errorCode: 1006, errorInfo: 'Please log in or register before drawing' });
-    expect((await wx('activity/myDrawCountWeChat', {})).error?.errorCode).toBe(1006);
+    expect(unbound.error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: 'Please log in or register before drawing' });
+    expect((await wx('activity/myDrawCountWeChat', {})).error?.errorCode).toBe(ErrorCode.refused);
 
     await s.call('memberWechat/bindUnionid', {}, { token: member2, cookie: `wx_ticket=${ticket}` });
     const [b] = await s.database.db.select().from(memberWechats).where(eq(memberWechats.unionid, 'u-act-1'));
@@ -187,10 +188,10 @@ describe('WeChat draws', () => {
     expect((await wx('activity/myDrawCountWeChat', { activityCode: code })).response).toEqual({ perDay: 2, used: 2, left: 0 });
     expect((await wx('activity/myWinListWeChat', { activityCode: code })).response).toHaveLength(2);
     const forged = ticket.slice(0, -4) + (ticket.endsWith('AAAA') ? 'BBBB' : 'AAAA');
-    expect((await wx('activity/startWeChat', { activityCode: code }, forged)).error).toMatchObject({ errorCode: 1006, field: 'wxTicket' });
+    expect((await wx('activity/startWeChat', { activityCode: code }, forged)).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'wxTicket' });
     // Without the cookie (or with the ticket as a parameter) nobody draws as the WeChat.
-    expect((await s.call('activity/startWeChat', { activityCode: code })).error).toMatchObject({ errorCode: 1006, field: 'wxTicket' });
-    expect((await s.call('activity/startWeChat', { activityCode: code, wxTicket: ticket })).error?.errorCode).toBe(1002);
+    expect((await s.call('activity/startWeChat', { activityCode: code })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'wxTicket' });
+    expect((await s.call('activity/startWeChat', { activityCode: code, wxTicket: ticket })).error?.errorCode).toBe(ErrorCode.invalidParams);
   });
 
 });
@@ -204,16 +205,16 @@ describe('invitation codes', () => {
     // Every invitation draw wins (no miss weight).
     expect(r.response).toMatchObject({ won: true, left: 0 });
     const again = await s.call('activity/startInvitationCode', { invitationCode: code });
-    expect(again.error).toMatchObject({ errorCode: 1006, errorInfo: '该邀请码已使用' });
+    expect(again.error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: '该邀请码已使用' });
     expect((await s.call('activity/validInvitationCode', { invitationCode: code })).response.usable).toBe(false);
     const wins = await s.call('activity/queryUserWinList', { activityCode: 'INVITE2026' });
     expect(wins.response[0].winner).toBe(`VI****${code.slice(-2)}`);
   });
 
   it('unknown and malformed codes are refused', async () => {
-    expect((await s.call('activity/validInvitationCode', { invitationCode: 'NOSUCHCODE1' })).error).toMatchObject({ errorCode: 1006, field: 'invitationCode' });
-    expect((await s.call('activity/startInvitationCode', { invitationCode: '' })).error?.errorCode).toBe(1002);
-    expect((await s.call('activity/startInvitationCode', { invitationCode: 'AB-12' })).error?.errorCode).toBe(1002);
+    expect((await s.call('activity/validInvitationCode', { invitationCode: 'NOSUCHCODE1' })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'invitationCode' });
+    expect((await s.call('activity/startInvitationCode', { invitationCode: '' })).error?.errorCode).toBe(ErrorCode.invalidParams);
+    expect((await s.call('activity/startInvitationCode', { invitationCode: 'AB-12' })).error?.errorCode).toBe(ErrorCode.invalidParams);
   });
 
   it('concurrent draws with one code draw once', async () => {

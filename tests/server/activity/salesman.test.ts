@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { sendSms } from '../member/_flow';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** The salesman's spread tool: own info, picture, registration lists (paged) and detail. */
 
@@ -23,16 +24,16 @@ describe('salesMember', () => {
     expect(r.response.activity).toMatchObject({ activityCode: 'REG2026', status: 'live' });
     expect((await s.call('salesMember/getMySalesMemberInfo', { mobile: '13800000009' }, { token: salesman })).response.memberCode).toBe('M10000009');
     const other = await s.call('salesMember/getMySalesMemberInfo', { mobile: '13800000001' }, { token: salesman }, );
-    expect(other.error).toMatchObject({ errorCode: 1003, errorInfo: '只能查看本人的信息' });
+    expect(other.error).toMatchObject({ errorCode: ErrorCode.forbidden, errorInfo: '只能查看本人的信息' });
   });
 
   it('changes the picture: a real PNG is kept; a wrong type or bytes that do not match are refused', async () => {
     expect((await s.call('salesMember/changePicSelf', { picture: PNG }, { token: salesman })).response).toEqual({ picture: PNG });
     expect((await s.call('salesMember/getMySalesMemberInfo', {}, { token: salesman })).response.picture).toBe(PNG);
     const fake = 'data:image/jpeg;base64,' + Buffer.from('<script>alert(1)</script>').toString('base64');
-    expect((await s.call('salesMember/changePicSelf', { picture: fake }, { token: salesman })).error?.errorCode).toBe(1006);
-    expect((await s.call('salesMember/changePicSelf', { picture: 'data:image/svg+xml;base64,AAAA' }, { token: salesman })).error?.errorCode).toBe(1002);
-    expect((await s.call('salesMember/changePicSelf', { picture: PNG }, { token: await s.createSession('member', '13800000001') })).error?.errorCode).toBe(1003);
+    expect((await s.call('salesMember/changePicSelf', { picture: fake }, { token: salesman })).error?.errorCode).toBe(ErrorCode.refused);
+    expect((await s.call('salesMember/changePicSelf', { picture: 'data:image/svg+xml;base64,AAAA' }, { token: salesman })).error?.errorCode).toBe(ErrorCode.invalidParams);
+    expect((await s.call('salesMember/changePicSelf', { picture: PNG }, { token: await s.createSession('member', '13800000001') })).error?.errorCode).toBe(ErrorCode.forbidden);
   });
 });
 
@@ -83,8 +84,8 @@ describe('registration lists', () => {
   });
 
   it('the detail of someone else\'s customer is not found; bad paging is 1002', async () => {
-    expect((await s.call('salesman/getActivityRegDetail', { memberCode: 'M10000001' }, { token: salesman })).error?.errorCode).toBe(1005);
-    expect((await s.call('salesman/getActivityPersonalRegList', { rows: 1000 }, { token: salesman })).error?.errorCode).toBe(1002);
-    expect((await s.call('salesman/getActivityCompanyRegList', { activityCode: 'NOPE' }, { token: salesman })).error?.errorCode).toBe(1005);
+    expect((await s.call('salesman/getActivityRegDetail', { memberCode: 'M10000001' }, { token: salesman })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await s.call('salesman/getActivityPersonalRegList', { rows: 1000 }, { token: salesman })).error?.errorCode).toBe(ErrorCode.invalidParams);
+    expect((await s.call('salesman/getActivityCompanyRegList', { activityCode: 'NOPE' }, { token: salesman })).error?.errorCode).toBe(ErrorCode.notFound);
   });
 });

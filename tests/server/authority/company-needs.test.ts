@@ -3,6 +3,7 @@ import { holds, metByEveryMember } from '../../../src-shared/contract/authority'
 import { allCommands } from '../../../src-shared/contract/index';
 import { text } from '../../../src-shared/rules/texts';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * Authority inside a company: every command of the contract, called by a member of a
@@ -74,7 +75,7 @@ describe('every signed-in command of the contract is classified', () => {
 describe('a member without the button is refused on the server; the admin passes the same check', () => {
   it.each(checked.map((c) => [c.cmd, c] as const))('%s', async (_cmd, def) => {
     const refused = await s.call(def.cmd, {}, { token: staff, lang: 'en' });
-    expect(refused.error).toEqual({ errorCode: 1003, errorInfo: FORBIDDEN });
+    expect(refused.error).toEqual({ errorCode: ErrorCode.forbidden, errorInfo: FORBIDDEN });
     const asAdmin = await s.call(def.cmd, {}, { token: admin, lang: 'en' });
     expect(asAdmin.error?.errorCode).not.toBe(1003);
     expect(asAdmin.error?.errorCode).not.toBe(14);
@@ -105,18 +106,18 @@ describe('the attacks of issue 13, finding 1', () => {
     const [m] = await raw.raw<{ id: number }>('t_m12', `select id from members where mobile = '13800000012'`, []);
     await raw.raw('t_join', `insert into company_members (company_id, member_id, is_admin) values ($1, $2, false)`, [c.id, m.id]);
     const outsider = await s.createSession('member', '13800000012', { companyCode: 'C10000005' });
-    expect((await s.call('capitalAccount/openAccount', {}, { token: outsider })).error?.errorCode).toBe(1003);
-    expect((await s.call('capitalAccount/setPayKey', { payPassword: '24681357', confirmPassword: '24681357' }, { token: outsider })).error?.errorCode).toBe(1003);
+    expect((await s.call('capitalAccount/openAccount', {}, { token: outsider })).error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await s.call('capitalAccount/setPayKey', { payPassword: '24681357', confirmPassword: '24681357' }, { token: outsider })).error?.errorCode).toBe(ErrorCode.forbidden);
   });
 
   it('a grant reaches an open session on its next request, and so does the revocation', async () => {
     const cmd = 'extract/sumbitApply';
-    expect((await s.call(cmd, {}, { token: staff })).error?.errorCode).toBe(1003);
+    expect((await s.call(cmd, {}, { token: staff })).error?.errorCode).toBe(ErrorCode.forbidden);
     const role = await s.call('webMember/saveRoleConfiguration', { name: '出纳', buttonIds: ['capital.withdraw'] }, { token: admin });
     await s.call('memberGatewayAuth/addMemberRole', { memberCode: 'M10000012', roleId: role.response.roleId }, { token: admin });
-    expect((await s.call(cmd, {}, { token: staff })).error?.errorCode).toBe(1002);
+    expect((await s.call(cmd, {}, { token: staff })).error?.errorCode).toBe(ErrorCode.invalidParams);
     await s.call('memberGatewayAuth/removeMemberRole', { memberCode: 'M10000012', roleId: role.response.roleId }, { token: admin });
-    expect((await s.call(cmd, {}, { token: staff })).error?.errorCode).toBe(1003);
+    expect((await s.call(cmd, {}, { token: staff })).error?.errorCode).toBe(ErrorCode.forbidden);
   });
 
   it('a personal session is refused every command that needs a company authority (a personal member may try WIS)', async () => {
@@ -137,7 +138,7 @@ describe('spec section 6: an uncertified company cannot use company functions (f
       ['webMember/saveRoleConfiguration', { name: '质检', buttonIds: ['device.view'] }],
       ['memberAppAuth/queryMemberPage', {}],
     ] as const) {
-      expect((await s.call(cmd, params, { token: uncertified, lang: 'en' })).error, cmd).toEqual({ errorCode: 1003, errorInfo: required });
+      expect((await s.call(cmd, params, { token: uncertified, lang: 'en' })).error, cmd).toEqual({ errorCode: ErrorCode.forbidden, errorInfo: required });
     }
   });
 });

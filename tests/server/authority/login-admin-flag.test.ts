@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canRun } from '../../../src-shared/auth/can-run';
 import { sumbitApply } from '../../../src-shared/contract/refs/fund';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 // The UI's canRun reads the login info (authList + companyAdmin); the gateway answers the same command.
 let s: TestServer;
@@ -26,7 +27,7 @@ describe('login info carries what canRun needs', () => {
     for (const [mobile, allowed] of [['13800000001', true], ['13800000012', false]] as const) {
       const info = await login(mobile, 'C10000001');
       const r = await s.call(sumbitApply.cmd, { amount: '0.01', payPassword: '00000000', idempotencyKey: `k-${mobile}-0000000000000000` }, { token: info.token });
-      const refusedForAuthority = r.error?.errorCode === 1003;
+      const refusedForAuthority = r.error?.errorCode === ErrorCode.forbidden;
       expect(refusedForAuthority, mobile).toBe(!allowed);
       expect(canRun(sumbitApply, info), mobile).toBe(allowed);
     }

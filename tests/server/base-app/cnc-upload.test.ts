@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { text } from '../../../src-shared/rules/texts';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { upload, uploadToken } from '../centre/_files';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** CNC programs as company documents: G-code text under a CNC extension, served by file/getCncFileUrl as a download. */
 let s: TestServer;
@@ -39,14 +40,14 @@ describe('CNC program uploads', () => {
   });
 
   it('refuses binaries, text without G or M codes, markup, oversized programs and other extensions', async () => {
-    expect(await refused('a.nc', Buffer.concat([PROGRAM, Buffer.from([0x00, 0x01, 0x02])]))).toEqual({ errorCode: 1002, errorInfo: text('file.cnc.notText', 'en'), field: 'file' });
-    expect(await refused('a.nc', Buffer.from('hello, this is a letter\n'))).toEqual({ errorCode: 1002, errorInfo: text('file.cnc.notProgram', 'en'), field: 'file' });
-    expect((await refused('a.nc', Buffer.concat([PROGRAM, Buffer.from('<script>alert(1)</script>')])))?.errorCode).toBe(1002);
+    expect(await refused('a.nc', Buffer.concat([PROGRAM, Buffer.from([0x00, 0x01, 0x02])]))).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: text('file.cnc.notText', 'en'), field: 'file' });
+    expect(await refused('a.nc', Buffer.from('hello, this is a letter\n'))).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: text('file.cnc.notProgram', 'en'), field: 'file' });
+    expect((await refused('a.nc', Buffer.concat([PROGRAM, Buffer.from('<script>alert(1)</script>')])))?.errorCode).toBe(ErrorCode.invalidParams);
     const big = Buffer.alloc(2 * 1024 * 1024 + 1, 'G01 X1\n');
-    expect(await refused('a.nc', big, 'zh-CN')).toEqual({ errorCode: 1002, errorInfo: text('file.cnc.tooLarge', 'zh-CN'), field: 'file' });
-    expect((await refused('a.txt', PROGRAM))?.errorCode).toBe(1002);
+    expect(await refused('a.nc', big, 'zh-CN')).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: text('file.cnc.tooLarge', 'zh-CN'), field: 'file' });
+    expect((await refused('a.txt', PROGRAM))?.errorCode).toBe(ErrorCode.invalidParams);
     // Only a company document may be a program: not a certification attachment.
     const real = (await upload(s, await uploadToken(s, admin, 'realName'), { name: 'a.nc', data: PROGRAM })).body.error;
-    expect(real?.errorCode).toBe(1002);
+    expect(real?.errorCode).toBe(ErrorCode.invalidParams);
   });
 });

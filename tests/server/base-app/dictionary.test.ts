@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** Dictionary groups of a company and the platform's public groups (decision record 0016). */
 let s: TestServer;
@@ -31,7 +32,7 @@ describe('dictionary groups', () => {
     const theirs = (await s.call('dictionary/getGroupList', {}, { token: other })).response as { key: string; platform: boolean }[];
     expect(theirs.some((g) => g.key === 'shift')).toBe(false);
     expect((await s.call('dictionary/lookupClass', { groupKey: 'shift' }, { token: other })).response).toEqual([]);
-    expect((await s.call('dictionary/saveGroup', { ...group, groupId: saved.response.groupId }, { token: other })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('dictionary/saveGroup', { ...group, groupId: saved.response.groupId }, { token: other })).error).toMatchObject({ errorCode: ErrorCode.refused });
     expect((await s.call('dictionary/lookupClass', { groupKey: 'shift' }, { token: admin, lang: 'en' })).response).toEqual([
       { key: 'day', label: 'Day' },
       { key: 'night', label: 'Night' },
@@ -39,11 +40,11 @@ describe('dictionary groups', () => {
   });
 
   it('keys are unique and fixed; values are disabled, never dropped', async () => {
-    expect((await s.call('dictionary/saveGroup', group, { token: admin, lang: 'en' })).error).toEqual({ errorCode: 1006, errorInfo: 'A group with this key already exists' });
+    expect((await s.call('dictionary/saveGroup', group, { token: admin, lang: 'en' })).error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'A group with this key already exists' });
     const id = ((await s.call('dictionary/getGroupList', {}, { token: admin })).response as { groupId: number; key: string }[]).find((g) => g.key === 'shift')!.groupId;
-    expect((await s.call('dictionary/saveGroup', { ...group, groupId: id, key: 'shift2' }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('dictionary/saveGroup', { ...group, groupId: id, key: 'shift2' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
     const dropped = await s.call('dictionary/saveGroup', { ...group, groupId: id, values: [group.values[0]] }, { token: admin, lang: 'en' });
-    expect(dropped.error).toEqual({ errorCode: 1006, errorInfo: 'The value "night" may be in use and cannot be removed; disable it instead' });
+    expect(dropped.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'The value "night" may be in use and cannot be removed; disable it instead' });
     const disabled = await s.call('dictionary/saveGroup', { ...group, groupId: id, nameEn: 'Shifts', values: [group.values[0], { ...group.values[1], enabled: false }, { key: 'middle', labelZh: '中班', labelEn: 'Middle', sort: 3 }] }, { token: admin });
     expect(disabled.response).toMatchObject({ nameEn: 'Shifts', values: [{ key: 'day' }, { key: 'night', enabled: false }, { key: 'middle' }] });
     expect((await s.call('dictionary/lookupClass', { groupKey: 'shift' }, { token: admin })).response).toEqual([
@@ -54,24 +55,24 @@ describe('dictionary groups', () => {
 
   it('validates every parameter (1002 with the field)', async () => {
     const bad = async (p: unknown) => (await s.call('dictionary/saveGroup', p, { token: admin })).error;
-    expect(await bad({ ...group, key: '1x' })).toMatchObject({ errorCode: 1002, field: 'key' });
-    expect(await bad({ ...group, nameZh: '' })).toMatchObject({ errorCode: 1002, field: 'nameZh' });
-    expect(await bad({ ...group, values: [group.values[0], group.values[0]] })).toMatchObject({ errorCode: 1002 });
-    expect(await bad({ ...group, values: Array.from({ length: 201 }, (_, i) => ({ key: `v${i}`, labelZh: 'x', labelEn: 'x' })) })).toMatchObject({ errorCode: 1002, field: 'values' });
-    expect(await bad({ ...group, extra: 1 })).toMatchObject({ errorCode: 1002 });
-    expect((await s.call('dictionary/lookupClass', { groupKey: 'a b' }, { token: admin })).error).toMatchObject({ errorCode: 1002, field: 'groupKey' });
+    expect(await bad({ ...group, key: '1x' })).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'key' });
+    expect(await bad({ ...group, nameZh: '' })).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'nameZh' });
+    expect(await bad({ ...group, values: [group.values[0], group.values[0]] })).toMatchObject({ errorCode: ErrorCode.invalidParams });
+    expect(await bad({ ...group, values: Array.from({ length: 201 }, (_, i) => ({ key: `v${i}`, labelZh: 'x', labelEn: 'x' })) })).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'values' });
+    expect(await bad({ ...group, extra: 1 })).toMatchObject({ errorCode: ErrorCode.invalidParams });
+    expect((await s.call('dictionary/lookupClass', { groupKey: 'a b' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'groupKey' });
   });
 
   it('a member without the dictionary pages gets 1003 for reads and changes', async () => {
-    expect((await s.call('dictionary/getGroupList', {}, { token: plain })).error).toMatchObject({ errorCode: 1003 });
-    expect((await s.call('dictionary/lookupClass', { groupKey: 'shift' }, { token: plain })).error).toMatchObject({ errorCode: 1003 });
-    expect((await s.call('dictionary/saveGroup', { ...group, key: 'plain' }, { token: plain })).error).toMatchObject({ errorCode: 1003 });
+    expect((await s.call('dictionary/getGroupList', {}, { token: plain })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
+    expect((await s.call('dictionary/lookupClass', { groupKey: 'shift' }, { token: plain })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
+    expect((await s.call('dictionary/saveGroup', { ...group, key: 'plain' }, { token: plain })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
   });
 
   it('parallel creations keep keys unique (one wins)', async () => {
     const rs = await Promise.all(Array.from({ length: 6 }, () => s.call('dictionary/saveGroup', { ...group, key: 'race' }, { token: admin })));
     expect(rs.filter((r) => r.response).length).toBe(1);
-    expect(rs.filter((r) => r.error?.errorCode === 1006).length).toBe(5);
+    expect(rs.filter((r) => r.error?.errorCode === ErrorCode.refused).length).toBe(5);
   });
 });
 

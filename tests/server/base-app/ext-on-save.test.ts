@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { anEmployee, employeeWorld } from '../employee/_setup';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** Employee and device saves check extended values exactly as dataVerification does, and store them normalized. */
 let s: TestServer;
@@ -20,9 +21,9 @@ afterAll(async () => {
 describe('extended values on save', () => {
   it('a device needs its required number field, in range; the stored value is normalized', async () => {
     const base = { sn: 'EXT-0001', name: '扩展字段设备', model: 'IBX-100', departmentId: w.dept['装配车间'] };
-    expect((await s.call('equipment/save', base, { token: w.admin, lang: 'en' })).error).toEqual({ errorCode: 1002, errorInfo: expect.stringContaining('Power'), field: 'ext.power' });
-    expect((await s.call('equipment/save', { ...base, ext: { power: 150 } }, { token: w.admin })).error).toMatchObject({ errorCode: 1002, field: 'ext.power' });
-    expect((await s.call('equipment/save', { ...base, ext: { power: 5, other: 'x' } }, { token: w.admin })).error).toMatchObject({ errorCode: 1002, field: 'ext.other' });
+    expect((await s.call('equipment/save', base, { token: w.admin, lang: 'en' })).error).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: expect.stringContaining('Power'), field: 'ext.power' });
+    expect((await s.call('equipment/save', { ...base, ext: { power: 150 } }, { token: w.admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'ext.power' });
+    expect((await s.call('equipment/save', { ...base, ext: { power: 5, other: 'x' } }, { token: w.admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'ext.other' });
     const saved = await s.call('equipment/save', { ...base, ext: { power: '7.5' } }, { token: w.admin });
     expect(saved.response.ext).toEqual({ power: 7.5 });
   });
@@ -31,7 +32,7 @@ describe('extended values on save', () => {
     const first = await s.call('employee/save', anEmployee({ ext: { badge: ' B-01 ' } }), { token: w.admin });
     expect(first.error).toBeUndefined();
     const dup = await s.call('employee/save', anEmployee({ ext: { badge: 'B-01' } }), { token: w.admin, lang: 'en' });
-    expect(dup.error).toMatchObject({ errorCode: 1002, field: 'ext.badge' });
+    expect(dup.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'ext.badge' });
     const list = await s.call('employee/getList', { keyword: '' }, { token: w.admin, rows: 100 });
     const me = list.response.list.find((e: { id: number }) => e.id === first.response.id);
     expect(me.ext).toEqual({ badge: 'B-01' });

@@ -4,6 +4,7 @@ import { companies } from '../../../server/db/schema';
 import { checkExtendedValues } from '../../../server/domains/extended-field/check-values';
 import { extColumnLookup } from '../../../server/domains/extended-field/unique-lookups';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** Extended field settings and the one check of extended values (decision record 0016). */
 let s: TestServer;
@@ -39,38 +40,38 @@ describe('ExtendedFieldConfiguration settings', () => {
   });
 
   it('refuses a taken key, a select without a known group, bad parameters', async () => {
-    expect((await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'assetNo', labelZh: 'x', labelEn: 'x', type: 'text' }, admin, 'en')).error).toEqual({ errorCode: 1006, errorInfo: 'A field with this key already exists' });
-    expect((await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'g', labelZh: 'x', labelEn: 'x', type: 'select', dictionaryKey: 'nope' })).error).toMatchObject({ errorCode: 1006 });
-    expect((await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'g', labelZh: 'x', labelEn: 'x', type: 'select' })).error).toMatchObject({ errorCode: 1002, field: 'dictionaryKey' });
-    expect((await call('ExtendedFieldConfiguration/add', { target: 'robot', key: 'g', labelZh: 'x', labelEn: 'x', type: 'text' })).error).toMatchObject({ errorCode: 1002, field: 'target' });
-    expect((await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'g', labelZh: 'x', labelEn: 'x', type: 'number', min: 5, max: 1 })).error).toMatchObject({ errorCode: 1002, field: 'max' });
-    expect((await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'g', labelZh: '', labelEn: 'x', type: 'text' })).error).toMatchObject({ errorCode: 1002, field: 'labelZh' });
+    expect((await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'assetNo', labelZh: 'x', labelEn: 'x', type: 'text' }, admin, 'en')).error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'A field with this key already exists' });
+    expect((await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'g', labelZh: 'x', labelEn: 'x', type: 'select', dictionaryKey: 'nope' })).error).toMatchObject({ errorCode: ErrorCode.refused });
+    expect((await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'g', labelZh: 'x', labelEn: 'x', type: 'select' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'dictionaryKey' });
+    expect((await call('ExtendedFieldConfiguration/add', { target: 'robot', key: 'g', labelZh: 'x', labelEn: 'x', type: 'text' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'target' });
+    expect((await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'g', labelZh: 'x', labelEn: 'x', type: 'number', min: 5, max: 1 })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'max' });
+    expect((await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'g', labelZh: '', labelEn: 'x', type: 'text' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'labelZh' });
   });
 
   it('updates labels and rules but never the type; deletes hide a field and retire its key', async () => {
     const list = (await call('ExtendedFieldConfiguration/getList', { target: 'device' })).response as { fieldId: number; key: string }[];
     const bought = list.find((f) => f.key === 'bought')!.fieldId;
-    expect((await call('ExtendedFieldConfiguration/update', { fieldId: bought, labelZh: '采购日期', labelEn: 'Purchased', type: 'text' }, admin, 'en')).error).toMatchObject({ errorCode: 1006, errorInfo: expect.stringContaining('cannot change') });
+    expect((await call('ExtendedFieldConfiguration/update', { fieldId: bought, labelZh: '采购日期', labelEn: 'Purchased', type: 'text' }, admin, 'en')).error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: expect.stringContaining('cannot change') });
     expect((await call('ExtendedFieldConfiguration/update', { fieldId: bought, labelZh: '采购日期', labelEn: 'Purchased', required: true })).response).toMatchObject({ labelZh: '采购日期', type: 'date', required: true });
-    expect((await call('ExtendedFieldConfiguration/update', { fieldId: bought, labelZh: 'x', labelEn: 'x' }, other)).error).toMatchObject({ errorCode: 1006 });
-    expect((await call('ExtendedFieldConfiguration/delete', { fieldId: bought }, other)).error).toMatchObject({ errorCode: 1006 });
+    expect((await call('ExtendedFieldConfiguration/update', { fieldId: bought, labelZh: 'x', labelEn: 'x' }, other)).error).toMatchObject({ errorCode: ErrorCode.refused });
+    expect((await call('ExtendedFieldConfiguration/delete', { fieldId: bought }, other)).error).toMatchObject({ errorCode: ErrorCode.refused });
     expect((await call('ExtendedFieldConfiguration/delete', { fieldId: bought })).response).toEqual({ deleted: true });
-    expect((await call('ExtendedFieldConfiguration/delete', { fieldId: bought })).error).toMatchObject({ errorCode: 1006 });
+    expect((await call('ExtendedFieldConfiguration/delete', { fieldId: bought })).error).toMatchObject({ errorCode: ErrorCode.refused });
     expect(((await call('ExtendedFieldConfiguration/getList', { target: 'device' })).response as { key: string }[]).map((f) => f.key)).toEqual(['assetNo', 'power', 'shift']);
-    expect((await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'bought', labelZh: 'x', labelEn: 'x', type: 'number' })).error).toMatchObject({ errorCode: 1006 });
+    expect((await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'bought', labelZh: 'x', labelEn: 'x', type: 'number' })).error).toMatchObject({ errorCode: ErrorCode.refused });
   });
 
   it('a member without the button or pages gets 1003', async () => {
-    expect((await call('ExtendedFieldConfiguration/getList', { target: 'device' }, plain)).error).toMatchObject({ errorCode: 1003 });
-    expect((await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'z', labelZh: 'x', labelEn: 'x', type: 'text' }, plain)).error).toMatchObject({ errorCode: 1003 });
-    expect((await call('ExtendedFieldConfiguration/dataVerification', { target: 'device', values: {} }, plain)).error).toMatchObject({ errorCode: 1003 });
-    expect((await call('ExtendedFieldConfiguration/init', {}, plain)).error).toMatchObject({ errorCode: 1003 });
+    expect((await call('ExtendedFieldConfiguration/getList', { target: 'device' }, plain)).error).toMatchObject({ errorCode: ErrorCode.forbidden });
+    expect((await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'z', labelZh: 'x', labelEn: 'x', type: 'text' }, plain)).error).toMatchObject({ errorCode: ErrorCode.forbidden });
+    expect((await call('ExtendedFieldConfiguration/dataVerification', { target: 'device', values: {} }, plain)).error).toMatchObject({ errorCode: ErrorCode.forbidden });
+    expect((await call('ExtendedFieldConfiguration/init', {}, plain)).error).toMatchObject({ errorCode: ErrorCode.forbidden });
   });
 
   it('parallel adds keep the limit of 50 fields per target', async () => {
     const rs = await Promise.all(Array.from({ length: 60 }, (_, i) => call('ExtendedFieldConfiguration/add', { target: 'employee', key: `f${i}`, labelZh: 'x', labelEn: 'x', type: 'text' })));
     expect(rs.filter((r) => r.response).length).toBe(50);
-    expect(rs.filter((r) => r.error?.errorCode === 1006).length).toBe(10);
+    expect(rs.filter((r) => r.error?.errorCode === ErrorCode.refused).length).toBe(10);
   });
 });
 

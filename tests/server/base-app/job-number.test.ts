@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { text } from '../../../src-shared/rules/texts';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { anEmployee, employeeWorld } from '../employee/_setup';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * employee/generateJobNumber: job numbers from the company's employee coding rule, skipping the
@@ -24,7 +25,7 @@ const generate = (token = w.admin, lang: 'zh-CN' | 'en' = 'zh-CN') => s.call('em
 
 describe('employee/generateJobNumber', () => {
   it('needs the employee rule, then gives its numbers, skipping job numbers already held', async () => {
-    expect((await generate(w.admin, 'en')).error).toEqual({ errorCode: 1006, errorInfo: text('employee.noRule', 'en') });
+    expect((await generate(w.admin, 'en')).error).toEqual({ errorCode: ErrorCode.refused, errorInfo: text('employee.noRule', 'en') });
     expect((await rule([{ type: 'text', value: 'EMP-' }, { type: 'sequence', width: 4, start: 1, reset: 'never' }])).error).toBeUndefined();
     // An employee already holds the second number, typed in lower case.
     expect((await s.call('employee/save', anEmployee({ jobNumber: 'emp-0002' }), { token: w.admin })).error).toBeUndefined();
@@ -42,13 +43,13 @@ describe('employee/generateJobNumber', () => {
   });
 
   it('needs employee.edit', async () => {
-    expect((await generate(w.staff)).error?.errorCode).toBe(1003);
+    expect((await generate(w.staff)).error?.errorCode).toBe(ErrorCode.forbidden);
   });
 
   it('a rule whose numbers cannot be job numbers is refused with the number it gave', async () => {
     expect((await rule([{ type: 'text', value: 'E.' }, { type: 'sequence', width: 3, start: 1, reset: 'never' }])).error).toBeUndefined();
     const r = await generate(w.admin, 'en');
-    expect(r.error).toEqual({ errorCode: 1006, errorInfo: text('employee.jobNumber.ruleUnfit', 'en', { value: r.error?.errorInfo.match(/"([^"]+)"/)?.[1] ?? '' }) });
+    expect(r.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: text('employee.jobNumber.ruleUnfit', 'en', { value: r.error?.errorInfo.match(/"([^"]+)"/)?.[1] ?? '' }) });
     expect(r.error?.errorInfo).toMatch(/"E\.\d{3}"/);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type GatewayBody, type TestServer } from '../../helpers/server';
 import { multipart, PNG, uploadAs } from '../centre/_files';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** webMember/validPassword, webMember/queryBusinessAuthority, file/getUrlAndParams, file/getCncFileUrl (decision record 0016). */
 let s: TestServer;
@@ -25,17 +26,17 @@ afterAll(async () => {
 describe('webMember/validPassword', () => {
   it('confirms the right password; a wrong one is 1006 on the field; 1002 without one; signed out 14', async () => {
     expect((await s.call('webMember/validPassword', { password: 'Demo@1234' }, { token: plain })).response).toEqual({ valid: true });
-    expect((await s.call('webMember/validPassword', { password: 'nope' }, { token: plain, lang: 'en' })).error).toEqual({ errorCode: 1006, errorInfo: 'The password is incorrect', field: 'password' });
-    expect((await s.call('webMember/validPassword', { password: '' }, { token: plain })).error).toMatchObject({ errorCode: 1002, field: 'password' });
-    expect((await s.call('webMember/validPassword', { password: 'Demo@1234' })).error?.errorCode).toBe(14);
+    expect((await s.call('webMember/validPassword', { password: 'nope' }, { token: plain, lang: 'en' })).error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'The password is incorrect', field: 'password' });
+    expect((await s.call('webMember/validPassword', { password: '' }, { token: plain })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'password' });
+    expect((await s.call('webMember/validPassword', { password: 'Demo@1234' })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 
   it('20 parallel wrong tries share the login lockout: then the right password is refused, and login too', async () => {
     const rs: GatewayBody[] = await Promise.all(Array.from({ length: 20 }, (_, i) => s.call('webMember/validPassword', { password: `Wrong@${i}` }, { token: personal })));
-    expect(rs.filter((r) => r.error?.errorCode === 1006).length).toBeLessThanOrEqual(5);
-    expect(rs.filter((r) => r.error?.errorCode === 1004).length).toBeGreaterThanOrEqual(15);
-    expect((await s.call('webMember/validPassword', { password: 'Demo@1234' }, { token: personal })).error?.errorCode).toBe(1004);
-    expect((await s.call('webMember/personLogin', { mobile: '13800000002', password: 'Demo@1234' })).error?.errorCode).toBe(1004);
+    expect(rs.filter((r) => r.error?.errorCode === ErrorCode.refused).length).toBeLessThanOrEqual(5);
+    expect(rs.filter((r) => r.error?.errorCode === ErrorCode.tooMany).length).toBeGreaterThanOrEqual(15);
+    expect((await s.call('webMember/validPassword', { password: 'Demo@1234' }, { token: personal })).error?.errorCode).toBe(ErrorCode.tooMany);
+    expect((await s.call('webMember/personLogin', { mobile: '13800000002', password: 'Demo@1234' })).error?.errorCode).toBe(ErrorCode.tooMany);
     s.app.deps.clock.advance(15 * 60_000 + 1000);
     expect((await s.call('webMember/validPassword', { password: 'Demo@1234' }, { token: personal })).response).toEqual({ valid: true });
   });
@@ -50,7 +51,7 @@ describe('webMember/queryBusinessAuthority', () => {
     expect(await of(uncertified)).toMatchObject({ companyFunctions: 'You are not yet a real-name certified member, please apply first', capital: 'You are not yet a real-name certified member, please apply first' });
     expect(await of(personal)).toEqual({ companyFunctions: 'Please log in with an enterprise account', finance: 'Please log in with an enterprise account', capital: 'Please log in with an enterprise account', facApp: 'Please log in with an enterprise account' });
     expect(Object.keys(await of(admin, { business: 'capital' }))).toEqual(['capital']);
-    expect((await s.call('webMember/queryBusinessAuthority', { business: 'nope' }, { token: admin })).error).toMatchObject({ errorCode: 1002, field: 'business' });
+    expect((await s.call('webMember/queryBusinessAuthority', { business: 'nope' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'business' });
   });
 });
 
@@ -67,16 +68,16 @@ describe('file/getUrlAndParams and file/getCncFileUrl', () => {
     expect(got.statusCode).toBe(200);
     expect(got.rawPayload.equals(PNG)).toBe(true);
     // another company, a wrong id, and a member's private upload are not found
-    expect((await s.call('file/getCncFileUrl', { fileId }, { token: other })).error).toMatchObject({ errorCode: 1005 });
-    expect((await s.call('file/getCncFileUrl', { fileId: 'nope' }, { token: admin })).error).toMatchObject({ errorCode: 1005 });
+    expect((await s.call('file/getCncFileUrl', { fileId }, { token: other })).error).toMatchObject({ errorCode: ErrorCode.notFound });
+    expect((await s.call('file/getCncFileUrl', { fileId: 'nope' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.notFound });
     const mine = await uploadAs(s, admin, { name: 'x.png', data: PNG });
-    expect((await s.call('file/getCncFileUrl', { fileId: mine.fileId }, { token: admin })).error).toMatchObject({ errorCode: 1005 });
-    expect((await s.call('file/getCncFileUrl', { fileId: '../etc' }, { token: admin })).error).toMatchObject({ errorCode: 1002, field: 'fileId' });
+    expect((await s.call('file/getCncFileUrl', { fileId: mine.fileId }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.notFound });
+    expect((await s.call('file/getCncFileUrl', { fileId: '../etc' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'fileId' });
   });
 
   it('needs the device or employee pages (1003) and a company session', async () => {
-    expect((await s.call('file/getUrlAndParams', {}, { token: plain })).error).toMatchObject({ errorCode: 1003 });
-    expect((await s.call('file/getCncFileUrl', { fileId: 'abc' }, { token: plain })).error).toMatchObject({ errorCode: 1003 });
-    expect((await s.call('file/getUrlAndParams', {}, { token: personal })).error).toMatchObject({ errorCode: 1003 });
+    expect((await s.call('file/getUrlAndParams', {}, { token: plain })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
+    expect((await s.call('file/getCncFileUrl', { fileId: 'abc' }, { token: plain })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
+    expect((await s.call('file/getUrlAndParams', {}, { token: personal })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
   });
 });

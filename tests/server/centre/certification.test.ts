@@ -5,6 +5,7 @@ import { companies, reviewDecisions } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { PNG, uploadAs } from './_files';
 import { fails, mobiles, newCompany, newPersonal, ok } from './_centre';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 let s: TestServer;
 let op: string;
@@ -348,7 +349,7 @@ describe('issue 17: ID numbers and credit codes hold against real data at submis
     // 32050219800101123X is valid (check character X); each below breaks one part of GB 11643.
     for (const legalIdNumber of ['320502198001011235', '320502209901011234', '990502198001011236', '32050219800230123X']) {
       const e = await fails(s, 'facInfo/submitAudit', { business: business(files, { legalIdNumber }), bank: bank(), agree: true }, 1002, { token: c.token, lang: 'en' });
-      expect(e).toEqual({ errorCode: 1002, errorInfo: 'Please enter a valid 15- or 18-digit ID card number', field: 'business.legalIdNumber' });
+      expect(e).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: 'Please enter a valid 15- or 18-digit ID card number', field: 'business.legalIdNumber' });
     }
     expect((await ok(s, 'facInfo/getApplyStatus', {}, { token: c.token })).status).toBe('notSubmitted');
   });

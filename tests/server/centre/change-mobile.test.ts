@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { lastSms, PASSWORD, sendSms, smsCode } from '../member/_flow';
 import { fails, mobiles, newPersonal, ok } from './_centre';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 let s: TestServer;
 const next = mobiles('157');
@@ -39,7 +40,7 @@ describe('memberSecurity/changeMobile', () => {
 
     // The new number's code cannot even be sent to a taken number; the change itself refuses it too.
     const e3 = (await sendSms(s, { mobile: other.mobile, nationCode: '86', purpose: 'changeMobile' }, { lang: 'en' })).error!;
-    expect(e3.errorCode).toBe(1006);
+    expect(e3.errorCode).toBe(ErrorCode.refused);
     expect(e3.errorInfo).toBe('This mobile number is already registered, please log in directly');
     const old3 = await oldCode(a.token, a.mobile);
     const e4 = await fails(s, 'memberSecurity/changeMobile', { oldSmsCode: old3, mobile: other.mobile, smsCode: '123456' }, 1006, { token: a.token, lang: 'en' });

@@ -9,6 +9,7 @@ import { startS3 } from '../../helpers/s3';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { mobiles, newPersonal } from './_centre';
 import { PDF, PNG, upload, uploadAs, uploadToken } from './_files';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** Files in an S3-compatible bucket: the gateway with STORAGE=s3 against s3rver, a local S3 server. */
 let s: TestServer;
@@ -96,7 +97,7 @@ describe('STORAGE=s3', () => {
     await s3.bucket.delete(PREFIX + up.fileId);
     const res = await get(up.url);
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.errorCode).toBe(1005);
+    expect(res.json().error.errorCode).toBe(ErrorCode.notFound);
   });
 
   it('an upload whose row cannot be written leaves no object behind', async () => {
@@ -113,7 +114,7 @@ describe('STORAGE=s3', () => {
     try {
       const r = await upload(s, token, { name: 'orphan.png', data: PNG });
       expect(r.status).toBe(500);
-      expect(r.body.error?.errorCode).toBe(1099);
+      expect(r.body.error?.errorCode).toBe(ErrorCode.internal);
     } finally {
       db.insert = insert;
     }
@@ -129,11 +130,11 @@ describe('STORAGE=s3', () => {
     try {
       const res = await down.app.inject({ method: 'GET', url: up.url });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ error: { errorCode: 1099, errorInfo: expect.any(String) } });
+      expect(res.json()).toEqual({ error: { errorCode: ErrorCode.internal, errorInfo: expect.any(String) } });
       expect(res.body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|at /);
       const r = await upload(down, await uploadToken(down, a.token), { name: 'lost.png', data: PNG });
       expect(r.status).toBe(500);
-      expect(r.body.error?.errorCode).toBe(1099);
+      expect(r.body.error?.errorCode).toBe(ErrorCode.internal);
     } finally {
       await down.close();
     }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { GIF, JPEG, multipart, PDF, PNG, upload, uploadAs, uploadToken } from './_files';
 import { fails, mobiles, newCompany, newPersonal, ok } from './_centre';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 let s: TestServer;
 const next = mobiles('153');
@@ -72,7 +73,7 @@ describe('uploads', () => {
     ];
     for (const [name, data] of cases) {
       const r = await upload(s, t, { name, data }, 'en');
-      expect(r.body.error, name).toEqual({ errorCode: 1002, errorInfo: 'Only jpg, jpeg, gif, png and pdf files can be uploaded', field: 'file' });
+      expect(r.body.error, name).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: 'Only jpg, jpeg, gif, png and pdf files can be uploaded', field: 'file' });
     }
     // Refused files do not spend the token.
     expect((await upload(s, t, { name: 'ok.png', data: PNG })).body.response).toBeTruthy();
@@ -91,7 +92,7 @@ describe('uploads', () => {
     ];
     for (const [name, data] of cases) {
       const r = await upload(s, t, { name, data }, 'en');
-      expect(r.body.error, name).toEqual({ errorCode: 1002, errorInfo: 'The file content does not match its format and cannot be uploaded', field: 'file' });
+      expect(r.body.error, name).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: 'The file content does not match its format and cannot be uploaded', field: 'file' });
     }
   });
 
@@ -102,29 +103,29 @@ describe('uploads', () => {
     expect(big.length).toBe(4 * 1024 * 1024);
     const tooBig = Buffer.concat([big, Buffer.from(' ')]);
     const r = await upload(s, t, { name: 'big.pdf', data: tooBig }, 'en');
-    expect(r.body.error).toEqual({ errorCode: 1002, errorInfo: 'Each attachment cannot exceed 4M', field: 'file' });
+    expect(r.body.error).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: 'Each attachment cannot exceed 4M', field: 'file' });
     expect((await upload(s, t, { name: 'max.pdf', data: big })).body.response?.size).toBe(4 * 1024 * 1024);
   });
 
   it('needs a valid, unspent, unexpired upload token', async () => {
     const a = await newPersonal(s, next());
-    expect((await upload(s, null, { name: 'a.png', data: PNG })).body.error?.errorCode).toBe(14);
-    expect((await upload(s, 'x'.repeat(43), { name: 'a.png', data: PNG })).body.error?.errorCode).toBe(14);
+    expect((await upload(s, null, { name: 'a.png', data: PNG })).body.error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await upload(s, 'x'.repeat(43), { name: 'a.png', data: PNG })).body.error?.errorCode).toBe(ErrorCode.tokenInvalid);
     const t = await uploadToken(s, a.token);
     expect((await upload(s, t, { name: 'a.png', data: PNG })).body.response).toBeTruthy();
-    expect((await upload(s, t, { name: 'a.png', data: PNG })).body.error).toMatchObject({ errorCode: 14, field: 'token' });
+    expect((await upload(s, t, { name: 'a.png', data: PNG })).body.error).toMatchObject({ errorCode: ErrorCode.tokenInvalid, field: 'token' });
     const old = await uploadToken(s, a.token);
     s.app.deps.clock.advance(601_000);
-    expect((await upload(s, old, { name: 'a.png', data: PNG })).body.error?.errorCode).toBe(14);
+    expect((await upload(s, old, { name: 'a.png', data: PNG })).body.error?.errorCode).toBe(ErrorCode.tokenInvalid);
     // No file at all, or the token after the file (the order of parts does not matter).
     const t2 = await uploadToken(s, a.token);
-    expect((await upload(s, t2, null)).body.error).toMatchObject({ errorCode: 1002, field: 'file' });
+    expect((await upload(s, t2, null)).body.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'file' });
     const body = multipart({ token: t2 }, { name: 'late.png', data: PNG }, true);
     const late = await s.app.inject({ method: 'POST', url: '/api/upload', ...body });
     expect(late.json().response.name).toBe('late.png');
     // Not multipart.
     const json = await s.app.inject({ method: 'POST', url: '/api/upload', payload: { token: t2 } });
-    expect(json.json().error.errorCode).toBe(1002);
+    expect(json.json().error.errorCode).toBe(ErrorCode.invalidParams);
     await fails(s, 'support/file/requestUploadToken', { appType: 'document' }, 14);
     await fails(s, 'support/file/requestUploadToken', { appType: 'virus' }, 1002, { token: a.token });
   });

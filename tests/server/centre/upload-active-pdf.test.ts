@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { craftPdf, objectStream } from '../../helpers/pdf-craft';
 import { upload, uploadToken } from './_files';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** POST /api/upload refuses PDFs with scripts or actions (the review's `/JavaScript` PDF passed). */
 
@@ -27,7 +28,7 @@ describe('uploading an active PDF', () => {
   it.each(cases)('refuses a PDF with %s (1002, field file) and keeps the token for a better file', async (_name, data) => {
     const token = await uploadToken(s, member);
     const r = await upload(s, token, { name: 'contract.pdf', data }, 'en');
-    expect(r.body.error).toEqual({ errorCode: 1002, errorInfo: 'PDF files containing scripts, automatic actions or embedded files cannot be uploaded', field: 'file' });
+    expect(r.body.error).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: 'PDF files containing scripts, automatic actions or embedded files cannot be uploaded', field: 'file' });
     const zh = await upload(s, token, { name: 'contract.pdf', data });
     expect(zh.body.error?.errorInfo).toBe('不支持上传包含脚本、自动动作或嵌入文件的 PDF 文件');
     const clean = await upload(s, token, { name: 'contract.pdf', data: craftPdf(['<< /Type /Catalog /OpenAction [0 /Fit] >>']) });

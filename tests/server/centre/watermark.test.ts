@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overlaySvg, watermarkLines } from '../../../server/domains/file/watermark';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { PDF, upload, uploadToken } from './_files';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** Site photos of the H5 area: watermarked on the server (time, place, company); no original is kept. */
 let s: TestServer;
@@ -89,14 +90,14 @@ describe('watermark upload', () => {
   it('keeps site photos off the plain upload, other files off the watermark upload, and refuses non-photos', async () => {
     const original = await photo(100, 100);
     const plain = await upload(s, await uploadToken(s, worker, 'sitePhoto'), { name: 'a.jpg', data: original }, 'en');
-    expect(plain.body.error).toMatchObject({ errorCode: 1002, field: 'file', errorInfo: 'Site photos are uploaded with a watermark: use the watermark upload' });
+    expect(plain.body.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'file', errorInfo: 'Site photos are uploaded with a watermark: use the watermark upload' });
     const doc = await upload(s, await uploadToken(s, worker, 'document'), { name: 'a.jpg', data: original }, 'en', {});
-    expect(doc.body.error).toMatchObject({ errorCode: 1002, field: 'file' });
+    expect(doc.body.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'file' });
     const pdf = await upload(s, await uploadToken(s, worker, 'sitePhoto'), { name: 'a.pdf', data: PDF }, 'en', {});
-    expect(pdf.body.error).toMatchObject({ errorCode: 1002, field: 'file', errorInfo: 'Please upload a JPG, PNG or GIF photo' });
+    expect(pdf.body.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'file', errorInfo: 'Please upload a JPG, PNG or GIF photo' });
     // Magic bytes of a JPEG that does not decode.
     const broken = Buffer.concat([original.subarray(0, 200)]);
     const bad = await upload(s, await uploadToken(s, worker, 'sitePhoto'), { name: 'b.jpg', data: broken }, 'en', {});
-    expect(bad.body.error).toMatchObject({ errorCode: 1002, field: 'file' });
+    expect(bad.body.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'file' });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { grant, ok } from '../equipment/_company';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * Coding rules (serializeRuleDetail/*, serializeRule/getByRuleId) and device serial generation
@@ -36,7 +37,7 @@ describe('rules', () => {
     expect(b.preview).toBe(a.preview);
     // another company sees neither the list nor the rule
     expect(ok(await s.call('serializeRuleDetail/getList', {}, { token: other }))).toEqual([]);
-    expect((await s.call('serializeRule/getByRuleId', { ruleId: rule.ruleId }, { token: other })).error).toMatchObject({ errorCode: 1005 });
+    expect((await s.call('serializeRule/getByRuleId', { ruleId: rule.ruleId }, { token: other })).error).toMatchObject({ errorCode: ErrorCode.notFound });
   });
 
   it('validates segments: exactly one sequence, fixed text charset, known patterns', async () => {
@@ -60,9 +61,9 @@ describe('rules', () => {
 
   it('needs codingRule.edit to save (1003 for a viewer) and a deviceInfo or codingRule page to read', async () => {
     const segments = [{ type: 'sequence', width: 3, start: 1, reset: 'never' }];
-    expect((await s.call('serializeRuleDetail/save', { target: 'employee', name: '工号', segments }, { token: viewer })).error).toMatchObject({ errorCode: 1003 });
+    expect((await s.call('serializeRuleDetail/save', { target: 'employee', name: '工号', segments }, { token: viewer })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
     const nobody = await s.createSession('member', '13800000012', { companyCode: 'C10000001' });
-    expect((await s.call('serializeRuleDetail/getList', {}, { token: nobody })).error).toMatchObject({ errorCode: 1003 });
+    expect((await s.call('serializeRuleDetail/getList', {}, { token: nobody })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
   });
 
   it('saving replaces the target rule in place; the preview follows the new segments', async () => {
@@ -111,8 +112,8 @@ describe('generation', () => {
   });
 
   it('generation needs device.add and a device rule', async () => {
-    expect((await s.call('equipment/generateSerialNumber', {}, { token: viewer })).error).toMatchObject({ errorCode: 1003 });
+    expect((await s.call('equipment/generateSerialNumber', {}, { token: viewer })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
     const lone = await s.createSession('member', '13800000005', { companyCode: 'C10000005' });
-    expect((await s.call('equipment/generateSerialNumber', {}, { token: lone, lang: 'en' })).error).toMatchObject({ errorCode: 1006, errorInfo: expect.stringContaining('coding rule') });
+    expect((await s.call('equipment/generateSerialNumber', {}, { token: lone, lang: 'en' })).error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: expect.stringContaining('coding rule') });
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentNews } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 let s: TestServer;
 let op: string;
@@ -29,8 +30,8 @@ const news = {
 describe('operator content editor', () => {
   it('only operators: members and visitors are refused', async () => {
     const member = await s.createSession('member', '13800000001');
-    expect((await s.call('operatorContent/list', { kind: 'news' }, { token: member })).error?.errorCode).toBe(1003);
-    expect((await s.call('operatorContent/save', news)).error?.errorCode).toBe(14);
+    expect((await s.call('operatorContent/list', { kind: 'news' }, { token: member })).error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await s.call('operatorContent/save', news)).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 
   it('news: created unpublished with sanitized bodies, invisible until published, then leads the list; unpublish hides it again', async () => {
@@ -42,7 +43,7 @@ describe('operator content editor', () => {
     }
     expect(stored.bodyZh).toContain('正文');
     expect(stored.bodyEn).toContain('<h2>Body</h2>');
-    expect((await s.call('webNews/checkNewsDetail', { id: saved.id })).error?.errorCode).toBe(1005);
+    expect((await s.call('webNews/checkNewsDetail', { id: saved.id })).error?.errorCode).toBe(ErrorCode.notFound);
 
     s.app.deps.clock.advance(60_000);
     const pub = (await s.call('operatorContent/publish', { kind: 'news', id: saved.id, published: true }, { token: op })).response;
@@ -55,7 +56,7 @@ describe('operator content editor', () => {
     expect((await s.call('webNews/checkNewsDetail', { id: saved.id }, { lang: 'en' })).response.title).toBe('Edited title');
 
     await s.call('operatorContent/publish', { kind: 'news', id: saved.id, published: false }, { token: op });
-    expect((await s.call('webNews/checkNewsDetail', { id: saved.id })).error?.errorCode).toBe(1005);
+    expect((await s.call('webNews/checkNewsDetail', { id: saved.id })).error?.errorCode).toBe(ErrorCode.notFound);
     const all = (await s.call('operatorContent/list', { kind: 'news' }, { token: op, rows: 100 })).response;
     expect(all.list.find((r: { id: number }) => r.id === saved.id)?.published).toBe(false);
   });
@@ -84,7 +85,7 @@ describe('operator content editor', () => {
         { token: op },
       )
     ).response;
-    expect((await s.call('webCase/checkCaseDetail', { id: c.id })).error?.errorCode).toBe(1005);
+    expect((await s.call('webCase/checkCaseDetail', { id: c.id })).error?.errorCode).toBe(ErrorCode.notFound);
     await s.call('operatorContent/publish', { kind: 'case', id: c.id, published: true }, { token: op });
     expect((await s.call('webCase/checkCaseDetail', { id: c.id })).response.body).toBe('<p>正文</p>');
 
@@ -114,12 +115,12 @@ describe('operator content editor', () => {
 
   it('validates input: links, required texts, kinds, unknown ids', async () => {
     const bad = await s.call('operatorContent/save', { ...news, coverUrl: 'javascript:alert(1)' }, { token: op });
-    expect(bad.error).toMatchObject({ errorCode: 1002, field: 'coverUrl' });
-    expect((await s.call('operatorContent/save', { ...news, titleZh: '  ' }, { token: op })).error).toMatchObject({ errorCode: 1002, field: 'titleZh' });
-    expect((await s.call('operatorContent/save', { ...news, kind: 'video' }, { token: op })).error?.errorCode).toBe(1002);
+    expect(bad.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'coverUrl' });
+    expect((await s.call('operatorContent/save', { ...news, titleZh: '  ' }, { token: op })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'titleZh' });
+    expect((await s.call('operatorContent/save', { ...news, kind: 'video' }, { token: op })).error?.errorCode).toBe(ErrorCode.invalidParams);
     const notice = { kind: 'notice', labelZh: '通知', labelEn: 'Update', contentZh: '内容', contentEn: 'Content', containLinks: true };
-    expect((await s.call('operatorContent/save', notice, { token: op })).error).toMatchObject({ errorCode: 1002, field: 'linkAddress' });
-    expect((await s.call('operatorContent/save', { ...news, id: 999999 }, { token: op })).error?.errorCode).toBe(1005);
-    expect((await s.call('operatorContent/publish', { kind: 'case', id: 999999, published: true }, { token: op })).error?.errorCode).toBe(1005);
+    expect((await s.call('operatorContent/save', notice, { token: op })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'linkAddress' });
+    expect((await s.call('operatorContent/save', { ...news, id: 999999 }, { token: op })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await s.call('operatorContent/publish', { kind: 'case', id: 999999, published: true }, { token: op })).error?.errorCode).toBe(ErrorCode.notFound);
   });
 });

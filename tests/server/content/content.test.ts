@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentCases, contentNews } from '../../../server/db/schema';
 import { saveCases, saveNews } from '../../../server/domains/content/store';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -60,7 +61,7 @@ describe('home data sets', () => {
     expect(one.every((a: { locationId: number }) => a.locationId === 1)).toBe(true);
     expect(two.every((a: { locationId: number }) => a.locationId === 2)).toBe(true);
     const bad = await s.call('webAdvertise/getEnableAdvertise', { locationId: 3 });
-    expect(bad.error).toMatchObject({ errorCode: 1002, field: 'locationId' });
+    expect(bad.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'locationId' });
   });
 
   it('figures and development history', async () => {
@@ -99,7 +100,7 @@ describe('news', () => {
     expect(ind.total + ann.total).toBe(all.total);
     expect(ind.list.every((n: { category: string }) => n.category === 'industry')).toBe(true);
     expect(ann.list.every((n: { category: string }) => n.category === 'announcement')).toBe(true);
-    expect((await s.call('webNews/getNewsList', { category: 'gossip' })).error).toMatchObject({ errorCode: 1002, field: 'category' });
+    expect((await s.call('webNews/getNewsList', { category: 'gossip' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'category' });
   });
 
   it('detail in both languages, with neighbours in the same category and a view count', async () => {
@@ -117,12 +118,12 @@ describe('news', () => {
 
   it('an unknown, unpublished or malformed id is a friendly not-found or invalid, never a crash', async () => {
     const r = await s.call('webNews/checkNewsDetail', { id: 999999 });
-    expect(r.error).toEqual({ errorCode: 1005, errorInfo: '该新闻不存在或已下线' });
+    expect(r.error).toEqual({ errorCode: ErrorCode.notFound, errorInfo: '该新闻不存在或已下线' });
     const en = await s.call('webNews/checkNewsDetail', { id: 999999 }, { lang: 'en' });
     expect(en.error?.errorInfo).toBe('This news item does not exist or has been withdrawn');
     const [hidden] = await saveNews(s.database.db, [newsRow({ published: false })]);
-    expect((await s.call('webNews/checkNewsDetail', { id: hidden.id })).error?.errorCode).toBe(1005);
-    for (const id of [0, -1, 1.5, '1', 2 ** 40]) expect((await s.call('webNews/checkNewsDetail', { id })).error?.errorCode).toBe(1002);
+    expect((await s.call('webNews/checkNewsDetail', { id: hidden.id })).error?.errorCode).toBe(ErrorCode.notFound);
+    for (const id of [0, -1, 1.5, '1', 2 ** 40]) expect((await s.call('webNews/checkNewsDetail', { id })).error?.errorCode).toBe(ErrorCode.invalidParams);
   });
 });
 
@@ -142,7 +143,7 @@ describe('cases', () => {
     expect(page.list.map((c: { id: number }) => c.id)).toEqual(all.list.slice(4, 8).map((c: { id: number }) => c.id));
     const featured = (await s.call('webCase/getCaseList', { featured: true }, { rows: 100 })).response;
     expect(featured.list.map((c: { featured: number }) => c.featured).sort()).toEqual([1, 2, 3, 4, 5, 6]);
-    expect((await s.call('webCase/getCaseList', { type: 5 })).error).toMatchObject({ errorCode: 1002, field: 'type' });
+    expect((await s.call('webCase/getCaseList', { type: 5 })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'type' });
   });
 
   it('detail by id or by featured slot, in both languages; unknown ids are not found', async () => {
@@ -155,12 +156,12 @@ describe('cases', () => {
     expect(hasCjk(byId.body)).toBe(true);
     expect(hasCjk(byFeatured.body)).toBe(false);
     expect((await s.call('webCase/checkCaseDetail', { id: 424242 }, { lang: 'en' })).error).toEqual({
-      errorCode: 1005,
+      errorCode: ErrorCode.notFound,
       errorInfo: 'This case does not exist or has been withdrawn',
     });
-    expect((await s.call('webCase/checkCaseDetail', {})).error).toMatchObject({ errorCode: 1002, field: 'id' });
-    expect((await s.call('webCase/checkCaseDetail', { id: 1, featured: 1 })).error).toMatchObject({ errorCode: 1002 });
-    expect((await s.call('webCase/checkCaseDetail', { featured: 7 })).error).toMatchObject({ errorCode: 1002, field: 'featured' });
+    expect((await s.call('webCase/checkCaseDetail', {})).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'id' });
+    expect((await s.call('webCase/checkCaseDetail', { id: 1, featured: 1 })).error).toMatchObject({ errorCode: ErrorCode.invalidParams });
+    expect((await s.call('webCase/checkCaseDetail', { featured: 7 })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'featured' });
   });
 });
 
@@ -283,8 +284,8 @@ describe('order flow view', () => {
   });
 
   it('an unknown or malformed order number', async () => {
-    expect((await s.call('order/operationProcedureView', { orderSn: 'DD000' })).error).toEqual({ errorCode: 1005, errorInfo: '未找到该订单号对应的订单' });
-    expect((await s.call('order/operationProcedureView', { orderSn: "x' or 1=1" })).error).toMatchObject({ errorCode: 1002, field: 'orderSn' });
-    expect((await s.call('order/operationProcedureView', {})).error).toMatchObject({ errorCode: 1002, field: 'orderSn' });
+    expect((await s.call('order/operationProcedureView', { orderSn: 'DD000' })).error).toEqual({ errorCode: ErrorCode.notFound, errorInfo: '未找到该订单号对应的订单' });
+    expect((await s.call('order/operationProcedureView', { orderSn: "x' or 1=1" })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'orderSn' });
+    expect((await s.call('order/operationProcedureView', {})).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'orderSn' });
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -13,8 +14,8 @@ const form = { contactName: '张伟', email: 'dev@demo-precision.cn', website: '
 
 describe('open developer platform', () => {
   it('needs a login', async () => {
-    expect((await s.call('op_developer/user/validateLogin', {})).error?.errorCode).toBe(14);
-    expect((await s.call('op_developer/user/registerDeveloper', form)).error?.errorCode).toBe(14);
+    expect((await s.call('op_developer/user/validateLogin', {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call('op_developer/user/registerDeveloper', form)).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 
   it('a personal member is told to register as a company, in both languages, and nothing is stored', async () => {
@@ -26,7 +27,7 @@ describe('open developer platform', () => {
       developer: null,
     });
     const zh = await s.call('op_developer/user/registerDeveloper', form, { token });
-    expect(zh.error).toEqual({ errorCode: 1003, errorInfo: '个人会员无法注册为开放平台开发者，请先注册企业会员并以企业身份登录' });
+    expect(zh.error).toEqual({ errorCode: ErrorCode.forbidden, errorInfo: '个人会员无法注册为开放平台开发者，请先注册企业会员并以企业身份登录' });
     const en = await s.call('op_developer/user/registerDeveloper', form, { token, lang: 'en' });
     expect(en.error?.errorInfo).toMatch(/register as an enterprise member/);
     expect((await s.call('op_developer/user/validateLogin', {}, { token })).response.registered).toBe(false);
@@ -45,7 +46,7 @@ describe('open developer platform', () => {
     ];
     for (const [params, field] of bad) {
       const r = await s.call('op_developer/user/registerDeveloper', params, { token });
-      expect(r.error, field).toMatchObject({ errorCode: 1002, field });
+      expect(r.error, field).toMatchObject({ errorCode: ErrorCode.invalidParams, field });
     }
     expect((await s.call('op_developer/user/registerDeveloper', { ...form, agreement: false }, { token })).error?.errorInfo).toBe('请阅读并同意开发者协议');
   });
@@ -57,7 +58,7 @@ describe('open developer platform', () => {
     const r = (await s.call('op_developer/user/registerDeveloper', form, { token })).response;
     expect(r).toMatchObject({ registered: true, developer: { contactName: '张伟', email: 'dev@demo-precision.cn', appKey: expect.stringMatching(/^ak_[0-9a-f]{32}$/) } });
     const again = await s.call('op_developer/user/registerDeveloper', form, { token, lang: 'en' });
-    expect(again.error).toEqual({ errorCode: 1006, errorInfo: 'Your company is already registered as a developer' });
+    expect(again.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'Your company is already registered as a developer' });
     const other = await s.createSession('member', '13800000001');
     expect((await s.call('op_developer/user/validateLogin', {}, { token: other })).response.developer.appKey).toBe(r.developer.appKey);
   });
@@ -66,6 +67,6 @@ describe('open developer platform', () => {
     const token = await s.createSession('member', '13800000003');
     const results = await Promise.all(Array.from({ length: 5 }, () => s.call('op_developer/user/registerDeveloper', form, { token })));
     expect(results.filter((x) => x.response).length).toBe(1);
-    expect(results.filter((x) => x.error?.errorCode === 1006).length).toBe(4);
+    expect(results.filter((x) => x.error?.errorCode === ErrorCode.refused).length).toBe(4);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -14,8 +15,8 @@ const status = async (token: string, lang?: string) => (await s.call('wis/isOpen
 
 describe('WIS trial and official edition', () => {
   it('needs a login', async () => {
-    expect((await s.call('wis/openWisTrialFromSelf', {})).error?.errorCode).toBe(14);
-    expect((await s.call('wis/isOpenWis', {})).error?.errorCode).toBe(14);
+    expect((await s.call('wis/openWisTrialFromSelf', {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call('wis/isOpenWis', {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 
   it('a personal member may open the trial once, never the official edition', async () => {
@@ -27,9 +28,9 @@ describe('WIS trial and official edition', () => {
     const days = (new Date(opened.trialEndsAt).getTime() - s.app.deps.clock.now().getTime()) / DAY;
     expect(Math.round(days)).toBe(30);
     const again = await s.call('wis/openWisTrialFromSelf', {}, { token, lang: 'en' });
-    expect(again.error).toEqual({ errorCode: 1006, errorInfo: 'You have already opened this product, go to it directly' });
+    expect(again.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'You have already opened this product, go to it directly' });
     const official = await s.call('wis/openWisFromSelf', {}, { token, lang: 'en' });
-    expect(official.error).toEqual({ errorCode: 1003, errorInfo: 'Personal members cannot open the official WIS' });
+    expect(official.error).toEqual({ errorCode: ErrorCode.forbidden, errorInfo: 'Personal members cannot open the official WIS' });
   });
 
   it('the trial ends after 30 days (state back to notOpened) and cannot be reopened', async () => {
@@ -40,7 +41,7 @@ describe('WIS trial and official edition', () => {
       const later = await s.createSession('member', '13800000002'); // sessions last hours, not a month
       const after = await status(later);
       expect(after).toMatchObject({ state: 'notOpened', trialUsed: true, canOpenTrial: false });
-      expect((await s.call('wis/openWisTrialFromSelf', {}, { token: later })).error?.errorCode).toBe(1006);
+      expect((await s.call('wis/openWisTrialFromSelf', {}, { token: later })).error?.errorCode).toBe(ErrorCode.refused);
     } finally {
       s.app.deps.clock.advance(-31 * DAY);
     }
@@ -48,7 +49,7 @@ describe('WIS trial and official edition', () => {
 
   it('an uncertified company: trial yes, official refused until real-name certification', async () => {
     const token = await s.createSession('member', '13800000003');
-    expect((await s.call('wis/openWisFromSelf', {}, { token })).error).toEqual({ errorCode: 1003, errorInfo: '您还不是实名认证会员，请先申请认证' });
+    expect((await s.call('wis/openWisFromSelf', {}, { token })).error).toEqual({ errorCode: ErrorCode.forbidden, errorInfo: '您还不是实名认证会员，请先申请认证' });
     expect((await s.call('wis/openWisTrialFromSelf', {}, { token })).response.state).toBe('trial');
     // The member's personal trial (none here) is what a company could merge.
     expect((await s.call('wis/getCanMergedList', {}, { token })).response).toEqual([]);
@@ -59,13 +60,13 @@ describe('WIS trial and official edition', () => {
     const before = (await s.call('wis/getWisTrialStatusByVersion', { version: 'standard' }, { token })).response;
     expect(before).toMatchObject({ canOpenTrial: false, trialRefusal: '您的企业已完成实名认证，请直接申请正式版WIS', canOpenOfficial: true });
     expect((await s.call('wis/openWisTrialFromSelf', {}, { token })).error).toEqual({
-      errorCode: 1006,
+      errorCode: ErrorCode.refused,
       errorInfo: '您的企业已完成实名认证，请直接申请正式版WIS',
     });
     const opened = (await s.call('wis/openWisFromSelf', {}, { token })).response;
     expect(opened).toMatchObject({ state: 'official', canOpenOfficial: false });
     expect(Math.round((new Date(opened.freeUntil).getTime() - new Date(opened.officialSince).getTime()) / DAY)).toBe(90);
-    expect((await s.call('wis/openWisFromSelf', {}, { token })).error?.errorCode).toBe(1006);
+    expect((await s.call('wis/openWisFromSelf', {}, { token })).error?.errorCode).toBe(ErrorCode.refused);
     expect((await s.call('wis/getWisStatusByVersion', {}, { token })).response.state).toBe('official');
   });
 
@@ -80,11 +81,11 @@ describe('WIS trial and official edition', () => {
     const token = await s.createSession('member', '13800000003', { companyCode: 'C20000001' });
     const results = await Promise.all(Array.from({ length: 5 }, () => s.call('wis/openWisFromSelf', {}, { token })));
     expect(results.filter((r) => r.response).length).toBe(1);
-    expect(results.filter((r) => r.error?.errorCode === 1006).length).toBe(4);
+    expect(results.filter((r) => r.error?.errorCode === ErrorCode.refused).length).toBe(4);
   });
 
   it('validates the version', async () => {
     const token = await s.createSession('member', '13800000001');
-    expect((await s.call('wis/isOpenWis', { version: 'pro' }, { token })).error).toMatchObject({ errorCode: 1002, field: 'version' });
+    expect((await s.call('wis/isOpenWis', { version: 'pro' }, { token })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'version' });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeModel } from '../../../server/domains/device/store';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -55,10 +56,10 @@ describe('device model pages', () => {
   });
 
   it('an unknown model is 1005 naming it; a malformed one is refused as not found too', async () => {
-    expect((await s.call('device/getModelDetail', { model: 'IBX-999' })).error).toEqual({ errorCode: 1005, errorInfo: '未找到型号 IBX-999', field: 'model' });
+    expect((await s.call('device/getModelDetail', { model: 'IBX-999' })).error).toEqual({ errorCode: ErrorCode.notFound, errorInfo: '未找到型号 IBX-999', field: 'model' });
     expect((await s.call('device/getModelDetail', { model: 'IBX-999' }, { lang: 'en' })).error?.errorInfo).toBe('No device model IBX-999 was found');
-    expect((await s.call('device/getModelDetail', { model: '<script>' })).error).toMatchObject({ errorCode: 1002, field: 'model' });
-    expect((await s.call('device/getModelList', { keyword: 'x'.repeat(41) })).error?.errorCode).toBe(1002);
+    expect((await s.call('device/getModelDetail', { model: '<script>' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'model' });
+    expect((await s.call('device/getModelList', { keyword: 'x'.repeat(41) })).error?.errorCode).toBe(ErrorCode.invalidParams);
   });
 
   it.each([

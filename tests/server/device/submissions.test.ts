@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { PHOTO, PNG, uploadAs } from '../centre/_files';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** /mobile/submit on the gateway: submissions with photos uploaded through the file domain. */
 
@@ -44,19 +45,19 @@ describe('device/submitReport and device/getMySubmissions', () => {
     const photo = await uploadAs(s, owner, { name: 'x.png', data: PNG }, 'sitePhoto');
     const token = await s.createSession('member', '13800000002');
     expect((await s.call('device/submitReport', { kind: 'problem', description: 'x', photos: [photo.fileId] }, { token })).error).toMatchObject({
-      errorCode: 1002,
+      errorCode: ErrorCode.invalidParams,
       field: 'photos',
     });
     expect((await s.call('device/submitReport', { kind: 'problem', description: 'x', photos: ['nope'] }, { token })).error?.field).toBe('photos');
-    expect((await s.call('device/submitReport', { kind: 'problem', model: 'IBX-999', description: 'x' }, { token })).error).toMatchObject({ errorCode: 1005, field: 'model' });
-    expect((await s.call('device/submitReport', { kind: 'problem', description: '   ' }, { token })).error).toMatchObject({ errorCode: 1002, field: 'description' });
+    expect((await s.call('device/submitReport', { kind: 'problem', model: 'IBX-999', description: 'x' }, { token })).error).toMatchObject({ errorCode: ErrorCode.notFound, field: 'model' });
+    expect((await s.call('device/submitReport', { kind: 'problem', description: '   ' }, { token })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'description' });
     expect((await s.call('device/submitReport', { kind: 'problem', description: 'x'.repeat(501) }, { token })).error).toMatchObject({
-      errorCode: 1002,
+      errorCode: ErrorCode.invalidParams,
       errorInfo: '描述不能超过 500 字',
     });
     expect((await s.call('device/submitReport', { kind: 'praise', description: 'x' }, { token })).error?.field).toBe('kind');
     expect((await s.call('device/submitReport', { kind: 'problem', description: 'x', photos: Array(7).fill('a') }, { token })).error?.field).toBe('photos');
-    expect((await s.call('device/submitReport', { kind: 'problem', description: 'x' })).error?.errorCode).toBe(14);
-    expect((await s.call('device/getMySubmissions', {})).error?.errorCode).toBe(14);
+    expect((await s.call('device/submitReport', { kind: 'problem', description: 'x' })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call('device/getMySubmissions', {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 });

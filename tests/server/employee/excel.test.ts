@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../../helpers/server';
 import { PNG, upload, uploadToken } from '../centre/_files';
 import { employeeWorld } from './_setup';
 import { download, EN_HEADERS, readXlsx, rosterRows, uploadXlsx, xlsx, ZH_HEADERS } from './_xlsx';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** Excel import and export of employees. */
 let s: TestServer;
@@ -89,18 +90,18 @@ describe('import of a 200-row file with 3 bad rows', () => {
 describe('the file and its checks', () => {
   it('takes only .xlsx workbooks for an Excel import, and no workbook anywhere else', async () => {
     const t = await uploadToken(s, w.admin, 'excelImport');
-    expect((await upload(s, t, { name: 'a.png', data: PNG }, 'en')).body.error).toEqual({ errorCode: 1002, errorInfo: text('excelImport.file.type', 'en'), field: 'file' });
+    expect((await upload(s, t, { name: 'a.png', data: PNG }, 'en')).body.error).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: text('excelImport.file.type', 'en'), field: 'file' });
     const book = await xlsx(ZH_HEADERS, rosterRows(1, '丁', 13400000000));
-    expect((await upload(s, t, { name: 'a.xls', data: book }, 'en')).body.error?.errorCode).toBe(1002);
-    expect((await upload(s, t, { name: 'a.xlsx', data: Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(100)]) }, 'en')).body.error?.errorCode).toBe(1002);
+    expect((await upload(s, t, { name: 'a.xls', data: book }, 'en')).body.error?.errorCode).toBe(ErrorCode.invalidParams);
+    expect((await upload(s, t, { name: 'a.xlsx', data: Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(100)]) }, 'en')).body.error?.errorCode).toBe(ErrorCode.invalidParams);
     // A workbook whose central directory claims 2 GB unpacked (a zip bomb) is refused before exceljs opens it.
     const bomb = Buffer.from(book);
     const central = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     bomb.writeUInt32LE(0x7fffffff, central + 24);
-    expect((await upload(s, t, { name: 'a.xlsx', data: bomb }, 'en')).body.error).toEqual({ errorCode: 1002, errorInfo: text('excelImport.file.tooLarge', 'en'), field: 'file' });
+    expect((await upload(s, t, { name: 'a.xlsx', data: bomb }, 'en')).body.error).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: text('excelImport.file.tooLarge', 'en'), field: 'file' });
     expect((await upload(s, t, { name: 'a.xlsx', data: book })).body.response?.fileId).toBeTruthy();
     const doc = await uploadToken(s, w.admin, 'document');
-    expect((await upload(s, doc, { name: 'a.xlsx', data: book })).body.error?.errorCode).toBe(1002);
+    expect((await upload(s, doc, { name: 'a.xlsx', data: book })).body.error?.errorCode).toBe(ErrorCode.invalidParams);
     // The working file is not listed in My files (it holds rows of the roster).
     expect((await s.call('webDocument/myDocument', {}, { token: w.admin })).response.list.map((f: { ext: string }) => f.ext)).not.toContain('xlsx');
   });
@@ -112,9 +113,9 @@ describe('the file and its checks', () => {
     const empty = await uploadXlsx(s, w.admin, await xlsx(ZH_HEADERS, []));
     expect((await s.call('employee/importEmployeeExcel', { fileId: empty }, { token: w.admin, lang: 'en' })).response.errors[0].reason).toBe(text('excelImport.file.empty', 'en'));
     // The staff member may import, but not a file someone else uploaded; nor read its report.
-    expect((await s.call('employee/importEmployeeExcel', { fileId: noJob }, { token: w.staff })).error?.errorCode).toBe(1006);
+    expect((await s.call('employee/importEmployeeExcel', { fileId: noJob }, { token: w.staff })).error?.errorCode).toBe(ErrorCode.refused);
     expect((await s.call('file/getExcelImportInfo', { fileId: noJob }, { token: w.staff })).response).toBeNull();
-    expect((await s.call('file/getExcelImportInfo', {}, { token: w.admin })).error?.errorCode).toBe(1002);
+    expect((await s.call('file/getExcelImportInfo', {}, { token: w.admin })).error?.errorCode).toBe(ErrorCode.invalidParams);
   });
 
   it('a member limited to one department cannot import into another', async () => {

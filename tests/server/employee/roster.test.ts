@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { text } from '../../../src-shared/rules/texts';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { anEmployee, employeeWorld } from './_setup';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** Employees: validation, access, data scope and unique job numbers under parallel saves. */
 let s: TestServer;
@@ -47,22 +48,22 @@ describe('saving and validation', () => {
     ];
     for (const [params, field, key] of cases) {
       const r = await s.call('employee/save', params, { token: w.admin, lang: 'en' });
-      expect(r.error, field).toEqual({ errorCode: 1002, errorInfo: text(key, 'en'), field });
+      expect(r.error, field).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: text(key, 'en'), field });
     }
-    expect((await s.call('employee/save', { ...anEmployee(), extra: 1 }, { token: w.admin })).error).toMatchObject({ errorCode: 1002, field: 'extra' });
-    expect((await s.call('employee/save', anEmployee({ ext: JSON.parse('{"__proto__": {"x": 1}}') }), { token: w.admin })).error?.errorCode).toBe(1002);
+    expect((await s.call('employee/save', { ...anEmployee(), extra: 1 }, { token: w.admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'extra' });
+    expect((await s.call('employee/save', anEmployee({ ext: JSON.parse('{"__proto__": {"x": 1}}') }), { token: w.admin })).error?.errorCode).toBe(ErrorCode.invalidParams);
   });
 
   it('refuses extended values the company has not defined (tests/server/base-app/ext-on-save.test.ts covers defined ones)', async () => {
     const r = await s.call('employee/save', anEmployee({ name: '扩展', ext: { shoeSize: 42 } }), { token: w.admin });
-    expect(r.error).toMatchObject({ errorCode: 1002, field: 'ext.shoeSize' });
+    expect(r.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'ext.shoeSize' });
     expect((await s.call('employee/save', anEmployee({ name: '扩展', ext: {} }), { token: w.admin })).error).toBeUndefined();
   });
 
   it('links an employee to the company member with the same mobile, and not to anyone else', async () => {
     // The demo roster's 陈静 has the mobile of member 13800000011 (seed); a save recomputes the link.
     expect((await list(w.admin, { keyword: '13800000011' })).list[0]).toMatchObject({ name: '陈静', linkedMember: true });
-    expect((await s.call('employee/save', anEmployee({ mobile: '13800000011' }), { token: w.admin })).error?.errorCode).toBe(1006);
+    expect((await s.call('employee/save', anEmployee({ mobile: '13800000011' }), { token: w.admin })).error?.errorCode).toBe(ErrorCode.refused);
     await s.call('employee/save', anEmployee({ name: '外人', mobile: '13800000002' }), { token: w.admin });
     // 13800000002 is a personal member, not of this company.
     expect((await list(w.admin, { keyword: '外人' })).list[0].linkedMember).toBe(false);
@@ -71,14 +72,14 @@ describe('saving and validation', () => {
   it('refuses a job number or mobile already on the roster (job numbers ignore case)', async () => {
     const a = anEmployee({ jobNumber: 'DUP-001' });
     expect((await s.call('employee/save', a, { token: w.admin })).error).toBeUndefined();
-    expect((await s.call('employee/save', anEmployee({ jobNumber: 'dup-001' }), { token: w.admin, lang: 'en' })).error).toEqual({ errorCode: 1006, errorInfo: text('employee.jobNumber.taken', 'en') });
-    expect((await s.call('employee/save', anEmployee({ mobile: a.mobile }), { token: w.admin, lang: 'en' })).error).toEqual({ errorCode: 1006, errorInfo: text('employee.mobile.taken', 'en') });
+    expect((await s.call('employee/save', anEmployee({ jobNumber: 'dup-001' }), { token: w.admin, lang: 'en' })).error).toEqual({ errorCode: ErrorCode.refused, errorInfo: text('employee.jobNumber.taken', 'en') });
+    expect((await s.call('employee/save', anEmployee({ mobile: a.mobile }), { token: w.admin, lang: 'en' })).error).toEqual({ errorCode: ErrorCode.refused, errorInfo: text('employee.mobile.taken', 'en') });
   });
 
   it('keeps job numbers unique under 10 parallel saves of the same number', async () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => s.call('employee/save', anEmployee({ jobNumber: 'RACE-1' }), { token: w.admin })));
     expect(results.filter((r) => !r.error)).toHaveLength(1);
-    expect(results.filter((r) => r.error?.errorCode === 1006)).toHaveLength(9);
+    expect(results.filter((r) => r.error?.errorCode === ErrorCode.refused)).toHaveLength(9);
     expect((await list(w.admin, { keyword: 'RACE-1' })).total).toBe(1);
   });
 });
@@ -98,18 +99,18 @@ describe('access', () => {
       expect((await s.call(cmd, params, { token: plain })).error?.errorCode, cmd).toBe(1003);
     }
     // The staff role holds view/edit/export but not remove or import.
-    expect((await s.call('employee/removeFacMember', { ids: [1] }, { token: w.staff })).error?.errorCode).toBe(1003);
-    expect((await s.call('employee/importEmployeeExcel', { fileId: 'abcdefgh12' }, { token: w.staff })).error?.errorCode).toBe(1003);
+    expect((await s.call('employee/removeFacMember', { ids: [1] }, { token: w.staff })).error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await s.call('employee/importEmployeeExcel', { fileId: 'abcdefgh12' }, { token: w.staff })).error?.errorCode).toBe(ErrorCode.forbidden);
   });
 
   it('another company sees none of these employees and cannot change them', async () => {
     const mine = await s.call('employee/save', anEmployee({ name: '本企业' }), { token: w.admin });
     const other = await s.createSession('member', '13800000005');
     expect((await list(other)).total).toBe(0);
-    expect((await s.call('employee/update', { id: mine.response.id, ...anEmployee() }, { token: other })).error?.errorCode).toBe(1006);
-    expect((await s.call('employee/removeFacMember', { ids: [mine.response.id] }, { token: other })).error?.errorCode).toBe(1006);
+    expect((await s.call('employee/update', { id: mine.response.id, ...anEmployee() }, { token: other })).error?.errorCode).toBe(ErrorCode.refused);
+    expect((await s.call('employee/removeFacMember', { ids: [mine.response.id] }, { token: other })).error?.errorCode).toBe(ErrorCode.refused);
     // nor can it file an employee into this company's department
-    expect((await s.call('employee/save', anEmployee({ departmentId: w.dept['质量部'] }), { token: other })).error?.errorCode).toBe(1006);
+    expect((await s.call('employee/save', anEmployee({ departmentId: w.dept['质量部'] }), { token: other })).error?.errorCode).toBe(ErrorCode.refused);
     expect((await list(w.admin, { keyword: '本企业' })).total).toBe(1);
   });
 });
@@ -129,12 +130,12 @@ describe('data scope (decision record 0013)', () => {
     expect((await list(w.staff, { departmentId: w.dept['生产部'] })).list.map((e) => e.name)).not.toContain('装配乙');
 
     const refused = await s.call('employee/save', anEmployee({ departmentId: w.dept['装配车间'] }), { token: w.staff, lang: 'en' });
-    expect(refused.error).toEqual({ errorCode: 1003, errorInfo: text('employee.department.outOfScope', 'en') });
-    expect((await s.call('employee/save', anEmployee(), { token: w.staff })).error?.errorCode).toBe(1003);
+    expect(refused.error).toEqual({ errorCode: ErrorCode.forbidden, errorInfo: text('employee.department.outOfScope', 'en') });
+    expect((await s.call('employee/save', anEmployee(), { token: w.staff })).error?.errorCode).toBe(ErrorCode.forbidden);
     expect((await s.call('employee/save', anEmployee({ departmentId: w.dept['机加工车间'] }), { token: w.staff })).error).toBeUndefined();
     // moving one of mine out of scope, or touching one outside it, is refused
-    expect((await s.call('employee/update', { id: inMine.response.id, ...anEmployee({ departmentId: w.dept['装配车间'] }) }, { token: w.staff })).error?.errorCode).toBe(1003);
-    expect((await s.call('employee/update', { id: inOther.response.id, ...anEmployee({ departmentId: w.dept['机加工车间'] }) }, { token: w.staff })).error?.errorCode).toBe(1006);
+    expect((await s.call('employee/update', { id: inMine.response.id, ...anEmployee({ departmentId: w.dept['装配车间'] }) }, { token: w.staff })).error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await s.call('employee/update', { id: inOther.response.id, ...anEmployee({ departmentId: w.dept['机加工车间'] }) }, { token: w.staff })).error?.errorCode).toBe(ErrorCode.refused);
   });
 
   it('basicInfo/getDepartmentList holds only the departments in the caller scope', async () => {

@@ -4,6 +4,7 @@ import { connectionBoxes, deviceChecks, orgDepartments, orgDevices } from '../..
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { PDF, PNG, upload, uploadAs, uploadToken } from '../centre/_files';
 import { companyId, grant, ok } from './_company';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * Devices (equipment/*): validation, access by button, data scope, sync of connection boxes,
@@ -55,17 +56,17 @@ describe('list and scope', () => {
     const mine = await list(worker);
     expect(mine.list.map((d: { department: { name: string } }) => d.department.name)).toEqual(['机加工车间', '机加工车间', '机加工车间']);
     expect((await list(worker, { departmentId: dept['质量部'] })).total).toBe(0);
-    expect((await s.call('equipment/getBySn', { sn: 'IMT100-0002' }, { token: worker })).error).toMatchObject({ errorCode: 1005 });
+    expect((await s.call('equipment/getBySn', { sn: 'IMT100-0002' }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.notFound });
     expect(ok(await s.call('equipment/getBySn', { sn: 'IBX100-0001' }, { token: worker }))).toMatchObject({ name: '数控车床 1 号' });
     const quality = (await list(admin, { departmentId: dept['质量部'] })).list[0];
-    expect((await s.call('equipment/update', { id: quality.id, sn: quality.sn, name: '改名', model: quality.model, departmentId: dept['质量部'] }, { token: worker })).error).toMatchObject({ errorCode: 1005 });
+    expect((await s.call('equipment/update', { id: quality.id, sn: quality.sn, name: '改名', model: quality.model, departmentId: dept['质量部'] }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.notFound });
   });
 
   it('another company sees none of it; a member without device.view gets 1003', async () => {
     expect(await list(other)).toEqual({ list: [], total: 0 });
     const nobody = await s.createSession('member', '13800000012', { companyCode: 'C10000001' });
-    expect((await s.call('equipment/getList', {}, { token: nobody })).error).toMatchObject({ errorCode: 1003 });
-    expect((await s.call('equipment/delete', { id: 1 }, { token: worker })).error).toMatchObject({ errorCode: 1003 });
+    expect((await s.call('equipment/getList', {}, { token: nobody })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
+    expect((await s.call('equipment/delete', { id: 1 }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
   });
 });
 
@@ -95,26 +96,26 @@ describe('save, update, delete', () => {
     expect(d).toMatchObject({ sn: 'NEW-1', status: 'idle', purchaseDate: '2024-01-31', ext: { color: 'blue', power: 7.5 }, department: { id: dept['机加工车间'] }, lastCheck: null });
     const gen = ok(await s.call('equipment/save', { name: '磨床', model: 'M7130', departmentId: dept['机加工车间'] }, { token: worker }));
     expect(gen.sn).toMatch(/^EQ-\d{6}-\d{4}$/);
-    expect((await s.call('equipment/save', { sn: 'NEW-2', name: '外部', model: 'X', departmentId: dept['质量部'] }, { token: worker })).error).toMatchObject({ errorCode: 1002, field: 'departmentId' });
-    expect((await s.call('equipment/save', { sn: 'NEW-2', name: '无部门', model: 'X', departmentId: null }, { token: worker })).error).toMatchObject({ errorCode: 1002, field: 'departmentId' });
+    expect((await s.call('equipment/save', { sn: 'NEW-2', name: '外部', model: 'X', departmentId: dept['质量部'] }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'departmentId' });
+    expect((await s.call('equipment/save', { sn: 'NEW-2', name: '无部门', model: 'X', departmentId: null }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'departmentId' });
   });
 
   it('parallel adds of one serial make one device', async () => {
     const rs = await Promise.all(Array.from({ length: 8 }, (_, i) => s.call('equipment/save', { sn: 'RACE-1', name: `并发${i}`, model: 'R', departmentId: null }, { token: admin })));
     expect(rs.filter((r) => r.response).length).toBe(1);
-    expect(rs.filter((r) => r.error?.errorCode === 1002).length).toBe(7);
+    expect(rs.filter((r) => r.error?.errorCode === ErrorCode.invalidParams).length).toBe(7);
   });
 
   it('updates (serial unique except itself) and deletes with its checks', async () => {
     const d = (await list(admin, { keyword: 'NEW-1' })).list[0];
     const upd = ok(await s.call('equipment/update', { id: d.id, sn: 'NEW-1', name: '摇臂钻床', model: d.model, status: 'scrapped', departmentId: d.department.id }, { token: worker }));
     expect(upd).toMatchObject({ name: '摇臂钻床', status: 'scrapped', brand: '' });
-    expect((await s.call('equipment/update', { id: d.id, sn: 'IBX100-0001', name: 'x', model: 'x', departmentId: d.department.id }, { token: worker })).error).toMatchObject({ errorCode: 1002, field: 'sn' });
+    expect((await s.call('equipment/update', { id: d.id, sn: 'IBX100-0001', name: 'x', model: 'x', departmentId: d.department.id }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'sn' });
     ok(await s.call('equipment/mobileCheck', { deviceId: d.id, result: 'normal' }, { token: worker }));
-    expect((await s.call('equipment/delete', { id: d.id }, { token: other })).error).toMatchObject({ errorCode: 1005 });
+    expect((await s.call('equipment/delete', { id: d.id }, { token: other })).error).toMatchObject({ errorCode: ErrorCode.notFound });
     expect(ok(await s.call('equipment/delete', { id: d.id }, { token: admin }))).toEqual({ deleted: true });
     expect(await s.database.db.select().from(deviceChecks).where(eq(deviceChecks.deviceId, d.id))).toEqual([]);
-    expect((await s.call('equipment/delete', { id: d.id }, { token: admin })).error).toMatchObject({ errorCode: 1005 });
+    expect((await s.call('equipment/delete', { id: d.id }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.notFound });
   });
 });
 
@@ -133,19 +134,19 @@ describe('mobileCheck', () => {
 
   it('refuses a device out of scope, foreign or non-picture files, and more than 6 photos', async () => {
     const outside = ok(await s.call('equipment/getBySn', { sn: 'IMT100-0002' }, { token: admin }));
-    expect((await s.call('equipment/mobileCheck', { deviceId: outside.id, result: 'normal' }, { token: worker })).error).toMatchObject({ errorCode: 1005 });
+    expect((await s.call('equipment/mobileCheck', { deviceId: outside.id, result: 'normal' }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.notFound });
     const mine = ok(await s.call('equipment/getBySn', { sn: 'IBX100-0001' }, { token: worker }));
     const adminPhoto = await uploadAs(s, admin, { name: 'c.png', data: PNG }, 'deviceCheck');
     // A PDF is not a photo: the watermark upload refuses it.
     const pdf = await upload(s, await uploadToken(s, worker, 'deviceCheck'), { name: 'd.pdf', data: PDF }, 'zh-CN', {});
-    expect(pdf.body.error).toMatchObject({ errorCode: 1002, field: 'file' });
+    expect(pdf.body.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'file' });
     const doc = await uploadAs(s, worker, { name: 'e.png', data: PNG }, 'document');
     for (const id of [adminPhoto.fileId, doc.fileId, 'nope'])
-      expect((await s.call('equipment/mobileCheck', { deviceId: mine.id, result: 'normal', photoFileIds: [id] }, { token: worker })).error).toMatchObject({ errorCode: 1002, field: 'photoFileIds' });
-    expect((await s.call('equipment/mobileCheck', { deviceId: mine.id, result: 'normal', photoFileIds: Array(7).fill('x') }, { token: worker })).error).toMatchObject({ errorCode: 1002 });
-    expect((await s.call('equipment/mobileCheck', { deviceId: mine.id, result: 'fine' }, { token: worker })).error).toMatchObject({ errorCode: 1002, field: 'result' });
+      expect((await s.call('equipment/mobileCheck', { deviceId: mine.id, result: 'normal', photoFileIds: [id] }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'photoFileIds' });
+    expect((await s.call('equipment/mobileCheck', { deviceId: mine.id, result: 'normal', photoFileIds: Array(7).fill('x') }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.invalidParams });
+    expect((await s.call('equipment/mobileCheck', { deviceId: mine.id, result: 'fine' }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'result' });
     const viewer = await s.createSession('member', '13800000012', { companyCode: 'C10000001' });
-    expect((await s.call('equipment/mobileCheck', { deviceId: mine.id, result: 'normal' }, { token: viewer })).error).toMatchObject({ errorCode: 1003 });
+    expect((await s.call('equipment/mobileCheck', { deviceId: mine.id, result: 'normal' }, { token: viewer })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
   });
 });
 

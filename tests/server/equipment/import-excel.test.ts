@@ -5,6 +5,7 @@ import { text } from '../../../src-shared/rules/texts';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { employeeWorld } from '../employee/_setup';
 import { download, readXlsx, uploadXlsx, xlsx } from '../employee/_xlsx';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** equipment/importExcel on the generic Excel import: per-row report, modes, data scope, the template. */
 let s: TestServer;
@@ -53,7 +54,7 @@ describe('equipment/importExcel', () => {
     // 13800000012 is a member of the company without roles.
     const plain = await s.createSession('member', '13800000012', { companyCode: 'C10000001' });
     const fileId = await uploadXlsx(s, plain, await xlsx(HEADERS, rows(2, 'VW')), '设备.xlsx');
-    expect((await s.call('equipment/importExcel', { fileId }, { token: plain })).error?.errorCode).toBe(1003);
+    expect((await s.call('equipment/importExcel', { fileId }, { token: plain })).error?.errorCode).toBe(ErrorCode.forbidden);
     // w.staff (device.add) sits in 机加工车间: 装配车间 is outside their scope.
     const own = await uploadXlsx(s, w.staff, await xlsx(HEADERS, [...rows(1, 'ST', '机加工车间'), ...rows(1, 'SU')]), '设备.xlsx');
     const r = await s.call('equipment/importExcel', { fileId: own, mode: 'valid-rows' }, { token: w.staff, lang: 'en' });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { PHOTO, uploadAs } from '../centre/_files';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** Factory approval on the gateway: access, facSn rules, info completion, the push state machine, the operator queue. */
 
@@ -36,20 +37,20 @@ const info = (facSn: string, photos: string[], extra: Record<string, unknown> = 
 
 describe('access', () => {
   it('answers 14 without a token, 1003 to members who are not field admins, to operators and salesmen', async () => {
-    expect((await s.call('factoryApproval/findFacInfoList', {})).error?.errorCode).toBe(14);
+    expect((await s.call('factoryApproval/findFacInfoList', {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
     const member = await s.createSession('member', '13800000001');
     const refused = await s.call('factoryApproval/findFacInfoList', {}, { token: member });
-    expect(refused.error).toMatchObject({ errorCode: 1003, errorInfo: '仅平台现场管理员可使用工厂审批功能' });
+    expect(refused.error).toMatchObject({ errorCode: ErrorCode.forbidden, errorInfo: '仅平台现场管理员可使用工厂审批功能' });
     expect((await s.call('facApprove/getApplyInfo', { facSn: 'FAC00000101' }, { token: member, lang: 'en' })).error?.errorInfo).toBe(
       'Only platform field admins can use the factory approval area',
     );
-    expect((await s.call('supplier/getProductFieldList', {}, { token: op })).error?.errorCode).toBe(1003);
+    expect((await s.call('supplier/getProductFieldList', {}, { token: op })).error?.errorCode).toBe(ErrorCode.forbidden);
     // The salesman demo is flagged too here: a salesman session is still not a member session.
     await s.database.db.update(members).set({ isFieldAdmin: true }).where(eq(members.mobile, '13800000009'));
     const salesman = await s.createSession('salesman', '13800000009');
-    expect((await s.call('factoryApproval/getUnapprovedFacList', {}, { token: salesman })).error?.errorCode).toBe(1003);
+    expect((await s.call('factoryApproval/getUnapprovedFacList', {}, { token: salesman })).error?.errorCode).toBe(ErrorCode.forbidden);
     // Operators have their own queue commands; field admins cannot use them.
-    expect((await s.call('operator/queue', { queue: 'factoryPush' }, { token: admin })).error?.errorCode).toBe(1003);
+    expect((await s.call('operator/queue', { queue: 'factoryPush' }, { token: admin })).error?.errorCode).toBe(ErrorCode.forbidden);
   });
 
   it('lets the field admin in', async () => {
@@ -62,7 +63,7 @@ describe('facSn and lists', () => {
   it('validates facSn (FAC + 8 digits, any case) and answers 1005 for an unknown one', async () => {
     for (const facSn of ['FAC123', '', 'XYZ00000101', 'FAC000001010', 42]) {
       const r = await s.call('factoryApproval/getCompleteInfoByFacSn', { facSn }, { token: admin });
-      expect(r.error, String(facSn)).toMatchObject({ errorCode: 1002, field: 'facSn' });
+      expect(r.error, String(facSn)).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'facSn' });
     }
     expect((await s.call('factoryApproval/getCompleteInfoByFacSn', { facSn: 'FAC1' }, { token: admin, lang: 'en' })).error?.errorInfo).toBe(
       'A factory number is FAC followed by 8 digits, e.g. FAC00000101',
@@ -71,7 +72,7 @@ describe('facSn and lists', () => {
     expect(lower.response).toMatchObject({ facSn: 'FAC00000105', status: 'unapproved', editable: true });
     expect(lower.response.missing).toEqual(['contactName', 'contactMobile', 'deviceCount', 'materials', 'productFields', 'photos']);
     expect((await s.call('factoryApproval/getCompleteInfoByFacSn', { facSn: 'FAC99999999' }, { token: admin })).error).toMatchObject({
-      errorCode: 1005,
+      errorCode: ErrorCode.notFound,
       errorInfo: '未找到该编号的工厂',
     });
   });
@@ -120,24 +121,24 @@ describe('completing info and pushing', () => {
     ];
     for (const [extra, field] of bad) {
       const r = await s.call('factoryApproval/saveCompleteInfoByFacSn', info('FAC00000105', [photo.fileId], extra), { token: admin });
-      expect(r.error, field).toMatchObject({ errorCode: 1002, field });
+      expect(r.error, field).toMatchObject({ errorCode: ErrorCode.invalidParams, field });
     }
     // Someone else's upload is not a photo of this visit.
     const foreign = await uploadAs(s, other, { name: 'x.jpg', data: PHOTO }, 'sitePhoto');
     expect((await s.call('factoryApproval/saveCompleteInfoByFacSn', info('FAC00000105', [foreign.fileId]), { token: admin })).error).toMatchObject({
-      errorCode: 1002,
+      errorCode: ErrorCode.invalidParams,
       field: 'photos',
     });
     // Approved factories change through a change push, not here.
     expect((await s.call('factoryApproval/saveCompleteInfoByFacSn', info('FAC00000101', [photo.fileId]), { token: admin })).error).toMatchObject({
-      errorCode: 1006,
+      errorCode: ErrorCode.refused,
       errorInfo: '工厂已审批通过，请申请信息变更',
     });
   });
 
   it('refuses to push incomplete info, then completes, pushes once, locks the info, and the operator approves', async () => {
     expect((await s.call('factoryApproval/addApprovePushInfo', { facSn: 'FAC00000105' }, { token: admin })).error).toMatchObject({
-      errorCode: 1006,
+      errorCode: ErrorCode.refused,
       errorInfo: '请先完善工厂信息再推送审批',
     });
     const photo = await uploadAs(s, admin, { name: 'IMG_2002.jpg', data: PHOTO }, 'sitePhoto');
@@ -148,9 +149,9 @@ describe('completing info and pushing', () => {
     const pushed = await s.call('factoryApproval/addApprovePushInfo', { facSn: 'FAC00000105', remark: '现场核查完毕' }, { token: admin });
     const pushId = pushed.response.pushId as number;
     expect(pushId).toBeGreaterThan(0);
-    expect((await s.call('factoryApproval/addApprovePushInfo', { facSn: 'FAC00000105' }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('factoryApproval/addApprovePushInfo', { facSn: 'FAC00000105' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
     expect((await s.call('factoryApproval/saveCompleteInfoByFacSn', info('FAC00000105', [photo.fileId]), { token: admin })).error).toMatchObject({
-      errorCode: 1006,
+      errorCode: ErrorCode.refused,
       errorInfo: '工厂正在审批中，暂不能修改信息',
     });
     const pending = await s.call('factoryApproval/getApprovePushListByUserCode', { status: 'pending' }, { token: admin });
@@ -164,8 +165,8 @@ describe('completing info and pushing', () => {
     expect(detail.response.files).toHaveLength(1);
     expect(detail.response.canDecide).toBe(true);
     expect((await s.call('operator/approve', { queue: 'factoryPush', id: pushId }, { token: op })).response).toEqual({ decided: true });
-    expect((await s.call('operator/approve', { queue: 'factoryPush', id: pushId }, { token: op })).error).toMatchObject({ errorCode: 1006 });
-    expect((await s.call('operator/reject', { queue: 'factoryPush', id: pushId, reason: 'late' }, { token: op })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('operator/approve', { queue: 'factoryPush', id: pushId }, { token: op })).error).toMatchObject({ errorCode: ErrorCode.refused });
+    expect((await s.call('operator/reject', { queue: 'factoryPush', id: pushId, reason: 'late' }, { token: op })).error).toMatchObject({ errorCode: ErrorCode.refused });
 
     const after = await s.call('factoryApproval/getApprovePushInfo', { pushId }, { token: admin });
     expect(after.response).toMatchObject({ status: 'approved', factory: { status: 'approved', editable: false }, canResubmit: false });
@@ -177,8 +178,8 @@ describe('completing info and pushing', () => {
     expect(JSON.stringify(msgs.response)).toContain('苏州恒通钣金厂');
     // Gold supplier once, only when approved.
     expect((await s.call('facApprove/affirmGlod', { facSn: 'FAC00000105' }, { token: admin })).response).toEqual({ gold: true });
-    expect((await s.call('facApprove/affirmGlod', { facSn: 'FAC00000105' }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
-    expect((await s.call('facApprove/affirmGlod', { facSn: 'FAC00000106' }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('facApprove/affirmGlod', { facSn: 'FAC00000105' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
+    expect((await s.call('facApprove/affirmGlod', { facSn: 'FAC00000106' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
   });
 
   it('rejects with a reason, lets only the submitter resubmit, and keeps pushes private to their submitter', async () => {
@@ -194,22 +195,22 @@ describe('completing info and pushing', () => {
     const edited = await s.call('factoryApproval/updatePushCheckRecord', { recordId: note.response.id, note: '设备 18 台已逐台核对' }, { token: admin });
     expect(edited.response).toMatchObject({ note: '设备 18 台已逐台核对' });
     expect(edited.response.updatedAt).not.toBeNull();
-    expect((await s.call('factoryApproval/updatePushCheckRecord', { recordId: note.response.id, note: 'x' }, { token: other })).error?.errorCode).toBe(1005);
-    expect((await s.call('factoryApproval/getApprovePushInfo', { pushId }, { token: other })).error?.errorCode).toBe(1005);
-    expect((await s.call('factoryApproval/getPushCheckRecord', { pushId }, { token: other })).error?.errorCode).toBe(1005);
-    expect((await s.call('factoryApproval/getApprovePushListByUserCode', { userCode: 'M10000008' }, { token: other })).error?.errorCode).toBe(1003);
+    expect((await s.call('factoryApproval/updatePushCheckRecord', { recordId: note.response.id, note: 'x' }, { token: other })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await s.call('factoryApproval/getApprovePushInfo', { pushId }, { token: other })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await s.call('factoryApproval/getPushCheckRecord', { pushId }, { token: other })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await s.call('factoryApproval/getApprovePushListByUserCode', { userCode: 'M10000008' }, { token: other })).error?.errorCode).toBe(ErrorCode.forbidden);
     expect((await s.call('factoryApproval/getApprovePushListByUserCode', { userCode: 'M10000002' }, { token: other })).response).toEqual([]);
-    expect((await s.call('facApprove/startApproveApply', { pushId }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('facApprove/startApproveApply', { pushId }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
 
-    expect((await s.call('operator/reject', { queue: 'factoryPush', id: pushId, reason: ' ' }, { token: op })).error?.errorCode).toBe(1002);
+    expect((await s.call('operator/reject', { queue: 'factoryPush', id: pushId, reason: ' ' }, { token: op })).error?.errorCode).toBe(ErrorCode.invalidParams);
     await s.call('operator/reject', { queue: 'factoryPush', id: pushId, reason: '照片不清晰' }, { token: op });
     const rejected = await s.call('facApprove/getApplyInfo', { facSn }, { token: admin });
     expect(rejected.response.factory.status).toBe('unapproved');
     expect(rejected.response.history[0]).toMatchObject({ status: 'rejected', rejectReason: '照片不清晰' });
     expect(rejected.response.can.push).toBe(true);
-    expect((await s.call('factoryApproval/addPushCheckRecord', { pushId, note: 'x' }, { token: admin })).error?.errorCode).toBe(1006);
+    expect((await s.call('factoryApproval/addPushCheckRecord', { pushId, note: 'x' }, { token: admin })).error?.errorCode).toBe(ErrorCode.refused);
 
-    expect((await s.call('facApprove/startApproveApply', { pushId }, { token: other })).error?.errorCode).toBe(1005);
+    expect((await s.call('facApprove/startApproveApply', { pushId }, { token: other })).error?.errorCode).toBe(ErrorCode.notFound);
     expect((await s.call('facApprove/startApproveApply', { pushId, remark: '已补拍照片' }, { token: admin })).response).toEqual({ pushId });
     const again = await s.call('factoryApproval/getApprovePushInfo', { pushId }, { token: admin });
     expect(again.response).toMatchObject({ status: 'pending', rejectReason: null, remark: '已补拍照片', factory: { status: 'pending' } });
@@ -217,14 +218,14 @@ describe('completing info and pushing', () => {
   });
 
   it('changes of an approved factory go through a push and apply when approved', async () => {
-    expect((await s.call('facApprove/applyBaseChange', { facSn: 'FAC00000102', reason: '扩建' }, { token: admin })).error).toMatchObject({ errorCode: 1002 });
+    expect((await s.call('facApprove/applyBaseChange', { facSn: 'FAC00000102', reason: '扩建' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams });
     expect((await s.call('facApprove/applyBaseChange', { facSn: 'FAC00000106', deviceCount: 5, reason: '扩建' }, { token: admin })).error).toMatchObject({
-      errorCode: 1006,
+      errorCode: ErrorCode.refused,
       errorInfo: '只有审批通过的工厂可以申请变更',
     });
     const base = await s.call('facApprove/applyBaseChange', { facSn: 'FAC00000102', deviceCount: 60, reason: '新增一条产线' }, { token: admin });
     expect((await s.call('facApprove/applyAccountChange', { facSn: 'FAC00000102', contactName: '李雷', contactMobile: '13811112222', reason: '换人' }, { token: admin })).error).toMatchObject({
-      errorCode: 1006,
+      errorCode: ErrorCode.refused,
       errorInfo: '该工厂已有待审批的推送',
     });
     await s.call('operator/approve', { queue: 'factoryPush', id: base.response.pushId }, { token: op });
@@ -237,9 +238,9 @@ describe('completing info and pushing', () => {
   it('a change request must change something: same values are refused, only the differing ones are kept', async () => {
     // FAC00000101 is approved: its contact is 张伟 / 13800000001, its devices 86.
     const same = await s.call('facApprove/applyAccountChange', { facSn: 'FAC00000101', contactName: '张伟', contactMobile: '13800000001', reason: '核对' }, { token: admin });
-    expect(same.error).toMatchObject({ errorCode: 1006, errorInfo: '申请内容与当前信息相同，请至少修改一项' });
+    expect(same.error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: '申请内容与当前信息相同，请至少修改一项' });
     const sameBase = await s.call('facApprove/applyBaseChange', { facSn: 'FAC00000101', deviceCount: 86, reason: '核对' }, { token: admin, lang: 'en' });
-    expect(sameBase.error).toMatchObject({ errorCode: 1006, errorInfo: 'The request is the same as the current info; change at least one item' });
+    expect(sameBase.error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: 'The request is the same as the current info; change at least one item' });
     const partly = await s.call('facApprove/applyBaseChange', { facSn: 'FAC00000101', deviceCount: 86, area: 13000, reason: '扩建' }, { token: admin });
     const detail = await s.call('factoryApproval/getApprovePushInfo', { pushId: partly.response.pushId }, { token: admin });
     expect(detail.response).toMatchObject({ kind: 'baseChange', status: 'pending', changes: { area: 13000 } });
@@ -253,6 +254,6 @@ describe('completing info and pushing', () => {
     await s.call('factoryApproval/saveCompleteInfoByFacSn', info(facSn, [photo.fileId]), { token: admin });
     const results = await Promise.all([1, 2, 3].map(() => s.call('factoryApproval/addApprovePushInfo', { facSn }, { token: admin })));
     expect(results.filter((r) => r.response).length).toBe(1);
-    expect(results.filter((r) => r.error?.errorCode === 1006).length).toBe(2);
+    expect(results.filter((r) => r.error?.errorCode === ErrorCode.refused).length).toBe(2);
   });
 });

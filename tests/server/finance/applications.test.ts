@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { financeCode, financeForm, leaseForm, outbox, purchaseForm } from './_finance';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 let s: TestServer;
 let certified: string;
@@ -43,13 +44,13 @@ describe('menus', () => {
       { value: 'ST-20', label: 'ST-20' },
       { value: 'UMC-750', label: 'UMC-750' },
     ]);
-    expect((await s.call('webFinance/getModelMenu', { brand: 'nobody' })).error).toMatchObject({ errorCode: 1002, field: 'brand' });
+    expect((await s.call('webFinance/getModelMenu', { brand: 'nobody' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'brand' });
   });
 });
 
 describe('who may submit as a member', () => {
   it('needs a login, an enterprise and its real-name certification, told with the spec text', async () => {
-    expect((await s.call('webFinance/submitApply', financeForm())).error?.errorCode).toBe(14);
+    expect((await s.call('webFinance/submitApply', financeForm())).error?.errorCode).toBe(ErrorCode.tokenInvalid);
     const personal = await s.createSession('member', '13800000002');
     const uncertified = await s.createSession('member', '13800000003');
     for (const [token, cmd, form] of [
@@ -59,7 +60,7 @@ describe('who may submit as a member', () => {
       [personal, 'productivitySubmitApply', financeForm()],
     ] as const) {
       const r = await s.call(`webFinance/${cmd}`, form, { token, lang: 'en' });
-      expect(r.error).toEqual({ errorCode: 1003, errorInfo: 'Financial services require an enterprise login and real-name certification first' });
+      expect(r.error).toEqual({ errorCode: ErrorCode.forbidden, errorInfo: 'Financial services require an enterprise login and real-name certification first' });
     }
     expect(await ok(s.call('webFinance/applyDetail', {}, { token: personal }))).toEqual({ eligibility: 'personal', application: null });
     expect(await ok(s.call('webFinance/applyDetail', { kind: 'lease' }, { token: uncertified }))).toEqual({ eligibility: 'uncertified', application: null });
@@ -69,9 +70,9 @@ describe('who may submit as a member', () => {
 describe('validation', () => {
   it('refuses malformed emails with the spec finance texts, and values outside the menus', async () => {
     const bad = await s.call('webFinance/submitApply', financeForm({ personInChargeEmail: 'zhang@' }), { token: certified, lang: 'en' });
-    expect(bad.error).toEqual({ errorCode: 1002, field: 'personInChargeEmail', errorInfo: 'The email of the person in charge is not in a valid format' });
+    expect(bad.error).toEqual({ errorCode: ErrorCode.invalidParams, field: 'personInChargeEmail', errorInfo: 'The email of the person in charge is not in a valid format' });
     const bad2 = await s.call('webFinance/submitApply', financeForm({ contactEmail: 'li.na' }), { token: certified });
-    expect(bad2.error).toEqual({ errorCode: 1002, field: 'contactEmail', errorInfo: '融资主要联系人邮箱格式不正确' });
+    expect(bad2.error).toEqual({ errorCode: ErrorCode.invalidParams, field: 'contactEmail', errorInfo: '融资主要联系人邮箱格式不正确' });
     const cases: [Record<string, unknown>, string][] = [
       [{ plannedScale: 70 }, 'plannedScale'],
       [{ plannedScale: '500' }, 'plannedScale'],
@@ -85,12 +86,12 @@ describe('validation', () => {
     ];
     for (const [over, field] of cases) {
       const r = await s.call('webFinance/submitApply', financeForm(over), { token: certified });
-      expect(r.error, field).toMatchObject({ errorCode: 1002, field });
+      expect(r.error, field).toMatchObject({ errorCode: ErrorCode.invalidParams, field });
     }
     const wrongModel = await s.call('webFinance/purchaseSubmitApply', purchaseForm({ brand: 'haas' }), { token: certified });
-    expect(wrongModel.error).toMatchObject({ errorCode: 1002, field: 'model' });
+    expect(wrongModel.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'model' });
     const lease = await s.call('webFinance/loginSubmitApply', leaseForm({ remark: 'x'.repeat(201) }), { token: certified, lang: 'en' });
-    expect(lease.error).toMatchObject({ errorCode: 1002, field: 'remark', errorInfo: 'The remark cannot exceed 200 characters' });
+    expect(lease.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'remark', errorInfo: 'The remark cannot exceed 200 characters' });
   });
 });
 
@@ -114,7 +115,7 @@ describe('a company application: submitted, not passed, resubmitted, passed', ()
 
     await ok(s.call('operator/reject', { queue: 'financeApply', id: item.id, reason: '年销售额与纳税证明不符' }, { token: operator }));
     const again = await s.call('operator/approve', { queue: 'financeApply', id: item.id }, { token: operator, lang: 'en' });
-    expect(again.error).toEqual({ errorCode: 1006, errorInfo: 'This application has already been decided' });
+    expect(again.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'This application has already been decided' });
 
     const seen = await ok(s.call('webFinance/applyDetail', {}, { token: certified }));
     expect(seen).toMatchObject({ eligibility: 'ok', application: { applyNo: first.applyNo, status: 'notPassed', rejectReason: '年销售额与纳税证明不符', form: { plannedScale: 500 } } });
@@ -142,19 +143,19 @@ describe('visitors', () => {
     const mobile = '13700002222';
     const form = { kind: 'lease', companyName: '苏州精工模具有限公司', ...leaseForm({ contactMobile: mobile }) };
     const noCode = await s.call('webFinance/touristSubmitApply', { ...form, smsCode: '000000' }, { lang: 'en' });
-    expect(noCode.error).toMatchObject({ errorCode: 1006, field: 'smsCode' });
+    expect(noCode.error).toMatchObject({ errorCode: ErrorCode.refused, field: 'smsCode' });
     const smsCode = await financeCode(s, mobile);
     // A code of another mobile does not prove this one.
     const other = await s.call('webFinance/touristSubmitApply', { ...form, contactMobile: '13700009999', smsCode });
-    expect(other.error).toMatchObject({ errorCode: 1006, field: 'smsCode' });
+    expect(other.error).toMatchObject({ errorCode: ErrorCode.refused, field: 'smsCode' });
     const app = await ok(s.call('webFinance/touristSubmitApply', { ...form, smsCode }));
     expect(app).toMatchObject({ kind: 'lease', status: 'submitted' });
     expect(app.form).toBeUndefined();
     // Single use.
-    expect((await s.call('webFinance/touristSubmitApply', { ...form, smsCode })).error?.errorCode).toBe(1006);
+    expect((await s.call('webFinance/touristSubmitApply', { ...form, smsCode })).error?.errorCode).toBe(ErrorCode.refused);
 
     expect(await ok(s.call('webFinance/detailWeb', { applyNo: app.applyNo, mobile }))).toMatchObject({ status: 'submitted', applyNo: app.applyNo });
-    expect((await s.call('webFinance/detailWeb', { applyNo: app.applyNo, mobile: '13700003333' })).error?.errorCode).toBe(1005);
+    expect((await s.call('webFinance/detailWeb', { applyNo: app.applyNo, mobile: '13700003333' })).error?.errorCode).toBe(ErrorCode.notFound);
 
     const item = await itemOf(app.applyNo);
     const detail = await ok(s.call('operator/detail', { queue: 'financeApply', id: item.id }, { token: operator }));
@@ -174,7 +175,7 @@ describe('visitors', () => {
     }
     const smsCode = await financeCode(s, mobile);
     const fourth = await s.call('webFinance/touristSubmitApply', { kind: 'finance', companyName: '无锡星辰电子', smsCode, ...financeForm({ contactMobile: mobile }) }, { lang: 'en' });
-    expect(fourth.error).toMatchObject({ errorCode: 1004, errorInfo: "This mobile number has reached today's limit of applications, please try again tomorrow" });
+    expect(fourth.error).toMatchObject({ errorCode: ErrorCode.tooMany, errorInfo: "This mobile number has reached today's limit of applications, please try again tomorrow" });
     s.app.deps.clock.advance(24 * 3600_000);
     const fresh = await financeCode(s, mobile);
     expect((await ok(s.call('webFinance/touristSubmitApply', { kind: 'finance', companyName: '无锡星辰电子', smsCode: fresh, ...financeForm({ contactMobile: mobile }) }))).status).toBe('submitted');
@@ -182,8 +183,8 @@ describe('visitors', () => {
 
   it('need the visitor fields and a valid kind', async () => {
     const r = await s.call('webFinance/touristSubmitApply', { kind: 'finance', smsCode: '123456', ...financeForm() });
-    expect(r.error).toMatchObject({ errorCode: 1002, field: 'companyName' });
+    expect(r.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'companyName' });
     const k = await s.call('webFinance/touristSubmitApply', { kind: 'productivity', companyName: 'X', smsCode: '123456', ...financeForm() });
-    expect(k.error).toMatchObject({ errorCode: 1002 });
+    expect(k.error).toMatchObject({ errorCode: ErrorCode.invalidParams });
   });
 });

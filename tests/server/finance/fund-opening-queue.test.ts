@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { certify, lastCode, ok, runJobs, skipResendWait } from '../fund/_fund';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 let s: TestServer;
 let operator: string;
@@ -43,7 +44,7 @@ describe('fund account opening queue', () => {
     expect(after.decisions[0]).toMatchObject({ decision: 'approve' });
     expect(after.canDecide).toBe(false);
     const late = await s.call('operator/reject', { queue: 'fundOpening', id: item.id, reason: '太晚了' }, { token: operator, lang: 'en' });
-    expect(late.error).toEqual({ errorCode: 1006, errorInfo: 'This account opening has already been decided' });
+    expect(late.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'This account opening has already been decided' });
   });
 
   it('lets an operator reject an application the automatic review would pass, with the reason shown to the company', async () => {
@@ -61,6 +62,6 @@ describe('fund account opening queue', () => {
   });
 
   it('answers not found for an unknown item', async () => {
-    expect((await s.call('operator/approve', { queue: 'fundOpening', id: 999999 }, { token: operator })).error?.errorCode).toBe(1005);
+    expect((await s.call('operator/approve', { queue: 'fundOpening', id: 999999 }, { token: operator })).error?.errorCode).toBe(ErrorCode.notFound);
   });
 });

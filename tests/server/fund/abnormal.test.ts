@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, fundAccounts, messages, members } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { newKey, ok } from './_fund';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** An operator switches a fund account to "abnormal" and back; while abnormal every money command refuses. */
 let s: TestServer;
@@ -26,20 +27,20 @@ afterAll(async () => {
 
 describe('fund account abnormal switch', () => {
   it('only operators switch, with a reason', async () => {
-    expect((await toggle('abnormal', 'x', admin)).error?.errorCode).toBe(1003);
-    expect((await toggle('abnormal', '  ')).error).toMatchObject({ errorCode: 1002, field: 'reason' });
-    expect((await s.call('operator/fundAccountStatus', { id: 999999, to: 'abnormal', reason: 'x' }, { token: op })).error?.errorCode).toBe(1005);
+    expect((await toggle('abnormal', 'x', admin)).error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await toggle('abnormal', '  ')).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'reason' });
+    expect((await s.call('operator/fundAccountStatus', { id: 999999, to: 'abnormal', reason: 'x' }, { token: op })).error?.errorCode).toBe(ErrorCode.notFound);
     expect((await s.call('operator/detail', { queue: 'fundOpening', id: accountId }, { token: op })).response.statusSwitch).toBe('abnormal');
   });
 
   it('abnormal: money commands refuse with the spec text, the company is told, the history keeps the reason', async () => {
     await ok(repay());
     expect(await ok(toggle('abnormal'))).toEqual({ status: 'abnormal' });
-    const refusal = { errorCode: 1006, errorInfo: 'The account status is abnormal, please contact customer service' };
+    const refusal = { errorCode: ErrorCode.refused, errorInfo: 'The account status is abnormal, please contact customer service' };
     expect((await repay()).error).toEqual(refusal);
     expect((await withdraw()).error).toEqual(refusal);
     expect((await s.call('capitalAccount/myCapital', {}, { token: admin })).response.status).toBe('abnormal');
-    expect((await toggle('abnormal')).error).toEqual({ errorCode: 1006, errorInfo: 'Only an opened fund account can be marked abnormal' });
+    expect((await toggle('abnormal')).error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'Only an opened fund account can be marked abnormal' });
     const detail = (await s.call('operator/detail', { queue: 'fundOpening', id: accountId }, { token: op, lang: 'en' })).response;
     expect(detail.statusSwitch).toBe('restore');
     expect(detail.decisions.at(-1)).toMatchObject({ decision: 'abnormal', reason: 'Bank reported a frozen sub-account' });
@@ -51,6 +52,6 @@ describe('fund account abnormal switch', () => {
   it('restore: money moves again; restoring twice is refused', async () => {
     expect(await ok(toggle('restore', 'Bank lifted the freeze'))).toEqual({ status: 'opened' });
     await ok(repay());
-    expect((await toggle('restore')).error).toEqual({ errorCode: 1006, errorInfo: 'This fund account is not abnormal' });
+    expect((await toggle('restore')).error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'This fund account is not abnormal' });
   });
 });

@@ -5,6 +5,7 @@ import { fundAccounts, fundOrders } from '../../../server/db/schema';
 import { memberAccounts, platformAccounts, post, purposeOf } from '../../../server/domains/fund/ledger';
 import type { TestServer } from '../../helpers/server';
 import { addRechargeCard, addWithdrawAccount, balances, expectLedgerConsistent, lastCode, newKey, ok, pgFundServer, runJobs, skipResendWait } from './_fund';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * The ledger under real concurrency, on PostgreSQL (several connections, row locks). The test
@@ -73,11 +74,11 @@ describe.skipIf(!pgUrl)('fund ledger on PostgreSQL under concurrency', () => {
         }),
       );
       const accepted = results.filter((r) => r.response).length;
-      const refused = results.filter((r) => r.error?.errorCode === 1006 && r.error.field === 'amount').length;
+      const refused = results.filter((r) => r.error?.errorCode === ErrorCode.refused && r.error.field === 'amount').length;
       // The payment-password check lets 5 comparisons run at once; a try that waits over 12 s for a
       // place answers 1004 (decision 0002). On a loaded 2-core machine some of the 200 do: they
       // moved nothing, which is all this test is about.
-      const waited = results.filter((r) => r.error?.errorCode === 1004).length;
+      const waited = results.filter((r) => r.error?.errorCode === ErrorCode.tooMany).length;
       expect({ seed, accepted, refused: refused + waited }).toEqual({ seed, accepted: 50, refused: 150 });
       expect(await balances(s, token)).toMatchObject({ available: '0.00', frozen: '500.00' });
       // The next day pays them out; sessions last an hour, so a new one follows.

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { expectLedgerConsistent, newKey, ok } from './_fund';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** The demo company's seeded account: bank lists, cards, records and what another company may see. */
 let s: TestServer;
@@ -39,7 +40,7 @@ describe('bank reference lists', () => {
 
   it('refuses an unknown or mismatched branch when adding a withdrawal account', async () => {
     const r = await s.call('bankCard/addWithdrawCard', { holderName: '张伟', bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '102440300002', cardNo: '6217001234567890', payPassword: '12345678' }, { token });
-    expect(r.error).toMatchObject({ errorCode: 1002, field: 'branchCode' });
+    expect(r.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'branchCode' });
   });
 });
 
@@ -65,16 +66,16 @@ describe('the seeded demo account', () => {
     expect(one.list.map((r: { id: number }) => r.id)).toContain(all.list[0].id);
     expect(one.total).toBeLessThan(all.total);
     const bad = await s.call('capitalAccount/getTransInfoList', { start: '2026-02-30' }, { token });
-    expect(bad.error?.errorCode).toBe(1002);
+    expect(bad.error?.errorCode).toBe(ErrorCode.invalidParams);
   });
 
   it('never shows one company anything of another: records, orders, cards', async () => {
     // C10000005 has no account: it is told so, and ids of C10000001 do not reach through.
     const r = await s.call('capitalAccount/getTransInfoList', {}, { token: stranger, lang: 'en' });
-    expect(r.error).toMatchObject({ errorCode: 1006, errorInfo: 'The fund account is not opened yet' });
+    expect(r.error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: 'The fund account is not opened yet' });
     expect((await ok(s.call('capitalAccount/myCapital', {}, { token: stranger }))).status).toBe('notOpened');
     const card = await ok(s.call('bankCard/getWithdrawCard', {}, { token }));
-    expect((await s.call('bankCard/delCard', { cardId: card.id }, { token: stranger })).error?.errorCode).toBe(1006);
+    expect((await s.call('bankCard/delCard', { cardId: card.id }, { token: stranger })).error?.errorCode).toBe(ErrorCode.refused);
   });
 
   it('deletes a recharge card after confirmation; a replayed repayment key moves money once', async () => {

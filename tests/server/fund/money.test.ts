@@ -16,6 +16,7 @@ import {
   setPayKey,
   skipResendWait,
 } from './_fund';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** Money moving on a fresh account (C10000003, certified for the test): recharge, withdrawal, repayment, records. */
 let s: TestServer;
@@ -43,18 +44,18 @@ afterEach(async () => expectLedgerConsistent(s));
 describe('recharge cards and recharge', () => {
   it('binds a personal card with the reserved mobile code; refuses corporate-length numbers', async () => {
     const corp = await s.call('bankCard/bindCard', { holderName: '王强', bankCode: 'ICBC', cardNo: '12345678901234567890123', idNumber: '110101199003074514', mobile: '13912345678' }, { token, lang: 'en' });
-    expect(corp.error).toMatchObject({ errorCode: 1002, field: 'cardNo', errorInfo: 'Only personal bank cards can be bound' });
+    expect(corp.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'cardNo', errorInfo: 'Only personal bank cards can be bound' });
     cardId = await addRechargeCard(s, token);
     const list = await ok(s.call('bankCard/cardList', { kind: 'recharge' }, { token }));
     expect(list).toEqual([expect.objectContaining({ id: cardId, status: 'verified', cardNo: '**** **** **** 0123', mobile: '139****5678', bankName: '中国工商银行' })]);
     // Another company sees nothing of it.
     expect(await ok(s.call('bankCard/cardList', { kind: 'recharge' }, { token: other }))).not.toEqual(expect.arrayContaining([expect.objectContaining({ id: cardId })]));
-    expect((await s.call('bankCard/delCard', { cardId }, { token: other })).error?.errorCode).toBe(1005);
+    expect((await s.call('bankCard/delCard', { cardId }, { token: other })).error?.errorCode).toBe(ErrorCode.notFound);
   });
 
   it('needs the validated code; settles after the bank delay; "0.1" then "0.2" make exactly 0.30', async () => {
     const noCode = await s.call('rechargeCard/recharge', { cardId, amount: '0.1', smsCode: '123456', idempotencyKey: newKey() }, { token });
-    expect(noCode.error).toMatchObject({ errorCode: 1006, field: 'smsCode' });
+    expect(noCode.error).toMatchObject({ errorCode: ErrorCode.refused, field: 'smsCode' });
     // Amounts are decimal strings: numbers (floats), other notations and 3 decimals are 1002.
     for (const bad of ['0', '0.00', '-1', '1.001', '1e2', ' 1', '0x10', '１', '1.', '.5', 0.1, 10, null, ['1']]) {
       const r = await s.call('rechargeCard/recharge', { cardId, amount: bad, smsCode: '123456', idempotencyKey: newKey() }, { token });
@@ -62,7 +63,7 @@ describe('recharge cards and recharge', () => {
     }
     for (const badKey of ['short', 'x'.repeat(65), 'has space!', 42]) {
       const r = await s.call('rechargeCard/recharge', { cardId, amount: '1.00', smsCode: '123456', idempotencyKey: badKey }, { token });
-      expect(r.error, String(badKey)).toMatchObject({ errorCode: 1002, field: 'idempotencyKey' });
+      expect(r.error, String(badKey)).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'idempotencyKey' });
     }
     skipResendWait(s);
     await ok(s.call('rechargeCard/sendRechargeSms', { cardId }, { token }));
@@ -74,13 +75,13 @@ describe('recharge cards and recharge', () => {
     expect((await balances(s, token)).available).toBe('0.00');
     // The code was spent: a second recharge with it is refused.
     const again = await s.call('rechargeCard/recharge', { cardId, amount: '5.00', smsCode, idempotencyKey: newKey() }, { token });
-    expect(again.error?.errorCode).toBe(1006);
+    expect(again.error?.errorCode).toBe(ErrorCode.refused);
     s.app.deps.clock.advance(5000);
     expect(await ok(s.call('rechargeCard/queryRechargeStatus', { rechargeId: r.rechargeId }, { token }))).toMatchObject({ status: 'success', amount: '0.10' });
     expect((await rechargeNow(s, token, cardId, '0.2')).status).toBe('success');
     expect((await balances(s, token)).available).toBe('0.30');
     // Another company cannot see the recharge.
-    expect((await s.call('rechargeCard/queryRechargeStatus', { rechargeId: r.rechargeId }, { token: other })).error?.errorCode).toBe(1005);
+    expect((await s.call('rechargeCard/queryRechargeStatus', { rechargeId: r.rechargeId }, { token: other })).error?.errorCode).toBe(ErrorCode.notFound);
   });
 
   it('a failed recharge (the stand-in fails 666.00) leaves the balance alone', async () => {
@@ -100,7 +101,7 @@ describe('recharge cards and recharge', () => {
     const replies = await Promise.all(Array.from({ length: 10 }, () => ok(s.call('rechargeCard/recharge', params, { token }))));
     expect(new Set(replies.map((r) => r.rechargeId)).size).toBe(1);
     const changed = await s.call('rechargeCard/recharge', { ...params, amount: '2000.00' }, { token });
-    expect(changed.error?.errorCode).toBe(1006);
+    expect(changed.error?.errorCode).toBe(ErrorCode.refused);
     s.app.deps.clock.advance(5000);
     await runJobs(s);
     expect((await balances(s, token)).available).toBe('1000.30');
@@ -110,7 +111,7 @@ describe('recharge cards and recharge', () => {
 describe('withdrawal account and withdrawal', () => {
   it('says no linked card before a withdrawal account is bound', async () => {
     const r = await s.call('extract/sumbitApply', { amount: '1.00', payPassword: '12345678', idempotencyKey: newKey() }, { token, lang: 'en' });
-    expect(r.error).toEqual({ errorCode: 1006, errorInfo: 'You have no linked bank card, so you cannot withdraw' });
+    expect(r.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'You have no linked bank card, so you cannot withdraw' });
     expect(await ok(s.call('settlmementAccount/getWithdrawCardAvailable', {}, { token }))).toEqual({ available: false, card: null, locked: false });
   });
 
@@ -121,7 +122,7 @@ describe('withdrawal account and withdrawal', () => {
     const deposit = (await outbox(s, '6217009999888877')).find((x) => x.amount)!.amount!;
     const wrong = deposit === '0.99' ? '0.98' : '0.99';
     const w = await s.call('bankCard/checkMoney', { cardId: wid, amount: wrong }, { token, lang: 'en' });
-    expect(w.error).toMatchObject({ errorCode: 1006, errorInfo: 'The amount is not correct, 2 tries left' });
+    expect(w.error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: 'The amount is not correct, 2 tries left' });
     expect((await ok(s.call('bankCard/checkMoney', { cardId: wid, amount: deposit }, { token }))).status).toBe('bankReview');
     const during = await s.call('bankCard/addWithdrawCard', { holderName: '王强', bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '105440300001', cardNo: '6217001234567890', payPassword: '12345678' }, { token, lang: 'en' });
     expect(during.error?.errorInfo).toBe('Your request to link the bank card is being processed');
@@ -139,9 +140,9 @@ describe('withdrawal account and withdrawal', () => {
     await s.call('bankCard/checkMoney', { cardId: wid, amount: wrong }, { token });
     await s.call('bankCard/checkMoney', { cardId: wid, amount: wrong }, { token });
     const third = await s.call('bankCard/checkMoney', { cardId: wid, amount: wrong }, { token });
-    expect(third.error?.errorCode).toBe(1006);
+    expect(third.error?.errorCode).toBe(ErrorCode.refused);
     const late = await s.call('bankCard/checkMoney', { cardId: wid, amount: deposit }, { token });
-    expect(late.error?.errorCode).toBe(1006);
+    expect(late.error?.errorCode).toBe(ErrorCode.refused);
     // The failed replacement never touched the bound account (finding 8).
     expect(await ok(s.call('settlmementAccount/getWithdrawCardAvailable', {}, { token }))).toMatchObject({ available: true, card: { status: 'bound', cardNo: '**** **** **** 8877' } });
     await addWithdrawAccount(s, token, '6217005555666677');
@@ -164,7 +165,7 @@ describe('withdrawal account and withdrawal', () => {
     await rechargeNow(s, token, cardId, '100.00');
     await ok(s.call('extract/sumbitApply', { amount: '777.00', payPassword: '12345678', idempotencyKey: newKey() }, { token }));
     const over = await s.call('extract/sumbitApply', { amount: '23.21', payPassword: '12345678', idempotencyKey: newKey() }, { token, lang: 'en' });
-    expect(over.error).toMatchObject({ errorCode: 1006, errorInfo: 'Insufficient available balance' });
+    expect(over.error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: 'Insufficient available balance' });
     await nextDay();
     expect(await balances(s, token)).toMatchObject({ available: '800.20', frozen: '0.00' });
   });
@@ -174,7 +175,7 @@ describe('withdrawal account and withdrawal', () => {
       Array.from({ length: 12 }, () => s.call('extract/sumbitApply', { amount: '100.00', payPassword: '12345678', idempotencyKey: newKey() }, { token })),
     );
     expect(tries.filter((t) => t.response).length).toBe(8);
-    expect(tries.filter((t) => t.error?.errorCode === 1006).length).toBe(4);
+    expect(tries.filter((t) => t.error?.errorCode === ErrorCode.refused).length).toBe(4);
     expect(await balances(s, token)).toMatchObject({ available: '0.20', frozen: '800.00' });
     await nextDay();
   });
@@ -215,9 +216,9 @@ describe('replacing the withdrawal account', () => {
     const add = (patch: Record<string, string>) =>
       s.call('bankCard/addWithdrawCard', { holderName: '王强', bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '105440300001', cardNo: '6217007777888899', payPassword: '12345678', ...patch }, { token, lang: 'en' });
     // the holder must be the company's legal representative (here: its administrator, no certification record)
-    expect((await add({ holderName: '李四' })).error).toEqual({ errorCode: 1006, errorInfo: "The withdrawal account must be a card in the name of 王强, the company's legal representative", field: 'holderName' });
+    expect((await add({ holderName: '李四' })).error).toEqual({ errorCode: ErrorCode.refused, errorInfo: "The withdrawal account must be a card in the name of 王强, the company's legal representative", field: 'holderName' });
     // and the payment password confirms the change
-    expect((await add({ payPassword: '87654321' })).error).toMatchObject({ errorCode: 1006, field: 'payPassword' });
+    expect((await add({ payPassword: '87654321' })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'payPassword' });
     const { cardId } = await ok(add({ holderName: '王 强' }));
     expect(await ok(s.call('settlmementAccount/getWithdrawCardAvailable', {}, { token }))).toMatchObject({ available: true, card: { id: cardId, status: 'waitingPayment' } });
     // a withdrawal now is still paid to the bound account

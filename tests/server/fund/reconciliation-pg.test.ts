@@ -5,6 +5,7 @@ import { beijingDay } from '../../../server/domains/fund/orders';
 import { reconcileDay } from '../../../server/domains/fund/reconciliation';
 import type { TestServer } from '../../helpers/server';
 import { addRechargeCard, ok, pgFundServer, rechargeNow } from './_fund';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** The reconciliation and the stand-in bank under real concurrency (several processes' worth of connections), on PostgreSQL. */
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -45,7 +46,7 @@ describe.skipIf(!pgUrl)('reconciliation on PostgreSQL under concurrency', () => 
     const before = (await ok(s.call('operator/counts', {}, { token: operator }))).reconciliation;
     const tries = await Promise.all(Array.from({ length: 8 }, (_, i) => s.call('operator/resolve', { id: items[0].id, note: `note ${i}` }, { token: operator })));
     expect(tries.filter((t) => t.response).length).toBe(1);
-    expect(tries.filter((t) => t.error?.errorCode === 1006).length).toBe(7);
+    expect(tries.filter((t) => t.error?.errorCode === ErrorCode.refused).length).toBe(7);
     expect((await ok(s.call('operator/counts', {}, { token: operator }))).reconciliation).toBe(before - 1);
   });
 });

@@ -5,6 +5,7 @@ import { beijingDay } from '../../../server/domains/fund/orders';
 import { reconcileDay } from '../../../server/domains/fund/reconciliation';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { addRechargeCard, addWithdrawAccount, certify, newKey, ok, openAccount, rechargeNow, runJobs, setPayKey } from './_fund';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** The daily reconciliation of the ledger with the stand-in bank's statement, and its operator queue. */
 let s: TestServer;
@@ -116,8 +117,8 @@ describe('differences', () => {
 
   it('the operator lists the items with day, order no and both sides, and resolves one with a note', async () => {
     const member = await s.call('operator/queue', { queue: 'reconciliation' }, { token });
-    expect(member.error?.errorCode).toBe(1003);
-    expect((await s.call('operator/resolve', { id: 1, note: 'x' }, { token })).error?.errorCode).toBe(1003);
+    expect(member.error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await s.call('operator/resolve', { id: 1, note: 'x' }, { token })).error?.errorCode).toBe(ErrorCode.forbidden);
 
     expect((await ok(s.call('operator/counts', {}, { token: operator }))).reconciliation).toBe(seeded + 4);
     const list = await ok(s.call('operator/queue', { queue: 'reconciliation', status: 'open', keyword: altered }, { token: operator }));
@@ -134,9 +135,9 @@ describe('differences', () => {
     expect(unknown.list[0]).toMatchObject({ companyCode: '', recon: { difference: 'missingInLedger', ledger: null } });
 
     const empty = await s.call('operator/resolve', { id: item.id, note: '   ' }, { token: operator, lang: 'en' });
-    expect(empty.error).toMatchObject({ errorCode: 1002, field: 'note', errorInfo: 'Please write a note on how the difference was resolved' });
+    expect(empty.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'note', errorInfo: 'Please write a note on how the difference was resolved' });
     const approve = await s.call('operator/approve', { queue: 'reconciliation', id: item.id }, { token: operator, lang: 'en' });
-    expect(approve.error).toEqual({ errorCode: 1006, errorInfo: 'A reconciliation difference is resolved with a note, not approved or rejected' });
+    expect(approve.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'A reconciliation difference is resolved with a note, not approved or rejected' });
 
     // Two operators at once: exactly one resolves it.
     const both = await Promise.all([
@@ -144,7 +145,7 @@ describe('differences', () => {
       s.call('operator/resolve', { id: item.id, note: 'second' }, { token: operator, lang: 'en' }),
     ]);
     expect(both.filter((r) => r.response).length).toBe(1);
-    expect(both.filter((r) => r.error).map((r) => r.error)).toEqual([{ errorCode: 1006, errorInfo: 'This reconciliation difference has already been resolved' }]);
+    expect(both.filter((r) => r.error).map((r) => r.error)).toEqual([{ errorCode: ErrorCode.refused, errorInfo: 'This reconciliation difference has already been resolved' }]);
 
     const detail = await ok(s.call('operator/detail', { queue: 'reconciliation', id: item.id }, { token: operator }));
     expect(detail.item.status).toBe('resolved');
@@ -152,7 +153,7 @@ describe('differences', () => {
     expect(detail.fields).toEqual(expect.arrayContaining([{ key: 'reconNote', value: expect.any(String) }, { key: 'reconResolvedBy', value: expect.any(String) }]));
     expect((await ok(s.call('operator/counts', {}, { token: operator }))).reconciliation).toBe(seeded + 3);
     expect((await ok(s.call('operator/queue', { queue: 'reconciliation', status: 'resolved' }, { token: operator }))).list.map((x: { id: number }) => x.id)).toEqual([item.id]);
-    expect((await s.call('operator/resolve', { id: 999_999, note: 'x' }, { token: operator })).error?.errorCode).toBe(1005);
+    expect((await s.call('operator/resolve', { id: 999_999, note: 'x' }, { token: operator })).error?.errorCode).toBe(ErrorCode.notFound);
 
     // A re-run after the resolution neither reopens nor duplicates it.
     await reconcileDay(s.app.deps, day);

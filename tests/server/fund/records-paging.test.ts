@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { ok } from './_fund';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * Transaction records at any depth: page numbers (deep ones read from the end), next/previous
@@ -89,8 +90,8 @@ describe('transaction records paging', () => {
 
   it('refuses both cursors at once and a cursor of another list', async () => {
     const both = await s.call('capitalAccount/getTransInfoList', { after: '1.2', before: '1.2' }, { token });
-    expect(both.error?.errorCode).toBe(1002);
+    expect(both.error?.errorCode).toBe(ErrorCode.invalidParams);
     const other = await s.call('capitalAccount/getTransInfoList', { after: '0.1.2' }, { token });
-    expect(other.error?.errorCode).toBe(1002);
+    expect(other.error?.errorCode).toBe(ErrorCode.invalidParams);
   });
 });

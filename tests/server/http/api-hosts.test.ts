@@ -3,6 +3,7 @@ import { missingProductionSettings } from '../../../server/config-required';
 import { apiBaseFor, hostSettingProblems, readHostSettings } from '../../../server/http/api-hosts';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { testSigningKeys } from '../../helpers/oidc-keys';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** API hosts per environment, showdata from the public host, and the app shop's token GET. */
 let s: TestServer;
@@ -104,10 +105,10 @@ describe('app shop token', () => {
   it('refuses without a valid member session (14), in the asked language', async () => {
     const none = await s.app.inject({ method: 'GET', url: '/api/appShop/token?lang=en' });
     expect(none.statusCode).toBe(401);
-    expect(none.json().error.errorCode).toBe(14);
+    expect(none.json().error.errorCode).toBe(ErrorCode.tokenInvalid);
     expect(none.headers['set-cookie']).toBeUndefined();
     const bad = await s.app.inject({ method: 'GET', url: '/api/appShop/token', headers: { authorization: 'Bearer ' + 'x'.repeat(43) } });
-    expect(bad.json().error.errorCode).toBe(14);
+    expect(bad.json().error.errorCode).toBe(ErrorCode.tokenInvalid);
     const op = await s.createSession('operator', 'operator');
     expect((await s.app.inject({ method: 'GET', url: '/api/appShop/token', headers: { authorization: `Bearer ${op}` } })).statusCode).toBe(401);
   });

@@ -14,6 +14,7 @@ import {
 } from "../../../server/db/schema";
 import { unseal } from "../../../server/domains/industry-app/token-store";
 import { startTestServer, type TestServer } from "../../helpers/server";
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * The industry app member admin through the gateway, against the industry API stand-in the gateway
@@ -83,7 +84,7 @@ describe("before a token is obtained", () => {
     ] as const) {
       const r = await call(def, params, otherAdmin);
       expect(r.error, def.cmd).toEqual({
-        errorCode: 1005,
+        errorCode: ErrorCode.notFound,
         errorInfo:
           "Open the industry app through its authentication entry first to obtain its access token",
         field: "industryToken",
@@ -155,7 +156,7 @@ describe("the admin journey", () => {
       admin,
     );
     expect(dup.error).toEqual({
-      errorCode: 1006,
+      errorCode: ErrorCode.refused,
       errorInfo: "This mobile number is already an industry app member",
       field: "mobile",
     });
@@ -175,7 +176,7 @@ describe("the admin journey", () => {
       admin,
     );
     expect(gone.error).toMatchObject({
-      errorCode: 1005,
+      errorCode: ErrorCode.notFound,
       errorInfo: "This industry app member does not exist or was removed",
     });
     expect(
@@ -206,7 +207,7 @@ describe("the admin journey", () => {
       { memberId: mine.list[0].id },
       otherAdmin,
     );
-    expect(r.error?.errorCode).toBe(1005);
+    expect(r.error?.errorCode).toBe(ErrorCode.notFound);
     expect(
       (await ok(industryApp.memberList, {}, admin, { page: 1, rows: 10 }))
         .total,
@@ -228,7 +229,7 @@ describe("access", () => {
   it("a company member without the industryApp.manage button is refused on the server", async () => {
     for (const [def, params] of every)
       expect((await call(def, params, staff)).error, def.cmd).toEqual({
-        errorCode: 1003,
+        errorCode: ErrorCode.forbidden,
         errorInfo:
           "You have no permission for this function; please ask your enterprise administrator",
       });
@@ -310,7 +311,7 @@ describe("validation", () => {
     [industryApp.connect.cmd, { tenant: "C10000003" }, "tenant"],
   ] as const)("%s %j answers 1002 on %s", async (cmd, params, field) => {
     const r = await s.call(cmd, params, { token: admin, lang: "en" });
-    expect(r.error?.errorCode).toBe(1002);
+    expect(r.error?.errorCode).toBe(ErrorCode.invalidParams);
     expect(r.error?.field).toBe(field);
   });
 
@@ -321,7 +322,7 @@ describe("validation", () => {
       { token: admin, lang: "zh-CN" },
     );
     expect(r.error).toEqual({
-      errorCode: 1002,
+      errorCode: ErrorCode.invalidParams,
       errorInfo: "请输入正确的手机号码",
       field: "mobile",
     });
@@ -344,7 +345,7 @@ describe("a token the industry API refuses", () => {
       rows: 10,
     });
     expect(r.error).toEqual({
-      errorCode: 1006,
+      errorCode: ErrorCode.refused,
       errorInfo:
         "The industry app refused its access token (expired or revoked); authenticate again",
       field: "industryToken",
@@ -367,7 +368,7 @@ describe("a token the industry API refuses", () => {
       { mobile: uniqueMobile(), name: "过期" },
       admin,
     );
-    expect(r.error).toMatchObject({ errorCode: 1006, field: "industryToken" });
+    expect(r.error).toMatchObject({ errorCode: ErrorCode.refused, field: "industryToken" });
     expect(r.error?.errorInfo).toMatch(/refused its access token/);
   });
 
@@ -380,7 +381,7 @@ describe("a token the industry API refuses", () => {
       page: 1,
       rows: 10,
     });
-    expect(r.error).toMatchObject({ errorCode: 1006, field: "industryToken" });
+    expect(r.error).toMatchObject({ errorCode: ErrorCode.refused, field: "industryToken" });
     expect(await adminTokens()).toEqual([]);
   });
 
@@ -456,7 +457,7 @@ describe("the stand-in speaks the contract", () => {
         { token: t, lang: "en" },
       );
       expect(r.error).toEqual({
-        errorCode: 1006,
+        errorCode: ErrorCode.refused,
         errorInfo:
           "The industry app service cannot be reached; please try again later",
       });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 let s: TestServer;
 let listed: string; // 13800000001, certified company on the white list
@@ -23,8 +24,8 @@ const ok = async (cmd: string, params: unknown, token = listed, lang?: string) =
 
 describe('work-resumption white list', () => {
   it('needs a login', async () => {
-    expect((await s.call('white/validWorkResumptionAuth', {})).error?.errorCode).toBe(14);
-    expect((await s.call('workResumption/sampleCountry', {})).error?.errorCode).toBe(14);
+    expect((await s.call('white/validWorkResumptionAuth', {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call('workResumption/sampleCountry', {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 
   it('answers whether the company is on the list', async () => {
@@ -43,10 +44,10 @@ describe('work-resumption white list', () => {
       ['workResumption/sampleCity', { cityCode: '320500' }],
     ] as const) {
       expect((await s.call(cmd, params, { token: other, lang: 'en' })).error).toEqual({
-        errorCode: 1003,
+        errorCode: ErrorCode.forbidden,
         errorInfo: 'Your company is not authorised to view the work-resumption statistics; please contact customer service',
       });
-      expect((await s.call(cmd, params, { token: personal })).error?.errorCode).toBe(1003);
+      expect((await s.call(cmd, params, { token: personal })).error?.errorCode).toBe(ErrorCode.forbidden);
     }
   });
 });
@@ -63,8 +64,8 @@ describe('work-resumption statistics', () => {
       { code: '320200', name: 'Wuxi' },
       { code: '320500', name: 'Suzhou' },
     ]);
-    expect((await s.call('location/getCitiesAtWorkResumption', { provinceCode: '990000' }, { token: listed })).error?.errorCode).toBe(1005);
-    expect((await s.call('location/getCitiesAtWorkResumption', { provinceCode: '32' }, { token: listed })).error).toMatchObject({ errorCode: 1002, field: 'provinceCode' });
+    expect((await s.call('location/getCitiesAtWorkResumption', { provinceCode: '990000' }, { token: listed })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await s.call('location/getCitiesAtWorkResumption', { provinceCode: '32' }, { token: listed })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'provinceCode' });
   });
 
   it('the trend has one point per day of the period, ending on the as-of day', async () => {
@@ -80,7 +81,7 @@ describe('work-resumption statistics', () => {
     }
     // The default period is 30 days; other lengths are refused.
     expect((await ok('workResumptionDevice/deviceOpenTrend', {})).points).toHaveLength(30);
-    expect((await s.call('workResumptionDevice/deviceOpenTrend', { days: 12 }, { token: listed })).error).toMatchObject({ errorCode: 1002, field: 'days' });
+    expect((await s.call('workResumptionDevice/deviceOpenTrend', { days: 12 }, { token: listed })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'days' });
   });
 
   it('the sample resumes: the last week runs far more devices than the first (the seeded ramp)', async () => {
@@ -124,10 +125,10 @@ describe('work-resumption statistics', () => {
   });
 
   it('refuses a city outside the province and unknown regions', async () => {
-    expect((await s.call('workResumptionDevice/deviceOpenTrend', { provinceCode: '330000', cityCode: '320500' }, { token: listed })).error?.errorCode).toBe(1005);
-    expect((await s.call('workResumption/sampleProvince', { provinceCode: '320500' }, { token: listed })).error?.errorCode).toBe(1005);
-    expect((await s.call('workResumption/sampleCity', { cityCode: '320000' }, { token: listed })).error?.errorCode).toBe(1005);
-    expect((await s.call('workResumption/sampleCity', { cityCode: '320500', extra: 1 }, { token: listed })).error?.errorCode).toBe(1002);
+    expect((await s.call('workResumptionDevice/deviceOpenTrend', { provinceCode: '330000', cityCode: '320500' }, { token: listed })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await s.call('workResumption/sampleProvince', { provinceCode: '320500' }, { token: listed })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await s.call('workResumption/sampleCity', { cityCode: '320000' }, { token: listed })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await s.call('workResumption/sampleCity', { cityCode: '320500', extra: 1 }, { token: listed })).error?.errorCode).toBe(ErrorCode.invalidParams);
   });
 });
 
@@ -152,9 +153,9 @@ describe('visual dashboards', () => {
   });
 
   it('needs a login; unknown dashboards are 1005', async () => {
-    expect((await s.call('dashboard/categoryList', {})).error?.errorCode).toBe(14);
-    expect((await s.call('dashboard/visualDetail', { id: 999 }, { token: personal })).error?.errorCode).toBe(1005);
-    expect((await s.call('dashboard/visualDetail', { id: 'x' }, { token: personal })).error).toMatchObject({ errorCode: 1002, field: 'id' });
+    expect((await s.call('dashboard/categoryList', {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call('dashboard/visualDetail', { id: 999 }, { token: personal })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await s.call('dashboard/visualDetail', { id: 'x' }, { token: personal })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'id' });
   });
 
   it('the same service by GET with userToken in the query', async () => {
@@ -169,8 +170,8 @@ describe('visual dashboards', () => {
     expect(list.response.map((v: { title: string }) => v.title)).toEqual(['能耗管理']);
     const detail = await get(`/api/dashboard/visualDetail?userToken=${personal}&id=${list.response[0].id}`);
     expect(detail.response.items.map((p: { id: string }) => p.id)).toEqual(['daily', 'share', 'total', 'carbon']);
-    expect((await get('/api/dashboard/categoryList')).error.errorCode).toBe(14);
-    expect((await get(`/api/dashboard/visualDetail?userToken=${personal}&id=abc`)).error).toMatchObject({ errorCode: 1002, field: 'id' });
+    expect((await get('/api/dashboard/categoryList')).error.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await get(`/api/dashboard/visualDetail?userToken=${personal}&id=abc`)).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'id' });
     expect((await s.app.inject({ method: 'GET', url: '/api/dashboard/nothing' })).statusCode).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyMembers, members } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { captcha, mobiles, PASSWORD, personLogin, registerCompany } from './_flow';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** webMember/crossSystemAccess: the shared-cookie sign-in (a token and no profile → the login info). */
 
@@ -45,17 +46,17 @@ describe('crossSystemAccess', () => {
   });
 
   it('no token, a bad token, a logged-out token → 14; an expired one → 15; extra parameters → 1002', async () => {
-    expect((await s.call(CMD, {})).error?.errorCode).toBe(14);
-    expect((await s.call(CMD, {}, { token: 'x'.repeat(43) })).error?.errorCode).toBe(14);
+    expect((await s.call(CMD, {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call(CMD, {}, { token: 'x'.repeat(43) })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
     const mobile = nextMobile();
     await registerCompany(s, mobile, '注销测试有限公司');
     const a = await personLogin(s, mobile);
-    expect((await s.call(CMD, { extra: 1 }, { token: a.token })).error).toMatchObject({ errorCode: 1002 });
+    expect((await s.call(CMD, { extra: 1 }, { token: a.token })).error).toMatchObject({ errorCode: ErrorCode.invalidParams });
     await s.call('webMember/logout', {}, { token: a.token });
-    expect((await s.call(CMD, {}, { token: a.token })).error?.errorCode).toBe(14);
+    expect((await s.call(CMD, {}, { token: a.token })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
     const b = await personLogin(s, mobile);
     s.app.deps.clock.advance(2 * 3600_000 + 1000);
-    expect((await s.call(CMD, {}, { token: b.token })).error?.errorCode).toBe(15);
+    expect((await s.call(CMD, {}, { token: b.token })).error?.errorCode).toBe(ErrorCode.tokenExpired);
   });
 
   it('a session whose company membership ended, or of a disabled member, is no login (14)', async () => {
@@ -65,17 +66,17 @@ describe('crossSystemAccess', () => {
     const db = s.database.db;
     const [m] = await db.select().from(members).where(eq(members.mobile, mobile));
     await db.delete(companyMembers).where(and(eq(companyMembers.memberId, m.id)));
-    expect((await s.call(CMD, {}, { token: login.response.token })).error?.errorCode).toBe(14);
+    expect((await s.call(CMD, {}, { token: login.response.token })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
 
     const personal = await personLogin(s, mobile);
     await db.update(members).set({ status: 'disabled' }).where(eq(members.id, m.id));
-    expect((await s.call(CMD, {}, { token: personal.token })).error?.errorCode).toBe(14);
+    expect((await s.call(CMD, {}, { token: personal.token })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 
   it('a salesman session is not a member session (1003)', async () => {
     const c = await captcha(s);
     const sales = await s.call('salesman/login', { mobile: '13800000009', password: 'Demo@1234', captchaId: c.captchaId, captchaCode: c.answer });
     expect(sales.error).toBeUndefined();
-    expect((await s.call(CMD, {}, { token: sales.response.token })).error?.errorCode).toBe(1003);
+    expect((await s.call(CMD, {}, { token: sales.response.token })).error?.errorCode).toBe(ErrorCode.forbidden);
   });
 });

@@ -5,6 +5,7 @@ import { newKey } from '../fund/_fund';
 import { authThrottles } from '../../../server/db/schema';
 import { loginKey } from '../../../server/domains/member/throttle';
 import { captcha, mobiles, PASSWORD, registerPersonal, smsCode } from './_flow';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * Lockouts under PARALLEL requests (security review: 8 workers got 2,725 password checks in 30 s,
@@ -42,15 +43,15 @@ beforeEach(() => {
 /** Fires `n` requests at once and answers them in order. */
 const burst = (n: number, one: (i: number) => Promise<GatewayBody>) => Promise.all(Array.from({ length: n }, (_, i) => one(i)));
 const codes = (rs: GatewayBody[]) => rs.map((r) => r.error?.errorCode ?? 'ok');
-const checked = (rs: GatewayBody[]) => rs.filter((r) => r.error?.errorCode !== 1004).length;
+const checked = (rs: GatewayBody[]) => rs.filter((r) => r.error?.errorCode !== ErrorCode.tooMany).length;
 const UNTIL = /^(Too many attempts, please try again after \d{2}:\d{2}|尝试次数过多，请于\d{2}:\d{2}后再试)$/;
 
 /** 20 parallel wrong tries: at most MAX reach argon2 (and answer something else than 1004), the rest 1004 with the unlock time. */
 function expectHeld(rs: GatewayBody[]) {
   expect(verifyCalls.n, `argon2 checks in ${codes(rs).join(',')}`).toBeLessThanOrEqual(MAX);
   expect(checked(rs)).toBeLessThanOrEqual(MAX);
-  expect(rs.filter((r) => r.error?.errorCode === 1004).length).toBeGreaterThanOrEqual(PARALLEL - MAX);
-  for (const r of rs) if (r.error?.errorCode === 1004) expect(r.error.errorInfo).toMatch(UNTIL);
+  expect(rs.filter((r) => r.error?.errorCode === ErrorCode.tooMany).length).toBeGreaterThanOrEqual(PARALLEL - MAX);
+  for (const r of rs) if (r.error?.errorCode === ErrorCode.tooMany) expect(r.error.errorInfo).toMatch(UNTIL);
   expect(rs.some((r) => r.response)).toBe(false);
 }
 
@@ -64,7 +65,7 @@ describe(`${PARALLEL} parallel wrong passwords, then the right one`, () => {
     );
     expectHeld(rs);
     verifyCalls.n = 0;
-    expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD }, { lang: 'en' })).error).toEqual({ errorCode: 1004, errorInfo: expect.stringMatching(UNTIL) });
+    expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD }, { lang: 'en' })).error).toEqual({ errorCode: ErrorCode.tooMany, errorInfo: expect.stringMatching(UNTIL) });
     expect(verifyCalls.n).toBe(0);
     // Only time lifts it.
     s.app.deps.clock.advance(15 * 60_000 + 1000);
@@ -75,7 +76,7 @@ describe(`${PARALLEL} parallel wrong passwords, then the right one`, () => {
     const rs = await burst(PARALLEL, (i) => s.call('webMember/companyLogin', { mobile: '13800000001', password: `Wrong@${i}`, companyCode: 'C10000001' }));
     expectHeld(rs);
     const right = await s.call('webMember/companyLogin', { mobile: '13800000001', password: 'Demo@1234', companyCode: 'C10000001' });
-    expect(right.error?.errorCode).toBe(1004);
+    expect(right.error?.errorCode).toBe(ErrorCode.tooMany);
     s.app.deps.clock.advance(15 * 60_000 + 1000);
   });
 
@@ -86,8 +87,8 @@ describe(`${PARALLEL} parallel wrong passwords, then the right one`, () => {
     verifyCalls.n = 0;
     const rs = await burst(PARALLEL, (i) => s.call('webMember/verifyOldPwd', { oldPassword: `wrong${i}` }, { token }));
     expectHeld(rs);
-    expect((await s.call('webMember/verifyOldPwd', { oldPassword: PASSWORD }, { token })).error?.errorCode).toBe(1004);
-    expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).error?.errorCode).toBe(1004);
+    expect((await s.call('webMember/verifyOldPwd', { oldPassword: PASSWORD }, { token })).error?.errorCode).toBe(ErrorCode.tooMany);
+    expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).error?.errorCode).toBe(ErrorCode.tooMany);
   });
 
   it('salesman login (each try with its own picture captcha)', async () => {
@@ -99,7 +100,7 @@ describe(`${PARALLEL} parallel wrong passwords, then the right one`, () => {
     expectHeld(rs);
     const last = captchas[PARALLEL];
     const right = await s.call('salesman/login', { mobile: '13800000009', password: 'Demo@1234', captchaId: last.captchaId, captchaCode: last.answer });
-    expect(right.error?.errorCode).toBe(1004);
+    expect(right.error?.errorCode).toBe(ErrorCode.tooMany);
   });
 
   it('operator login (each try with its own picture captcha)', async () => {
@@ -111,7 +112,7 @@ describe(`${PARALLEL} parallel wrong passwords, then the right one`, () => {
     expectHeld(rs);
     const last = captchas[PARALLEL];
     const right = await s.call('operator/login', { account: 'operator', password: 'Operator@1234', captchaId: last.captchaId, captchaCode: last.answer });
-    expect(right.error?.errorCode).toBe(1004);
+    expect(right.error?.errorCode).toBe(ErrorCode.tooMany);
   });
 
   it('payment password of the demo company (repayment/applyRepayment)', async () => {
@@ -120,9 +121,9 @@ describe(`${PARALLEL} parallel wrong passwords, then the right one`, () => {
     verifyCalls.n = 0;
     const rs = await burst(PARALLEL, (i) => attempt(String(87654300 + i)));
     expectHeld(rs);
-    for (const r of rs) if (r.error?.errorCode === 1006) expect(r.error.field).toBe('payPassword');
+    for (const r of rs) if (r.error?.errorCode === ErrorCode.refused) expect(r.error.field).toBe('payPassword');
     const right = await attempt('12345678');
-    expect(right.error?.errorCode).toBe(1004);
+    expect(right.error?.errorCode).toBe(ErrorCode.tooMany);
     // Nothing moved: no repayment was made by any of them.
     expect(right.response).toBeUndefined();
   });
@@ -158,7 +159,7 @@ describe('places held longer than a request may wait', () => {
       .onConflictDoUpdate({ target: authThrottles.key, set: { inflight: MAX, reservedAt, failures: 0, lockedUntil: null } });
     verifyCalls.n = 0;
     const r = await s.call('webMember/personLogin', { mobile, password: PASSWORD });
-    expect(r.error?.errorCode).toBe(1004);
+    expect(r.error?.errorCode).toBe(ErrorCode.tooMany);
     expect(r.error?.errorInfo).toMatch(/^(Many sign-ins are being checked right now, please try again in a moment|当前验证请求较多，请稍后重试)$/);
     expect(verifyCalls.n).toBe(0);
   }, 20_000);
@@ -168,10 +169,10 @@ describe('sequential tries keep their answers', () => {
   it('4 wrong, then right: the right password passes and starts the count over', async () => {
     const mobile = nextMobile();
     await registerPersonal(s, mobile);
-    for (let i = 0; i < 4; i++) expect((await s.call('webMember/personLogin', { mobile, password: 'wrong' })).error?.errorCode).toBe(1006);
+    for (let i = 0; i < 4; i++) expect((await s.call('webMember/personLogin', { mobile, password: 'wrong' })).error?.errorCode).toBe(ErrorCode.refused);
     expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).response?.memberType).toBe('personal');
-    for (let i = 0; i < 4; i++) expect((await s.call('webMember/personLogin', { mobile, password: 'wrong' })).error?.errorCode).toBe(1006);
-    expect((await s.call('webMember/personLogin', { mobile, password: 'wrong' })).error?.errorCode).toBe(1004);
+    for (let i = 0; i < 4; i++) expect((await s.call('webMember/personLogin', { mobile, password: 'wrong' })).error?.errorCode).toBe(ErrorCode.refused);
+    expect((await s.call('webMember/personLogin', { mobile, password: 'wrong' })).error?.errorCode).toBe(ErrorCode.tooMany);
   });
 });
 
@@ -184,7 +185,7 @@ describe(`${PARALLEL} parallel wrong SMS codes`, () => {
     const rs = await burst(PARALLEL, (i) => s.call('webMember/personSmsLogin', { mobile, smsCode: wrong(i) }));
     expect(checked(rs), codes(rs).join(',')).toBeLessThanOrEqual(MAX);
     expect(rs.some((r) => r.response)).toBe(false);
-    expect((await s.call('webMember/personSmsLogin', { mobile, smsCode: code })).error?.errorCode).toBe(1004);
+    expect((await s.call('webMember/personSmsLogin', { mobile, smsCode: code })).error?.errorCode).toBe(ErrorCode.tooMany);
   });
 });
 

@@ -4,6 +4,7 @@ import { companies, companyMembers, members, sessions } from '../../../server/db
 import { hashToken } from '../../../server/gateway/session';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { captcha, MIN, mobiles, PASSWORD, registerCompany, registerPersonal, smsCode } from './_flow';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 let s: TestServer;
 const nextMobile = mobiles('136');
@@ -92,14 +93,14 @@ describe('password login', () => {
     ]);
     expect((await s.call('webMember/getCompanySelect', { mobile: '13800000002' })).response).toEqual([]);
     expect((await s.call('webMember/getCompanySelect', { mobile: nextMobile() })).response).toEqual([]);
-    expect((await s.call('webMember/getCompanySelect', { mobile: 'abc' })).error).toMatchObject({ errorCode: 1002, field: 'mobile' });
+    expect((await s.call('webMember/getCompanySelect', { mobile: 'abc' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'mobile' });
   });
 
   it('company login for a company the member does not belong to → 1006 on companyCode', async () => {
     const r = await s.call('webMember/companyLogin', { mobile: '13800000001', password: 'Demo@1234', companyCode: 'C10000003' }, { lang: 'en' });
-    expect(r.error).toEqual({ errorCode: 1006, errorInfo: 'Please choose your enterprise', field: 'companyCode' });
+    expect(r.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'Please choose your enterprise', field: 'companyCode' });
     expect((await s.call('webMember/companyLogin', { mobile: '13800000001', password: 'Demo@1234', companyCode: '' })).error).toMatchObject({
-      errorCode: 1002,
+      errorCode: ErrorCode.invalidParams,
       field: 'companyCode',
     });
   });
@@ -107,7 +108,7 @@ describe('password login', () => {
   it('a wrong password and an unknown mobile get the same text', async () => {
     const wrong = await s.call('webMember/personLogin', { mobile: '13800000002', password: 'nope12345' }, { lang: 'en' });
     const unknown = await s.call('webMember/personLogin', { mobile: nextMobile(), password: 'nope12345' }, { lang: 'en' });
-    expect(wrong.error).toEqual({ errorCode: 1006, errorInfo: 'Login failed: wrong mobile number or password', field: 'password' });
+    expect(wrong.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'Login failed: wrong mobile number or password', field: 'password' });
     expect(unknown.error).toEqual(wrong.error);
     const wrongCompany = await s.call('webMember/companyLogin', { mobile: '13800000002', password: 'nope12345', companyCode: 'C10000001' }, { lang: 'en' });
     expect(wrongCompany.error).toEqual(wrong.error);
@@ -126,13 +127,13 @@ describe('lockout after 5 wrong passwords', () => {
     const until = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
       new Date(lockedAt.getTime() + 15 * MIN),
     );
-    expect(fifth.error).toEqual({ errorCode: 1004, errorInfo: `Too many attempts, please try again after ${until}` });
+    expect(fifth.error).toEqual({ errorCode: ErrorCode.tooMany, errorInfo: `Too many attempts, please try again after ${until}` });
     expect(until).toMatch(/^\d{2}:\d{2}$/);
     // The right password is refused while locked, in both modes, in Chinese too.
-    expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).error).toEqual({ errorCode: 1004, errorInfo: `尝试次数过多，请于${until}后再试` });
-    expect((await s.call('webMember/companyLogin', { mobile, password: PASSWORD, companyCode: 'C10000001' })).error?.errorCode).toBe(1004);
+    expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).error).toEqual({ errorCode: ErrorCode.tooMany, errorInfo: `尝试次数过多，请于${until}后再试` });
+    expect((await s.call('webMember/companyLogin', { mobile, password: PASSWORD, companyCode: 'C10000001' })).error?.errorCode).toBe(ErrorCode.tooMany);
     s.app.deps.clock.advance(14 * MIN);
-    expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).error?.errorCode).toBe(1004);
+    expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).error?.errorCode).toBe(ErrorCode.tooMany);
     s.app.deps.clock.advance(MIN + 1000);
     expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).response?.memberType).toBe('personal');
   });
@@ -142,7 +143,7 @@ describe('lockout after 5 wrong passwords', () => {
     await registerPersonal(s, mobile);
     for (let i = 0; i < 4; i++) await s.call('webMember/personLogin', { mobile, password: 'wrong' });
     expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).response).toBeDefined();
-    for (let i = 0; i < 4; i++) expect((await s.call('webMember/personLogin', { mobile, password: 'wrong' })).error?.errorCode).toBe(1006);
+    for (let i = 0; i < 4; i++) expect((await s.call('webMember/personLogin', { mobile, password: 'wrong' })).error?.errorCode).toBe(ErrorCode.refused);
     expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).response).toBeDefined();
   });
 
@@ -151,21 +152,21 @@ describe('lockout after 5 wrong passwords', () => {
     await registerPersonal(s, mobile);
     for (let i = 0; i < 4; i++) await s.call('webMember/personLogin', { mobile, password: 'wrong' });
     s.app.deps.clock.advance(16 * MIN);
-    expect((await s.call('webMember/personLogin', { mobile, password: 'wrong' })).error?.errorCode).toBe(1006);
+    expect((await s.call('webMember/personLogin', { mobile, password: 'wrong' })).error?.errorCode).toBe(ErrorCode.refused);
     expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).response).toBeDefined();
   });
 
   it('unknown mobiles lock the same way (no difference to tell)', async () => {
     const mobile = nextMobile();
-    for (let i = 0; i < 4; i++) expect((await s.call('webMember/personLogin', { mobile, password: 'wrong' })).error?.errorCode).toBe(1006);
-    expect((await s.call('webMember/personLogin', { mobile, password: 'wrong' })).error?.errorCode).toBe(1004);
+    for (let i = 0; i < 4; i++) expect((await s.call('webMember/personLogin', { mobile, password: 'wrong' })).error?.errorCode).toBe(ErrorCode.refused);
+    expect((await s.call('webMember/personLogin', { mobile, password: 'wrong' })).error?.errorCode).toBe(ErrorCode.tooMany);
   });
 
   it('an SMS login still works while locked, and lifts the lock', async () => {
     const mobile = nextMobile();
     await registerPersonal(s, mobile);
     for (let i = 0; i < 5; i++) await s.call('webMember/personLogin', { mobile, password: 'wrong' });
-    expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).error?.errorCode).toBe(1004);
+    expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).error?.errorCode).toBe(ErrorCode.tooMany);
     const code = await smsCode(s, mobile, 'login');
     expect((await s.call('webMember/personSmsLogin', { mobile, smsCode: code })).response?.memberType).toBe('personal');
     expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).response?.memberType).toBe('personal');
@@ -178,7 +179,7 @@ describe('SMS login', () => {
     const r = await s.call('webMember/companySmsLogin', { mobile: multi.mobile, smsCode: code, companyCode: multi.adminOf });
     expect(r.response).toMatchObject({ memberType: 'enterprise', companyCode: multi.adminOf, memberCode: multi.memberCode });
     expect((await s.call('webMember/personSmsLogin', { mobile: multi.mobile, smsCode: code }, { lang: 'en' })).error).toEqual({
-      errorCode: 1006,
+      errorCode: ErrorCode.refused,
       errorInfo: 'The SMS verification code is incorrect',
       field: 'smsCode',
     });
@@ -190,10 +191,10 @@ describe('SMS login', () => {
   it('a register code is no login code, and a company SMS login checks the membership', async () => {
     const code = await smsCode(s, '13800000002', 'login');
     const r = await s.call('webMember/companySmsLogin', { mobile: '13800000002', smsCode: code, companyCode: 'C10000001' });
-    expect(r.error).toMatchObject({ errorCode: 1006, field: 'companyCode' });
+    expect(r.error).toMatchObject({ errorCode: ErrorCode.refused, field: 'companyCode' });
     const mobile = nextMobile();
     const reg = await smsCode(s, mobile, 'register');
-    expect((await s.call('webMember/personSmsLogin', { mobile, smsCode: reg })).error).toMatchObject({ errorCode: 1006, field: 'smsCode' });
+    expect((await s.call('webMember/personSmsLogin', { mobile, smsCode: reg })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'smsCode' });
   });
 });
 
@@ -208,7 +209,7 @@ describe('salesman login', () => {
     expect(r.response).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), memberCode: 'M10000009', fullName: '赵敏' });
     expect(await sessionRow(r.response.token)).toMatchObject({ kind: 'salesman', refreshHash: null, companyId: null });
     // It is no member session.
-    expect((await s.call('webMember/getMemberInfo', {}, { token: r.response.token })).error?.errorCode).toBe(1003);
+    expect((await s.call('webMember/getMemberInfo', {}, { token: r.response.token })).error?.errorCode).toBe(ErrorCode.forbidden);
     // The spec's other name for the same login.
     const c = await captcha(s);
     const alias = await s.call('salesman/personLogin', { mobile: '13800000009', password: 'Demo@1234', captchaId: c.captchaId, captchaCode: c.answer });
@@ -218,24 +219,24 @@ describe('salesman login', () => {
   it('needs the picture captcha, single use', async () => {
     const c = await captcha(s);
     const wrong = await s.call('salesman/login', { mobile: '13800000009', password: 'Demo@1234', captchaId: c.captchaId, captchaCode: 'XXXX' }, { lang: 'en' });
-    expect(wrong.error).toEqual({ errorCode: 1006, errorInfo: 'The verification code is incorrect', field: 'captchaCode' });
+    expect(wrong.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'The verification code is incorrect', field: 'captchaCode' });
     const again = await s.call('salesman/login', { mobile: '13800000009', password: 'Demo@1234', captchaId: c.captchaId, captchaCode: c.answer });
-    expect(again.error).toMatchObject({ errorCode: 1006, field: 'captchaCode' });
-    expect((await s.call('salesman/login', { mobile: '13800000009', password: 'Demo@1234' })).error).toMatchObject({ errorCode: 1002, field: 'captchaId' });
+    expect(again.error).toMatchObject({ errorCode: ErrorCode.refused, field: 'captchaCode' });
+    expect((await s.call('salesman/login', { mobile: '13800000009', password: 'Demo@1234' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'captchaId' });
   });
 
   it('a member who is no salesman → 1003; a wrong password → 1006', async () => {
-    expect((await login('13800000001', 'Demo@1234', 'en')).error).toEqual({ errorCode: 1003, errorInfo: 'Please log in with a salesman account' });
-    expect((await login('13800000009', 'wrong123')).error).toMatchObject({ errorCode: 1006, field: 'password' });
+    expect((await login('13800000001', 'Demo@1234', 'en')).error).toEqual({ errorCode: ErrorCode.forbidden, errorInfo: 'Please log in with a salesman account' });
+    expect((await login('13800000009', 'wrong123')).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'password' });
   });
 
   it('has its own lockout: a locked member login does not lock the salesman login, and back', async () => {
     for (let i = 0; i < 5; i++) await s.call('webMember/personLogin', { mobile: '13800000009', password: 'wrong' });
-    expect((await s.call('webMember/personLogin', { mobile: '13800000009', password: 'Demo@1234' })).error?.errorCode).toBe(1004);
+    expect((await s.call('webMember/personLogin', { mobile: '13800000009', password: 'Demo@1234' })).error?.errorCode).toBe(ErrorCode.tooMany);
     expect((await login('13800000009', 'Demo@1234')).response?.memberCode).toBe('M10000009');
-    for (let i = 0; i < 4; i++) expect((await login('13800000009', 'wrong')).error?.errorCode).toBe(1006);
-    expect((await login('13800000009', 'wrong')).error?.errorCode).toBe(1004);
-    expect((await login('13800000009', 'Demo@1234')).error?.errorCode).toBe(1004);
+    for (let i = 0; i < 4; i++) expect((await login('13800000009', 'wrong')).error?.errorCode).toBe(ErrorCode.refused);
+    expect((await login('13800000009', 'wrong')).error?.errorCode).toBe(ErrorCode.tooMany);
+    expect((await login('13800000009', 'Demo@1234')).error?.errorCode).toBe(ErrorCode.tooMany);
     s.app.deps.clock.advance(16 * MIN);
     expect((await login('13800000009', 'Demo@1234')).response?.memberCode).toBe('M10000009');
   });
@@ -251,29 +252,29 @@ describe('operator login', () => {
     const r = await opLogin('operator', 'Operator@1234');
     expect(r.response).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), name: '平台运营' });
     expect(await sessionRow(r.response.token)).toMatchObject({ kind: 'operator', memberId: null, refreshHash: null });
-    expect((await s.call('webMember/getMemberInfo', {}, { token: r.response.token })).error?.errorCode).toBe(1003);
+    expect((await s.call('webMember/getMemberInfo', {}, { token: r.response.token })).error?.errorCode).toBe(ErrorCode.forbidden);
     expect((await s.call('operator/logout', {}, { token: r.response.token })).response).toEqual({ loggedOut: true });
-    expect((await s.call('operator/logout', {}, { token: r.response.token })).error?.errorCode).toBe(14);
+    expect((await s.call('operator/logout', {}, { token: r.response.token })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 
   it('a member or salesman token on an operator-only command → 1003', async () => {
     const member = await s.call('webMember/personLogin', { mobile: '13800000002', password: 'Demo@1234' });
     expect((await s.call('operator/logout', {}, { token: member.response.token, lang: 'en' })).error).toEqual({
-      errorCode: 1003,
+      errorCode: ErrorCode.forbidden,
       errorInfo: 'Only platform operators can do this',
     });
     const salesman = await s.createSession('salesman', '13800000009');
-    expect((await s.call('operator/logout', {}, { token: salesman })).error?.errorCode).toBe(1003);
-    expect((await s.call('operator/logout', {})).error?.errorCode).toBe(14);
+    expect((await s.call('operator/logout', {}, { token: salesman })).error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await s.call('operator/logout', {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 
   it('needs the picture captcha, single use, checked before the password', async () => {
     const c = await captcha(s);
     const wrong = await s.call('operator/login', { account: 'operator', password: 'Operator@1234', captchaId: c.captchaId, captchaCode: 'XXXX' }, { lang: 'en' });
-    expect(wrong.error).toEqual({ errorCode: 1006, errorInfo: 'The verification code is incorrect', field: 'captchaCode' });
+    expect(wrong.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'The verification code is incorrect', field: 'captchaCode' });
     const again = await s.call('operator/login', { account: 'operator', password: 'Operator@1234', captchaId: c.captchaId, captchaCode: c.answer });
-    expect(again.error).toMatchObject({ errorCode: 1006, field: 'captchaCode' });
-    expect((await s.call('operator/login', { account: 'operator', password: 'Operator@1234' })).error).toMatchObject({ errorCode: 1002, field: 'captchaId' });
+    expect(again.error).toMatchObject({ errorCode: ErrorCode.refused, field: 'captchaCode' });
+    expect((await s.call('operator/login', { account: 'operator', password: 'Operator@1234' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'captchaId' });
     // A wrong captcha does not count towards the password lockout: five of them leave the login open.
     for (let i = 0; i < 5; i++) {
       const other = await captcha(s);
@@ -284,11 +285,11 @@ describe('operator login', () => {
 
   it('wrong passwords: 1006 with its own text, locked after 5 (separately from members)', async () => {
     const wrong = await opLogin('operator', 'nope', 'en');
-    expect(wrong.error).toEqual({ errorCode: 1006, errorInfo: 'Login failed: wrong account or password', field: 'password' });
+    expect(wrong.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'Login failed: wrong account or password', field: 'password' });
     expect((await opLogin('ghost', 'nope', 'en')).error).toEqual(wrong.error);
     for (let i = 0; i < 3; i++) await opLogin('operator', 'nope');
-    expect((await opLogin('operator', 'nope')).error?.errorCode).toBe(1004);
-    expect((await opLogin('operator', 'Operator@1234')).error?.errorCode).toBe(1004);
+    expect((await opLogin('operator', 'nope')).error?.errorCode).toBe(ErrorCode.tooMany);
+    expect((await opLogin('operator', 'Operator@1234')).error?.errorCode).toBe(ErrorCode.tooMany);
     // Members are unaffected.
     expect((await s.call('webMember/personLogin', { mobile: '13800000002', password: 'Demo@1234' })).response).toBeDefined();
     s.app.deps.clock.advance(15 * MIN + 1000);
@@ -303,9 +304,9 @@ describe('a disabled member', () => {
     const before = await s.call('webMember/personLogin', { mobile, password: PASSWORD });
     await s.database.db.update(members).set({ status: 'disabled' }).where(and(eq(members.mobile, mobile), eq(members.nationCode, '86')));
     expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD }, { lang: 'en' })).error).toEqual({
-      errorCode: 1006,
+      errorCode: ErrorCode.refused,
       errorInfo: 'This account is disabled, please contact customer service',
     });
-    expect((await s.call('webMember/updateTime', { refreshToken: before.response.refreshToken })).error?.errorCode).toBe(14);
+    expect((await s.call('webMember/updateTime', { refreshToken: before.response.refreshToken })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 });

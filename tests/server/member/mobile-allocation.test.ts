@@ -4,6 +4,7 @@ import type { SmsSender } from '../../../server/adapters/sms/sms';
 import { MOBILE_CN } from '../../../src-shared/rules/fields';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { outbox, PASSWORD, personLogin, registerPersonal, sendSms } from './_flow';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * Mobiles in unallocated ranges: refused from libphonenumber's maintained metadata on
@@ -116,7 +117,7 @@ describe('the gateway refuses unallocated mobiles with the mobile rule text', ()
   it('no SMS code is sent to an unallocated number, for any purpose', async () => {
     for (const purpose of ['register', 'login', 'forget', 'changeMobile']) {
       const r = await sendSms(s, { mobile: '15412345678', nationCode: '86', purpose }, { lang: 'en' });
-      expect(r.error).toEqual({ errorCode: 1002, errorInfo: 'The mobile number format is wrong', field: 'mobile' });
+      expect(r.error).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: 'The mobile number format is wrong', field: 'mobile' });
     }
     expect((await outbox(s, '15412345678')).filter((i) => i.kind === 'sms')).toEqual([]);
   });
@@ -131,17 +132,17 @@ describe('the gateway refuses unallocated mobiles with the mobile rule text', ()
       password: PASSWORD,
       agree: true,
     });
-    expect(reg.error).toMatchObject({ errorCode: 1002, field: 'mobile', errorInfo: '手机号码格式错误' });
+    expect(reg.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'mobile', errorInfo: '手机号码格式错误' });
     const pw = await s.call('webMember/personLogin', { mobile: '16012345678', password: PASSWORD });
-    expect(pw.error).toMatchObject({ errorCode: 1002, field: 'mobile' });
+    expect(pw.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'mobile' });
     const sms = await s.call('webMember/personSmsLogin', { mobile: '16012345678', smsCode: '123456' });
-    expect(sms.error).toMatchObject({ errorCode: 1002, field: 'mobile' });
+    expect(sms.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'mobile' });
   });
 
   it('a mobile change to an unallocated number is refused; allocated numbers still work', async () => {
     await registerPersonal(s, '13912340001');
     const { token } = await personLogin(s, '13912340001');
     const r = await s.call('memberSecurity/changeMobile', { oldSmsCode: '123456', mobile: '19412345678', smsCode: '123456' }, { token, lang: 'en' });
-    expect(r.error).toEqual({ errorCode: 1002, errorInfo: 'The mobile number format is wrong', field: 'mobile' });
+    expect(r.error).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: 'The mobile number format is wrong', field: 'mobile' });
   });
 });

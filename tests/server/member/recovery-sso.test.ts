@@ -4,6 +4,7 @@ import { authCodes, messages, resetTickets } from '../../../server/db/schema';
 import { hashToken } from '../../../server/gateway/session';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { captcha, MIN, mobiles, PASSWORD, personLogin, registerPersonal, sendSms, smsCode } from './_flow';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 let s: TestServer;
 const nextMobile = mobiles('188');
@@ -38,14 +39,14 @@ describe('forgot password', () => {
     expect((await s.call(CONFIRM, { resetTicket: ticket, password: 'Reset2024' })).response).toEqual({ reset: true });
     expect(await alive(a.token)).toBe(14);
     expect(await alive(b.token)).toBe(14);
-    expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).error?.errorCode).toBe(1006);
+    expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).error?.errorCode).toBe(ErrorCode.refused);
     const fresh = await personLogin(s, mobile, 'Reset2024');
     expect(await alive(fresh.token)).toBe('ok');
     const msgs = await s.database.db.select().from(messages).where(eq(messages.memberId, row.memberId));
     expect(msgs).toEqual([expect.objectContaining({ publisher: 'security', titleEn: 'Your login password was reset' })]);
     // The ticket is single use.
     expect((await s.call(CONFIRM, { resetTicket: ticket, password: 'Again2024' }, { lang: 'en' })).error).toEqual({
-      errorCode: 1006,
+      errorCode: ErrorCode.refused,
       errorInfo: 'The password reset has expired, please verify your identity again',
       field: 'resetTicket',
     });
@@ -56,10 +57,10 @@ describe('forgot password', () => {
     await registerPersonal(s, mobile);
     const c = await captcha(s);
     const wrongSms = await s.call(NEXT, { mobile, nationCode: '86', captchaId: c.captchaId, captchaCode: c.answer, smsCode: '000000' });
-    expect(wrongSms.error).toMatchObject({ errorCode: 1006, field: 'smsCode' });
+    expect(wrongSms.error).toMatchObject({ errorCode: ErrorCode.refused, field: 'smsCode' });
     const code = await smsCode(s, mobile, 'forget');
     const again = await s.call(NEXT, { mobile, nationCode: '86', captchaId: c.captchaId, captchaCode: c.answer, smsCode: code }, { lang: 'en' });
-    expect(again.error).toEqual({ errorCode: 1006, errorInfo: 'The picture verification code is incorrect', field: 'captchaCode' });
+    expect(again.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'The picture verification code is incorrect', field: 'captchaCode' });
     // The SMS code was not spent by the captcha refusal.
     const c2 = await captcha(s);
     expect((await s.call(NEXT, { mobile, nationCode: '86', captchaId: c2.captchaId, captchaCode: c2.answer, smsCode: code })).response?.resetTicket).toBeDefined();
@@ -71,17 +72,17 @@ describe('forgot password', () => {
     const code = await smsCode(s, mobile, 'forget');
     const c = await captcha(s);
     expect((await s.call(NEXT, { mobile, nationCode: '86', captchaId: c.captchaId, captchaCode: 'WRONG', smsCode: code })).error).toMatchObject({
-      errorCode: 1006,
+      errorCode: ErrorCode.refused,
       field: 'captchaCode',
     });
     expect((await s.call(NEXT, { mobile, nationCode: '86', captchaId: c.captchaId, captchaCode: c.answer, smsCode: code })).error).toMatchObject({
-      errorCode: 1006,
+      errorCode: ErrorCode.refused,
       field: 'captchaCode',
     });
     const c2 = await captcha(s);
     const wrong = code === '999999' ? '999998' : '999999';
     expect((await s.call(NEXT, { mobile, nationCode: '86', captchaId: c2.captchaId, captchaCode: c2.answer, smsCode: wrong }, { lang: 'en' })).error).toEqual({
-      errorCode: 1006,
+      errorCode: ErrorCode.refused,
       errorInfo: 'The SMS verification code is incorrect',
       field: 'smsCode',
     });
@@ -93,27 +94,27 @@ describe('forgot password', () => {
     const login = await smsCode(s, mobile, 'login');
     const c = await captcha(s);
     expect((await s.call(NEXT, { mobile, nationCode: '86', captchaId: c.captchaId, captchaCode: c.answer, smsCode: login })).error).toMatchObject({
-      errorCode: 1006,
+      errorCode: ErrorCode.refused,
       field: 'smsCode',
     });
-    expect((await sendSms(s, { mobile: nextMobile(), nationCode: '86', purpose: 'forget' })).error).toMatchObject({ errorCode: 1006, field: 'mobile' });
+    expect((await sendSms(s, { mobile: nextMobile(), nationCode: '86', purpose: 'forget' })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'mobile' });
   });
 
   it('a ticket expires after 15 minutes; the new password must follow the rules', async () => {
     const mobile = nextMobile();
     await registerPersonal(s, mobile);
     const ticket = await ticketFor(mobile);
-    expect((await s.call(CONFIRM, { resetTicket: ticket, password: 'short' })).error).toMatchObject({ errorCode: 1002, field: 'password' });
+    expect((await s.call(CONFIRM, { resetTicket: ticket, password: 'short' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'password' });
     s.app.deps.clock.advance(15 * MIN + 1000);
-    expect((await s.call(CONFIRM, { resetTicket: ticket, password: 'Valid2024' })).error).toMatchObject({ errorCode: 1006, field: 'resetTicket' });
-    expect((await s.call(CONFIRM, { resetTicket: 'y'.repeat(43), password: 'Valid2024' })).error).toMatchObject({ errorCode: 1006, field: 'resetTicket' });
+    expect((await s.call(CONFIRM, { resetTicket: ticket, password: 'Valid2024' })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'resetTicket' });
+    expect((await s.call(CONFIRM, { resetTicket: 'y'.repeat(43), password: 'Valid2024' })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'resetTicket' });
   });
 
   it('a reset lifts a password lockout', async () => {
     const mobile = nextMobile();
     await registerPersonal(s, mobile);
     for (let i = 0; i < 5; i++) await s.call('webMember/personLogin', { mobile, password: 'wrong' });
-    expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).error?.errorCode).toBe(1004);
+    expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).error?.errorCode).toBe(ErrorCode.tooMany);
     const ticket = await ticketFor(mobile);
     expect((await s.call(CONFIRM, { resetTicket: ticket, password: 'Unlock2024' })).response).toEqual({ reset: true });
     expect(await alive((await personLogin(s, mobile, 'Unlock2024')).token)).toBe('ok');
@@ -131,8 +132,8 @@ describe('auth codes (memberAuth, iam, sso)', () => {
       redirectUris: ['http://localhost:8080/authorize', 'http://127.0.0.1:8080/authorize'],
       consented: false,
     });
-    expect((await s.call('memberAuth/getAppInfo', { appId: 'nope' }, { token })).error).toMatchObject({ errorCode: 1005, field: 'appId' });
-    expect((await s.call('memberAuth/getAppInfo', { appId: 'demo-app' })).error?.errorCode).toBe(14);
+    expect((await s.call('memberAuth/getAppInfo', { appId: 'nope' }, { token })).error).toMatchObject({ errorCode: ErrorCode.notFound, field: 'appId' });
+    expect((await s.call('memberAuth/getAppInfo', { appId: 'demo-app' })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 
   it('a code is exchanged once for a login of the same member and company', async () => {
@@ -147,7 +148,7 @@ describe('auth codes (memberAuth, iam, sso)', () => {
     expect(ex.response.token).not.toBe(login.response.token);
     expect(await alive(ex.response.token)).toBe('ok');
     expect((await s.call('sso/validate/authcode', { source: 'demo-app', code: r.response.code }, { lang: 'en' })).error).toEqual({
-      errorCode: 1006,
+      errorCode: ErrorCode.refused,
       errorInfo: 'The authorization code is invalid or has expired',
       field: 'code',
     });
@@ -158,12 +159,12 @@ describe('auth codes (memberAuth, iam, sso)', () => {
     for (const cmd of ['memberAuth/getCode', 'iam/authValidate/authorize']) {
       for (const redirectUri of ['https://evil.example/authorize', 'http://localhost:8080/authorize/../steal', 'http://localhost:8080/authorize?x=1', 'http://LOCALHOST:8080/authorize']) {
         expect((await s.call(cmd, { appId: 'demo-app', redirectUri }, { token, lang: 'en' })).error, `${cmd} ${redirectUri}`).toEqual({
-          errorCode: 1003,
+          errorCode: ErrorCode.forbidden,
           errorInfo: 'This redirect address is not registered for the application',
           field: 'redirectUri',
         });
       }
-      expect((await s.call(cmd, { appId: 'other-app', redirectUri: REDIRECT }, { token })).error?.errorCode).toBe(1005);
+      expect((await s.call(cmd, { appId: 'other-app', redirectUri: REDIRECT }, { token })).error?.errorCode).toBe(ErrorCode.notFound);
     }
     const iam = await s.call('iam/authValidate/authorize', { appId: 'demo-app', redirectUri: 'http://127.0.0.1:8080/authorize' }, { token });
     expect(iam.response).toEqual({ code: expect.any(String), redirectUri: 'http://127.0.0.1:8080/authorize' });
@@ -174,10 +175,10 @@ describe('auth codes (memberAuth, iam, sso)', () => {
   it('the wrong source spends the code; codes expire after 60 seconds', async () => {
     const { token } = await personLogin(s, '13800000002', 'Demo@1234');
     const a = (await s.call('memberAuth/getCode', { appId: 'demo-app', redirectUri: REDIRECT }, { token })).response.code;
-    expect((await s.call('sso/validate/authcode', { source: 'other-app', code: a })).error).toMatchObject({ errorCode: 1006, field: 'code' });
-    expect((await s.call('sso/validate/authcode', { source: 'demo-app', code: a })).error).toMatchObject({ errorCode: 1006, field: 'code' });
+    expect((await s.call('sso/validate/authcode', { source: 'other-app', code: a })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'code' });
+    expect((await s.call('sso/validate/authcode', { source: 'demo-app', code: a })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'code' });
     const b = (await s.call('memberAuth/getCode', { appId: 'demo-app', redirectUri: REDIRECT }, { token })).response.code;
     s.app.deps.clock.advance(60_000 + 1000);
-    expect((await s.call('sso/validate/authcode', { source: 'demo-app', code: b })).error).toMatchObject({ errorCode: 1006, field: 'code' });
+    expect((await s.call('sso/validate/authcode', { source: 'demo-app', code: b })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'code' });
   });
 });

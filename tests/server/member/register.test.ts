@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyMembers, members, smsCodes } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { captcha, lastSms, MIN, mobiles, outbox, PASSWORD, registerCompany, sendSms, smsCode } from './_flow';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 let s: TestServer;
 const nextMobile = mobiles('135');
@@ -68,7 +69,7 @@ describe('registration end to end', () => {
     const [m] = await s.database.db.select().from(members).where(eq(members.code, r.response.memberCode));
     expect(m.passwordHash).toBeNull();
     // No password to log in with: the generic failure.
-    expect((await s.call('webMember/personLogin', { mobile, password: 'anything1' })).error).toMatchObject({ errorCode: 1006, field: 'password' });
+    expect((await s.call('webMember/personLogin', { mobile, password: 'anything1' })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'password' });
     const code = await smsCode(s, mobile, 'login');
     const login = await s.call('webMember/personSmsLogin', { mobile, smsCode: code });
     expect(login.response).toMatchObject({ memberCode: m.code, memberType: 'personal' });
@@ -77,7 +78,7 @@ describe('registration end to end', () => {
   it('a password on personalRegisterBySms is an unknown key', async () => {
     const mobile = nextMobile();
     const r = await s.call('webMember/personalRegisterBySms', base(mobile, '123456'));
-    expect(r.error).toMatchObject({ errorCode: 1002, field: 'password' });
+    expect(r.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'password' });
   });
 });
 
@@ -87,7 +88,7 @@ describe('registration refusals', () => {
     const code = await smsCode(s, mobile, 'register');
     const wrong = code === '000000' ? '000001' : '000000';
     expect((await s.call(REG, base(mobile, wrong), { lang: 'en' })).error).toEqual({
-      errorCode: 1006,
+      errorCode: ErrorCode.refused,
       errorInfo: 'The verification code is incorrect',
       field: 'smsCode',
     });
@@ -103,16 +104,16 @@ describe('registration refusals', () => {
     expect(rows[0].usedAt).toBeInstanceOf(Date);
     expect(rows[0].codeHash).not.toContain(code);
     // Another mobile cannot use this mobile's code.
-    expect((await s.call(REG, base(nextMobile(), code))).error).toMatchObject({ errorCode: 1006, field: 'smsCode' });
+    expect((await s.call(REG, base(nextMobile(), code))).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'smsCode' });
   });
 
   it('the 6th try after 5 wrong codes → 1004, even with the right code', async () => {
     const mobile = nextMobile();
     const code = await smsCode(s, mobile, 'register');
     const wrong = code === '111111' ? '222222' : '111111';
-    for (let i = 0; i < 5; i++) expect((await s.call(REG, base(mobile, wrong))).error, `try ${i + 1}`).toMatchObject({ errorCode: 1006, field: 'smsCode' });
+    for (let i = 0; i < 5; i++) expect((await s.call(REG, base(mobile, wrong))).error, `try ${i + 1}`).toMatchObject({ errorCode: ErrorCode.refused, field: 'smsCode' });
     const sixth = await s.call(REG, base(mobile, code), { lang: 'en' });
-    expect(sixth.error).toEqual({ errorCode: 1004, errorInfo: 'Too many wrong attempts, please request a new SMS verification code', field: 'smsCode' });
+    expect(sixth.error).toEqual({ errorCode: ErrorCode.tooMany, errorInfo: 'Too many wrong attempts, please request a new SMS verification code', field: 'smsCode' });
     // A new code works.
     const fresh = await smsCode(s, mobile, 'register');
     expect((await s.call(REG, base(mobile, fresh))).response?.memberCode).toMatch(/^M/);
@@ -123,7 +124,7 @@ describe('registration refusals', () => {
     const code = await smsCode(s, mobile, 'register'); // already 61 s later
     s.app.deps.clock.advance(9 * MIN);
     expect((await s.call(REG, base(mobile, code), { lang: 'en' })).error).toEqual({
-      errorCode: 1006,
+      errorCode: ErrorCode.refused,
       errorInfo: 'The SMS verification code has expired, please request a new one',
       field: 'smsCode',
     });
@@ -140,15 +141,15 @@ describe('registration refusals', () => {
     const mobile = nextMobile();
     const first = await smsCode(s, mobile, 'register');
     const second = await smsCode(s, mobile, 'register');
-    if (first !== second) expect((await s.call(REG, base(mobile, first))).error).toMatchObject({ errorCode: 1006, field: 'smsCode' });
+    if (first !== second) expect((await s.call(REG, base(mobile, first))).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'smsCode' });
     expect((await s.call(REG, base(mobile, second))).response?.memberCode).toMatch(/^M/);
   });
 
   it('a registered mobile → 1006 rule.register.mobile.registered, on the code request and on the registration', async () => {
     const en = 'This mobile number is already registered, please log in directly';
     const r = await sendSms(s, { mobile: '13800000001', nationCode: '86', purpose: 'register' }, { lang: 'en' });
-    expect(r.error).toEqual({ errorCode: 1006, errorInfo: en, field: 'mobile' });
-    expect((await s.call(REG, base('13800000001', '123456'), { lang: 'en' })).error).toEqual({ errorCode: 1006, errorInfo: en, field: 'mobile' });
+    expect(r.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: en, field: 'mobile' });
+    expect((await s.call(REG, base('13800000001', '123456'), { lang: 'en' })).error).toEqual({ errorCode: ErrorCode.refused, errorInfo: en, field: 'mobile' });
     expect((await s.call('webMember/validMobileRequireReg', { mobile: '13800000001', nationCode: '86' })).response).toEqual({ registered: true });
   });
 
@@ -162,7 +163,7 @@ describe('registration refusals', () => {
     const mobile = nextMobile();
     const code = await smsCode(s, mobile, 'register');
     const dup = await s.call('webMember/companyRegister', { ...base(mobile, code), companyName: ' acme TOOLING ltd' }, { lang: 'en' });
-    expect(dup.error).toEqual({ errorCode: 1006, errorInfo: 'This company name is already registered', field: 'companyName' });
+    expect(dup.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'This company name is already registered', field: 'companyName' });
     const ok = await s.call('webMember/companyRegister', { ...base(mobile, code), companyName: 'Acme Tooling East' });
     expect(ok.response?.companyCode).toMatch(/^C\d{8}$/);
   });
@@ -170,51 +171,51 @@ describe('registration refusals', () => {
   it('missing agree, or agree false → 1002 on agree with the agreement text', async () => {
     const { agree: _a, ...noAgree } = base(nextMobile(), '123456');
     const en = 'Please read and tick the user agreement and privacy policy';
-    expect((await s.call(REG, noAgree, { lang: 'en' })).error).toEqual({ errorCode: 1002, errorInfo: en, field: 'agree' });
-    expect((await s.call(REG, { ...noAgree, agree: false }, { lang: 'en' })).error).toEqual({ errorCode: 1002, errorInfo: en, field: 'agree' });
-    expect((await s.call(REG, { ...noAgree, agree: 'true' })).error).toMatchObject({ errorCode: 1002, field: 'agree' });
+    expect((await s.call(REG, noAgree, { lang: 'en' })).error).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: en, field: 'agree' });
+    expect((await s.call(REG, { ...noAgree, agree: false }, { lang: 'en' })).error).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: en, field: 'agree' });
+    expect((await s.call(REG, { ...noAgree, agree: 'true' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'agree' });
   });
 
   it('a bad password pattern → 1002 on password', async () => {
     const m = nextMobile();
     const fmt = 'The password must be 6-20 characters and contain both letters and digits';
-    expect((await s.call(REG, { ...base(m, '123456'), password: 'onlyletters' }, { lang: 'en' })).error).toEqual({ errorCode: 1002, errorInfo: fmt, field: 'password' });
-    expect((await s.call(REG, { ...base(m, '123456'), password: '12345678' }, { lang: 'en' })).error).toEqual({ errorCode: 1002, errorInfo: fmt, field: 'password' });
+    expect((await s.call(REG, { ...base(m, '123456'), password: 'onlyletters' }, { lang: 'en' })).error).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: fmt, field: 'password' });
+    expect((await s.call(REG, { ...base(m, '123456'), password: '12345678' }, { lang: 'en' })).error).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: fmt, field: 'password' });
     expect((await s.call(REG, { ...base(m, '123456'), password: 'a1' }, { lang: 'en' })).error).toEqual({
-      errorCode: 1002,
+      errorCode: ErrorCode.invalidParams,
       errorInfo: 'The password cannot be shorter than 6 characters',
       field: 'password',
     });
-    expect((await s.call(REG, { ...base(m, '123456'), password: 'a1'.repeat(11) })).error).toMatchObject({ errorCode: 1002, field: 'password' });
-    expect((await s.call(REG, { ...base(m, '123456'), password: '密码abc123' })).error).toMatchObject({ errorCode: 1002, field: 'password' });
+    expect((await s.call(REG, { ...base(m, '123456'), password: 'a1'.repeat(11) })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'password' });
+    expect((await s.call(REG, { ...base(m, '123456'), password: '密码abc123' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'password' });
   });
 
   it('a company name of 50 characters → 1002 on companyName; 49 are accepted by the schema', async () => {
     const m = nextMobile();
     const r = await s.call('webMember/companyRegister', { ...base(m, '123456'), companyName: '企'.repeat(50) }, { lang: 'en' });
-    expect(r.error).toEqual({ errorCode: 1002, errorInfo: 'The company name cannot exceed 49 characters', field: 'companyName' });
-    expect((await s.call('webMember/companyRegister', { ...base(m, '123456'), companyName: '   ' })).error).toMatchObject({ errorCode: 1002, field: 'companyName' });
+    expect(r.error).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: 'The company name cannot exceed 49 characters', field: 'companyName' });
+    expect((await s.call('webMember/companyRegister', { ...base(m, '123456'), companyName: '   ' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'companyName' });
     // 49 passes validation and reaches the code check (no code was sent to this mobile).
-    expect((await s.call('webMember/companyRegister', { ...base(m, '123456'), companyName: '企'.repeat(49) })).error).toMatchObject({ errorCode: 1006, field: 'smsCode' });
+    expect((await s.call('webMember/companyRegister', { ...base(m, '123456'), companyName: '企'.repeat(49) })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'smsCode' });
   });
 
   it('other field checks: mobile format, work function, country code, name, invitation code', async () => {
     const ok = base(nextMobile(), '123456');
     expect((await s.call(REG, { ...ok, mobile: '12345678901' }, { lang: 'en' })).error).toEqual({
-      errorCode: 1002,
+      errorCode: ErrorCode.invalidParams,
       errorInfo: 'The mobile number format is wrong',
       field: 'mobile',
     });
     expect((await s.call(REG, { ...ok, workFunction: 'astronaut' }, { lang: 'en' })).error).toEqual({
-      errorCode: 1002,
+      errorCode: ErrorCode.invalidParams,
       errorInfo: 'Please choose your work function',
       field: 'workFunction',
     });
-    expect((await s.call(REG, { ...ok, nationCode: '' })).error).toMatchObject({ errorCode: 1002, field: 'nationCode' });
-    expect((await s.call(REG, { ...ok, name: ' ' })).error).toMatchObject({ errorCode: 1002, field: 'name' });
-    expect((await s.call(REG, { ...ok, invitationCode: 'bad code!' })).error).toMatchObject({ errorCode: 1002, field: 'invitationCode' });
-    expect((await s.call(REG, { ...ok, smsCode: '12345' })).error).toMatchObject({ errorCode: 1002, field: 'smsCode' });
-    expect((await s.call(REG, { ...ok, extra: 1 })).error).toMatchObject({ errorCode: 1002, field: 'extra' });
+    expect((await s.call(REG, { ...ok, nationCode: '' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'nationCode' });
+    expect((await s.call(REG, { ...ok, name: ' ' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'name' });
+    expect((await s.call(REG, { ...ok, invitationCode: 'bad code!' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'invitationCode' });
+    expect((await s.call(REG, { ...ok, smsCode: '12345' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'smsCode' });
+    expect((await s.call(REG, { ...ok, extra: 1 })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'extra' });
   });
 });
 
@@ -225,9 +226,9 @@ describe('SMS code sending', () => {
     expect(await lastSms(s, mobile)).toMatch(/^\d{6}$/);
     s.app.deps.clock.advance(20_000);
     const again = await sendSms(s, { mobile, nationCode: '86', purpose: 'register' }, { lang: 'en' });
-    expect(again.error).toEqual({ errorCode: 1004, errorInfo: 'Please wait 40 seconds before requesting another code', field: 'mobile' });
+    expect(again.error).toEqual({ errorCode: ErrorCode.tooMany, errorInfo: 'Please wait 40 seconds before requesting another code', field: 'mobile' });
     // Any purpose shares the per-mobile limit.
-    expect((await sendSms(s, { mobile, nationCode: '86', purpose: 'changeMobile' })).error?.errorCode).toBe(1004);
+    expect((await sendSms(s, { mobile, nationCode: '86', purpose: 'changeMobile' })).error?.errorCode).toBe(ErrorCode.tooMany);
     s.app.deps.clock.advance(40_000);
     expect((await sendSms(s, { mobile, nationCode: '86', purpose: 'register' })).response).toEqual({ sent: true, resendAfter: 60 });
     expect((await outbox(s, mobile)).filter((i) => i.kind === 'sms')).toHaveLength(2);
@@ -237,7 +238,7 @@ describe('SMS code sending', () => {
     const mobile = nextMobile();
     for (let i = 0; i < 10; i++) await smsCode(s, mobile, 'register');
     const eleventh = await sendSms(s, { mobile, nationCode: '86', purpose: 'register' }, { lang: 'en' });
-    expect(eleventh.error).toEqual({ errorCode: 1004, errorInfo: 'Too many codes were requested for this number today, please try again tomorrow', field: 'mobile' });
+    expect(eleventh.error).toEqual({ errorCode: ErrorCode.tooMany, errorInfo: 'Too many codes were requested for this number today, please try again tomorrow', field: 'mobile' });
     expect((await outbox(s, mobile)).filter((i) => i.kind === 'sms')).toHaveLength(10);
     s.app.deps.clock.advance(24 * 60 * MIN);
     expect((await sendSms(s, { mobile, nationCode: '86', purpose: 'register' })).response).toEqual({ sent: true, resendAfter: 60 });
@@ -246,12 +247,12 @@ describe('SMS code sending', () => {
   it('login and forget codes for an unknown mobile → 1006 unregistered; the rate limit answers first', async () => {
     const mobile = nextMobile();
     const r = await sendSms(s, { mobile, nationCode: '86', purpose: 'login' }, { lang: 'en' });
-    expect(r.error).toEqual({ errorCode: 1006, errorInfo: 'This mobile number is not registered, please register first', field: 'mobile' });
-    expect((await sendSms(s, { mobile, nationCode: '86', purpose: 'forget' })).error).toMatchObject({ errorCode: 1006, field: 'mobile' });
+    expect(r.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'This mobile number is not registered, please register first', field: 'mobile' });
+    expect((await sendSms(s, { mobile, nationCode: '86', purpose: 'forget' })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'mobile' });
     expect(await outbox(s, mobile)).toEqual([]);
     // A registered mobile in its 60 s wait: 1004, the same answer any mobile in its wait gets.
     await sendSms(s, { mobile: '13800000003', nationCode: '86', purpose: 'login' });
-    expect((await sendSms(s, { mobile: '13800000003', nationCode: '86', purpose: 'login' })).error?.errorCode).toBe(1004);
+    expect((await sendSms(s, { mobile: '13800000003', nationCode: '86', purpose: 'login' })).error?.errorCode).toBe(ErrorCode.tooMany);
     s.app.deps.clock.advance(61_000);
   });
 
@@ -262,21 +263,21 @@ describe('SMS code sending', () => {
     expect((await s.call('webMember/getSmsCodeByImageVerify', params)).response).toEqual({ sent: true, resendAfter: 60 });
     s.app.deps.clock.advance(61_000);
     expect((await s.call('webMember/getSmsCodeByImageVerify', params, { lang: 'en' })).error).toEqual({
-      errorCode: 1006,
+      errorCode: ErrorCode.refused,
       errorInfo: 'The verification code is incorrect',
       field: 'captchaCode',
     });
     const c2 = await captcha(s);
-    expect((await s.call('webMember/getSmsCodeByImageVerify', { ...params, captchaId: c2.captchaId, captchaCode: 'ZZZZ' })).error).toMatchObject({ errorCode: 1006, field: 'captchaCode' });
+    expect((await s.call('webMember/getSmsCodeByImageVerify', { ...params, captchaId: c2.captchaId, captchaCode: 'ZZZZ' })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'captchaCode' });
     // Spent by the wrong answer.
-    expect((await s.call('webMember/getSmsCodeByImageVerify', { ...params, captchaId: c2.captchaId, captchaCode: c2.answer })).error).toMatchObject({ errorCode: 1006, field: 'captchaCode' });
+    expect((await s.call('webMember/getSmsCodeByImageVerify', { ...params, captchaId: c2.captchaId, captchaCode: c2.answer })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'captchaCode' });
   });
 
   it('a picture captcha expires after 5 minutes', async () => {
     const { captchaId, answer } = await captcha(s);
     s.app.deps.clock.advance(5 * MIN + 1000);
     const r = await s.call('webMember/getSmsCodeByImageVerify', { mobile: nextMobile(), nationCode: '86', purpose: 'register', captchaId, captchaCode: answer });
-    expect(r.error).toMatchObject({ errorCode: 1006, field: 'captchaCode' });
+    expect(r.error).toMatchObject({ errorCode: ErrorCode.refused, field: 'captchaCode' });
   });
 
   it('the picture captcha is an SVG of paths: the answer is not in the markup', async () => {
@@ -305,12 +306,12 @@ describe('SMS code sending', () => {
     });
     s.app.deps.clock.advance(61_000);
     expect((await s.call('webMember/getSmsCodeByJigsaw', { mobile, nationCode: '86', purpose: 'register', captchaId: a.captchaId, x: a.x })).error).toMatchObject({
-      errorCode: 1006,
+      errorCode: ErrorCode.refused,
       field: 'x',
     });
     const b = await jig();
     expect((await s.call('webMember/getSmsCodeByJigsaw', { mobile, nationCode: '86', purpose: 'register', captchaId: b.captchaId, x: b.x - 5 }, { lang: 'en' })).error).toEqual({
-      errorCode: 1006,
+      errorCode: ErrorCode.refused,
       errorInfo: 'Verification failed, please drag the piece into place again',
       field: 'x',
     });
@@ -322,7 +323,7 @@ describe('concurrency (PGlite serialises; on PostgreSQL the advisory lock and un
     const mobile = nextMobile();
     const rs = await Promise.all(Array.from({ length: 5 }, () => sendSms(s, { mobile, nationCode: '86', purpose: 'register' })));
     expect(rs.filter((r) => r.response?.sent === true)).toHaveLength(1);
-    expect(rs.filter((r) => r.error?.errorCode === 1004)).toHaveLength(4);
+    expect(rs.filter((r) => r.error?.errorCode === ErrorCode.tooMany)).toHaveLength(4);
     expect((await outbox(s, mobile)).filter((i) => i.kind === 'sms')).toHaveLength(1);
     s.app.deps.clock.advance(61_000);
   });
@@ -335,7 +336,7 @@ describe('concurrency (PGlite serialises; on PostgreSQL the advisory lock and un
       s.call('webMember/companyRegister', { ...base(m2, c2), companyName: 'race condition ltd' }),
     ]);
     expect(rs.filter((r) => r.response?.companyCode)).toHaveLength(1);
-    expect(rs.filter((r) => r.error?.errorCode === 1006 && r.error.field === 'companyName')).toHaveLength(1);
+    expect(rs.filter((r) => r.error?.errorCode === ErrorCode.refused && r.error.field === 'companyName')).toHaveLength(1);
     const names = await s.database.db.select().from(companies);
     expect(names.filter((c) => c.name.toLowerCase() === 'race condition ltd')).toHaveLength(1);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyMembers, members, messages, sessions } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { MIN, mobiles, PASSWORD, personLogin, registerCompany, registerPersonal } from './_flow';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 let s: TestServer;
 const nextMobile = mobiles('137');
@@ -24,7 +25,7 @@ describe('token lifetime and refresh', () => {
     s.app.deps.clock.advance(2 * 60 * MIN - 30_000);
     expect(await alive(token)).toBe('ok');
     s.app.deps.clock.advance(31_000);
-    expect(await s.call(INFO, {}, { token, lang: 'en' })).toEqual({ error: { errorCode: 15, errorInfo: 'Your login has expired, please log in again' } });
+    expect(await s.call(INFO, {}, { token, lang: 'en' })).toEqual({ error: { errorCode: ErrorCode.tokenExpired, errorInfo: 'Your login has expired, please log in again' } });
   });
 
   it('updateTime rotates: new pair, old access token revoked, same family', async () => {
@@ -56,18 +57,18 @@ describe('token lifetime and refresh', () => {
     expect(await alive(second.token)).toBe('ok');
 
     expect(await s.call('webMember/updateTime', { refreshToken: first.refreshToken }, { lang: 'en' })).toEqual({
-      error: { errorCode: 14, errorInfo: 'Your login is no longer valid, please log in again' },
+      error: { errorCode: ErrorCode.tokenInvalid, errorInfo: 'Your login is no longer valid, please log in again' },
     });
     expect(await alive(second.token)).toBe(14);
-    expect((await s.call('webMember/updateTime', { refreshToken: second.refreshToken })).error?.errorCode).toBe(14);
+    expect((await s.call('webMember/updateTime', { refreshToken: second.refreshToken })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
     expect(await alive(other.token)).toBe('ok');
   });
 
   it('an unknown refresh token → 14; an access token is no refresh token', async () => {
     const { token } = await personLogin(s, '13800000002', 'Demo@1234');
-    expect((await s.call('webMember/updateTime', { refreshToken: 'x'.repeat(43) })).error?.errorCode).toBe(14);
-    expect((await s.call('webMember/updateTime', { refreshToken: token })).error?.errorCode).toBe(14);
-    expect((await s.call('webMember/updateTime', { refreshToken: 'short' })).error).toMatchObject({ errorCode: 1002, field: 'refreshToken' });
+    expect((await s.call('webMember/updateTime', { refreshToken: 'x'.repeat(43) })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call('webMember/updateTime', { refreshToken: token })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call('webMember/updateTime', { refreshToken: 'short' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'refreshToken' });
   });
 
   it('a refresh token expires after 30 days → 15', async () => {
@@ -75,7 +76,7 @@ describe('token lifetime and refresh', () => {
     await registerPersonal(s, mobile);
     const { refreshToken } = await personLogin(s, mobile);
     s.app.deps.clock.advance(30 * 24 * 60 * MIN + 1000);
-    expect((await s.call('webMember/updateTime', { refreshToken })).error?.errorCode).toBe(15);
+    expect((await s.call('webMember/updateTime', { refreshToken })).error?.errorCode).toBe(ErrorCode.tokenExpired);
   });
 });
 
@@ -94,9 +95,9 @@ describe('logout and password change revoke every session', () => {
     expect((await s.call('webMember/logout', {}, { token: a.token })).response).toEqual({ loggedOut: true });
     expect(await alive(a.token)).toBe(14);
     expect(await alive(b.token)).toBe(14);
-    expect((await s.call('webMember/updateTime', { refreshToken: b.refreshToken })).error?.errorCode).toBe(14);
+    expect((await s.call('webMember/updateTime', { refreshToken: b.refreshToken })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
     expect(await alive(bystander.token)).toBe('ok');
-    expect((await s.call('webMember/logout', {})).error?.errorCode).toBe(14);
+    expect((await s.call('webMember/logout', {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 
   it('verifyOldPwd: right → valid; wrong → 1006 on oldPassword, and it counts towards the lockout', async () => {
@@ -105,14 +106,14 @@ describe('logout and password change revoke every session', () => {
     const { token } = await personLogin(s, mobile);
     expect((await s.call('webMember/verifyOldPwd', { oldPassword: PASSWORD }, { token })).response).toEqual({ valid: true });
     expect((await s.call('webMember/verifyOldPwd', { oldPassword: 'wrong123' }, { token, lang: 'en' })).error).toEqual({
-      errorCode: 1006,
+      errorCode: ErrorCode.refused,
       errorInfo: 'The old password is incorrect',
       field: 'oldPassword',
     });
     for (let i = 0; i < 3; i++) await s.call('webMember/verifyOldPwd', { oldPassword: 'wrong123' }, { token });
-    expect((await s.call('webMember/verifyOldPwd', { oldPassword: 'wrong123' }, { token })).error?.errorCode).toBe(1004);
-    expect((await s.call('webMember/verifyOldPwd', { oldPassword: PASSWORD }, { token })).error?.errorCode).toBe(1004);
-    expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).error?.errorCode).toBe(1004);
+    expect((await s.call('webMember/verifyOldPwd', { oldPassword: 'wrong123' }, { token })).error?.errorCode).toBe(ErrorCode.tooMany);
+    expect((await s.call('webMember/verifyOldPwd', { oldPassword: PASSWORD }, { token })).error?.errorCode).toBe(ErrorCode.tooMany);
+    expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).error?.errorCode).toBe(ErrorCode.tooMany);
   });
 
   it('modiPassword: checks the old one, sets the new one, revokes every session, leaves a security message', async () => {
@@ -121,19 +122,19 @@ describe('logout and password change revoke every session', () => {
     const a = await personLogin(s, mobile);
     const b = await personLogin(s, mobile);
     expect((await s.call('webMember/modiPassword', { oldPassword: 'wrong123', newPassword: 'Newpass99' }, { token: a.token })).error).toMatchObject({
-      errorCode: 1006,
+      errorCode: ErrorCode.refused,
       field: 'oldPassword',
     });
     expect((await s.call('webMember/modiPassword', { oldPassword: PASSWORD, newPassword: 'weak' }, { token: a.token })).error).toMatchObject({
-      errorCode: 1002,
+      errorCode: ErrorCode.invalidParams,
       field: 'newPassword',
     });
     expect(await alive(a.token)).toBe('ok');
     expect((await s.call('webMember/modiPassword', { oldPassword: PASSWORD, newPassword: 'Newpass99' }, { token: a.token })).response).toEqual({ changed: true });
     expect(await alive(a.token)).toBe(14);
     expect(await alive(b.token)).toBe(14);
-    expect((await s.call('webMember/updateTime', { refreshToken: b.refreshToken })).error?.errorCode).toBe(14);
-    expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).error?.errorCode).toBe(1006);
+    expect((await s.call('webMember/updateTime', { refreshToken: b.refreshToken })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).error?.errorCode).toBe(ErrorCode.refused);
     const fresh = await personLogin(s, mobile, 'Newpass99');
     expect(await alive(fresh.token)).toBe('ok');
     const [msg] = await s.database.db.select().from(messages).where(eq(messages.memberId, (await memberId(mobile))!)).orderBy(desc(messages.id));
@@ -163,13 +164,13 @@ describe('member info', () => {
     expect((await s.call('webMember/modiMemberInfo', { name: '新名字' }, { token })).response).toMatchObject({ email: 'new@example.com', workFunction: 'finance' });
     expect((await s.call('webMember/modiMemberInfo', { name: '新名字', email: '' }, { token })).response.email).toBeNull();
     expect((await s.call('webMember/modiMemberInfo', { name: '新名字', email: 'nope' }, { token, lang: 'en' })).error).toEqual({
-      errorCode: 1002,
+      errorCode: ErrorCode.invalidParams,
       errorInfo: 'Email format is incorrect',
       field: 'email',
     });
-    expect((await s.call('webMember/modiMemberInfo', { name: '' }, { token, lang: 'en' })).error).toEqual({ errorCode: 1002, errorInfo: 'Please enter your name', field: 'name' });
-    expect((await s.call('webMember/modiMemberInfo', { name: 'x', mobile: '13900000000' }, { token })).error).toMatchObject({ errorCode: 1002, field: 'mobile' });
-    expect((await s.call('webMember/modiMemberInfo', { name: 'x' })).error?.errorCode).toBe(14);
+    expect((await s.call('webMember/modiMemberInfo', { name: '' }, { token, lang: 'en' })).error).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: 'Please enter your name', field: 'name' });
+    expect((await s.call('webMember/modiMemberInfo', { name: 'x', mobile: '13900000000' }, { token })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'mobile' });
+    expect((await s.call('webMember/modiMemberInfo', { name: 'x' })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 });
 
@@ -206,7 +207,7 @@ describe('changeLoginCompany', () => {
     const back = await s.call('webMember/changeLoginCompany', { companyCode: own.companyCode }, { token: r.response.token });
     expect(back.response?.companyCode).toBe(own.companyCode);
     const refused = await s.call('webMember/changeLoginCompany', { companyCode: 'C10000003' }, { token: back.response.token, lang: 'en' });
-    expect(refused.error).toEqual({ errorCode: 1006, errorInfo: 'Please choose your enterprise', field: 'companyCode' });
+    expect(refused.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'Please choose your enterprise', field: 'companyCode' });
     expect(await alive(back.response.token)).toBe('ok');
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type CallOptions, type GatewayBody, type TestServer } from '../../helpers/server';
 import { captcha, MIN, mobiles, outbox, sendSms } from './_flow';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * SMS abuse and mobile enumeration (docs/decisions/0004-sms-and-enumeration.md): a captcha on
@@ -52,7 +53,7 @@ describe('a captcha for every public SMS send', () => {
   it('getSmsCode without a captcha → 1002 and nothing is sent', async () => {
     const mobile = nextMobile();
     const r = await plain.call('webMember/getSmsCode', { mobile, nationCode: '86', purpose: 'register' });
-    expect(r.error).toMatchObject({ errorCode: 1002, field: 'captchaId' });
+    expect(r.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'captchaId' });
     expect(await smsCount(plain, mobile)).toBe(0);
   });
 
@@ -60,17 +61,17 @@ describe('a captcha for every public SMS send', () => {
     const mobile = nextMobile();
     const c = await captcha(plain);
     const wrong = await plain.call('webMember/getSmsCode', { mobile, nationCode: '86', purpose: 'register', captchaId: c.captchaId, captchaCode: 'ZZZZZ' });
-    expect(wrong.error).toMatchObject({ errorCode: 1006, field: 'captchaCode' });
+    expect(wrong.error).toMatchObject({ errorCode: ErrorCode.refused, field: 'captchaCode' });
     // The right answer after a wrong try: the captcha is spent.
     const again = await plain.call('webMember/getSmsCode', { mobile, nationCode: '86', purpose: 'register', captchaId: c.captchaId, captchaCode: c.answer });
-    expect(again.error).toMatchObject({ errorCode: 1006, field: 'captchaCode' });
+    expect(again.error).toMatchObject({ errorCode: ErrorCode.refused, field: 'captchaCode' });
     expect(await smsCount(plain, mobile)).toBe(0);
 
     const good = await captcha(plain);
     const params = { mobile, nationCode: '86', purpose: 'register', captchaId: good.captchaId, captchaCode: good.answer };
     expect((await plain.call('webMember/getSmsCode', params)).response).toEqual({ sent: true, resendAfter: 60 });
     plain.app.deps.clock.advance(61_000);
-    expect((await plain.call('webMember/getSmsCode', params)).error).toMatchObject({ errorCode: 1006, field: 'captchaCode' });
+    expect((await plain.call('webMember/getSmsCode', params)).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'captchaCode' });
     expect(await smsCount(plain, mobile)).toBe(1);
   });
 
@@ -81,19 +82,19 @@ describe('a captcha for every public SMS send', () => {
     expect((await plain.call('webMember/getSmsCode', { mobile, nationCode: '86', purpose: 'register', captchaId: j.captchaId, x })).response).toEqual({ sent: true, resendAfter: 60 });
     plain.app.deps.clock.advance(61_000);
     const both = await plain.call('webMember/getSmsCode', { mobile, nationCode: '86', purpose: 'register', captchaId: j.captchaId, x, captchaCode: 'ABCD' });
-    expect(both.error).toMatchObject({ errorCode: 1002, field: 'captchaCode' });
+    expect(both.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'captchaCode' });
   });
 });
 
 describe('allowed country codes', () => {
   it('a country code outside the list → 1006 with a clear text, before anything else; the options list only allowed codes', async () => {
     const r = await sendSms(plain, { mobile: '2025550123', nationCode: '1', purpose: 'register' }, { lang: 'en' });
-    expect(r.error).toEqual({ errorCode: 1006, errorInfo: 'SMS codes cannot be sent to numbers with country code +1', field: 'nationCode' });
+    expect(r.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'SMS codes cannot be sent to numbers with country code +1', field: 'nationCode' });
     expect(await smsCount(plain, '2025550123')).toBe(0);
 
     const only86 = await gateway({ SMS_ALLOWED_NATION_CODES: '86' });
     const hk = await sendSms(only86, { mobile: '91234599', nationCode: '852', purpose: 'register' });
-    expect(hk.error).toMatchObject({ errorCode: 1006, field: 'nationCode', errorInfo: '暂不支持向国家/地区代码 +852 的手机号码发送验证码' });
+    expect(hk.error).toMatchObject({ errorCode: ErrorCode.refused, field: 'nationCode', errorInfo: '暂不支持向国家/地区代码 +852 的手机号码发送验证码' });
     expect((await only86.call('webMember/getMobileNationCodeSelect', {}, { lang: 'en' })).response).toEqual([{ value: '86', label: 'China mainland +86' }]);
   });
 });
@@ -103,11 +104,11 @@ describe('daily SMS budgets in the database', () => {
     const s = await gateway({ SMS_DAILY_PER_IP: '3' });
     const ip = '10.1.0.1';
     // An unknown mobile's login code is refused and costs nothing.
-    expect((await smsFrom(s, ip, nextMobile(), {}, 'login')).error).toMatchObject({ errorCode: 1006 });
+    expect((await smsFrom(s, ip, nextMobile(), {}, 'login')).error).toMatchObject({ errorCode: ErrorCode.refused });
     for (let i = 0; i < 3; i++) expect((await smsFrom(s, ip, nextMobile())).response?.sent).toBe(true);
     const mobile = nextMobile();
     const fourth = await smsFrom(s, ip, mobile, { lang: 'en' });
-    expect(fourth.error).toEqual({ errorCode: 1004, errorInfo: 'Too many codes were requested from your network today, please try again tomorrow', field: 'mobile' });
+    expect(fourth.error).toEqual({ errorCode: ErrorCode.tooMany, errorInfo: 'Too many codes were requested from your network today, please try again tomorrow', field: 'mobile' });
     expect(await smsCount(s, mobile)).toBe(0);
     expect((await smsFrom(s, '10.1.0.2', mobile)).response?.sent).toBe(true);
     s.app.deps.clock.advance(24 * 60 * MIN);
@@ -123,7 +124,7 @@ describe('daily SMS budgets in the database', () => {
       numbers.map((mobile, i) => from(s, ip, 'webMember/getSmsCode', { mobile, nationCode: '86', purpose: 'register', captchaId: solved[i].captchaId, captchaCode: solved[i].answer })),
     );
     expect(rs.filter((r) => r.response?.sent === true)).toHaveLength(3);
-    expect(rs.filter((r) => r.error?.errorCode === 1004)).toHaveLength(5);
+    expect(rs.filter((r) => r.error?.errorCode === ErrorCode.tooMany)).toHaveLength(5);
     const sent = await Promise.all(numbers.map((m) => smsCount(s, m)));
     expect(sent.reduce((a, b) => a + b, 0)).toBe(3);
   });
@@ -142,7 +143,7 @@ describe('daily SMS budgets in the database', () => {
     expect(rs.filter((r) => r.response?.sent === true)).toHaveLength(4);
     const refused = rs.filter((r) => r.error);
     expect(refused).toHaveLength(6);
-    for (const r of refused) expect(r.error).toMatchObject({ errorCode: 1004, errorInfo: 'The SMS service is busy today, please try again later or contact customer service' });
+    for (const r of refused) expect(r.error).toMatchObject({ errorCode: ErrorCode.tooMany, errorInfo: 'The SMS service is busy today, please try again later or contact customer service' });
   });
 
   it('per number: SMS_DAILY_PER_NUMBER replaces the 10 a day', async () => {
@@ -152,7 +153,7 @@ describe('daily SMS budgets in the database', () => {
       expect((await smsFrom(s, '10.3.0.1', mobile)).response?.sent).toBe(true);
       s.app.deps.clock.advance(61_000);
     }
-    expect((await smsFrom(s, '10.3.0.2', mobile)).error).toMatchObject({ errorCode: 1004, field: 'mobile' });
+    expect((await smsFrom(s, '10.3.0.2', mobile)).error).toMatchObject({ errorCode: ErrorCode.tooMany, field: 'mobile' });
   });
 
   it('members’ own-mobile codes need no captcha but count against the budgets', async () => {
@@ -160,7 +161,7 @@ describe('daily SMS budgets in the database', () => {
     const token = await s.createSession('member', '13800000002');
     const ip = '10.4.0.1';
     expect((await from(s, ip, 'memberSecurity/getOldMobileCode', {}, { token })).response?.sent).toBe(true);
-    expect((await smsFrom(s, ip, nextMobile())).error).toMatchObject({ errorCode: 1004, field: 'mobile' });
+    expect((await smsFrom(s, ip, nextMobile())).error).toMatchObject({ errorCode: ErrorCode.tooMany, field: 'mobile' });
   });
 });
 
@@ -173,13 +174,13 @@ describe('mobile look-ups: counted per IP and per number, a captcha past the fre
     for (let i = 0; i < 5; i++) expect((await from(s, ip, LOOKUPS[i % 3], { mobile: nextMobile() })).error).toBeUndefined();
     for (const cmd of LOOKUPS) {
       const r = await from(s, ip, cmd, { mobile: '13800000001' }, { lang: 'en' });
-      expect(r).toEqual({ error: { errorCode: 1004, errorInfo: 'Please complete the picture verification code to continue', field: 'captcha' } });
+      expect(r).toEqual({ error: { errorCode: ErrorCode.tooMany, errorInfo: 'Please complete the picture verification code to continue', field: 'captcha' } });
     }
     const c = await captcha(s);
     const companies = await from(s, ip, 'webMember/getCompanySelect', { mobile: '13800000001', captchaId: c.captchaId, captchaCode: c.answer });
     expect(companies.response).toEqual(expect.arrayContaining([expect.objectContaining({ companyName: expect.any(String) })]));
     // Single use.
-    expect((await from(s, ip, 'webMember/validMobile', { mobile: '13800000001', captchaId: c.captchaId, captchaCode: c.answer })).error).toMatchObject({ errorCode: 1006, field: 'captchaCode' });
+    expect((await from(s, ip, 'webMember/validMobile', { mobile: '13800000001', captchaId: c.captchaId, captchaCode: c.answer })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'captchaCode' });
     // Another IP is free; so is this one in the next hour.
     expect((await from(s, '10.5.0.2', 'webMember/validMobile', { mobile: '13800000001' })).response).toEqual({ registered: true });
     s.app.deps.clock.advance(60 * MIN);
@@ -190,7 +191,7 @@ describe('mobile look-ups: counted per IP and per number, a captcha past the fre
     const s = await gateway({ LOOKUP_FREE_PER_NUMBER_HOUR: '3' });
     const mobile = nextMobile();
     for (let i = 0; i < 3; i++) expect((await from(s, `10.6.0.${i + 1}`, 'webMember/validMobile', { mobile })).response).toEqual({ registered: false });
-    expect((await from(s, '10.6.0.9', 'webMember/validMobile', { mobile })).error).toMatchObject({ errorCode: 1004, field: 'captcha' });
+    expect((await from(s, '10.6.0.9', 'webMember/validMobile', { mobile })).error).toMatchObject({ errorCode: ErrorCode.tooMany, field: 'captcha' });
     expect((await from(s, '10.6.0.9', 'webMember/validMobile', { mobile: nextMobile() })).response).toEqual({ registered: false });
   });
 
@@ -211,7 +212,7 @@ describe('mobile look-ups: counted per IP and per number, a captcha past the fre
     }
     const c = await captcha(s);
     const r = await from(s, ip, 'webMember/validMobile', { mobile: nextMobile(), captchaId: c.captchaId, captchaCode: c.answer }, { lang: 'en' });
-    expect(r.error).toEqual({ errorCode: 1004, errorInfo: 'Too many mobile number look-ups today, please try again tomorrow', field: 'mobile' });
+    expect(r.error).toEqual({ errorCode: ErrorCode.tooMany, errorInfo: 'Too many mobile number look-ups today, please try again tomorrow', field: 'mobile' });
   });
 
   it('a signed-in member looking up their own mobile is not counted; another mobile is', async () => {
@@ -220,7 +221,7 @@ describe('mobile look-ups: counted per IP and per number, a captcha past the fre
     const ip = '10.9.0.1';
     for (let i = 0; i < 6; i++) expect((await from(s, ip, 'webMember/getCompanySelect', { mobile: '13800000001' }, { token })).error).toBeUndefined();
     for (let i = 0; i < 2; i++) expect((await from(s, ip, 'webMember/getCompanySelect', { mobile: nextMobile() }, { token })).error).toBeUndefined();
-    expect((await from(s, ip, 'webMember/getCompanySelect', { mobile: '13800000003' }, { token })).error).toMatchObject({ errorCode: 1004, field: 'captcha' });
+    expect((await from(s, ip, 'webMember/getCompanySelect', { mobile: '13800000003' }, { token })).error).toMatchObject({ errorCode: ErrorCode.tooMany, field: 'captcha' });
   });
 
   it('the defaults: 5 free look-ups per IP and hour', async () => {
@@ -228,6 +229,6 @@ describe('mobile look-ups: counted per IP and per number, a captcha past the fre
     expect(s.config.lookups).toEqual({ freePerIpHour: 5, freePerNumberHour: 5, maxPerIpDaily: 200, maxPerNumberDaily: 50 });
     const ip = '10.10.0.1';
     for (let i = 0; i < 5; i++) expect((await from(s, ip, 'webMember/validMobile', { mobile: nextMobile() })).error).toBeUndefined();
-    expect((await from(s, ip, 'webMember/validMobile', { mobile: nextMobile() })).error).toMatchObject({ errorCode: 1004, field: 'captcha' });
+    expect((await from(s, ip, 'webMember/validMobile', { mobile: nextMobile() })).error).toMatchObject({ errorCode: ErrorCode.tooMany, field: 'captcha' });
   });
 });

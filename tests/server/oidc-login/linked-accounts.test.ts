@@ -4,6 +4,7 @@ import { oidcIdentities } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { mobiles, personLogin, sendSms, lastSms, smsCode } from '../member/_flow';
 import { type Jar, roundTrip } from './_oidc';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * The member centre's linked accounts: listing the member's own provider links, and unlinking one
@@ -44,13 +45,13 @@ describe('linked accounts in the member centre', () => {
   it('refuses the signed-out, bad parameters and another member\'s link', async () => {
     const { token } = await linkNew('grace', nextMobile());
     const [link] = (await s.call('oidcLogin/linkedAccounts', {}, { token })).response as { id: number }[];
-    expect((await s.call('oidcLogin/linkedAccounts', {})).error?.errorCode).toBe(14);
-    expect((await s.call('oidcLogin/unlink', { id: link.id })).error?.errorCode).toBe(14);
-    expect((await s.call('oidcLogin/unlink', { id: 'x' }, { token })).error?.errorCode).toBe(1002);
-    expect((await s.call('oidcLogin/unlink', { id: link.id, memberId: 1 }, { token })).error?.errorCode).toBe(1002);
+    expect((await s.call('oidcLogin/linkedAccounts', {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call('oidcLogin/unlink', { id: link.id })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call('oidcLogin/unlink', { id: 'x' }, { token })).error?.errorCode).toBe(ErrorCode.invalidParams);
+    expect((await s.call('oidcLogin/unlink', { id: link.id, memberId: 1 }, { token })).error?.errorCode).toBe(ErrorCode.invalidParams);
     const other = await personLogin(s, '13800000002', 'Demo@1234');
     const refused = await s.call('oidcLogin/unlink', { id: link.id }, { token: other.token, lang: 'en' });
-    expect(refused.error).toMatchObject({ errorCode: 1005, field: 'id' });
+    expect(refused.error).toMatchObject({ errorCode: ErrorCode.notFound, field: 'id' });
     expect(await s.database.db.select().from(oidcIdentities).where(eq(oidcIdentities.id, link.id))).toHaveLength(1);
   });
 
@@ -65,9 +66,9 @@ describe('linked accounts in the member centre', () => {
     expect((await s.call('oidcLogin/unlink', { id: link.id }, { token })).response).toEqual({ unlinked: true });
     expect((await s.call('oidcLogin/linkedAccounts', {}, { token })).response).toEqual([]);
     // Twice: gone already.
-    expect((await s.call('oidcLogin/unlink', { id: link.id }, { token })).error?.errorCode).toBe(1005);
+    expect((await s.call('oidcLogin/unlink', { id: link.id }, { token })).error?.errorCode).toBe(ErrorCode.notFound);
 
-    expect((await s.call('oidcLogin/finish', {}, { cookie: waiting.flow.portal.header() })).error?.errorCode).toBe(1006);
+    expect((await s.call('oidcLogin/finish', {}, { cookie: waiting.flow.portal.header() })).error?.errorCode).toBe(ErrorCode.refused);
     expect((await roundTrip(s, 'heidi')).landed).toBe('/hwAuthorize?step=link');
 
     // Registered by the link, so no password: the mobile is still a way in.

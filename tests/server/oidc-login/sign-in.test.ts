@@ -4,6 +4,7 @@ import { members, oidcIdentities, oidcLogins } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { mobiles, sendSms, lastSms } from '../member/_flow';
 import { arrive, Jar, roundTrip, signInAtProvider, start } from './_oidc';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * Third-party sign-in against the stand-in IdP (a real OpenID provider, oidc-provider), through
@@ -28,8 +29,8 @@ async function linkCode(mobile: string, jar: Jar) {
 
 /** Nobody is signed in by this browser's attempt: both finishing commands refuse it. */
 async function expectNoSignIn(jar: Jar) {
-  expect((await s.call('oidcLogin/finish', {}, { cookie: jar.header() })).error?.errorCode).toBe(1006);
-  expect((await s.call('oidcLogin/link', { mobile: '13800000002', smsCode: '123456' }, { cookie: jar.header() })).error?.errorCode).toBe(1006);
+  expect((await s.call('oidcLogin/finish', {}, { cookie: jar.header() })).error?.errorCode).toBe(ErrorCode.refused);
+  expect((await s.call('oidcLogin/link', { mobile: '13800000002', smsCode: '123456' }, { cookie: jar.header() })).error?.errorCode).toBe(ErrorCode.refused);
 }
 
 describe('providers', () => {
@@ -48,7 +49,7 @@ describe('linking and signing in', () => {
     expect(first.flow.portal.get('oidc_login')).toBeTruthy();
     expect((await s.call('oidcLogin/pending', {}, { cookie, lang: 'en' })).response).toEqual({ provider: 'Demo identity provider', account: '张丽 Alice Zhang', linked: false, redirect: '/memberCenter?tab=2' });
     // Not linked yet: finish refuses.
-    expect((await s.call('oidcLogin/finish', {}, { cookie })).error?.errorCode).toBe(1006);
+    expect((await s.call('oidcLogin/finish', {}, { cookie })).error?.errorCode).toBe(ErrorCode.refused);
 
     const code = await linkCode('13800000001', first.flow.portal);
     // A wrong code leaves the attempt alive for another try.
@@ -58,7 +59,7 @@ describe('linking and signing in', () => {
     expect(linked.response).toMatchObject({ mobile: '13800000001', companyCode: 'C10000001', memberType: 'enterprise' });
     expect((await s.call('webMember/getMemberInfo', {}, { token: linked.response.token })).response?.mobile).toBe('13800000001');
     // Spent: the attempt finishes once.
-    expect((await s.call('oidcLogin/link', { mobile: '13800000001', smsCode: code }, { cookie })).error?.errorCode).toBe(1006);
+    expect((await s.call('oidcLogin/link', { mobile: '13800000001', smsCode: code }, { cookie })).error?.errorCode).toBe(ErrorCode.refused);
 
     const again = await roundTrip(s, 'alice', '/news?id=3');
     expect(again.landed).toBe('/hwAuthorize?step=finish');
@@ -66,7 +67,7 @@ describe('linking and signing in', () => {
     expect((await s.call('oidcLogin/pending', {}, { cookie: c2 })).response).toMatchObject({ linked: true, redirect: '/news?id=3' });
     const signedIn = await s.call('oidcLogin/finish', {}, { cookie: c2 });
     expect(signedIn.response).toMatchObject({ mobile: '13800000001', companyCode: 'C10000001' });
-    expect((await s.call('oidcLogin/finish', {}, { cookie: c2 })).error?.errorCode).toBe(1006);
+    expect((await s.call('oidcLogin/finish', {}, { cookie: c2 })).error?.errorCode).toBe(ErrorCode.refused);
   });
 
   it('a new mobile registers a personal member, named as the provider knows the account', async () => {
@@ -210,7 +211,7 @@ describe('a provider that is down, and a code the provider let expire', () => {
     const after = await t.database.db.select().from(oidcLogins);
     expect(after.length).toBeLessThanOrEqual(2);
     expect(before.length).toBeGreaterThanOrEqual(1);
-    expect((await t.call('oidcLogin/pending', {}, { cookie: flow!.portal.header() })).error?.errorCode).toBe(1006);
+    expect((await t.call('oidcLogin/pending', {}, { cookie: flow!.portal.header() })).error?.errorCode).toBe(ErrorCode.refused);
   });
 
   it('an expired code', async () => {
@@ -219,6 +220,6 @@ describe('a provider that is down, and a code the provider let expire', () => {
     await new Promise((r) => setTimeout(r, 2100));
     const landed = await arrive(t, flow!, callback);
     expect(new URL(landed, 'http://x').searchParams.get('oidcError')).toBe('code');
-    expect((await t.call('oidcLogin/finish', {}, { cookie: flow!.portal.header() })).error?.errorCode).toBe(1006);
+    expect((await t.call('oidcLogin/finish', {}, { cookie: flow!.portal.header() })).error?.errorCode).toBe(ErrorCode.refused);
   });
 });

@@ -6,6 +6,7 @@ import { newCompanyCode } from '../../../server/domains/member/accounts';
 import { assertMayFoundAnother, countFoundingAttempt } from '../../../server/domains/org/company-founding';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { mobiles, registerCompany, registerPersonal } from '../member/_flow';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * The security review: unlimited webMember/upgradeToCompany let one account squat company names.
@@ -52,9 +53,9 @@ describe('companies founded per account', () => {
       expect((await upgrade(s, await personalSession(s, mobile), name)).error).toBeUndefined();
     }
     const zh = await upgrade(s, await personalSession(s, mobile), '限额测试四号有限公司');
-    expect(zh.error).toEqual({ errorCode: 1006, errorInfo: '每个账号最多可注册3家企业' });
+    expect(zh.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: '每个账号最多可注册3家企业' });
     const en = await upgrade(s, await personalSession(s, mobile), '限额测试四号有限公司', 'en');
-    expect(en.error).toEqual({ errorCode: 1006, errorInfo: 'Each account can register at most 3 enterprises' });
+    expect(en.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'Each account can register at most 3 enterprises' });
     expect(await founded(s, mobile)).toBe(3);
     // The refused name stays free for others.
     expect((await s.call('webMember/validEnterpriseName', { companyName: '限额测试四号有限公司' })).error).toBeUndefined();
@@ -67,7 +68,7 @@ describe('companies founded per account', () => {
     const answers = await Promise.all(tokens.map((t, i) => upgrade(s, t, `并发限额测试${i}号有限公司`)));
     const ok = answers.filter((a) => a.response);
     expect(ok).toHaveLength(3);
-    for (const a of answers.filter((x) => x.error)) expect(a.error).toMatchObject({ errorCode: 1006, errorInfo: '每个账号最多可注册3家企业' });
+    for (const a of answers.filter((x) => x.error)) expect(a.error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: '每个账号最多可注册3家企业' });
     expect(await founded(s, mobile)).toBe(3);
   });
 });
@@ -81,16 +82,16 @@ describe('founding attempts per account and day', () => {
     expect(answers.filter((a) => a.response)).toHaveLength(2);
     const refused = answers.filter((a) => a.error);
     expect(refused).toHaveLength(4);
-    for (const a of refused) expect(a.error).toEqual({ errorCode: 1004, errorInfo: '今日企业注册次数过多，请明天再试' });
+    for (const a of refused) expect(a.error).toEqual({ errorCode: ErrorCode.tooMany, errorInfo: '今日企业注册次数过多，请明天再试' });
     expect(await founded(daily, mobile)).toBe(2);
 
     daily.app.deps.clock.advance(DAY + 60_000);
     // A name that is taken is refused (1006), and that attempt counts too.
     const taken = await upgrade(daily, await personalSession(daily, mobile), '演示精密机械有限公司');
-    expect(taken.error).toMatchObject({ errorCode: 1006, field: 'companyName' });
+    expect(taken.error).toMatchObject({ errorCode: ErrorCode.refused, field: 'companyName' });
     expect((await upgrade(daily, await personalSession(daily, mobile), '每日次数测试次日有限公司', 'en')).error).toBeUndefined();
     const third = await upgrade(daily, await personalSession(daily, mobile), '每日次数测试次日二号有限公司', 'en');
-    expect(third.error).toEqual({ errorCode: 1004, errorInfo: 'Too many enterprise registrations today, please try again tomorrow' });
+    expect(third.error).toEqual({ errorCode: ErrorCode.tooMany, errorInfo: 'Too many enterprise registrations today, please try again tomorrow' });
     expect(await founded(daily, mobile)).toBe(3);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * Data roles and org groups limit every department and device read of the org domain, and the
@@ -34,7 +35,7 @@ describe('a member limited to one department', () => {
     expect(tree.map((n) => n.name)).toEqual(['装配车间']);
     expect(((await as(limited)('departmentMember/queryDepartmentList')).response as Node[]).map((n) => n.name)).toEqual(['装配车间']);
     expect((await as(limited)('departmentMember/queryDepartmentDetail', { id: ids['装配车间'] })).response).toMatchObject({ name: '装配车间', parentName: null, path: ['装配车间'] });
-    expect((await as(limited)('departmentMember/queryDepartmentDetail', { id: ids['机加工车间'] })).error).toMatchObject({ errorCode: 1006 });
+    expect((await as(limited)('departmentMember/queryDepartmentDetail', { id: ids['机加工车间'] })).error).toMatchObject({ errorCode: ErrorCode.refused });
     expect(((await as(limited)('facTree/getLoginFacTree')).response.departments as Node[]).map((n) => n.name)).toEqual(['装配车间']);
     // the admin still sees the whole company
     expect(flat((await as(admin)('departmentMember/queryDepartmentTree')).response).length).toBe(5);
@@ -47,21 +48,21 @@ describe('a member limited to one department', () => {
     expect((await as(limited)('departmentDevice/queryDeviceCountInFac')).response).toEqual({ total: 1, assigned: 1, unassigned: 0 });
     expect(await sns(admin)).toHaveLength(6);
     expect((await as(admin)('departmentDevice/queryDeviceCountInFac')).response).toEqual({ total: 6, assigned: 5, unassigned: 1 });
-    expect((await as(limited)('departmentMember/queryMemberPage', { departmentId: ids['机加工车间'] })).error).toMatchObject({ errorCode: 1006 });
+    expect((await as(limited)('departmentMember/queryMemberPage', { departmentId: ids['机加工车间'] })).error).toMatchObject({ errorCode: ErrorCode.refused });
     expect((await as(limited)('departmentMember/queryMemberPage', { departmentId: ids['装配车间'] })).response).toEqual({ list: [], total: 0 });
   });
 
   it('changes only what it sees', async () => {
     const all = (await as(admin)('departmentDevice/queryAllDeviceInFac')).response as { id: number; sn: string }[];
     const dev = (sn: string) => all.find((d) => d.sn === sn)!.id;
-    expect((await as(limited)('departmentDevice/updateDeviceName', { deviceId: dev('IBX100-0001'), name: '偷改' })).error).toMatchObject({ errorCode: 1006 });
+    expect((await as(limited)('departmentDevice/updateDeviceName', { deviceId: dev('IBX100-0001'), name: '偷改' })).error).toMatchObject({ errorCode: ErrorCode.refused });
     expect((await as(limited)('departmentDevice/updateDeviceName', { deviceId: dev('IMT100-0001'), name: '拧紧机' })).response).toEqual({ name: '拧紧机' });
-    expect((await as(limited)('departmentDevice/updateDepartmentDevice', { departmentId: ids['装配车间'], deviceIds: [dev('IBX100-0003')] })).error).toMatchObject({ errorCode: 1006 });
-    expect((await as(limited)('departmentDevice/updateDepartmentDevice', { departmentId: ids['机加工车间'], deviceIds: [dev('IMT100-0001')] })).error).toMatchObject({ errorCode: 1006 });
-    expect((await as(limited)('departmentDevice/removeDepartmentDevice', { deviceId: dev('IBX100-0002') })).error).toMatchObject({ errorCode: 1006 });
-    expect((await as(limited)('departmentMember/disable', { id: ids['质量部'] })).error).toMatchObject({ errorCode: 1006 });
-    expect((await as(limited)('departmentMember/insertOrUpdateDepartment', { name: '新部门' })).error).toMatchObject({ errorCode: 1003 });
-    expect((await as(limited)('departmentMember/insertOrUpdateDepartment', { id: ids['机加工车间'], parentId: ids['生产部'], name: '改名' })).error).toMatchObject({ errorCode: 1006 });
+    expect((await as(limited)('departmentDevice/updateDepartmentDevice', { departmentId: ids['装配车间'], deviceIds: [dev('IBX100-0003')] })).error).toMatchObject({ errorCode: ErrorCode.refused });
+    expect((await as(limited)('departmentDevice/updateDepartmentDevice', { departmentId: ids['机加工车间'], deviceIds: [dev('IMT100-0001')] })).error).toMatchObject({ errorCode: ErrorCode.refused });
+    expect((await as(limited)('departmentDevice/removeDepartmentDevice', { deviceId: dev('IBX100-0002') })).error).toMatchObject({ errorCode: ErrorCode.refused });
+    expect((await as(limited)('departmentMember/disable', { id: ids['质量部'] })).error).toMatchObject({ errorCode: ErrorCode.refused });
+    expect((await as(limited)('departmentMember/insertOrUpdateDepartment', { name: '新部门' })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
+    expect((await as(limited)('departmentMember/insertOrUpdateDepartment', { id: ids['机加工车间'], parentId: ids['生产部'], name: '改名' })).error).toMatchObject({ errorCode: ErrorCode.refused });
     const sub = await as(limited)('departmentMember/insertOrUpdateDepartment', { parentId: ids['装配车间'], name: '装配一线' });
     expect(sub.response.id).toBeGreaterThan(0);
     // a sub-department of a covered one is covered at once

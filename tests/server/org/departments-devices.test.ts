@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** Departments (tree, enable/disable, members) and the factory's devices of the login company. */
 let s: TestServer;
@@ -27,8 +28,8 @@ describe('department tree', () => {
     expect(find(t, '机加工车间')).toMatchObject({ memberCount: 1, deviceCount: 3, enabled: true });
     expect((await s.call('departmentMember/queryDepartmentTree', {}, { token: other })).response).toEqual([]);
     const id = find(t, '质量部')!.id;
-    expect((await s.call('departmentMember/queryDepartmentDetail', { id }, { token: other })).error).toMatchObject({ errorCode: 1006 });
-    expect((await s.call('departmentMember/insertOrUpdateDepartment', { id, name: '偷改' }, { token: other })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('departmentMember/queryDepartmentDetail', { id }, { token: other })).error).toMatchObject({ errorCode: ErrorCode.refused });
+    expect((await s.call('departmentMember/insertOrUpdateDepartment', { id, name: '偷改' }, { token: other })).error).toMatchObject({ errorCode: ErrorCode.refused });
   });
 
   it('inserts and updates; names unique among siblings; no moving under itself', async () => {
@@ -38,15 +39,15 @@ describe('department tree', () => {
     const detail = await s.call('departmentMember/queryDepartmentDetail', { id }, { token: admin });
     expect(detail.response).toMatchObject({ name: '热处理车间', parentName: '生产部', path: ['生产部', '热处理车间'], remark: '新建' });
     const dup = await s.call('departmentMember/insertOrUpdateDepartment', { parentId: parent, name: ' 热处理车间 ' }, { token: admin, lang: 'en' });
-    expect(dup.error).toEqual({ errorCode: 1006, errorInfo: 'A department with this name already exists at this level' });
+    expect(dup.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'A department with this name already exists at this level' });
     // the same name at another level is fine; new departments come after their siblings
     expect((await s.call('departmentMember/insertOrUpdateDepartment', { name: '热处理车间' }, { token: admin })).response.id).toBeGreaterThan(0);
     const after = await tree();
     expect(after.map((n) => n.name)).toEqual(['生产部', '质量部', '设备部', '热处理车间']);
     expect(find(after, '生产部')!.children.map((n) => n.name)).toEqual(['机加工车间', '装配车间', '热处理车间']);
-    expect((await s.call('departmentMember/insertOrUpdateDepartment', { id: parent, parentId: id, name: '生产部' }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
-    expect((await s.call('departmentMember/insertOrUpdateDepartment', { id, parentId: id, name: '热处理车间' }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
-    expect((await s.call('departmentMember/insertOrUpdateDepartment', { name: '' }, { token: admin })).error).toMatchObject({ errorCode: 1002, field: 'name' });
+    expect((await s.call('departmentMember/insertOrUpdateDepartment', { id: parent, parentId: id, name: '生产部' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
+    expect((await s.call('departmentMember/insertOrUpdateDepartment', { id, parentId: id, name: '热处理车间' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
+    expect((await s.call('departmentMember/insertOrUpdateDepartment', { name: '' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'name' });
     expect((await s.call('departmentMember/insertOrUpdateDepartment', { id, parentId: parent, name: '热处理一车间' }, { token: admin })).response).toEqual({ id });
   });
 
@@ -56,11 +57,11 @@ describe('department tree', () => {
     const child = find(t, '装配车间')!.id;
     expect((await s.call('departmentMember/disable', { id: top }, { token: admin })).response).toEqual({ enabled: false });
     expect(find(await tree(), '装配车间')!.enabled).toBe(false);
-    expect((await s.call('departmentMember/disable', { id: top }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
-    expect((await s.call('departmentMember/enable', { id: child }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('departmentMember/disable', { id: top }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
+    expect((await s.call('departmentMember/enable', { id: child }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
     expect((await s.call('basicInfo/getDepartmentList', {}, { token: admin })).response.map((d: { name: string }) => d.name)).not.toContain('装配车间');
     // a disabled department takes no members or devices
-    expect((await s.call('departmentMember/addDepartmentMember', { departmentId: child, memberCodes: ['M10000012'] }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('departmentMember/addDepartmentMember', { departmentId: child, memberCodes: ['M10000012'] }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
     expect((await s.call('departmentMember/enable', { id: top }, { token: admin })).response).toEqual({ enabled: true });
     expect((await s.call('departmentMember/enable', { id: child }, { token: admin })).response).toEqual({ enabled: true });
   });
@@ -80,10 +81,10 @@ describe('department members', () => {
     expect((await s.call('departmentMember/updateDepartmentMember', { departmentId: quality, memberCode: 'M10000012', position: '组长' }, { token: admin })).response).toEqual({ updated: true });
     expect((await s.call('departmentMember/queryMemberPage', { departmentId: quality, keyword: '周' }, { token: admin })).response.list).toMatchObject([{ position: '组长' }]);
     expect((await s.call('departmentMember/removeDepartmentMember', { departmentId: quality, memberCode: 'M10000012' }, { token: admin })).response).toEqual({ removed: true });
-    expect((await s.call('departmentMember/removeDepartmentMember', { departmentId: quality, memberCode: 'M10000012' }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('departmentMember/removeDepartmentMember', { departmentId: quality, memberCode: 'M10000012' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
     // only members of the company
-    expect((await s.call('departmentMember/addDepartmentMember', { departmentId: quality, memberCodes: ['M10000003'] }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
-    expect((await s.call('departmentMember/addDepartmentMember', { departmentId: quality, memberCodes: [] }, { token: admin })).error).toMatchObject({ errorCode: 1002, field: 'memberCodes' });
+    expect((await s.call('departmentMember/addDepartmentMember', { departmentId: quality, memberCodes: ['M10000003'] }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
+    expect((await s.call('departmentMember/addDepartmentMember', { departmentId: quality, memberCodes: [] }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'memberCodes' });
   });
 });
 
@@ -102,9 +103,9 @@ describe('devices', () => {
     expect((await s.call('departmentDevice/removeDepartmentDevice', { deviceId: free.id }, { token: admin })).response).toEqual({ removed: true });
     expect((await s.call('departmentDevice/queryAllDeviceInFac', { unassigned: true }, { token: admin })).response.map((d: { id: number }) => d.id)).toEqual([free.id]);
     // another company's session touches none of them
-    expect((await s.call('departmentDevice/updateDeviceName', { deviceId: free.id, name: 'x' }, { token: other })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('departmentDevice/updateDeviceName', { deviceId: free.id, name: 'x' }, { token: other })).error).toMatchObject({ errorCode: ErrorCode.refused });
     expect((await s.call('departmentDevice/queryAllDeviceInFac', {}, { token: other })).response).toEqual([]);
-    expect((await s.call('departmentDevice/updateDeviceName', { deviceId: free.id, name: '' }, { token: admin })).error).toMatchObject({ errorCode: 1002, field: 'name' });
+    expect((await s.call('departmentDevice/updateDeviceName', { deviceId: free.id, name: '' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'name' });
   });
 });
 
@@ -115,11 +116,11 @@ describe('org groups and data roles', () => {
     const saved = await s.call('webMember/saveOrgGroups', { name: '质量组', departmentIds: [quality] }, { token: admin });
     expect(saved.response).toMatchObject({ name: '质量组', departmentIds: [quality], memberCodes: [] });
     const groupId = saved.response.groupId as number;
-    expect((await s.call('webMember/saveOrgGroups', { name: '质量组', departmentIds: [] }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('webMember/saveOrgGroups', { name: '质量组', departmentIds: [] }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
     expect((await s.call('webMember/authorizationOrg', { groupId, memberCodes: ['M10000011'] }, { token: admin })).response).toEqual({ memberCount: 1 });
     expect((await s.call('webMember/getAppOrgGroupConfig', { groupId }, { token: admin })).response).toMatchObject({ memberCodes: ['M10000011'] });
     expect((await s.call('webMember/getAppOrgGroupList', {}, { token: other })).response).toEqual([]);
-    expect((await s.call('webMember/delOrgGroup', { groupId }, { token: other })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('webMember/delOrgGroup', { groupId }, { token: other })).error).toMatchObject({ errorCode: ErrorCode.refused });
     expect((await s.call('webMember/delOrgGroup', { groupId }, { token: admin })).response).toEqual({ deleted: true });
     expect((await s.call('webMember/getAppOrgGroupList', {}, { token: admin })).response).toEqual([]);
 
@@ -128,6 +129,6 @@ describe('org groups and data roles', () => {
     // saving without departmentIds keeps them
     const again = await s.call('webMember/saveRoleConfiguration', { roleId: role.response.roleId, name: '质量数据', buttonIds: ['device.view'] }, { token: admin });
     expect(again.response).toMatchObject({ departmentIds: [quality], buttonIds: ['device.view'] });
-    expect((await s.call('webMember/saveRoleConfiguration', { name: 'x', buttonIds: [], departmentIds: [999999] }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('webMember/saveRoleConfiguration', { name: 'x', buttonIds: [], departmentIds: [999999] }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
   });
 });

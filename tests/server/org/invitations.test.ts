@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyMembers, members, orgInvitations, orgMemberRoles } from '../../../server/db/schema';
 import { startTestServer, type GatewayBody, type TestServer } from '../../helpers/server';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * Invitations instead of silent enrollment (decision record 0005): facInfo/addFacMember invites;
@@ -64,7 +65,7 @@ describe('inviting a registered mobile', () => {
     expect(JSON.stringify(page)).not.toMatch(/13800000002|李娜/);
 
     // a second pending invitation to the same mobile is refused
-    expect((await invite(PERSONAL)).error).toMatchObject({ errorCode: 1006, errorInfo: 'An invitation to this mobile number is already waiting for an answer' });
+    expect((await invite(PERSONAL)).error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: 'An invitation to this mobile number is already waiting for an answer' });
 
     // the invitee got an in-site message and sees the invitation
     const invitee = await sessionOf(PERSONAL);
@@ -84,13 +85,13 @@ describe('inviting a registered mobile', () => {
 
     // answered once: accepting or declining again is refused; nothing is listed any more
     expect((await s.call('memberInvitation/accept', { invitationId: sent.invitationId }, { token: invitee, lang: 'en' })).error).toMatchObject({
-      errorCode: 1006,
+      errorCode: ErrorCode.refused,
       errorInfo: 'This invitation has already been answered or withdrawn',
     });
-    expect((await s.call('memberInvitation/decline', { invitationId: sent.invitationId }, { token: invitee })).error?.errorCode).toBe(1006);
+    expect((await s.call('memberInvitation/decline', { invitationId: sent.invitationId }, { token: invitee })).error?.errorCode).toBe(ErrorCode.refused);
     expect(ok(await s.call('memberInvitation/myList', {}, { token: invitee }))).toEqual([]);
     // a member of the company cannot be invited again
-    expect((await invite(PERSONAL)).error).toMatchObject({ errorCode: 1006 });
+    expect((await invite(PERSONAL)).error).toMatchObject({ errorCode: ErrorCode.refused });
     ok(await s.call('memberAppAuth/deleteMember', { memberCode: 'M10000002' }, { token: admin }));
   });
 
@@ -99,32 +100,32 @@ describe('inviting a registered mobile', () => {
     const other = await sessionOf('13800000003');
     expect(ok(await s.call('memberInvitation/myList', {}, { token: other }))).toEqual([]);
     for (const cmd of ['memberInvitation/accept', 'memberInvitation/decline']) {
-      expect((await s.call(cmd, { invitationId: sent.invitationId }, { token: other })).error, cmd).toMatchObject({ errorCode: 1005 });
+      expect((await s.call(cmd, { invitationId: sent.invitationId }, { token: other })).error, cmd).toMatchObject({ errorCode: ErrorCode.notFound });
     }
-    expect((await s.call('memberInvitation/accept', { invitationId: 999999 }, { token: other })).error).toMatchObject({ errorCode: 1005 });
+    expect((await s.call('memberInvitation/accept', { invitationId: 999999 }, { token: other })).error).toMatchObject({ errorCode: ErrorCode.notFound });
     expect(await isMember('13800000003')).toBe(false);
     const otherAdmin = await s.createSession('member', '13800000005', { companyCode: 'C10000005' });
-    expect((await s.call('facInvitation/revoke', { invitationId: sent.invitationId }, { token: otherAdmin })).error).toMatchObject({ errorCode: 1005 });
+    expect((await s.call('facInvitation/revoke', { invitationId: sent.invitationId }, { token: otherAdmin })).error).toMatchObject({ errorCode: ErrorCode.notFound });
     expect(ok(await s.call('facInvitation/queryPage', {}, { token: otherAdmin })).list).toEqual([]);
     // without a token, or with bad parameters
-    expect((await s.call('memberInvitation/accept', { invitationId: sent.invitationId })).error?.errorCode).toBe(14);
-    expect((await s.call('memberInvitation/accept', { invitationId: '1' }, { token: other })).error).toMatchObject({ errorCode: 1002, field: 'invitationId' });
+    expect((await s.call('memberInvitation/accept', { invitationId: sent.invitationId })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call('memberInvitation/accept', { invitationId: '1' }, { token: other })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'invitationId' });
 
     // declining closes it and tells the company
     const invitee = await sessionOf(PERSONAL);
     expect(ok(await s.call('memberInvitation/decline', { invitationId: sent.invitationId }, { token: invitee }))).toEqual({ status: 'declined' });
     expect(await isMember(PERSONAL)).toBe(false);
     expect((await unread(admin)).map((m) => m.content)).toContain('138****0002 declined your invitation.');
-    expect((await s.call('memberInvitation/accept', { invitationId: sent.invitationId }, { token: invitee })).error?.errorCode).toBe(1006);
+    expect((await s.call('memberInvitation/accept', { invitationId: sent.invitationId }, { token: invitee })).error?.errorCode).toBe(ErrorCode.refused);
   });
 
   it('the admin revokes a pending invitation; the invitee can no longer accept it', async () => {
     const sent = ok(await invite(PERSONAL));
     expect(ok(await s.call('facInvitation/revoke', { invitationId: sent.invitationId }, { token: admin }))).toEqual({ status: 'revoked' });
-    expect((await s.call('facInvitation/revoke', { invitationId: sent.invitationId }, { token: admin })).error?.errorCode).toBe(1006);
+    expect((await s.call('facInvitation/revoke', { invitationId: sent.invitationId }, { token: admin })).error?.errorCode).toBe(ErrorCode.refused);
     const invitee = await sessionOf(PERSONAL);
     expect(ok(await s.call('memberInvitation/myList', {}, { token: invitee }))).toEqual([]);
-    expect((await s.call('memberInvitation/accept', { invitationId: sent.invitationId }, { token: invitee })).error?.errorCode).toBe(1006);
+    expect((await s.call('memberInvitation/accept', { invitationId: sent.invitationId }, { token: invitee })).error?.errorCode).toBe(ErrorCode.refused);
     expect(await isMember(PERSONAL)).toBe(false);
     // revoked frees the mobile for a new invitation
     const again = ok(await invite(PERSONAL));
@@ -139,13 +140,13 @@ describe('inviting a registered mobile', () => {
       ['facInvitation/queryPage', {}],
       ['facInvitation/revoke', { invitationId: sent.invitationId }],
     ] as const) {
-      expect((await s.call(cmd, params, { token: staff })).error, cmd).toMatchObject({ errorCode: 1003 });
+      expect((await s.call(cmd, params, { token: staff })).error, cmd).toMatchObject({ errorCode: ErrorCode.forbidden });
     }
     const roleId = ok(await s.call('webMember/saveRoleConfiguration', { name: '招聘', buttonIds: ['member.add'] }, { token: admin })).roleId;
     ok(await s.call('memberGatewayAuth/addMemberRole', { memberCode: 'M10000012', roleId }, { token: admin }));
     expect(ok(await s.call('facInvitation/revoke', { invitationId: sent.invitationId }, { token: staff }))).toEqual({ status: 'revoked' });
     // a personal session has no company to invite into
-    expect((await s.call('facInfo/addFacMember', { mobile: '13911110079' }, { token: await sessionOf(PERSONAL) })).error?.errorCode).toBe(1003);
+    expect((await s.call('facInfo/addFacMember', { mobile: '13911110079' }, { token: await sessionOf(PERSONAL) })).error?.errorCode).toBe(ErrorCode.forbidden);
   });
 });
 
@@ -176,7 +177,7 @@ describe('inviting a mobile without an account', () => {
     await s.database.db.insert(members).values({ code: 'M90000003', mobile, name: '新号主' });
     const stranger = await sessionOf(mobile);
     expect(ok(await s.call('memberInvitation/myList', {}, { token: stranger }))).toEqual([]);
-    expect((await s.call('memberInvitation/accept', { invitationId: sent.invitationId }, { token: stranger })).error?.errorCode).toBe(1005);
+    expect((await s.call('memberInvitation/accept', { invitationId: sent.invitationId }, { token: stranger })).error?.errorCode).toBe(ErrorCode.notFound);
     const owner = await sessionOf('13911110003');
     expect(ok(await s.call('memberInvitation/myList', {}, { token: owner })).length).toBe(1);
   });
@@ -193,7 +194,7 @@ describe('expiry', () => {
     expect(ok(await s.call('memberInvitation/myList', {}, { token }))).toEqual([]);
     expect(ok(await s.call('facInvitation/queryPage', { status: 'expired' }, { token: admin })).list.map((x: { invitationId: number }) => x.invitationId)).toContain(sent.invitationId);
     const late = await s.call('memberInvitation/accept', { invitationId: sent.invitationId }, { token, lang: 'en' });
-    expect(late.error).toMatchObject({ errorCode: 1006, errorInfo: 'This invitation has expired; please ask the enterprise to invite you again' });
+    expect(late.error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: 'This invitation has expired; please ask the enterprise to invite you again' });
     expect(await isMember(mobile)).toBe(false);
     const [row] = await s.database.db.select({ status: orgInvitations.status }).from(orgInvitations).where(eq(orgInvitations.id, sent.invitationId));
     expect(row.status).toBe('expired');
@@ -214,7 +215,7 @@ describe('races (PGlite serializes; PostgreSQL via TEST_DATABASE_URL runs them t
     const mobile = '13911110010';
     const results = await Promise.all(Array.from({ length: 8 }, () => invite(mobile)));
     expect(results.filter((r) => r.response).length).toBe(1);
-    expect(results.filter((r) => r.error?.errorCode === 1006).length).toBe(7);
+    expect(results.filter((r) => r.error?.errorCode === ErrorCode.refused).length).toBe(7);
     const rows = await s.database.db
       .select()
       .from(orgInvitations)
@@ -233,7 +234,7 @@ describe('races (PGlite serializes; PostgreSQL via TEST_DATABASE_URL runs them t
       s.call('memberInvitation/decline', { invitationId: sent.invitationId }, { token: tokens[0] }),
     ]);
     expect(results.filter((r) => r.response).length).toBe(1);
-    expect(results.filter((r) => r.error?.errorCode === 1006).length).toBe(6);
+    expect(results.filter((r) => r.error?.errorCode === ErrorCode.refused).length).toBe(6);
     const id = await memberId(mobile);
     const roles = await s.database.db.select().from(orgMemberRoles).where(eq(orgMemberRoles.memberId, id));
     const accepted = results.slice(0, 6).some((r) => r.response);
@@ -252,7 +253,7 @@ describe('races (PGlite serializes; PostgreSQL via TEST_DATABASE_URL runs them t
     expect(results.filter((r) => r.response).length).toBe(room);
     const refused = results.filter((r) => r.error);
     expect(refused).toHaveLength(5);
-    expect(refused[0].error).toMatchObject({ errorCode: 1004, errorInfo: 'Your enterprise has sent 100 invitations in the last 24 hours; please try again later' });
+    expect(refused[0].error).toMatchObject({ errorCode: ErrorCode.tooMany, errorInfo: 'Your enterprise has sent 100 invitations in the last 24 hours; please try again later' });
     expect(Date.now() - since).toBeLessThan(60_000);
   });
 });

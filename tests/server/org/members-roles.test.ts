@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /** Members and roles of a company: access, disable/enable/remove, roles reaching the authList. */
 let s: TestServer;
@@ -45,10 +46,10 @@ describe('access', () => {
       ['webMember/saveOrgGroups', { name: 'g', departmentIds: [] }],
     ] as const) {
       const r = await s.call(cmd, params, { token: staff, lang: 'en' });
-      expect(r.error, cmd).toMatchObject({ errorCode: 1003, errorInfo: 'You have no permission for this function; please ask your enterprise administrator' });
+      expect(r.error, cmd).toMatchObject({ errorCode: ErrorCode.forbidden, errorInfo: 'You have no permission for this function; please ask your enterprise administrator' });
     }
     const personal = await s.createSession('member', '13800000002');
-    expect((await s.call('memberAppAuth/queryMemberPage', {}, { token: personal })).error?.errorCode).toBe(1003);
+    expect((await s.call('memberAppAuth/queryMemberPage', {}, { token: personal })).error?.errorCode).toBe(ErrorCode.forbidden);
     // base look-ups every company member may use
     // (the department list holds the member's data scope: none here, decision record 0013)
     expect((await s.call('basicInfo/getDepartmentList', {}, { token: staff })).response).toEqual([]);
@@ -56,10 +57,10 @@ describe('access', () => {
   });
 
   it('the admin cannot be disabled, removed or given roles; nobody disables themselves', async () => {
-    expect((await s.call('memberAppAuth/disable', { memberCode: 'M10000001' }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
-    expect((await s.call('facInfo/removeCompanyMember', { memberCode: 'M10000001' }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
-    expect((await s.call('memberAppAuth/editMemberAndRole', { memberCode: 'M10000001', roleIds: [] }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
-    expect((await s.call('memberAppAuth/disable', { memberCode: 'M99999999' }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('memberAppAuth/disable', { memberCode: 'M10000001' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
+    expect((await s.call('facInfo/removeCompanyMember', { memberCode: 'M10000001' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
+    expect((await s.call('memberAppAuth/editMemberAndRole', { memberCode: 'M10000001', roleIds: [] }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
+    expect((await s.call('memberAppAuth/disable', { memberCode: 'M99999999' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
   });
 });
 
@@ -72,30 +73,30 @@ describe('disable, enable, remove', () => {
     expect(personal.response.token).toBeTruthy();
 
     expect((await s.call('memberAppAuth/disable', { memberCode: 'M10000012' }, { token: admin })).response).toEqual({ status: 'disabled' });
-    expect((await s.call('webMember/getMemberInfo', {}, { token })).error?.errorCode).toBe(14);
-    expect((await s.call('webMember/updateTime', { refreshToken: first.response.refreshToken })).error?.errorCode).toBe(14);
+    expect((await s.call('webMember/getMemberInfo', {}, { token })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call('webMember/updateTime', { refreshToken: first.response.refreshToken })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
     // a personal session of the same member is not the company's to end
     expect((await s.call('webMember/getMemberInfo', {}, { token: personal.response.token })).response).toBeTruthy();
     const refused = await login('13800000012', 'en');
-    expect(refused.error).toMatchObject({ errorCode: 1006, errorInfo: 'Your account has been disabled by this enterprise; please contact its administrator' });
-    expect((await s.call('memberAppAuth/disable', { memberCode: 'M10000012' }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+    expect(refused.error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: 'Your account has been disabled by this enterprise; please contact its administrator' });
+    expect((await s.call('memberAppAuth/disable', { memberCode: 'M10000012' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
     const list = await s.call('memberAppAuth/queryMemberPage', { status: 'disabled' }, { token: admin });
     expect(list.response.list.map((m: { memberCode: string }) => m.memberCode)).toEqual(['M10000012']);
 
     expect((await s.call('memberAppAuth/enable', { memberCode: 'M10000012' }, { token: admin })).response).toEqual({ status: 'enabled' });
     expect((await login('13800000012')).response.token).toBeTruthy();
-    expect((await s.call('memberAppAuth/enable', { memberCode: 'M10000012' }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('memberAppAuth/enable', { memberCode: 'M10000012' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
   });
 
   it('addFacMember invites (no account made, nobody joins); an accepted invitation joins; removal ends the membership', async () => {
     const invited = await s.call('facInfo/addFacMember', { mobile: '13911110001', name: '新员工' }, { token: admin });
-    expect(invited.error).toMatchObject({ errorCode: 1002 }); // the admin no longer names the person
+    expect(invited.error).toMatchObject({ errorCode: ErrorCode.invalidParams }); // the admin no longer names the person
     const sent = await s.call('facInfo/addFacMember', { mobile: '13911110001' }, { token: admin });
     expect(sent.response).toMatchObject({ maskedMobile: '139****0001', status: 'pending' });
     expect(sent.response).not.toHaveProperty('memberCode');
     expect((await s.call('webMember/getCompanySelect', { mobile: '13911110001' })).response).toEqual([]);
-    expect((await s.call('facInfo/addFacMember', { mobile: '13911110001' }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
-    expect((await s.call('facInfo/addFacMember', { mobile: '1391111' }, { token: admin })).error).toMatchObject({ errorCode: 1002, field: 'mobile' });
+    expect((await s.call('facInfo/addFacMember', { mobile: '13911110001' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
+    expect((await s.call('facInfo/addFacMember', { mobile: '1391111' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'mobile' });
     // an existing member (the personal demo account) joins only by accepting
     const toLina = await s.call('facInfo/addFacMember', { mobile: '13800000002' }, { token: admin });
     expect(toLina.response).toMatchObject({ maskedMobile: '138****0002', status: 'pending' });
@@ -105,7 +106,7 @@ describe('disable, enable, remove', () => {
     const session = await s.createSession('member', '13800000002', { companyCode: 'C10000001' });
     expect((await s.call('webMember/getMemberInfo', {}, { token: session })).response).toBeTruthy();
     expect((await s.call('memberAppAuth/deleteMember', { memberCode: 'M10000002' }, { token: admin })).response).toEqual({ removed: true });
-    expect((await s.call('webMember/getMemberInfo', {}, { token: session })).error?.errorCode).toBe(14);
+    expect((await s.call('webMember/getMemberInfo', {}, { token: session })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
     const companies = await s.call('webMember/getCompanySelect', { mobile: '13800000002' });
     expect(companies.response).toEqual([]);
   });
@@ -118,13 +119,13 @@ describe('roles', () => {
     expect(org.pages.map((p: { pageId: string }) => p.pageId)).toContain('memberList');
     expect(tree.response.find((m: { moduleId: string }) => m.moduleId === 'personalCentre')).toBeUndefined();
     const bad = await s.call('webMember/saveRoleConfiguration', { name: 'Bad', buttonIds: ['memberInfo.edit'] }, { token: admin });
-    expect(bad.error).toMatchObject({ errorCode: 1002, field: 'buttonIds' });
+    expect(bad.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'buttonIds' });
     const ok = await s.call('webMember/saveRoleConfiguration', { name: '仓库', buttonIds: ['device.view'] }, { token: admin });
     expect(ok.response).toMatchObject({ name: '仓库', buttonIds: ['device.view'], memberCount: 0 });
-    expect((await s.call('webMember/saveRoleConfiguration', { name: ' 仓库 ', buttonIds: [] }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
-    expect((await s.call('webMember/saveRoleConfiguration', { name: '', buttonIds: [] }, { token: admin })).error).toMatchObject({ errorCode: 1002, field: 'name' });
+    expect((await s.call('webMember/saveRoleConfiguration', { name: ' 仓库 ', buttonIds: [] }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
+    expect((await s.call('webMember/saveRoleConfiguration', { name: '', buttonIds: [] }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'name' });
     expect((await s.call('webMember/delRoleConfiguration', { roleId: ok.response.roleId }, { token: admin })).response).toEqual({ deleted: true });
-    expect((await s.call('webMember/getRoleConfiguration', { roleId: ok.response.roleId }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('webMember/getRoleConfiguration', { roleId: ok.response.roleId }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
   });
 
   it('a granted role reaches the member’s authList and opens exactly its commands; revoking closes them again', async () => {
@@ -145,24 +146,24 @@ describe('roles', () => {
     expect((await s.call('memberAppAuth/queryMemberPage', {}, { token })).response.total).toBe(3); // the three demo members (invited people have not joined)
     expect((await s.call('memberAppAuth/disable', { memberCode: 'M10000012' }, { token })).response).toEqual({ status: 'disabled' });
     expect((await s.call('memberAppAuth/enable', { memberCode: 'M10000012' }, { token })).response).toEqual({ status: 'enabled' });
-    expect((await s.call('memberAppAuth/deleteMember', { memberCode: 'M10000012' }, { token })).error?.errorCode).toBe(1003);
-    expect((await s.call('memberAppAuth/disable', { memberCode: 'M10000011' }, { token })).error?.errorCode).toBe(1006);
+    expect((await s.call('memberAppAuth/deleteMember', { memberCode: 'M10000012' }, { token })).error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await s.call('memberAppAuth/disable', { memberCode: 'M10000011' }, { token })).error?.errorCode).toBe(ErrorCode.refused);
 
     // a held role cannot be deleted
     const del = await s.call('webMember/delRoleConfiguration', { roleId }, { token: admin, lang: 'en' });
-    expect(del.error).toMatchObject({ errorCode: 1006, errorInfo: 'This role is held by 1 member(s); revoke it before deleting' });
+    expect(del.error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: 'This role is held by 1 member(s); revoke it before deleting' });
 
     // the authorisation page lists and revokes
     const page = await s.call('memberGatewayAuth/queryMemberRolePage', { roleId }, { token: admin });
     expect(page.response).toMatchObject({ total: 1, list: [{ memberCode: 'M10000011', roleName: '成员管理员' }] });
     expect((await s.call('memberGatewayAuth/removeMemberRole', { memberCode: 'M10000011', roleId }, { token: admin })).response).toEqual({ removed: true });
     expect(buttonIds((await s.call('webMember/getAuthModelList', {}, { token })).response)).not.toContain('member.disable');
-    expect((await s.call('memberAppAuth/disable', { memberCode: 'M10000012' }, { token })).error?.errorCode).toBe(1003);
+    expect((await s.call('memberAppAuth/disable', { memberCode: 'M10000012' }, { token })).error?.errorCode).toBe(ErrorCode.forbidden);
 
     // editMemberAndRole and addMemberRole grant again
     expect((await s.call('memberAppAuth/editMemberAndRole', { memberCode: 'M10000011', roleIds: [roleId] }, { token: admin })).response).toEqual({ roles: [{ roleId, name: '成员管理员' }] });
     expect(buttonIds((await s.call('webMember/getAuthModelList', {}, { token })).response)).toContain('member.enable');
-    expect((await s.call('memberAppAuth/editMemberAndRole', { memberCode: 'M10000011', roleIds: [999999] }, { token: admin })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('memberAppAuth/editMemberAndRole', { memberCode: 'M10000011', roleIds: [999999] }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
   });
 
   it('a data role change needs dataRole.edit; function changes need role.edit', async () => {
@@ -174,6 +175,6 @@ describe('roles', () => {
     const data = await s.call('webMember/saveRoleConfiguration', { roleId, name: '数据管理', remark: '', buttonIds: ['dataRole.edit'], departmentIds: [dept] }, { token: staff });
     expect(data.response).toMatchObject({ departmentIds: [dept] });
     const escalate = await s.call('webMember/saveRoleConfiguration', { roleId, name: '数据管理', buttonIds: ['dataRole.edit', 'member.delete'] }, { token: staff });
-    expect(escalate.error?.errorCode).toBe(1003);
+    expect(escalate.error?.errorCode).toBe(ErrorCode.forbidden);
   });
 });

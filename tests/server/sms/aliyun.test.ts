@@ -9,6 +9,7 @@ import { registerAliyunSmsStandIn } from '../../../server/adapters/sms/aliyun-st
 import { financeApplications } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { captcha, mobiles, outbox } from '../member/_flow';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * Aliyun SMS end to end: gateway commands -> aliyun.ts -> the official SDK over HTTP -> the
@@ -105,7 +106,7 @@ describe('Aliyun SMS through the SDK and its stand-in', () => {
   it('a wrong secret: the stand-in refuses the signature, the command answers 1099 without provider text', async () => {
     const before = delivered.length;
     const r = await requestCode(wrong, nextMobile(), 'register', 'en');
-    expect(r).toEqual({ error: { errorCode: 1099, errorInfo: text('gateway.1099', 'en') } });
+    expect(r).toEqual({ error: { errorCode: ErrorCode.internal, errorInfo: text('gateway.1099', 'en') } });
     expect(JSON.parse(lastAnswer)).toMatchObject({ Code: 'SignatureDoesNotMatch', RequestId: expect.any(String) });
     expect(delivered.length).toBe(before);
   });
@@ -125,7 +126,7 @@ describe('Aliyun SMS through the SDK and its stand-in', () => {
     ['9905', 'HTTP 503'],
   ])('other provider failures (%s, %s) answer 1099 and leak nothing', async (suffix) => {
     const r = await requestCode(s, `1391234${suffix}`, 'register');
-    expect(r).toEqual({ error: { errorCode: 1099, errorInfo: text('gateway.1099', 'zh-CN') } });
+    expect(r).toEqual({ error: { errorCode: ErrorCode.internal, errorInfo: text('gateway.1099', 'zh-CN') } });
     expect(JSON.stringify(r)).not.toMatch(/stand-in|isv\.|Service/);
   });
 
@@ -208,7 +209,7 @@ describe('the stand-in in the development gateway', () => {
     try {
       const res = await prod.app.inject({ method: 'POST', url: '/?PhoneNumbers=13900000000' });
       expect(res.statusCode).toBe(404);
-      expect(res.json().error.errorCode).toBe(1005);
+      expect(res.json().error.errorCode).toBe(ErrorCode.notFound);
     } finally {
       await prod.close();
     }

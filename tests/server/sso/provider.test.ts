@@ -3,6 +3,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { personLogin } from '../member/_flow';
 import { CONF, pkce, PUB, registerApps, tokenRequest, userinfo } from './_apps';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * The portal as authorisation server, attacked: redirect URIs compared exactly, codes single use
@@ -49,7 +50,7 @@ describe('redirect URIs match exactly', () => {
     'https://app.example.com/c',
   ])('getCode refuses %s (1003) and issues nothing', async (redirectUri) => {
     const r = await getCode({ appId: CONF.appId, redirectUri, scope: 'openid' });
-    expect(r.error).toEqual({ errorCode: 1003, errorInfo: 'This redirect address is not registered for the application', field: 'redirectUri' });
+    expect(r.error).toEqual({ errorCode: ErrorCode.forbidden, errorInfo: 'This redirect address is not registered for the application', field: 'redirectUri' });
   });
 
   it('a code is redeemed only with the redirect URI it was issued for (another registered one, a trailing slash: invalid_grant)', async () => {
@@ -94,7 +95,7 @@ describe('codes are single use and live 60 seconds', () => {
   it('the spec exchange (sso/validate/authcode) also refuses a code after 60 seconds', async () => {
     const code = (await getCode({ appId: PUB.appId, redirectUri: PUB.redirect })).response.code;
     s.app.deps.clock.advance(61_000);
-    expect((await s.call('sso/validate/authcode', { source: PUB.appId, code })).error).toMatchObject({ errorCode: 1006, field: 'code' });
+    expect((await s.call('sso/validate/authcode', { source: PUB.appId, code })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'code' });
   });
 });
 
@@ -117,10 +118,10 @@ describe('PKCE (S256)', () => {
 
   it('plain, or a challenge without its method, is refused at issue; a public client must send a challenge', async () => {
     const { challenge } = pkce();
-    expect((await getCode({ appId: CONF.appId, redirectUri: CONF.redirect, codeChallenge: challenge, codeChallengeMethod: 'plain' })).error).toMatchObject({ errorCode: 1002, field: 'codeChallengeMethod' });
-    expect((await getCode({ appId: CONF.appId, redirectUri: CONF.redirect, codeChallenge: challenge })).error).toMatchObject({ errorCode: 1002, field: 'codeChallengeMethod' });
+    expect((await getCode({ appId: CONF.appId, redirectUri: CONF.redirect, codeChallenge: challenge, codeChallengeMethod: 'plain' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'codeChallengeMethod' });
+    expect((await getCode({ appId: CONF.appId, redirectUri: CONF.redirect, codeChallenge: challenge })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'codeChallengeMethod' });
     expect((await getCode({ appId: PUB.appId, redirectUri: PUB.redirect, scope: 'openid' })).error).toEqual({
-      errorCode: 1002,
+      errorCode: ErrorCode.invalidParams,
       errorInfo: 'This application must send a code challenge (PKCE)',
       field: 'codeChallenge',
     });
@@ -141,9 +142,9 @@ describe('PKCE (S256)', () => {
     const { verifier, challenge } = pkce();
     const p = { appId: PUB.appId, redirectUri: PUB.redirect, codeChallenge: challenge, codeChallengeMethod: 'S256' };
     const a = (await getCode(p)).response.code;
-    expect((await s.call('sso/validate/authcode', { source: PUB.appId, code: a, codeVerifier: pkce().verifier })).error?.errorCode).toBe(1006);
+    expect((await s.call('sso/validate/authcode', { source: PUB.appId, code: a, codeVerifier: pkce().verifier })).error?.errorCode).toBe(ErrorCode.refused);
     const b = (await getCode(p)).response.code;
-    expect((await s.call('sso/validate/authcode', { source: PUB.appId, code: b })).error?.errorCode).toBe(1006);
+    expect((await s.call('sso/validate/authcode', { source: PUB.appId, code: b })).error?.errorCode).toBe(ErrorCode.refused);
     const c = (await getCode(p)).response.code;
     expect((await s.call('sso/validate/authcode', { source: PUB.appId, code: c, codeVerifier: verifier })).response).toMatchObject({ memberCode: 'M10000002' });
   });
@@ -181,7 +182,7 @@ describe('client authentication and code binding', () => {
 
   it('an OpenID Connect code is not a portal login: sso/validate/authcode refuses it', async () => {
     const code = await confCode();
-    expect((await s.call('sso/validate/authcode', { source: CONF.appId, code })).error).toMatchObject({ errorCode: 1006 });
+    expect((await s.call('sso/validate/authcode', { source: CONF.appId, code })).error).toMatchObject({ errorCode: ErrorCode.refused });
   });
 
   it('a JSON body at the token endpoint is refused without a stack', async () => {
@@ -218,8 +219,8 @@ describe('consent is remembered per app and revocable', () => {
   });
 
   it('the listing and revoking need a member session', async () => {
-    expect((await s.call('memberAuth/authorizedApps', {})).error?.errorCode).toBe(14);
-    expect((await s.call('memberAuth/revokeApp', { appId: CONF.appId })).error?.errorCode).toBe(14);
+    expect((await s.call('memberAuth/authorizedApps', {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call('memberAuth/revokeApp', { appId: CONF.appId })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 });
 

@@ -6,6 +6,7 @@ import { signer } from '../../../server/domains/wechat/signing';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { smsCode } from '../member/_flow';
 import { signInWeChat } from './_wx';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * WeChat binding rules through the gateway: one WeChat per member, one member per WeChat
@@ -72,7 +73,7 @@ describe('getMemberInfobyUnionid and bindUnionid', () => {
     const token = await s.createSession('member', '13800000003');
     await call('memberWechat/bindUnionid', {}, first, token);
     const r = await call('memberWechat/bindUnionid', {}, await wechat(), token);
-    expect(r.error).toMatchObject({ errorCode: 1006, errorInfo: '该账号已绑定其他微信，请先解除绑定' });
+    expect(r.error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: '该账号已绑定其他微信，请先解除绑定' });
     await call('memberWechat/removeBindByUnionid', {}, first);
   });
 
@@ -86,7 +87,7 @@ describe('getMemberInfobyUnionid and bindUnionid', () => {
     await colleague('13912340001');
     const other = await s.createSession('member', '13912340001');
     const refused = await call('memberWechat/bindUnionid', {}, w, other);
-    expect(refused.error).toMatchObject({ errorCode: 1006, errorInfo: '该微信已绑定本企业的其他账号' });
+    expect(refused.error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: '该微信已绑定本企业的其他账号' });
     expect((await s.call('memberWechat/bindUnionid', {}, { cookie: `wx_ticket=${w}`, token: other, lang: 'en' })).error?.errorInfo).toBe(
       'This WeChat is already bound to another account of this company',
     );
@@ -99,7 +100,7 @@ describe('getMemberInfobyUnionid and bindUnionid', () => {
     // Only one personal binding per WeChat.
     const [m1p] = await db.select().from(members).where(eq(members.mobile, '13912340001'));
     const personalColleague = await s.createSession('member', m1p.mobile, { companyCode: null });
-    expect((await call('memberWechat/bindUnionid', {}, w, personalColleague)).error).toMatchObject({ errorCode: 1006, errorInfo: '该微信已绑定其他个人账号' });
+    expect((await call('memberWechat/bindUnionid', {}, w, personalColleague)).error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: '该微信已绑定其他个人账号' });
 
     // Three bindings: the WeChat user chooses, then signs in as the chosen one.
     const choice = await call('activity/getMemberInfobyUnionid', {}, w);
@@ -111,7 +112,7 @@ describe('getMemberInfobyUnionid and bindUnionid', () => {
     ]);
     const picked = await call('activity/getMemberInfobyUnionid', { memberCode: 'M10000002' }, w);
     expect(picked.response.login).toMatchObject({ memberCode: 'M10000002', memberType: 'personal', companyCode: null });
-    expect((await call('activity/getMemberInfobyUnionid', { memberCode: 'M99999999' }, w)).error?.errorCode).toBe(1005);
+    expect((await call('activity/getMemberInfobyUnionid', { memberCode: 'M99999999' }, w)).error?.errorCode).toBe(ErrorCode.notFound);
 
     // A member who left the company no longer signs in through that binding.
     const [c3] = await db.select().from(companies).where(eq(companies.code, 'C10000003'));
@@ -123,30 +124,30 @@ describe('getMemberInfobyUnionid and bindUnionid', () => {
 
     // Unbinding by WeChat removes every binding of it, and revokes its ticket: authorised again, it is unbound.
     expect((await call('memberWechat/removeBindByUnionid', {}, w)).response).toEqual({ removed: 3 });
-    expect((await call('activity/getMemberInfobyUnionid', {}, w)).error).toMatchObject({ errorCode: 1006, field: 'wxTicket' });
+    expect((await call('activity/getMemberInfobyUnionid', {}, w)).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'wxTicket' });
     const again = await wechat(w);
     expect((await call('activity/getMemberInfobyUnionid', {}, again)).response.bound).toBe(false);
-    expect((await call('memberWechat/removeBindByUnionid', {}, again)).error).toMatchObject({ errorCode: 1006, errorInfo: '当前微信未绑定任何账号' });
+    expect((await call('memberWechat/removeBindByUnionid', {}, again)).error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: '当前微信未绑定任何账号' });
   });
 
   it('binding needs a signed-in member (14) and a genuine, current ticket (1006)', async () => {
-    expect((await call('memberWechat/bindUnionid', {}, await wechat())).error?.errorCode).toBe(14);
+    expect((await call('memberWechat/bindUnionid', {}, await wechat())).error?.errorCode).toBe(ErrorCode.tokenInvalid);
     const token = await s.createSession('member', '13800000002');
     // A ticket of the old signed format (even correctly signed) and a random value of the right shape.
     const body = Buffer.from(JSON.stringify({ o: 'o-x', u: 'u-x', e: 4102444800 })).toString('base64url');
     const forged = `v1.${body}.${signer(SECRET).b64(`ticket.${body}`)}`;
-    expect((await call('activity/getMemberInfobyUnionid', {}, 'x'.repeat(43))).error).toMatchObject({ errorCode: 1006, field: 'wxTicket' });
-    expect((await call('memberWechat/bindUnionid', {}, forged, token)).error).toMatchObject({ errorCode: 1006, field: 'wxTicket' });
-    expect((await call('activity/getMemberInfobyUnionid', {}, forged)).error).toMatchObject({ errorCode: 1006, errorInfo: '微信授权已失效，请重新授权' });
+    expect((await call('activity/getMemberInfobyUnionid', {}, 'x'.repeat(43))).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'wxTicket' });
+    expect((await call('memberWechat/bindUnionid', {}, forged, token)).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'wxTicket' });
+    expect((await call('activity/getMemberInfobyUnionid', {}, forged)).error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: '微信授权已失效，请重新授权' });
     const old = await wechat();
     s.app.deps.clock.advance(8 * 86400_000);
     try {
-      expect((await call('activity/getMemberInfobyUnionid', {}, old)).error?.errorCode).toBe(1006);
+      expect((await call('activity/getMemberInfobyUnionid', {}, old)).error?.errorCode).toBe(ErrorCode.refused);
     } finally {
       s.app.deps.clock.advance(-8 * 86400_000);
     }
-    expect((await call('activity/getMemberInfobyUnionid', {}, 'short')).error).toMatchObject({ errorCode: 1006, field: 'wxTicket' });
-    expect((await call('activity/getMemberInfobyUnionid', { extra: 1 }, await wechat())).error?.errorCode).toBe(1002);
+    expect((await call('activity/getMemberInfobyUnionid', {}, 'short')).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'wxTicket' });
+    expect((await call('activity/getMemberInfobyUnionid', { extra: 1 }, await wechat())).error?.errorCode).toBe(ErrorCode.invalidParams);
   });
 });
 
@@ -157,17 +158,17 @@ describe('removeBindByMobile', () => {
     await call('memberWechat/bindUnionid', {}, w, token);
 
     const wrong = await call('memberWechat/removeBindByMobile', { mobile: '13800000002', smsCode: '000000' });
-    expect(wrong.error).toMatchObject({ errorCode: 1006, field: 'smsCode' });
+    expect(wrong.error).toMatchObject({ errorCode: ErrorCode.refused, field: 'smsCode' });
     expect((await call('activity/getMemberInfobyUnionid', {}, w)).response.bound).toBe(true);
 
     const code = await smsCode(s, '13800000002', 'login');
     expect((await call('memberWechat/removeBindByMobile', { mobile: '13800000002', smsCode: code })).response).toEqual({ removed: 1 });
     // The member's tickets were revoked; the WeChat authorised again is unbound.
-    expect((await call('activity/getMemberInfobyUnionid', {}, w)).error).toMatchObject({ errorCode: 1006, field: 'wxTicket' });
+    expect((await call('activity/getMemberInfobyUnionid', {}, w)).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'wxTicket' });
     expect((await call('activity/getMemberInfobyUnionid', {}, await wechat(w))).response.bound).toBe(false);
     // The code is spent; a new one finds nothing left to remove.
-    expect((await call('memberWechat/removeBindByMobile', { mobile: '13800000002', smsCode: code })).error?.errorCode).toBe(1006);
+    expect((await call('memberWechat/removeBindByMobile', { mobile: '13800000002', smsCode: code })).error?.errorCode).toBe(ErrorCode.refused);
     const again = await smsCode(s, '13800000002', 'login');
-    expect((await call('memberWechat/removeBindByMobile', { mobile: '13800000002', smsCode: again })).error).toMatchObject({ errorCode: 1006, errorInfo: '该手机号未绑定微信' });
+    expect((await call('memberWechat/removeBindByMobile', { mobile: '13800000002', smsCode: again })).error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: '该手机号未绑定微信' });
   });
 });

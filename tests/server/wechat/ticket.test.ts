@@ -7,6 +7,7 @@ import { hashToken } from '../../../server/gateway/session';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { captcha, mobiles, personLogin, registerPersonal, smsCode } from '../member/_flow';
 import { callback, pick, setCookies, start } from './_wx';
+import { ErrorCode } from '../../../src-shared/contract/errors';
 
 /**
  * The WeChat ticket as a credential (decision 0006): a random token stored hashed, set HttpOnly
@@ -25,7 +26,7 @@ afterAll(() => s?.close());
 
 const TICKET_TTL_S = 7 * 86400;
 const cookie = (ticket: string) => `wx_ticket=${ticket}`;
-const invalid = { errorCode: 1006, errorInfo: '微信授权已失效，请重新授权', field: 'wxTicket' };
+const invalid = { errorCode: ErrorCode.refused, errorInfo: '微信授权已失效，请重新授权', field: 'wxTicket' };
 
 let users = 0;
 /** A new WeChat user authorised through the stand-in: the callback's answer, ticket and cookies. */
@@ -126,7 +127,7 @@ describe('WeChat commands take the ticket from the cookie', () => {
 
   it('the ticket is never taken from the body, and only the WeChat commands read the cookie', async () => {
     const w = await authorise();
-    expect((await s.call('activity/getMemberInfobyUnionid', { wxTicket: w.ticket })).error).toMatchObject({ errorCode: 1002, field: 'wxTicket' });
+    expect((await s.call('activity/getMemberInfobyUnionid', { wxTicket: w.ticket })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'wxTicket' });
     const readers = allHandlers.filter((h) => h.readsWxTicket).map((h) => h.def.cmd);
     expect(readers.sort()).toEqual(
       [
