@@ -6,6 +6,7 @@ import { registerDispatch } from '../../server/gateway/dispatch';
 import { allHandlers } from '../../server/domains/index';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { ErrorCode } from '../../src-shared/contract/errors';
+import * as systemCmds from '../../src-shared/contract/system';
 
 let s: TestServer;
 let tokens: Record<'certified' | 'uncertified' | 'personal' | 'operator' | 'salesman', string>;
@@ -88,9 +89,9 @@ describe('member command through the gateway (message/unReadMessageInfo)', () =>
   });
 
   it('a public command ignores a bad token', async () => {
-    expect(await s.call('globalColor/getGlobalColor', {}, { token: 'bogus' })).toEqual({ response: { value: 'off' } });
+    expect(await s.call(systemCmds.getGlobalColor, {}, { token: 'bogus' })).toEqual({ response: { value: 'off' } });
     const expired = await s.createSession('member', '13800000001', { expired: true });
-    expect(await s.call('globalColor/getGlobalColor', {}, { token: expired })).toEqual({ response: { value: 'off' } });
+    expect(await s.call(systemCmds.getGlobalColor, {}, { token: expired })).toEqual({ response: { value: 'off' } });
   });
 });
 

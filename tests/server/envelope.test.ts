@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { ErrorCode } from '../../src-shared/contract/errors';
+import * as systemCmds from '../../src-shared/contract/system';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -179,37 +180,37 @@ describe('envelope', () => {
 
   describe('parameter schemas', () => {
     it('strict schemas refuse unknown keys with 1002 naming the key', async () => {
-      const a = await s.call('notice/getNotice', { foo: 1 });
+      const a = await s.call(systemCmds.getNotice, { foo: 1 });
       expect(a.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'foo' });
-      const b = await s.call('opLocalConfig/getConfig', { variant: 'web', extra: true });
+      const b = await s.call(systemCmds.getLocalConfig, { variant: 'web', extra: true });
       expect(b.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'extra' });
       expect(b.error!.errorInfo).toBe('参数不正确：extra');
     });
 
     it('wrong types and enum values name the field', async () => {
-      expect((await s.call('opLocalConfig/getConfig', { variant: 'desktop' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'variant' });
-      expect((await s.call('opLocalConfig/getConfig', { variant: 1 })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'variant' });
+      expect((await s.call(systemCmds.getLocalConfig, { variant: 'desktop' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'variant' });
+      expect((await s.call(systemCmds.getLocalConfig, { variant: 1 })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'variant' });
       const pv = { path: '/a', title: 'A', build: 'desktop' };
-      expect((await s.call('analytics/pageView', { ...pv, build: 'tv' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'build' });
-      expect((await s.call('analytics/pageView', { ...pv, title: 5 })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'title' });
-      expect((await s.call('analytics/pageView', { title: 'A', build: 'desktop' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'path' });
+      expect((await s.call(systemCmds.pageView, { ...pv, build: 'tv' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'build' });
+      expect((await s.call(systemCmds.pageView, { ...pv, title: 5 })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'title' });
+      expect((await s.call(systemCmds.pageView, { title: 'A', build: 'desktop' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'path' });
     });
 
     it('strings over their limits are refused', async () => {
       const pv = { path: '/a', title: 'A', build: 'mobile' };
-      expect((await s.call('analytics/pageView', { ...pv, path: '' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'path' });
-      expect((await s.call('analytics/pageView', { ...pv, path: '/' + 'p'.repeat(500) })).error).toMatchObject({
+      expect((await s.call(systemCmds.pageView, { ...pv, path: '' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'path' });
+      expect((await s.call(systemCmds.pageView, { ...pv, path: '/' + 'p'.repeat(500) })).error).toMatchObject({
         errorCode: ErrorCode.invalidParams,
         field: 'path',
       });
-      expect((await s.call('analytics/pageView', { ...pv, title: 't'.repeat(201) })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'title' });
+      expect((await s.call(systemCmds.pageView, { ...pv, title: 't'.repeat(201) })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'title' });
       // The envelope's own limit, anywhere in the parameters.
-      expect((await s.call('analytics/pageView', { ...pv, referrer: 'r'.repeat(20_001) })).error).toMatchObject({
+      expect((await s.call(systemCmds.pageView, { ...pv, referrer: 'r'.repeat(20_001) })).error).toMatchObject({
         errorCode: ErrorCode.invalidParams,
         field: 'referrer',
       });
       // At the limits the command succeeds.
-      const ok = await s.call('analytics/pageView', { ...pv, path: '/' + 'p'.repeat(499), title: 't'.repeat(200) });
+      const ok = await s.call(systemCmds.pageView, { ...pv, path: '/' + 'p'.repeat(499), title: 't'.repeat(200) });
       expect(ok).toEqual({ response: { recorded: true } });
     });
 
@@ -221,7 +222,7 @@ describe('envelope', () => {
     });
 
     it('refuses NUL characters, which PostgreSQL text cannot store', async () => {
-      const res = await s.call('analytics/pageView', { path: '/a\u0000b', title: 'x', build: 'desktop' });
+      const res = await s.call(systemCmds.pageView, { path: '/a\u0000b', title: 'x', build: 'desktop' });
       expect(res.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'path' });
     });
   });
@@ -230,11 +231,11 @@ describe('envelope', () => {
 describe('lang', () => {
   it('?lang=en answers in English', async () => {
     expect((await s.call('nope/nothing', {}, { lang: 'en' })).error).toEqual({ errorCode: ErrorCode.unknownCommand, errorInfo: 'Unknown command' });
-    expect((await s.call('message/unReadMessageInfo', {}, { lang: 'en' })).error).toEqual({
+    expect((await s.call(systemCmds.unReadMessageInfo, {}, { lang: 'en' })).error).toEqual({
       errorCode: ErrorCode.tokenInvalid,
       errorInfo: 'Your login is no longer valid, please log in again',
     });
-    expect((await s.call('notice/getNotice', { x: 1 }, { lang: 'en' })).error).toEqual({
+    expect((await s.call(systemCmds.getNotice, { x: 1 }, { lang: 'en' })).error).toEqual({
       errorCode: ErrorCode.invalidParams,
       errorInfo: 'Invalid parameter: x',
       field: 'x',

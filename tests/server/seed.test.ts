@@ -4,6 +4,7 @@ import { companies, members, notices, operators, settings } from '../../server/d
 import { seed, seedSteps } from '../../server/db/seed';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { ErrorCode } from '../../src-shared/contract/errors';
+import * as systemCmds from '../../src-shared/contract/system';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ describe('seed without demo accounts (production)', () => {
     expect(Number((await db.select({ n: count() }).from(notices))[0].n)).toBe(1);
     const keys = (await db.select({ key: settings.key }).from(settings)).map((r) => r.key).sort();
     expect(keys).toEqual(['globalColor', 'localConfig', 'seed.steps']);
-    expect((await s.call('notice/getNotice', {}, { lang: 'en' })).response).toMatchObject({ noticeLabel: 'Notice', containLinks: 1 });
+    expect((await s.call(systemCmds.getNotice, {}, { lang: 'en' })).response).toMatchObject({ noticeLabel: 'Notice', containLinks: 1 });
   });
 
   it('a second seed is skipped, even one asking for demo accounts', async () => {
@@ -36,7 +37,7 @@ describe('seed without demo accounts (production)', () => {
   });
 
   it('a member command cannot be reached: no account exists to sign in', async () => {
-    expect((await s.call('message/unReadMessageInfo')).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call(systemCmds.unReadMessageInfo)).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 });
 

@@ -7,6 +7,8 @@ import { LOCAL_MODE_ALLOWED } from '../../server/domains/system/site-switches';
 import { putSetting } from '../../server/domains/system/settings';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { ErrorCode } from '../../src-shared/contract/errors';
+import * as centreCmds from '../../src-shared/contract/centre';
+import * as systemCmds from '../../src-shared/contract/system';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -18,7 +20,7 @@ afterAll(async () => {
 
 describe('system commands', () => {
   it('notice/getNotice returns the seeded notice in Chinese by default', async () => {
-    const { response } = await s.call('notice/getNotice');
+    const { response } = await s.call(systemCmds.getNotice);
     expect(response).toEqual({
       id: expect.any(Number),
       noticeLabel: '平台公告',
@@ -29,8 +31,8 @@ describe('system commands', () => {
   });
 
   it('notice/getNotice returns the English text with ?lang=en', async () => {
-    const zh = await s.call('notice/getNotice');
-    const { response } = await s.call('notice/getNotice', {}, { lang: 'en' });
+    const zh = await s.call(systemCmds.getNotice);
+    const { response } = await s.call(systemCmds.getNotice, {}, { lang: 'en' });
     expect(response).toEqual({
       id: zh.response.id,
       noticeLabel: 'Notice',
@@ -42,13 +44,13 @@ describe('system commands', () => {
   });
 
   it('globalColor/getGlobalColor follows the setting', async () => {
-    expect(await s.call('globalColor/getGlobalColor')).toEqual({ response: { value: 'off' } });
+    expect(await s.call(systemCmds.getGlobalColor)).toEqual({ response: { value: 'off' } });
     await putSetting(s.database.db, 'globalColor', 'on');
     try {
-      expect(await s.call('globalColor/getGlobalColor')).toEqual({ response: { value: 'on' } });
+      expect(await s.call(systemCmds.getGlobalColor)).toEqual({ response: { value: 'on' } });
       // Anything but 'on' reads as off.
       await putSetting(s.database.db, 'globalColor', 'grey');
-      expect(await s.call('globalColor/getGlobalColor')).toEqual({ response: { value: 'off' } });
+      expect(await s.call(systemCmds.getGlobalColor)).toEqual({ response: { value: 'off' } });
     } finally {
       await putSetting(s.database.db, 'globalColor', 'off');
     }
@@ -57,28 +59,28 @@ describe('system commands', () => {
   it('opLocalConfig/getConfig answers the seeded config for both variants', async () => {
     const expected = { enabled: false, factoryAppPath: '/memberCenter/facApp', allowedFragments: LOCAL_MODE_ALLOWED };
     expect(LOCAL_MODE_ALLOWED).toEqual(['h5', 'memberCenter', 'login', 'industryApp', 'promise', 'openApi']);
-    expect(await s.call('opLocalConfig/getConfig')).toEqual({ response: expected });
-    expect(await s.call('opLocalConfig/getConfig', { variant: 'web' })).toEqual({ response: expected });
-    expect(await s.call('opLocalConfig/getConfig', { variant: 'manager' })).toEqual({ response: expected });
+    expect(await s.call(systemCmds.getLocalConfig)).toEqual({ response: expected });
+    expect(await s.call(systemCmds.getLocalConfig, { variant: 'web' })).toEqual({ response: expected });
+    expect(await s.call(systemCmds.getLocalConfig, { variant: 'manager' })).toEqual({ response: expected });
   });
 
   it('opLocalConfig/getConfig is enabled by LOCAL_DEPLOYMENT=1 or by the stored setting', async () => {
     const local = await startTestServer({ LOCAL_DEPLOYMENT: '1' }, { database: s.database });
     try {
-      expect((await local.call('opLocalConfig/getConfig')).response).toMatchObject({ enabled: true, factoryAppPath: '/memberCenter/facApp' });
+      expect((await local.call(systemCmds.getLocalConfig)).response).toMatchObject({ enabled: true, factoryAppPath: '/memberCenter/facApp' });
     } finally {
       await local.close();
     }
     await putSetting(s.database.db, 'localConfig', { enabled: true, factoryAppPath: '/memberCenter/other' });
     try {
-      expect((await s.call('opLocalConfig/getConfig')).response).toMatchObject({ enabled: true, factoryAppPath: '/memberCenter/other' });
+      expect((await s.call(systemCmds.getLocalConfig)).response).toMatchObject({ enabled: true, factoryAppPath: '/memberCenter/other' });
     } finally {
       await putSetting(s.database.db, 'localConfig', { enabled: false, factoryAppPath: '/memberCenter/facApp' });
     }
   });
 
   it('site/getConfig answers the configured footer data', async () => {
-    expect(await s.call('site/getConfig')).toEqual({
+    expect(await s.call(systemCmds.getSiteConfig)).toEqual({
       response: {
         servicePhone: '400-111-2222',
         serviceHours: { zh: '工作日 9:00-17:00', en: 'Working days 9:00-17:00' },
@@ -92,7 +94,7 @@ describe('system commands', () => {
 
     it('persists an anonymous view with the request language', async () => {
       const path = '/news/anonymous-view';
-      expect(await s.call('analytics/pageView', { path, title: '新闻', build: 'desktop' })).toEqual({ response: { recorded: true } });
+      expect(await s.call(systemCmds.pageView, { path, title: '新闻', build: 'desktop' })).toEqual({ response: { recorded: true } });
       const rows = await viewsOf(path);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ path, title: '新闻', build: 'desktop', lang: 'zh-CN', referrer: null, memberId: null });
@@ -103,7 +105,7 @@ describe('system commands', () => {
       const token = await s.createSession('member', '13800000001');
       const [m] = await s.database.db.select({ id: members.id }).from(members).where(eq(members.mobile, '13800000001'));
       const path = '/wx/login';
-      const res = await s.call('analytics/pageView', { path, title: 'Login', build: 'mobile', referrer: '/h5/home' }, { token, lang: 'en' });
+      const res = await s.call(systemCmds.pageView, { path, title: 'Login', build: 'mobile', referrer: '/h5/home' }, { token, lang: 'en' });
       expect(res).toEqual({ response: { recorded: true } });
       const rows = await viewsOf(path);
       expect(rows).toHaveLength(1);
@@ -112,10 +114,10 @@ describe('system commands', () => {
 
     it('records anonymously with an invalid or expired token instead of refusing', async () => {
       const expired = await s.createSession('member', '13800000001', { expired: true });
-      expect(await s.call('analytics/pageView', { path: '/p/expired', title: 'x', build: 'desktop' }, { token: expired })).toEqual({
+      expect(await s.call(systemCmds.pageView, { path: '/p/expired', title: 'x', build: 'desktop' }, { token: expired })).toEqual({
         response: { recorded: true },
       });
-      expect(await s.call('analytics/pageView', { path: '/p/bogus', title: 'x', build: 'desktop' }, { token: 'bogus' })).toEqual({
+      expect(await s.call(systemCmds.pageView, { path: '/p/bogus', title: 'x', build: 'desktop' }, { token: 'bogus' })).toEqual({
         response: { recorded: true },
       });
       expect((await viewsOf('/p/expired'))[0].memberId).toBeNull();
@@ -175,15 +177,15 @@ describe('operator site switches', () => {
   it('an operator turns grayscale on and off; the public command follows; members are refused', async () => {
     const op = await s.createSession('operator', 'operator');
     const member = await s.createSession('member', '13800000001');
-    expect((await s.call('operator/setGrayscale', { on: true }, { token: member })).error?.errorCode).toBe(ErrorCode.forbidden);
-    expect((await s.call('operator/setGrayscale', { on: 'yes' }, { token: op })).error?.errorCode).toBe(ErrorCode.invalidParams);
+    expect((await s.call(centreCmds.operatorSetGrayscale, { on: true }, { token: member })).error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await s.call(centreCmds.operatorSetGrayscale, { on: 'yes' }, { token: op })).error?.errorCode).toBe(ErrorCode.invalidParams);
     try {
-      expect((await s.call('operator/setGrayscale', { on: true }, { token: op })).response).toEqual({ grayscale: true });
-      expect((await s.call('globalColor/getGlobalColor')).response).toEqual({ value: 'on' });
-      expect((await s.call('operator/siteSwitches', {}, { token: op })).response).toEqual({ grayscale: true, localMode: false });
+      expect((await s.call(centreCmds.operatorSetGrayscale, { on: true }, { token: op })).response).toEqual({ grayscale: true });
+      expect((await s.call(systemCmds.getGlobalColor)).response).toEqual({ value: 'on' });
+      expect((await s.call(centreCmds.operatorSiteSwitches, {}, { token: op })).response).toEqual({ grayscale: true, localMode: false });
     } finally {
-      expect((await s.call('operator/setGrayscale', { on: false }, { token: op })).response).toEqual({ grayscale: false });
+      expect((await s.call(centreCmds.operatorSetGrayscale, { on: false }, { token: op })).response).toEqual({ grayscale: false });
     }
-    expect((await s.call('globalColor/getGlobalColor')).response).toEqual({ value: 'off' });
+    expect((await s.call(systemCmds.getGlobalColor)).response).toEqual({ value: 'off' });
   });
 });

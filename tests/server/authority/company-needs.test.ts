@@ -4,6 +4,8 @@ import { allCommands } from '../../../src-shared/contract/index';
 import { text } from '../../../src-shared/rules/texts';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as fundCmds from '../../../src-shared/contract/fund';
+import * as orgCmds from '../../../src-shared/contract/org';
 
 /**
  * Authority inside a company: every command of the contract, called by a member of a
@@ -55,9 +57,9 @@ beforeAll(async () => {
   staff = await s.createSession('member', '13800000012', { companyCode: 'C10000001' });
   personal = await s.createSession('member', '13800000002', { companyCode: null });
   // The issue's member: a role that grants only the capital overview and the records.
-  const role = await s.call('webMember/saveRoleConfiguration', { name: '出纳查看', buttonIds: [...GRANTED] }, { token: admin });
+  const role = await s.call(orgCmds.saveRoleConfiguration, { name: '出纳查看', buttonIds: [...GRANTED] }, { token: admin });
   expect(role.error).toBeUndefined();
-  expect((await s.call('memberGatewayAuth/addMemberRole', { memberCode: 'M10000012', roleId: role.response.roleId }, { token: admin })).error).toBeUndefined();
+  expect((await s.call(orgCmds.addMemberRole, { memberCode: 'M10000012', roleId: role.response.roleId }, { token: admin })).error).toBeUndefined();
 });
 afterAll(async () => {
   await s?.close();
@@ -97,7 +99,7 @@ describe('the attacks of issue 13, finding 1', () => {
     ];
     for (const [cmd, params] of tries) expect((await s.call(cmd, params, { token: staff })).error?.errorCode, cmd).toBe(1003);
     // what the role grants still works
-    expect((await s.call('capitalAccount/getTransInfoList', {}, { token: staff, rows: 5 })).error).toBeUndefined();
+    expect((await s.call(fundCmds.getTransInfoList, {}, { token: staff, rows: 5 })).error).toBeUndefined();
   });
 
   it('a member of a company without a fund account cannot open it or set its payment password', async () => {
@@ -106,17 +108,17 @@ describe('the attacks of issue 13, finding 1', () => {
     const [m] = await raw.raw<{ id: number }>('t_m12', `select id from members where mobile = '13800000012'`, []);
     await raw.raw('t_join', `insert into company_members (company_id, member_id, is_admin) values ($1, $2, false)`, [c.id, m.id]);
     const outsider = await s.createSession('member', '13800000012', { companyCode: 'C10000005' });
-    expect((await s.call('capitalAccount/openAccount', {}, { token: outsider })).error?.errorCode).toBe(ErrorCode.forbidden);
-    expect((await s.call('capitalAccount/setPayKey', { payPassword: '24681357', confirmPassword: '24681357' }, { token: outsider })).error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await s.call(fundCmds.openAccount, {}, { token: outsider })).error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await s.call(fundCmds.setPayKey, { payPassword: '24681357', confirmPassword: '24681357' }, { token: outsider })).error?.errorCode).toBe(ErrorCode.forbidden);
   });
 
   it('a grant reaches an open session on its next request, and so does the revocation', async () => {
     const cmd = 'extract/sumbitApply';
     expect((await s.call(cmd, {}, { token: staff })).error?.errorCode).toBe(ErrorCode.forbidden);
-    const role = await s.call('webMember/saveRoleConfiguration', { name: '出纳', buttonIds: ['capital.withdraw'] }, { token: admin });
-    await s.call('memberGatewayAuth/addMemberRole', { memberCode: 'M10000012', roleId: role.response.roleId }, { token: admin });
+    const role = await s.call(orgCmds.saveRoleConfiguration, { name: '出纳', buttonIds: ['capital.withdraw'] }, { token: admin });
+    await s.call(orgCmds.addMemberRole, { memberCode: 'M10000012', roleId: role.response.roleId }, { token: admin });
     expect((await s.call(cmd, {}, { token: staff })).error?.errorCode).toBe(ErrorCode.invalidParams);
-    await s.call('memberGatewayAuth/removeMemberRole', { memberCode: 'M10000012', roleId: role.response.roleId }, { token: admin });
+    await s.call(orgCmds.removeMemberRole, { memberCode: 'M10000012', roleId: role.response.roleId }, { token: admin });
     expect((await s.call(cmd, {}, { token: staff })).error?.errorCode).toBe(ErrorCode.forbidden);
   });
 

@@ -3,6 +3,7 @@ import { text } from '../../../src-shared/rules/texts';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { upload, uploadToken } from '../centre/_files';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as baseFileCmds from '../../../src-shared/contract/base-file';
 
 /** CNC programs as company documents: G-code text under a CNC extension, served by file/getCncFileUrl as a download. */
 let s: TestServer;
@@ -26,10 +27,10 @@ describe('CNC program uploads', () => {
       const r = await upload(s, await uploadToken(s, admin, 'document'), { name: `O1001.${ext}`, data: PROGRAM });
       expect(r.body.response?.fileId, ext).toBeTruthy();
     }
-    const form = (await s.call('file/getUrlAndParams', {}, { token: admin })).response;
+    const form = (await s.call(baseFileCmds.getUrlAndParams, {}, { token: admin })).response;
     expect(form.accept).toEqual(expect.arrayContaining(['nc', 'tap', 'gcode', 'mpf', 'cnc', 'pdf']));
     const up = await upload(s, form.fields.token, { name: '端面铣.nc', data: PROGRAM });
-    const link = (await s.call('file/getCncFileUrl', { fileId: up.body.response!.fileId }, { token: admin })).response;
+    const link = (await s.call(baseFileCmds.getCncFileUrl, { fileId: up.body.response!.fileId }, { token: admin })).response;
     expect(link.name).toBe('端面铣.nc');
     const got = await s.app.inject({ method: 'GET', url: link.url });
     expect(got.statusCode).toBe(200);

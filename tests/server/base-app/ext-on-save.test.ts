@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { anEmployee, employeeWorld } from '../employee/_setup';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as employeeCmds from '../../../src-shared/contract/employee';
+import * as equipmentCmds from '../../../src-shared/contract/equipment';
+import * as extendedFieldCmds from '../../../src-shared/contract/extended-field';
 
 /** Employee and device saves check extended values exactly as dataVerification does, and store them normalized. */
 let s: TestServer;
@@ -10,7 +13,7 @@ let w: Awaited<ReturnType<typeof employeeWorld>>;
 beforeAll(async () => {
   s = await startTestServer();
   w = await employeeWorld(s, ['employee.view']);
-  const add = (p: Record<string, unknown>) => s.call('ExtendedFieldConfiguration/add', p, { token: w.admin });
+  const add = (p: Record<string, unknown>) => s.call(extendedFieldCmds.add, p, { token: w.admin });
   expect((await add({ target: 'device', key: 'power', labelZh: '功率', labelEn: 'Power', type: 'number', min: 0, max: 100, required: true, sort: 1 })).error).toBeUndefined();
   expect((await add({ target: 'employee', key: 'badge', labelZh: '工牌号', labelEn: 'Badge', type: 'text', unique: true, maxLength: 10, sort: 1 })).error).toBeUndefined();
 });
@@ -21,22 +24,22 @@ afterAll(async () => {
 describe('extended values on save', () => {
   it('a device needs its required number field, in range; the stored value is normalized', async () => {
     const base = { sn: 'EXT-0001', name: '扩展字段设备', model: 'IBX-100', departmentId: w.dept['装配车间'] };
-    expect((await s.call('equipment/save', base, { token: w.admin, lang: 'en' })).error).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: expect.stringContaining('Power'), field: 'ext.power' });
-    expect((await s.call('equipment/save', { ...base, ext: { power: 150 } }, { token: w.admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'ext.power' });
-    expect((await s.call('equipment/save', { ...base, ext: { power: 5, other: 'x' } }, { token: w.admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'ext.other' });
-    const saved = await s.call('equipment/save', { ...base, ext: { power: '7.5' } }, { token: w.admin });
+    expect((await s.call(equipmentCmds.equipmentSave, base, { token: w.admin, lang: 'en' })).error).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: expect.stringContaining('Power'), field: 'ext.power' });
+    expect((await s.call(equipmentCmds.equipmentSave, { ...base, ext: { power: 150 } }, { token: w.admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'ext.power' });
+    expect((await s.call(equipmentCmds.equipmentSave, { ...base, ext: { power: 5, other: 'x' } }, { token: w.admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'ext.other' });
+    const saved = await s.call(equipmentCmds.equipmentSave, { ...base, ext: { power: '7.5' } }, { token: w.admin });
     expect(saved.response.ext).toEqual({ power: 7.5 });
   });
 
   it('an employee badge is unique in the company, except for the employee being edited', async () => {
-    const first = await s.call('employee/save', anEmployee({ ext: { badge: ' B-01 ' } }), { token: w.admin });
+    const first = await s.call(employeeCmds.saveEmployee, anEmployee({ ext: { badge: ' B-01 ' } }), { token: w.admin });
     expect(first.error).toBeUndefined();
-    const dup = await s.call('employee/save', anEmployee({ ext: { badge: 'B-01' } }), { token: w.admin, lang: 'en' });
+    const dup = await s.call(employeeCmds.saveEmployee, anEmployee({ ext: { badge: 'B-01' } }), { token: w.admin, lang: 'en' });
     expect(dup.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'ext.badge' });
-    const list = await s.call('employee/getList', { keyword: '' }, { token: w.admin, rows: 100 });
+    const list = await s.call(employeeCmds.getEmployeeList, { keyword: '' }, { token: w.admin, rows: 100 });
     const me = list.response.list.find((e: { id: number }) => e.id === first.response.id);
     expect(me.ext).toEqual({ badge: 'B-01' });
-    const again = await s.call('employee/update', { ...anEmployee(), id: first.response.id, ext: { badge: 'B-01' } }, { token: w.admin });
+    const again = await s.call(employeeCmds.updateEmployee, { ...anEmployee(), id: first.response.id, ext: { badge: 'B-01' } }, { token: w.admin });
     expect(again.error).toBeUndefined();
   });
 });

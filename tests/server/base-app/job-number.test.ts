@@ -3,6 +3,8 @@ import { text } from '../../../src-shared/rules/texts';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { anEmployee, employeeWorld } from '../employee/_setup';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as codingRuleCmds from '../../../src-shared/contract/coding-rule';
+import * as employeeCmds from '../../../src-shared/contract/employee';
 
 /**
  * employee/generateJobNumber: job numbers from the company's employee coding rule, skipping the
@@ -20,18 +22,18 @@ afterAll(async () => {
   await s?.close();
 });
 
-const rule = (segments: unknown[]) => s.call('serializeRuleDetail/save', { target: 'employee', name: '员工工号', segments }, { token: w.admin });
-const generate = (token = w.admin, lang: 'zh-CN' | 'en' = 'zh-CN') => s.call('employee/generateJobNumber', {}, { token, lang });
+const rule = (segments: unknown[]) => s.call(codingRuleCmds.codingRuleSave, { target: 'employee', name: '员工工号', segments }, { token: w.admin });
+const generate = (token = w.admin, lang: 'zh-CN' | 'en' = 'zh-CN') => s.call(employeeCmds.generateJobNumber, {}, { token, lang });
 
 describe('employee/generateJobNumber', () => {
   it('needs the employee rule, then gives its numbers, skipping job numbers already held', async () => {
     expect((await generate(w.admin, 'en')).error).toEqual({ errorCode: ErrorCode.refused, errorInfo: text('employee.noRule', 'en') });
     expect((await rule([{ type: 'text', value: 'EMP-' }, { type: 'sequence', width: 4, start: 1, reset: 'never' }])).error).toBeUndefined();
     // An employee already holds the second number, typed in lower case.
-    expect((await s.call('employee/save', anEmployee({ jobNumber: 'emp-0002' }), { token: w.admin })).error).toBeUndefined();
+    expect((await s.call(employeeCmds.saveEmployee, anEmployee({ jobNumber: 'emp-0002' }), { token: w.admin })).error).toBeUndefined();
     expect((await generate()).response).toEqual({ jobNumber: 'EMP-0001' });
     expect((await generate()).response).toEqual({ jobNumber: 'EMP-0003' });
-    const saved = await s.call('employee/save', anEmployee({ jobNumber: 'EMP-0003' }), { token: w.admin });
+    const saved = await s.call(employeeCmds.saveEmployee, anEmployee({ jobNumber: 'EMP-0003' }), { token: w.admin });
     expect(saved.error).toBeUndefined();
   });
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import * as equipmentCmds from '../../../src-shared/contract/equipment';
+import * as insightCmds from '../../../src-shared/contract/insight';
 
 /**
  * /dashboard/index for a company session: "Equipment monitoring" and the maintenance dashboard
@@ -18,7 +20,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-const list = async (token: string, lang = 'en') => (await s.call('dashboard/visualList', {}, { token, lang })).response as Visual[];
+const list = async (token: string, lang = 'en') => (await s.call(insightCmds.dashboardVisualList, {}, { token, lang })).response as Visual[];
 
 describe('live and sample dashboards', () => {
   it('a company session sees two dashboards of its own data, the rest marked sample', async () => {
@@ -34,14 +36,14 @@ describe('live and sample dashboards', () => {
   it('the maintenance dashboard counts the company checks, abnormal ones by device, and devices under repair', async () => {
     const id = (await list(admin)).find((x) => x.title === 'Maintenance and field checks')!.id;
     const panels = async () => {
-      const d = (await s.call('dashboard/visualDetail', { id }, { token: admin, lang: 'en' })).response;
+      const d = (await s.call(insightCmds.dashboardVisualDetail, { id }, { token: admin, lang: 'en' })).response;
       expect(d.sample).toBe(false);
       return Object.fromEntries((d.items as Panel[]).map((p) => [p.id, p])) as Record<string, Panel>;
     };
     const before = await panels();
     expect(before.repair.series[0].data).toEqual([1]); // the seeded device under repair
-    const dev = (await s.call('equipment/getBySn', { sn: 'IMT100-0001' }, { token: admin })).response;
-    for (const result of ['abnormal', 'abnormal', 'normal']) expect((await s.call('equipment/mobileCheck', { deviceId: dev.id, result }, { token: admin })).error).toBeUndefined();
+    const dev = (await s.call(equipmentCmds.equipmentBySn, { sn: 'IMT100-0001' }, { token: admin })).response;
+    for (const result of ['abnormal', 'abnormal', 'normal']) expect((await s.call(equipmentCmds.equipmentMobileCheck, { deviceId: dev.id, result }, { token: admin })).error).toBeUndefined();
     const after = await panels();
     expect(after.abnormal.series[0].data[0]).toBe(before.abnormal.series[0].data[0] + 2);
     const today = after.checks.series.map((x) => x.data.at(-1));
@@ -50,6 +52,6 @@ describe('live and sample dashboards', () => {
     expect(after.coverage.series[0].data[0]).toBeGreaterThan(0);
     // A sample dashboard says so in its detail too.
     const oee = (await list(admin)).find((x) => x.title === 'OEE analysis')!.id;
-    expect((await s.call('dashboard/visualDetail', { id: oee }, { token: admin })).response.sample).toBe(true);
+    expect((await s.call(insightCmds.dashboardVisualDetail, { id: oee }, { token: admin })).response.sample).toBe(true);
   });
 });

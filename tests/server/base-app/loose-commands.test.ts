@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type GatewayBody, type TestServer } from '../../helpers/server';
 import { multipart, PNG, uploadAs } from '../centre/_files';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as accountChecksCmds from '../../../src-shared/contract/account-checks';
+import * as baseFileCmds from '../../../src-shared/contract/base-file';
+import * as memberCmds from '../../../src-shared/contract/member';
 
 /** webMember/validPassword, webMember/queryBusinessAuthority, file/getUrlAndParams, file/getCncFileUrl (decision record 0016). */
 let s: TestServer;
@@ -25,25 +28,25 @@ afterAll(async () => {
 
 describe('webMember/validPassword', () => {
   it('confirms the right password; a wrong one is 1006 on the field; 1002 without one; signed out 14', async () => {
-    expect((await s.call('webMember/validPassword', { password: 'Demo@1234' }, { token: plain })).response).toEqual({ valid: true });
-    expect((await s.call('webMember/validPassword', { password: 'nope' }, { token: plain, lang: 'en' })).error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'The password is incorrect', field: 'password' });
-    expect((await s.call('webMember/validPassword', { password: '' }, { token: plain })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'password' });
-    expect((await s.call('webMember/validPassword', { password: 'Demo@1234' })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call(accountChecksCmds.validPassword, { password: 'Demo@1234' }, { token: plain })).response).toEqual({ valid: true });
+    expect((await s.call(accountChecksCmds.validPassword, { password: 'nope' }, { token: plain, lang: 'en' })).error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'The password is incorrect', field: 'password' });
+    expect((await s.call(accountChecksCmds.validPassword, { password: '' }, { token: plain })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'password' });
+    expect((await s.call(accountChecksCmds.validPassword, { password: 'Demo@1234' })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 
   it('20 parallel wrong tries share the login lockout: then the right password is refused, and login too', async () => {
-    const rs: GatewayBody[] = await Promise.all(Array.from({ length: 20 }, (_, i) => s.call('webMember/validPassword', { password: `Wrong@${i}` }, { token: personal })));
+    const rs: GatewayBody[] = await Promise.all(Array.from({ length: 20 }, (_, i) => s.call(accountChecksCmds.validPassword, { password: `Wrong@${i}` }, { token: personal })));
     expect(rs.filter((r) => r.error?.errorCode === ErrorCode.refused).length).toBeLessThanOrEqual(5);
     expect(rs.filter((r) => r.error?.errorCode === ErrorCode.tooMany).length).toBeGreaterThanOrEqual(15);
-    expect((await s.call('webMember/validPassword', { password: 'Demo@1234' }, { token: personal })).error?.errorCode).toBe(ErrorCode.tooMany);
-    expect((await s.call('webMember/personLogin', { mobile: '13800000002', password: 'Demo@1234' })).error?.errorCode).toBe(ErrorCode.tooMany);
+    expect((await s.call(accountChecksCmds.validPassword, { password: 'Demo@1234' }, { token: personal })).error?.errorCode).toBe(ErrorCode.tooMany);
+    expect((await s.call(memberCmds.personLogin, { mobile: '13800000002', password: 'Demo@1234' })).error?.errorCode).toBe(ErrorCode.tooMany);
     s.app.deps.clock.advance(15 * 60_000 + 1000);
-    expect((await s.call('webMember/validPassword', { password: 'Demo@1234' }, { token: personal })).response).toEqual({ valid: true });
+    expect((await s.call(accountChecksCmds.validPassword, { password: 'Demo@1234' }, { token: personal })).response).toEqual({ valid: true });
   });
 });
 
 describe('webMember/queryBusinessAuthority', () => {
-  const of = async (token: string, p = {}) => Object.fromEntries(((await s.call('webMember/queryBusinessAuthority', p, { token, lang: 'en' })).response as { business: string; allowed: boolean; reason: string | null }[]).map((b) => [b.business, b.reason ?? 'ok']));
+  const of = async (token: string, p = {}) => Object.fromEntries(((await s.call(accountChecksCmds.queryBusinessAuthority, p, { token, lang: 'en' })).response as { business: string; allowed: boolean; reason: string | null }[]).map((b) => [b.business, b.reason ?? 'ok']));
 
   it('answers each business with the reason when not allowed', async () => {
     expect(await of(admin)).toMatchObject({ companyFunctions: 'ok', finance: 'ok', capital: 'ok' });
@@ -51,33 +54,33 @@ describe('webMember/queryBusinessAuthority', () => {
     expect(await of(uncertified)).toMatchObject({ companyFunctions: 'You are not yet a real-name certified member, please apply first', capital: 'You are not yet a real-name certified member, please apply first' });
     expect(await of(personal)).toEqual({ companyFunctions: 'Please log in with an enterprise account', finance: 'Please log in with an enterprise account', capital: 'Please log in with an enterprise account', facApp: 'Please log in with an enterprise account' });
     expect(Object.keys(await of(admin, { business: 'capital' }))).toEqual(['capital']);
-    expect((await s.call('webMember/queryBusinessAuthority', { business: 'nope' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'business' });
+    expect((await s.call(accountChecksCmds.queryBusinessAuthority, { business: 'nope' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'business' });
   });
 });
 
 describe('file/getUrlAndParams and file/getCncFileUrl', () => {
   it('gives a direct-upload form whose token uploads a company document, then a signed link to it for the company only', async () => {
-    const form = (await s.call('file/getUrlAndParams', { bizId: 'device-1' }, { token: admin })).response;
+    const form = (await s.call(baseFileCmds.getUrlAndParams, { bizId: 'device-1' }, { token: admin })).response;
     expect(form).toMatchObject({ url: '/api/upload', method: 'POST', fileField: 'file', maxBytes: 4 * 1024 * 1024 });
     const { payload, headers } = multipart(form.fields, { name: 'program.png', data: PNG });
     const up = (await s.app.inject({ method: 'POST', url: form.url, payload, headers })).json() as { response: { fileId: string } };
     const fileId = up.response.fileId;
-    const link = (await s.call('file/getCncFileUrl', { fileId }, { token: admin })).response;
+    const link = (await s.call(baseFileCmds.getCncFileUrl, { fileId }, { token: admin })).response;
     expect(link).toMatchObject({ name: 'program.png', expiresIn: 900 });
     const got = await s.app.inject({ method: 'GET', url: link.url });
     expect(got.statusCode).toBe(200);
     expect(got.rawPayload.equals(PNG)).toBe(true);
     // another company, a wrong id, and a member's private upload are not found
-    expect((await s.call('file/getCncFileUrl', { fileId }, { token: other })).error).toMatchObject({ errorCode: ErrorCode.notFound });
-    expect((await s.call('file/getCncFileUrl', { fileId: 'nope' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.notFound });
+    expect((await s.call(baseFileCmds.getCncFileUrl, { fileId }, { token: other })).error).toMatchObject({ errorCode: ErrorCode.notFound });
+    expect((await s.call(baseFileCmds.getCncFileUrl, { fileId: 'nope' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.notFound });
     const mine = await uploadAs(s, admin, { name: 'x.png', data: PNG });
-    expect((await s.call('file/getCncFileUrl', { fileId: mine.fileId }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.notFound });
-    expect((await s.call('file/getCncFileUrl', { fileId: '../etc' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'fileId' });
+    expect((await s.call(baseFileCmds.getCncFileUrl, { fileId: mine.fileId }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.notFound });
+    expect((await s.call(baseFileCmds.getCncFileUrl, { fileId: '../etc' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'fileId' });
   });
 
   it('needs the device or employee pages (1003) and a company session', async () => {
-    expect((await s.call('file/getUrlAndParams', {}, { token: plain })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
-    expect((await s.call('file/getCncFileUrl', { fileId: 'abc' }, { token: plain })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
-    expect((await s.call('file/getUrlAndParams', {}, { token: personal })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
+    expect((await s.call(baseFileCmds.getUrlAndParams, {}, { token: plain })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
+    expect((await s.call(baseFileCmds.getCncFileUrl, { fileId: 'abc' }, { token: plain })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
+    expect((await s.call(baseFileCmds.getUrlAndParams, {}, { token: personal })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
   });
 });

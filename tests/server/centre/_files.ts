@@ -1,4 +1,5 @@
 import type { TestServer } from '../../helpers/server';
+import * as centreCmds from '../../../src-shared/contract/centre';
 
 /** Small real files and a multipart encoder for POST /api/upload. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -37,7 +38,7 @@ export async function upload(s: TestServer, token: string | null, file: { name: 
 }
 
 export async function uploadToken(s: TestServer, token: string, appType = 'document') {
-  const r = await s.call('support/file/requestUploadToken', { appType }, { token });
+  const r = await s.call(centreCmds.requestUploadToken, { appType }, { token });
   if (r.error) throw new Error(JSON.stringify(r.error));
   return r.response.uploadToken as string;
 }

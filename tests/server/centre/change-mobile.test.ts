@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../../helpers/server';
 import { lastSms, PASSWORD, sendSms, smsCode } from '../member/_flow';
 import { fails, mobiles, newPersonal, ok } from './_centre';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as memberCmds from '../../../src-shared/contract/member';
 
 let s: TestServer;
 const next = mobiles('157');
@@ -60,7 +61,7 @@ describe('memberSecurity/changeMobile', () => {
     expect(await ok(s, 'memberSecurity/changeMobile', { oldSmsCode: old, mobile: fresh, smsCode: code }, { token: a.token })).toEqual({ changed: true });
 
     // The session that made the change is gone too.
-    const r = await s.call('webMember/getMemberInfo', {}, { token: a.token });
+    const r = await s.call(memberCmds.getMemberInfo, {}, { token: a.token });
     expect(r.error?.errorCode).toBeGreaterThan(0);
     await fails(s, 'webMember/personLogin', { mobile: a.mobile, password: PASSWORD }, 1006);
     const login = await ok(s, 'webMember/personLogin', { mobile: fresh, password: PASSWORD });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeModel } from '../../../server/domains/device/store';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as deviceCmds from '../../../src-shared/contract/device';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -11,10 +12,10 @@ afterAll(() => s?.close());
 
 describe('device model pages', () => {
   it('lists the seeded IBX and IMT models in order, in the request language', async () => {
-    const zh = await s.call('device/getModelList', {});
+    const zh = await s.call(deviceCmds.getModelList, {});
     expect(zh.response.map((m: { model: string }) => m.model)).toEqual(['IBX-100', 'IBX-200', 'IBX-300', 'IMT-10', 'IMT-20', 'IMT-30']);
     expect(zh.response[0]).toMatchObject({ series: 'IBX', name: '设备连接盒 IBX-100（4G 基础型）', photo: '/device/ibx-100.svg' });
-    const en = await s.call('device/getModelList', { series: 'IMT' }, { lang: 'en' });
+    const en = await s.call(deviceCmds.getModelList, { series: 'IMT' }, { lang: 'en' });
     expect(en.response.map((m: { name: string }) => m.name)).toEqual(['Machine job-report terminal IMT-10', 'Badge job-report terminal IMT-20', 'Workshop dashboard terminal IMT-30']);
   });
 
@@ -28,12 +29,12 @@ describe('device model pages', () => {
     ['_', []],
     ['XYZ-9', []],
   ])('searches by model number or name: %s', async (keyword, models) => {
-    const r = await s.call('device/getModelList', { keyword });
+    const r = await s.call(deviceCmds.getModelList, { keyword });
     expect(r.response.map((m: { model: string }) => m.model)).toEqual(models);
   });
 
   it('answers a model page with every section and document links; model numbers are matched loosely', async () => {
-    const r = await s.call('device/getModelDetail', { model: 'ibx100' }, { lang: 'en' });
+    const r = await s.call(deviceCmds.getModelDetail, { model: 'ibx100' }, { lang: 'en' });
     const d = r.response;
     expect(d.model).toBe('IBX-100');
     expect(d.specs.length).toBeGreaterThan(5);
@@ -56,10 +57,10 @@ describe('device model pages', () => {
   });
 
   it('an unknown model is 1005 naming it; a malformed one is refused as not found too', async () => {
-    expect((await s.call('device/getModelDetail', { model: 'IBX-999' })).error).toEqual({ errorCode: ErrorCode.notFound, errorInfo: '未找到型号 IBX-999', field: 'model' });
-    expect((await s.call('device/getModelDetail', { model: 'IBX-999' }, { lang: 'en' })).error?.errorInfo).toBe('No device model IBX-999 was found');
-    expect((await s.call('device/getModelDetail', { model: '<script>' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'model' });
-    expect((await s.call('device/getModelList', { keyword: 'x'.repeat(41) })).error?.errorCode).toBe(ErrorCode.invalidParams);
+    expect((await s.call(deviceCmds.getModelDetail, { model: 'IBX-999' })).error).toEqual({ errorCode: ErrorCode.notFound, errorInfo: '未找到型号 IBX-999', field: 'model' });
+    expect((await s.call(deviceCmds.getModelDetail, { model: 'IBX-999' }, { lang: 'en' })).error?.errorInfo).toBe('No device model IBX-999 was found');
+    expect((await s.call(deviceCmds.getModelDetail, { model: '<script>' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'model' });
+    expect((await s.call(deviceCmds.getModelList, { keyword: 'x'.repeat(41) })).error?.errorCode).toBe(ErrorCode.invalidParams);
   });
 
   it.each([

@@ -5,6 +5,8 @@ import { startTestServer, type TestServer } from '../../helpers/server';
 import { PDF, PNG, upload, uploadAs, uploadToken } from '../centre/_files';
 import { companyId, grant, ok } from './_company';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as equipmentCmds from '../../../src-shared/contract/equipment';
+import * as extendedFieldCmds from '../../../src-shared/contract/extended-field';
 
 /**
  * Devices (equipment/*): validation, access by button, data scope, sync of connection boxes,
@@ -15,7 +17,7 @@ let admin: string;
 let worker: string; // 陈静: in 机加工车间, device.view/add/edit/check through a role; data scope = 机加工车间
 let other: string;
 const dept: Record<string, number> = {};
-const list = async (token: string, params: Record<string, unknown> = {}, page = 1, rows = 50) => ok(await s.call('equipment/getList', { ...params, page, rows }, { token }));
+const list = async (token: string, params: Record<string, unknown> = {}, page = 1, rows = 50) => ok(await s.call(equipmentCmds.equipmentList, { ...params, page, rows }, { token }));
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -28,7 +30,7 @@ beforeAll(async () => {
     { target: 'device', key: 'color', labelZh: '颜色', labelEn: 'Colour', type: 'text', sort: 1 },
     { target: 'device', key: 'power', labelZh: '功率', labelEn: 'Power', type: 'number', sort: 2 },
   ])
-    expect((await s.call('ExtendedFieldConfiguration/add', f, { token: admin })).error).toBeUndefined();
+    expect((await s.call(extendedFieldCmds.add, f, { token: admin })).error).toBeUndefined();
   worker = await s.createSession('member', '13800000011', { companyCode: 'C10000001' });
   other = await s.createSession('member', '13800000005', { companyCode: 'C10000005' });
 });
@@ -56,17 +58,17 @@ describe('list and scope', () => {
     const mine = await list(worker);
     expect(mine.list.map((d: { department: { name: string } }) => d.department.name)).toEqual(['机加工车间', '机加工车间', '机加工车间']);
     expect((await list(worker, { departmentId: dept['质量部'] })).total).toBe(0);
-    expect((await s.call('equipment/getBySn', { sn: 'IMT100-0002' }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.notFound });
-    expect(ok(await s.call('equipment/getBySn', { sn: 'IBX100-0001' }, { token: worker }))).toMatchObject({ name: '数控车床 1 号' });
+    expect((await s.call(equipmentCmds.equipmentBySn, { sn: 'IMT100-0002' }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.notFound });
+    expect(ok(await s.call(equipmentCmds.equipmentBySn, { sn: 'IBX100-0001' }, { token: worker }))).toMatchObject({ name: '数控车床 1 号' });
     const quality = (await list(admin, { departmentId: dept['质量部'] })).list[0];
-    expect((await s.call('equipment/update', { id: quality.id, sn: quality.sn, name: '改名', model: quality.model, departmentId: dept['质量部'] }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.notFound });
+    expect((await s.call(equipmentCmds.equipmentUpdate, { id: quality.id, sn: quality.sn, name: '改名', model: quality.model, departmentId: dept['质量部'] }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.notFound });
   });
 
   it('another company sees none of it; a member without device.view gets 1003', async () => {
     expect(await list(other)).toEqual({ list: [], total: 0 });
     const nobody = await s.createSession('member', '13800000012', { companyCode: 'C10000001' });
-    expect((await s.call('equipment/getList', {}, { token: nobody })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
-    expect((await s.call('equipment/delete', { id: 1 }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
+    expect((await s.call(equipmentCmds.equipmentList, {}, { token: nobody })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
+    expect((await s.call(equipmentCmds.equipmentDelete, { id: 1 }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
   });
 });
 
@@ -83,70 +85,70 @@ describe('save, update, delete', () => {
       [{ ...base, sn: 'IBX100-0001' }, 'sn'],
     ];
     for (const [p, field] of cases) {
-      const r = await s.call('equipment/save', p, { token: admin });
+      const r = await s.call(equipmentCmds.equipmentSave, p, { token: admin });
       expect(r.error?.errorCode, JSON.stringify(p)).toBe(1002);
       if (field) expect(r.error?.field ?? '', JSON.stringify(p)).toContain(field);
     }
-    const taken = await s.call('equipment/save', { ...base, sn: 'IBX100-0001' }, { token: admin, lang: 'en' });
+    const taken = await s.call(equipmentCmds.equipmentSave, { ...base, sn: 'IBX100-0001' }, { token: admin, lang: 'en' });
     expect(taken.error).toMatchObject({ field: 'sn', errorInfo: 'Another device already has this serial number' });
   });
 
   it('adds with a given or generated serial and ext values; a scoped member adds only into departments they see', async () => {
-    const d = ok(await s.call('equipment/save', { sn: 'NEW-1', name: '钻床', model: 'Z-3050', brand: '中捷', purchaseDate: '2024-01-31', status: 'idle', location: '一车间', departmentId: dept['机加工车间'], ext: { color: 'blue', power: 7.5 } }, { token: worker }));
+    const d = ok(await s.call(equipmentCmds.equipmentSave, { sn: 'NEW-1', name: '钻床', model: 'Z-3050', brand: '中捷', purchaseDate: '2024-01-31', status: 'idle', location: '一车间', departmentId: dept['机加工车间'], ext: { color: 'blue', power: 7.5 } }, { token: worker }));
     expect(d).toMatchObject({ sn: 'NEW-1', status: 'idle', purchaseDate: '2024-01-31', ext: { color: 'blue', power: 7.5 }, department: { id: dept['机加工车间'] }, lastCheck: null });
-    const gen = ok(await s.call('equipment/save', { name: '磨床', model: 'M7130', departmentId: dept['机加工车间'] }, { token: worker }));
+    const gen = ok(await s.call(equipmentCmds.equipmentSave, { name: '磨床', model: 'M7130', departmentId: dept['机加工车间'] }, { token: worker }));
     expect(gen.sn).toMatch(/^EQ-\d{6}-\d{4}$/);
-    expect((await s.call('equipment/save', { sn: 'NEW-2', name: '外部', model: 'X', departmentId: dept['质量部'] }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'departmentId' });
-    expect((await s.call('equipment/save', { sn: 'NEW-2', name: '无部门', model: 'X', departmentId: null }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'departmentId' });
+    expect((await s.call(equipmentCmds.equipmentSave, { sn: 'NEW-2', name: '外部', model: 'X', departmentId: dept['质量部'] }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'departmentId' });
+    expect((await s.call(equipmentCmds.equipmentSave, { sn: 'NEW-2', name: '无部门', model: 'X', departmentId: null }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'departmentId' });
   });
 
   it('parallel adds of one serial make one device', async () => {
-    const rs = await Promise.all(Array.from({ length: 8 }, (_, i) => s.call('equipment/save', { sn: 'RACE-1', name: `并发${i}`, model: 'R', departmentId: null }, { token: admin })));
+    const rs = await Promise.all(Array.from({ length: 8 }, (_, i) => s.call(equipmentCmds.equipmentSave, { sn: 'RACE-1', name: `并发${i}`, model: 'R', departmentId: null }, { token: admin })));
     expect(rs.filter((r) => r.response).length).toBe(1);
     expect(rs.filter((r) => r.error?.errorCode === ErrorCode.invalidParams).length).toBe(7);
   });
 
   it('updates (serial unique except itself) and deletes with its checks', async () => {
     const d = (await list(admin, { keyword: 'NEW-1' })).list[0];
-    const upd = ok(await s.call('equipment/update', { id: d.id, sn: 'NEW-1', name: '摇臂钻床', model: d.model, status: 'scrapped', departmentId: d.department.id }, { token: worker }));
+    const upd = ok(await s.call(equipmentCmds.equipmentUpdate, { id: d.id, sn: 'NEW-1', name: '摇臂钻床', model: d.model, status: 'scrapped', departmentId: d.department.id }, { token: worker }));
     expect(upd).toMatchObject({ name: '摇臂钻床', status: 'scrapped', brand: '' });
-    expect((await s.call('equipment/update', { id: d.id, sn: 'IBX100-0001', name: 'x', model: 'x', departmentId: d.department.id }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'sn' });
-    ok(await s.call('equipment/mobileCheck', { deviceId: d.id, result: 'normal' }, { token: worker }));
-    expect((await s.call('equipment/delete', { id: d.id }, { token: other })).error).toMatchObject({ errorCode: ErrorCode.notFound });
-    expect(ok(await s.call('equipment/delete', { id: d.id }, { token: admin }))).toEqual({ deleted: true });
+    expect((await s.call(equipmentCmds.equipmentUpdate, { id: d.id, sn: 'IBX100-0001', name: 'x', model: 'x', departmentId: d.department.id }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'sn' });
+    ok(await s.call(equipmentCmds.equipmentMobileCheck, { deviceId: d.id, result: 'normal' }, { token: worker }));
+    expect((await s.call(equipmentCmds.equipmentDelete, { id: d.id }, { token: other })).error).toMatchObject({ errorCode: ErrorCode.notFound });
+    expect(ok(await s.call(equipmentCmds.equipmentDelete, { id: d.id }, { token: admin }))).toEqual({ deleted: true });
     expect(await s.database.db.select().from(deviceChecks).where(eq(deviceChecks.deviceId, d.id))).toEqual([]);
-    expect((await s.call('equipment/delete', { id: d.id }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.notFound });
+    expect((await s.call(equipmentCmds.equipmentDelete, { id: d.id }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.notFound });
   });
 });
 
 describe('mobileCheck', () => {
   it('persists a check with photos; the device shows it as its last check', async () => {
-    const d = ok(await s.call('equipment/getBySn', { sn: 'IBX200-0001' }, { token: worker }));
+    const d = ok(await s.call(equipmentCmds.equipmentBySn, { sn: 'IBX200-0001' }, { token: worker }));
     const photos = [await uploadAs(s, worker, { name: 'a.png', data: PNG }, 'deviceCheck'), await uploadAs(s, worker, { name: 'b.png', data: PNG }, 'deviceCheck')];
-    const c = ok(await s.call('equipment/mobileCheck', { deviceId: d.id, result: 'abnormal', note: '冷却液不足', location: '一车间 B 区', photoFileIds: photos.map((p) => p.fileId) }, { token: worker }));
+    const c = ok(await s.call(equipmentCmds.equipmentMobileCheck, { deviceId: d.id, result: 'abnormal', note: '冷却液不足', location: '一车间 B 区', photoFileIds: photos.map((p) => p.fileId) }, { token: worker }));
     expect(c).toMatchObject({ result: 'abnormal', note: '冷却液不足', memberName: '陈静' });
     expect(c.photos).toHaveLength(2);
-    const again = ok(await s.call('equipment/getBySn', { sn: 'IBX200-0001' }, { token: admin }));
+    const again = ok(await s.call(equipmentCmds.equipmentBySn, { sn: 'IBX200-0001' }, { token: admin }));
     expect(again.lastCheck).toMatchObject({ id: c.id, location: '一车间 B 区' });
     const img = await s.app.inject({ method: 'GET', url: again.lastCheck.photos[0].url });
     expect(img.statusCode).toBe(200);
   });
 
   it('refuses a device out of scope, foreign or non-picture files, and more than 6 photos', async () => {
-    const outside = ok(await s.call('equipment/getBySn', { sn: 'IMT100-0002' }, { token: admin }));
-    expect((await s.call('equipment/mobileCheck', { deviceId: outside.id, result: 'normal' }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.notFound });
-    const mine = ok(await s.call('equipment/getBySn', { sn: 'IBX100-0001' }, { token: worker }));
+    const outside = ok(await s.call(equipmentCmds.equipmentBySn, { sn: 'IMT100-0002' }, { token: admin }));
+    expect((await s.call(equipmentCmds.equipmentMobileCheck, { deviceId: outside.id, result: 'normal' }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.notFound });
+    const mine = ok(await s.call(equipmentCmds.equipmentBySn, { sn: 'IBX100-0001' }, { token: worker }));
     const adminPhoto = await uploadAs(s, admin, { name: 'c.png', data: PNG }, 'deviceCheck');
     // A PDF is not a photo: the watermark upload refuses it.
     const pdf = await upload(s, await uploadToken(s, worker, 'deviceCheck'), { name: 'd.pdf', data: PDF }, 'zh-CN', {});
     expect(pdf.body.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'file' });
     const doc = await uploadAs(s, worker, { name: 'e.png', data: PNG }, 'document');
     for (const id of [adminPhoto.fileId, doc.fileId, 'nope'])
-      expect((await s.call('equipment/mobileCheck', { deviceId: mine.id, result: 'normal', photoFileIds: [id] }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'photoFileIds' });
-    expect((await s.call('equipment/mobileCheck', { deviceId: mine.id, result: 'normal', photoFileIds: Array(7).fill('x') }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.invalidParams });
-    expect((await s.call('equipment/mobileCheck', { deviceId: mine.id, result: 'fine' }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'result' });
+      expect((await s.call(equipmentCmds.equipmentMobileCheck, { deviceId: mine.id, result: 'normal', photoFileIds: [id] }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'photoFileIds' });
+    expect((await s.call(equipmentCmds.equipmentMobileCheck, { deviceId: mine.id, result: 'normal', photoFileIds: Array(7).fill('x') }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.invalidParams });
+    expect((await s.call(equipmentCmds.equipmentMobileCheck, { deviceId: mine.id, result: 'fine' }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'result' });
     const viewer = await s.createSession('member', '13800000012', { companyCode: 'C10000001' });
-    expect((await s.call('equipment/mobileCheck', { deviceId: mine.id, result: 'normal' }, { token: viewer })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
+    expect((await s.call(equipmentCmds.equipmentMobileCheck, { deviceId: mine.id, result: 'normal' }, { token: viewer })).error).toMatchObject({ errorCode: ErrorCode.forbidden });
   });
 });
 
@@ -164,13 +166,13 @@ describe('connection boxes', () => {
   });
 
   it('parallel syncs add each reported box once; the box already a device stays as it was', async () => {
-    const rs = await Promise.all(Array.from({ length: 10 }, () => s.call('equipment/sync', {}, { token: admin })));
+    const rs = await Promise.all(Array.from({ length: 10 }, () => s.call(equipmentCmds.equipmentSync, {}, { token: admin })));
     expect(rs.map((r) => ok(r).added).reduce((a: number, b: number) => a + b, 0)).toBe(3);
-    expect(ok(await s.call('equipment/sync', {}, { token: admin }))).toEqual({ added: 0 });
+    expect(ok(await s.call(equipmentCmds.equipmentSync, {}, { token: admin }))).toEqual({ added: 0 });
     const synced = await s.database.db.select().from(orgDevices).where(eq(orgDevices.sn, 'IBX300-0001'));
     expect(synced).toHaveLength(1);
     expect(synced[0]).toMatchObject({ name: '注塑机 3 号', model: 'IBX-300', boxSn: 'IBX300-0001', departmentId: null });
     expect((await list(admin, { keyword: 'IBX100-0001' })).list[0].name).toBe('数控车床 1 号');
-    expect(ok(await s.call('equipment/sync', {}, { token: other }))).toEqual({ added: 0 });
+    expect(ok(await s.call(equipmentCmds.equipmentSync, {}, { token: other }))).toEqual({ added: 0 });
   });
 });

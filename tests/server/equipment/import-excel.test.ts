@@ -6,6 +6,8 @@ import { startTestServer, type TestServer } from '../../helpers/server';
 import { employeeWorld } from '../employee/_setup';
 import { download, readXlsx, uploadXlsx, xlsx } from '../employee/_xlsx';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as employeeCmds from '../../../src-shared/contract/employee';
+import * as equipmentCmds from '../../../src-shared/contract/equipment';
 
 /** equipment/importExcel on the generic Excel import: per-row report, modes, data scope, the template. */
 let s: TestServer;
@@ -31,7 +33,7 @@ describe('equipment/importExcel', () => {
     sheet[19][5] = '不存在的车间';
     sheet[29][0] = 'IBX100-0001'; // a seeded device's serial
     const fileId = await uploadXlsx(s, w.admin, await xlsx(HEADERS, sheet), '设备.xlsx');
-    const check = await s.call('equipment/importExcel', { fileId }, { token: w.admin, lang: 'en' });
+    const check = await s.call(equipmentCmds.equipmentImportExcel, { fileId }, { token: w.admin, lang: 'en' });
     expect(check.response).toMatchObject({ status: 'done', mode: 'check', total: 50, imported: 0, errorCount: 4 });
     expect(check.response.errors).toEqual([
       { row: 6, column: 'Serial number', reason: text('equipment.sn.format', 'en') },
@@ -39,14 +41,14 @@ describe('equipment/importExcel', () => {
       { row: 21, column: 'Department', reason: text('excelImport.cell.unknownDepartment', 'en') },
       { row: 31, column: 'Serial number', reason: text('equipment.sn.taken', 'en') },
     ]);
-    expect((await s.call('equipment/importExcel', { fileId, mode: 'all-or-nothing' }, { token: w.admin })).response).toMatchObject({ imported: 0, errorCount: 4 });
+    expect((await s.call(equipmentCmds.equipmentImportExcel, { fileId, mode: 'all-or-nothing' }, { token: w.admin })).response).toMatchObject({ imported: 0, errorCount: 4 });
     expect(await count('IMP')).toBe(0);
-    expect((await s.call('equipment/importExcel', { fileId, mode: 'valid-rows' }, { token: w.admin })).response).toMatchObject({ status: 'done', imported: 46 });
+    expect((await s.call(equipmentCmds.equipmentImportExcel, { fileId, mode: 'valid-rows' }, { token: w.admin })).response).toMatchObject({ status: 'done', imported: 46 });
     expect(await count('IMP')).toBe(46);
-    const list = await s.call('equipment/getList', { keyword: 'IMP-0002', page: 1, rows: 10 }, { token: w.admin });
+    const list = await s.call(equipmentCmds.equipmentList, { keyword: 'IMP-0002', page: 1, rows: 10 }, { token: w.admin });
     expect(list.response.list[0]).toMatchObject({ sn: 'IMP-0002', status: 'idle', purchaseDate: '2024-05-06', department: { name: '装配车间' } });
 
-    const tpl = await s.call('file/getImportTemplateUrl', { type: 'equipment' }, { token: w.admin, lang: 'en' });
+    const tpl = await s.call(employeeCmds.getImportTemplateUrl, { type: 'equipment' }, { token: w.admin, lang: 'en' });
     expect((await readXlsx((await download(s, tpl.response.url)).data))[0]).toEqual(['Serial number', 'Name', 'Model', 'Brand', 'Specification', 'Department', 'Status', 'Purchase date', 'Location']);
   });
 
@@ -54,10 +56,10 @@ describe('equipment/importExcel', () => {
     // 13800000012 is a member of the company without roles.
     const plain = await s.createSession('member', '13800000012', { companyCode: 'C10000001' });
     const fileId = await uploadXlsx(s, plain, await xlsx(HEADERS, rows(2, 'VW')), '设备.xlsx');
-    expect((await s.call('equipment/importExcel', { fileId }, { token: plain })).error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await s.call(equipmentCmds.equipmentImportExcel, { fileId }, { token: plain })).error?.errorCode).toBe(ErrorCode.forbidden);
     // w.staff (device.add) sits in 机加工车间: 装配车间 is outside their scope.
     const own = await uploadXlsx(s, w.staff, await xlsx(HEADERS, [...rows(1, 'ST', '机加工车间'), ...rows(1, 'SU')]), '设备.xlsx');
-    const r = await s.call('equipment/importExcel', { fileId: own, mode: 'valid-rows' }, { token: w.staff, lang: 'en' });
+    const r = await s.call(equipmentCmds.equipmentImportExcel, { fileId: own, mode: 'valid-rows' }, { token: w.staff, lang: 'en' });
     expect(r.response).toMatchObject({ imported: 1, errorCount: 1, errors: [{ row: 3, column: 'Department' }] });
     expect(await count('ST')).toBe(1);
     expect(await count('SU')).toBe(0);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { companyId, ok } from './_company';
+import * as equipmentCmds from '../../../src-shared/contract/equipment';
 
 /**
  * equipment/getList with 100,000 devices of one company on PostgreSQL (TEST_DATABASE_URL; skipped
@@ -33,11 +34,11 @@ afterAll(async () => {
 
 /** The median of 3 timed calls after a warm-up one. */
 const timed = async (params: Record<string, unknown>) => {
-  let r = ok(await s.call('equipment/getList', params, { token: admin })); // warm
+  let r = ok(await s.call(equipmentCmds.equipmentList, params, { token: admin })); // warm
   const times: number[] = [];
   for (let i = 0; i < 3; i++) {
     const t0 = performance.now();
-    r = ok(await s.call('equipment/getList', params, { token: admin }));
+    r = ok(await s.call(equipmentCmds.equipmentList, params, { token: admin }));
     times.push(performance.now() - t0);
   }
   return { ms: Math.round(times.sort((a, b) => a - b)[1]), r };

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { companies, ledgerAccounts } from '../../../server/db/schema';
 import type { TestServer } from '../../helpers/server';
+import * as bankCardCmds from '../../../src-shared/contract/bank-card';
+import * as fundCmds from '../../../src-shared/contract/fund';
 
 /** Fund-account test steps over the gateway, with the development outbox for codes and micro-deposits. */
 
@@ -41,46 +43,46 @@ export async function certify(s: TestServer, code: string) {
 
 /** Opens the fund account of the session's company through the gateway and the automatic review. */
 export async function openAccount(s: TestServer, token: string, mobile: string, idNumber = '110101199003074514') {
-  await ok(s.call('capitalAccount/getOpenAccountMobile', { send: true }, { token }));
+  await ok(s.call(fundCmds.getOpenAccountMobile, { send: true }, { token }));
   const smsCode = await lastCode(s, mobile);
-  await ok(s.call('capitalAccount/openAccount', { contactName: '王强', idNumber, smsCode }, { token }));
+  await ok(s.call(fundCmds.openAccount, { contactName: '王强', idNumber, smsCode }, { token }));
   await runJobs(s, 0.001);
 }
 
 export async function setPayKey(s: TestServer, token: string, payPassword = '12345678') {
-  await ok(s.call('capitalAccount/setPayKey', { payPassword, confirmPassword: payPassword }, { token }));
+  await ok(s.call(fundCmds.setPayKey, { payPassword, confirmPassword: payPassword }, { token }));
 }
 
 export async function addRechargeCard(s: TestServer, token: string, mobile = '13912345678', cardNo = '6222021234567890123') {
   skipResendWait(s);
-  const { cardId } = await ok(s.call('bankCard/bindCard', { holderName: '王强', bankCode: 'ICBC', cardNo, idNumber: '110101199003074514', mobile }, { token }));
-  await ok(s.call('bankCard/checkSmsCode', { cardId, smsCode: await lastCode(s, mobile) }, { token }));
+  const { cardId } = await ok(s.call(bankCardCmds.bindCard, { holderName: '王强', bankCode: 'ICBC', cardNo, idNumber: '110101199003074514', mobile }, { token }));
+  await ok(s.call(bankCardCmds.checkSmsCode, { cardId, smsCode: await lastCode(s, mobile) }, { token }));
   return cardId as number;
 }
 
 /** Sends, validates and spends a recharge code; settles the recharge through the bank's delay. */
 export async function rechargeNow(s: TestServer, token: string, cardId: number, amount: string, mobile = '13912345678') {
   skipResendWait(s);
-  await ok(s.call('rechargeCard/sendRechargeSms', { cardId }, { token }));
+  await ok(s.call(fundCmds.sendRechargeSms, { cardId }, { token }));
   const smsCode = await lastCode(s, mobile);
-  await ok(s.call('rechargeCard/validRechargeSms', { cardId, smsCode }, { token }));
-  const r = await ok(s.call('rechargeCard/recharge', { cardId, amount, smsCode, idempotencyKey: newKey() }, { token }));
+  await ok(s.call(fundCmds.validRechargeSms, { cardId, smsCode }, { token }));
+  const r = await ok(s.call(fundCmds.recharge, { cardId, amount, smsCode, idempotencyKey: newKey() }, { token }));
   s.app.deps.clock.advance(5000);
-  return ok(s.call('rechargeCard/queryRechargeStatus', { rechargeId: r.rechargeId }, { token }));
+  return ok(s.call(fundCmds.queryRechargeStatus, { rechargeId: r.rechargeId }, { token }));
 }
 
 export async function addWithdrawAccount(s: TestServer, token: string, cardNo = '6217001234567890') {
   const { cardId } = await ok(
-    s.call('bankCard/addWithdrawCard', { holderName: '王强', bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '105440300001', cardNo, payPassword: '12345678' }, { token }),
+    s.call(bankCardCmds.addWithdrawCard, { holderName: '王强', bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '105440300001', cardNo, payPassword: '12345678' }, { token }),
   );
   const amount = (await outbox(s, cardNo)).find((x) => x.amount)!.amount!;
-  await ok(s.call('bankCard/checkMoney', { cardId, amount }, { token }));
+  await ok(s.call(bankCardCmds.checkMoney, { cardId, amount }, { token }));
   await runJobs(s, 0.001);
   return cardId as number;
 }
 
 export async function balances(s: TestServer, token: string) {
-  return ok(s.call('capitalAccount/myCapital', {}, { token }));
+  return ok(s.call(fundCmds.myCapital, {}, { token }));
 }
 
 /** The ledger's invariants: all entries sum to zero, and every balance equals the sum of its entries. */

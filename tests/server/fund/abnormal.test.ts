@@ -4,15 +4,17 @@ import { companies, fundAccounts, messages, members } from '../../../server/db/s
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { newKey, ok } from './_fund';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as centreCmds from '../../../src-shared/contract/centre';
+import * as fundCmds from '../../../src-shared/contract/fund';
 
 /** An operator switches a fund account to "abnormal" and back; while abnormal every money command refuses. */
 let s: TestServer;
 let op: string;
 let admin: string;
 let accountId: number;
-const repay = () => s.call('repayment/applyRepayment', { amount: '1.00', payPassword: '12345678', idempotencyKey: newKey() }, { token: admin, lang: 'en' });
-const withdraw = () => s.call('extract/sumbitApply', { amount: '1.00', payPassword: '12345678', idempotencyKey: newKey() }, { token: admin, lang: 'en' });
-const toggle = (to: 'abnormal' | 'restore', reason = 'Bank reported a frozen sub-account', token = op) => s.call('operator/fundAccountStatus', { id: accountId, to, reason }, { token, lang: 'en' });
+const repay = () => s.call(fundCmds.applyRepayment, { amount: '1.00', payPassword: '12345678', idempotencyKey: newKey() }, { token: admin, lang: 'en' });
+const withdraw = () => s.call(fundCmds.sumbitApply, { amount: '1.00', payPassword: '12345678', idempotencyKey: newKey() }, { token: admin, lang: 'en' });
+const toggle = (to: 'abnormal' | 'restore', reason = 'Bank reported a frozen sub-account', token = op) => s.call(centreCmds.operatorFundStatus, { id: accountId, to, reason }, { token, lang: 'en' });
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -29,8 +31,8 @@ describe('fund account abnormal switch', () => {
   it('only operators switch, with a reason', async () => {
     expect((await toggle('abnormal', 'x', admin)).error?.errorCode).toBe(ErrorCode.forbidden);
     expect((await toggle('abnormal', '  ')).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'reason' });
-    expect((await s.call('operator/fundAccountStatus', { id: 999999, to: 'abnormal', reason: 'x' }, { token: op })).error?.errorCode).toBe(ErrorCode.notFound);
-    expect((await s.call('operator/detail', { queue: 'fundOpening', id: accountId }, { token: op })).response.statusSwitch).toBe('abnormal');
+    expect((await s.call(centreCmds.operatorFundStatus, { id: 999999, to: 'abnormal', reason: 'x' }, { token: op })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await s.call(centreCmds.operatorDetail, { queue: 'fundOpening', id: accountId }, { token: op })).response.statusSwitch).toBe('abnormal');
   });
 
   it('abnormal: money commands refuse with the spec text, the company is told, the history keeps the reason', async () => {
@@ -39,9 +41,9 @@ describe('fund account abnormal switch', () => {
     const refusal = { errorCode: ErrorCode.refused, errorInfo: 'The account status is abnormal, please contact customer service' };
     expect((await repay()).error).toEqual(refusal);
     expect((await withdraw()).error).toEqual(refusal);
-    expect((await s.call('capitalAccount/myCapital', {}, { token: admin })).response.status).toBe('abnormal');
+    expect((await s.call(fundCmds.myCapital, {}, { token: admin })).response.status).toBe('abnormal');
     expect((await toggle('abnormal')).error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'Only an opened fund account can be marked abnormal' });
-    const detail = (await s.call('operator/detail', { queue: 'fundOpening', id: accountId }, { token: op, lang: 'en' })).response;
+    const detail = (await s.call(centreCmds.operatorDetail, { queue: 'fundOpening', id: accountId }, { token: op, lang: 'en' })).response;
     expect(detail.statusSwitch).toBe('restore');
     expect(detail.decisions.at(-1)).toMatchObject({ decision: 'abnormal', reason: 'Bank reported a frozen sub-account' });
     const [m] = await s.database.db.select({ id: members.id }).from(members).where(eq(members.mobile, '13800000001'));

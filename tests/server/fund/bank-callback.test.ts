@@ -5,6 +5,7 @@ import { bankCards, fundOrders } from '../../../server/db/schema';
 import { bankEnv, rsaKeyPair, type KeyPair } from '../../helpers/bank-keys';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { balances, expectLedgerConsistent, lastCode, newKey, ok, skipResendWait } from './_fund';
+import * as fundCmds from '../../../src-shared/contract/fund';
 
 /**
  * POST /bank/callback with a bank over HTTP configured (its URL unreachable here: the recharge
@@ -29,10 +30,10 @@ afterAll(async () => s?.close());
 
 async function newRecharge(amount: string) {
   skipResendWait(s);
-  await ok(s.call('rechargeCard/sendRechargeSms', { cardId }, { token }));
+  await ok(s.call(fundCmds.sendRechargeSms, { cardId }, { token }));
   const smsCode = await lastCode(s, '13800000001');
-  await ok(s.call('rechargeCard/validRechargeSms', { cardId, smsCode }, { token }));
-  const r = await ok(s.call('rechargeCard/recharge', { cardId, amount, smsCode, idempotencyKey: newKey() }, { token }));
+  await ok(s.call(fundCmds.validRechargeSms, { cardId, smsCode }, { token }));
+  const r = await ok(s.call(fundCmds.recharge, { cardId, amount, smsCode, idempotencyKey: newKey() }, { token }));
   const [o] = await s.database.db.select().from(fundOrders).where(eq(fundOrders.id, r.rechargeId)).limit(1);
   expect(o.status).toBe('processing');
   return o;
@@ -121,7 +122,7 @@ describe('POST /bank/callback', () => {
   });
 
   it('a payout callback settles a withdrawal out of frozen', async () => {
-    const w = await ok(s.call('extract/sumbitApply', { amount: '10.00', payPassword: '12345678', idempotencyKey: newKey() }, { token }));
+    const w = await ok(s.call(fundCmds.sumbitApply, { amount: '10.00', payPassword: '12345678', idempotencyKey: newKey() }, { token }));
     const [o] = await s.database.db.select().from(fundOrders).where(eq(fundOrders.id, w.applyId)).limit(1);
     const before = await balances(s, token);
     expect((await send(bodyOf({ orderNo: o.orderNo, direction: 'out', amount: 1000, status: 'success' }))).body.outcome).toBe('applied');

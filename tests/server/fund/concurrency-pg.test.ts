@@ -6,6 +6,7 @@ import { memberAccounts, platformAccounts, post, purposeOf } from '../../../serv
 import type { TestServer } from '../../helpers/server';
 import { addRechargeCard, addWithdrawAccount, balances, expectLedgerConsistent, lastCode, newKey, ok, pgFundServer, runJobs, skipResendWait } from './_fund';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as fundCmds from '../../../src-shared/contract/fund';
 
 /**
  * The ledger under real concurrency, on PostgreSQL (several connections, row locks). The test
@@ -70,7 +71,7 @@ describe.skipIf(!pgUrl)('fund ledger on PostgreSQL under concurrency', () => {
       const results = await Promise.all(
         Array.from({ length: 200 }, async () => {
           await sleep(Math.floor(rand() * 5));
-          return s.call('extract/sumbitApply', { amount: '10.00', payPassword: '12345678', idempotencyKey: newKey() }, { token });
+          return s.call(fundCmds.sumbitApply, { amount: '10.00', payPassword: '12345678', idempotencyKey: newKey() }, { token });
         }),
       );
       const accepted = results.filter((r) => r.response).length;
@@ -92,13 +93,13 @@ describe.skipIf(!pgUrl)('fund ledger on PostgreSQL under concurrency', () => {
   it('1,000 replays of one recharge key (20 at a time) create one recharge and move money once', async () => {
     const cardId = await addRechargeCard(s, token);
     skipResendWait(s);
-    await ok(s.call('rechargeCard/sendRechargeSms', { cardId }, { token }));
+    await ok(s.call(fundCmds.sendRechargeSms, { cardId }, { token }));
     const smsCode = await lastCode(s, '13912345678');
-    await ok(s.call('rechargeCard/validRechargeSms', { cardId, smsCode }, { token }));
+    await ok(s.call(fundCmds.validRechargeSms, { cardId, smsCode }, { token }));
     const params = { cardId, amount: '123.45', smsCode, idempotencyKey: newKey() };
     const ids = new Set<number>();
     for (let batch = 0; batch < 50; batch++) {
-      const replies = await Promise.all(Array.from({ length: 20 }, () => ok(s.call('rechargeCard/recharge', params, { token }))));
+      const replies = await Promise.all(Array.from({ length: 20 }, () => ok(s.call(fundCmds.recharge, params, { token }))));
       for (const r of replies) ids.add(r.rechargeId);
     }
     expect(ids.size).toBe(1);
@@ -112,7 +113,7 @@ describe.skipIf(!pgUrl)('fund ledger on PostgreSQL under concurrency', () => {
 
   it('100 concurrent replays of one withdrawal key freeze the amount once', async () => {
     const params = { amount: '23.45', payPassword: '12345678', idempotencyKey: newKey() };
-    const replies = await Promise.all(Array.from({ length: 100 }, () => ok(s.call('extract/sumbitApply', params, { token }))));
+    const replies = await Promise.all(Array.from({ length: 100 }, () => ok(s.call(fundCmds.sumbitApply, params, { token }))));
     expect(new Set(replies.map((r) => r.applyId)).size).toBe(1);
     expect(await balances(s, token)).toMatchObject({ available: '100.00', frozen: '23.45' });
     await expectLedgerConsistent(s);

@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { expectLedgerConsistent, newKey, ok } from './_fund';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as bankCardCmds from '../../../src-shared/contract/bank-card';
+import * as fundCmds from '../../../src-shared/contract/fund';
 
 /** The demo company's seeded account: bank lists, cards, records and what another company may see. */
 let s: TestServer;
@@ -17,40 +19,40 @@ afterEach(async () => expectLedgerConsistent(s));
 
 describe('bank reference lists', () => {
   it('pages and searches banks, lists provinces, cities and branches in the reader language', async () => {
-    const p1 = await ok(s.call('bank/bankList', {}, { token, page: 1, rows: 10 }));
-    const p2 = await ok(s.call('bank/bankList', {}, { token, page: 2, rows: 10 }));
+    const p1 = await ok(s.call(bankCardCmds.bankList, {}, { token, page: 1, rows: 10 }));
+    const p2 = await ok(s.call(bankCardCmds.bankList, {}, { token, page: 2, rows: 10 }));
     expect(p1.total).toBe(15);
     expect(p1.list).toHaveLength(10);
     expect(p2.list).toHaveLength(5);
-    expect((await ok(s.call('bank/bankList', { name: '建设' }, { token }))).list).toEqual([{ code: 'CCB', name: '中国建设银行' }]);
-    expect((await ok(s.call('bank/bankList', { name: 'merchants' }, { token, lang: 'en' }))).list).toEqual([{ code: 'CMB', name: 'China Merchants Bank' }]);
-    expect((await ok(s.call('bank/provinceList', {}, { token }))).map((p: { code: string }) => p.code)).toContain('440000');
-    expect(await ok(s.call('bank/areaList', { provinceCode: '440000' }, { token, lang: 'en' }))).toEqual([
+    expect((await ok(s.call(bankCardCmds.bankList, { name: '建设' }, { token }))).list).toEqual([{ code: 'CCB', name: '中国建设银行' }]);
+    expect((await ok(s.call(bankCardCmds.bankList, { name: 'merchants' }, { token, lang: 'en' }))).list).toEqual([{ code: 'CMB', name: 'China Merchants Bank' }]);
+    expect((await ok(s.call(bankCardCmds.provinceList, {}, { token }))).map((p: { code: string }) => p.code)).toContain('440000');
+    expect(await ok(s.call(bankCardCmds.areaList, { provinceCode: '440000' }, { token, lang: 'en' }))).toEqual([
       { code: '440100', name: 'Guangzhou' },
       { code: '440300', name: 'Shenzhen' },
       { code: '441900', name: 'Dongguan' },
     ]);
-    const branches = await ok(s.call('bank/branchBankList', { bankCode: 'CCB', cityCode: '440300', name: '南山' }, { token }));
+    const branches = await ok(s.call(bankCardCmds.branchBankList, { bankCode: 'CCB', cityCode: '440300', name: '南山' }, { token }));
     expect(branches).toEqual({ list: [{ code: '105440300002', name: '中国建设银行深圳南山支行' }], total: 1 });
-    const byName = await ok(s.call('bankCard/getBranchBankByName', { bankCode: 'ICBC', name: '滨江' }, { token }));
+    const byName = await ok(s.call(bankCardCmds.getBranchBankByName, { bankCode: 'ICBC', name: '滨江' }, { token }));
     expect(byName).toEqual([{ code: '102330100003', name: '中国工商银行杭州滨江支行' }]);
-    expect((await ok(s.call('pay/bank/corBankInfo', {}, { token })))[0]).toEqual({ code: 'ICBC', name: '中国工商银行', clearingCode: '102' });
-    expect((await ok(s.call('bankCard/getSettlementBankList', {}, { token }))).length).toBe(15);
+    expect((await ok(s.call(bankCardCmds.corBankInfo, {}, { token })))[0]).toEqual({ code: 'ICBC', name: '中国工商银行', clearingCode: '102' });
+    expect((await ok(s.call(bankCardCmds.getSettlementBankList, {}, { token }))).length).toBe(15);
   });
 
   it('refuses an unknown or mismatched branch when adding a withdrawal account', async () => {
-    const r = await s.call('bankCard/addWithdrawCard', { holderName: '张伟', bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '102440300002', cardNo: '6217001234567890', payPassword: '12345678' }, { token });
+    const r = await s.call(bankCardCmds.addWithdrawCard, { holderName: '张伟', bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '102440300002', cardNo: '6217001234567890', payPassword: '12345678' }, { token });
     expect(r.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'branchCode' });
   });
 });
 
 describe('the seeded demo account', () => {
   it('is open with a pay password, a verified recharge card and a bound withdrawal account', async () => {
-    const mine = await ok(s.call('capitalAccount/myCapital', {}, { token }));
+    const mine = await ok(s.call(fundCmds.myCapital, {}, { token }));
     expect(mine).toMatchObject({ status: 'opened', payKeySet: true, accountNo: 'FAC10000001', frozen: '0.00', reviewing: '0.00' });
-    expect(await ok(s.call('capitalAccount/isIncomeAcount', {}, { token }))).toEqual({ income: true });
-    expect(await ok(s.call('bankCard/getWithdrawCard', {}, { token }))).toMatchObject({ status: 'bound', cardNo: '**** **** **** 4567', branchName: '中国工商银行深圳南山支行' });
-    const records = await ok(s.call('capitalAccount/getTransInfoList', {}, { token, page: 1, rows: 100 }));
+    expect(await ok(s.call(fundCmds.isIncomeAcount, {}, { token }))).toEqual({ income: true });
+    expect(await ok(s.call(bankCardCmds.getWithdrawCard, {}, { token }))).toMatchObject({ status: 'bound', cardNo: '**** **** **** 4567', branchName: '中国工商银行深圳南山支行' });
+    const records = await ok(s.call(fundCmds.getTransInfoList, {}, { token, page: 1, rows: 100 }));
     expect(records.total).toBe(20);
     expect(mine.available).toBe('10000.00');
     // The newest record's balance is the available balance.
@@ -60,33 +62,33 @@ describe('the seeded demo account', () => {
   });
 
   it('filters records by Beijing calendar days', async () => {
-    const all = await ok(s.call('capitalAccount/getTransInfoList', {}, { token, page: 1, rows: 100 }));
+    const all = await ok(s.call(fundCmds.getTransInfoList, {}, { token, page: 1, rows: 100 }));
     const day = new Date(Date.parse(all.list[0].time) + 8 * 3_600_000).toISOString().slice(0, 10);
-    const one = await ok(s.call('capitalAccount/getTransInfoList', { start: day, end: day }, { token }));
+    const one = await ok(s.call(fundCmds.getTransInfoList, { start: day, end: day }, { token }));
     expect(one.list.map((r: { id: number }) => r.id)).toContain(all.list[0].id);
     expect(one.total).toBeLessThan(all.total);
-    const bad = await s.call('capitalAccount/getTransInfoList', { start: '2026-02-30' }, { token });
+    const bad = await s.call(fundCmds.getTransInfoList, { start: '2026-02-30' }, { token });
     expect(bad.error?.errorCode).toBe(ErrorCode.invalidParams);
   });
 
   it('never shows one company anything of another: records, orders, cards', async () => {
     // C10000005 has no account: it is told so, and ids of C10000001 do not reach through.
-    const r = await s.call('capitalAccount/getTransInfoList', {}, { token: stranger, lang: 'en' });
+    const r = await s.call(fundCmds.getTransInfoList, {}, { token: stranger, lang: 'en' });
     expect(r.error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: 'The fund account is not opened yet' });
-    expect((await ok(s.call('capitalAccount/myCapital', {}, { token: stranger }))).status).toBe('notOpened');
-    const card = await ok(s.call('bankCard/getWithdrawCard', {}, { token }));
-    expect((await s.call('bankCard/delCard', { cardId: card.id }, { token: stranger })).error?.errorCode).toBe(ErrorCode.refused);
+    expect((await ok(s.call(fundCmds.myCapital, {}, { token: stranger }))).status).toBe('notOpened');
+    const card = await ok(s.call(bankCardCmds.getWithdrawCard, {}, { token }));
+    expect((await s.call(bankCardCmds.delCard, { cardId: card.id }, { token: stranger })).error?.errorCode).toBe(ErrorCode.refused);
   });
 
   it('deletes a recharge card after confirmation; a replayed repayment key moves money once', async () => {
-    const [card] = await ok(s.call('bankCard/cardList', { kind: 'recharge' }, { token }));
+    const [card] = await ok(s.call(bankCardCmds.cardList, { kind: 'recharge' }, { token }));
     const key = newKey();
     const params = { amount: '12.34', payPassword: '12345678', idempotencyKey: key, remark: '设备租金' };
-    const [a, b] = await Promise.all([ok(s.call('repayment/applyRepayment', params, { token })), ok(s.call('repayment/applyRepayment', params, { token }))]);
+    const [a, b] = await Promise.all([ok(s.call(fundCmds.applyRepayment, params, { token })), ok(s.call(fundCmds.applyRepayment, params, { token }))]);
     expect(a).toEqual(b);
-    expect((await ok(s.call('capitalAccount/myCapital', {}, { token }))).reviewing).toBe('12.34');
-    expect(await ok(s.call('bankCard/delCard', { cardId: card.id }, { token }))).toEqual({ deleted: true });
-    expect(await ok(s.call('bankCard/cardList', { kind: 'recharge' }, { token }))).toEqual([]);
-    expect((await ok(s.call('rechargeCard/getLastInternetBankId', {}, { token }))).cardId).toBeNull();
+    expect((await ok(s.call(fundCmds.myCapital, {}, { token }))).reviewing).toBe('12.34');
+    expect(await ok(s.call(bankCardCmds.delCard, { cardId: card.id }, { token }))).toEqual({ deleted: true });
+    expect(await ok(s.call(bankCardCmds.cardList, { kind: 'recharge' }, { token }))).toEqual([]);
+    expect((await ok(s.call(fundCmds.getLastInternetBankId, {}, { token }))).cardId).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { ok } from './_fund';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as fundCmds from '../../../src-shared/contract/fund';
 
 /**
  * Transaction records at any depth: page numbers (deep ones read from the end), next/previous
@@ -46,30 +47,30 @@ describe('transaction records paging', () => {
       )
     ).map((r) => Number(r.id));
     expect(truth.length).toBeGreaterThan(2400);
-    const first = await ok(s.call('capitalAccount/getTransInfoList', {}, { token, rows: 1000 }));
+    const first = await ok(s.call(fundCmds.getTransInfoList, {}, { token, rows: 1000 }));
     expect(first.total).toBe(truth.length);
     for (const [page, rows] of [[1, 1000], [2, 1000], [3, 1000], [41, 50], [48, 50], [49, 50], [250, 9]] as const) {
-      const r = await ok(s.call('capitalAccount/getTransInfoList', {}, { token, page, rows }));
+      const r = await ok(s.call(fundCmds.getTransInfoList, {}, { token, page, rows }));
       expect(ids(r), `page ${page} of ${rows}`).toEqual(truth.slice((page - 1) * rows, page * rows));
       expect(r.total).toBe(truth.length);
     }
     // Forwards from a deep page, then back again.
-    const deep = await ok(s.call('capitalAccount/getTransInfoList', {}, { token, page: 45, rows: 50 }));
-    const after = await ok(s.call('capitalAccount/getTransInfoList', { after: deep.next }, { token, rows: 50 }));
+    const deep = await ok(s.call(fundCmds.getTransInfoList, {}, { token, page: 45, rows: 50 }));
+    const after = await ok(s.call(fundCmds.getTransInfoList, { after: deep.next }, { token, rows: 50 }));
     expect(ids(after)).toEqual(truth.slice(45 * 50, 46 * 50));
-    const back = await ok(s.call('capitalAccount/getTransInfoList', { before: after.prev }, { token, rows: 50 }));
+    const back = await ok(s.call(fundCmds.getTransInfoList, { before: after.prev }, { token, rows: 50 }));
     expect(ids(back)).toEqual(ids(deep));
     // The last page has no next; the first no prev.
     const lastPage = Math.ceil(truth.length / 50);
-    const last = await ok(s.call('capitalAccount/getTransInfoList', {}, { token, page: lastPage, rows: 50 }));
+    const last = await ok(s.call(fundCmds.getTransInfoList, {}, { token, page: lastPage, rows: 50 }));
     expect(last.next).toBeUndefined();
     // After its first row: the rest of it.
-    expect(ids(await ok(s.call('capitalAccount/getTransInfoList', { after: last.prev }, { token, rows: 50 })))).toEqual(ids(last).slice(1));
-    expect((await ok(s.call('capitalAccount/getTransInfoList', {}, { token, rows: 50 }))).prev).toBeUndefined();
+    expect(ids(await ok(s.call(fundCmds.getTransInfoList, { after: last.prev }, { token, rows: 50 })))).toEqual(ids(last).slice(1));
+    expect((await ok(s.call(fundCmds.getTransInfoList, {}, { token, rows: 50 }))).prev).toBeUndefined();
     // A filter pages within itself.
-    const payments = await ok(s.call('capitalAccount/getTransInfoList', { kind: 'payment' }, { token, rows: 30 }));
-    const more = await ok(s.call('capitalAccount/getTransInfoList', { kind: 'payment', after: payments.next }, { token, rows: 30 }));
-    const allPayments = await ok(s.call('capitalAccount/getTransInfoList', { kind: 'payment' }, { token, rows: 60 }));
+    const payments = await ok(s.call(fundCmds.getTransInfoList, { kind: 'payment' }, { token, rows: 30 }));
+    const more = await ok(s.call(fundCmds.getTransInfoList, { kind: 'payment', after: payments.next }, { token, rows: 30 }));
+    const allPayments = await ok(s.call(fundCmds.getTransInfoList, { kind: 'payment' }, { token, rows: 60 }));
     expect([...ids(payments), ...ids(more)]).toEqual(ids(allPayments));
     expect(more.total).toBe(allPayments.total);
   });
@@ -83,15 +84,15 @@ describe('transaction records paging', () => {
        where m.mobile = '13800000001' and la.bucket = 'available'`,
       [],
     );
-    const totals = await ok(s.call('capitalAccount/getTransInfoListMoney', {}, { token }));
+    const totals = await ok(s.call(fundCmds.getTransInfoListMoney, {}, { token }));
     const cents = (v: string) => Math.round(Number(v) * 100);
     expect({ income: cents(totals.income), expense: cents(totals.expense), count: totals.count }).toEqual({ income: Number(sum.income), expense: Number(sum.expense), count: sum.n });
   });
 
   it('refuses both cursors at once and a cursor of another list', async () => {
-    const both = await s.call('capitalAccount/getTransInfoList', { after: '1.2', before: '1.2' }, { token });
+    const both = await s.call(fundCmds.getTransInfoList, { after: '1.2', before: '1.2' }, { token });
     expect(both.error?.errorCode).toBe(ErrorCode.invalidParams);
-    const other = await s.call('capitalAccount/getTransInfoList', { after: '0.1.2' }, { token });
+    const other = await s.call(fundCmds.getTransInfoList, { after: '0.1.2' }, { token });
     expect(other.error?.errorCode).toBe(ErrorCode.invalidParams);
   });
 });

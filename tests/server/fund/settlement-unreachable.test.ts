@@ -5,6 +5,7 @@ import { bankCards, fundOrders } from '../../../server/db/schema';
 import { runRechargeSettlement } from '../../../server/domains/fund/recharge';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { lastCode, newKey, ok, skipResendWait } from './_fund';
+import * as fundCmds from '../../../src-shared/contract/fund';
 
 /** The settlement job: a bank that does not answer one order does not hold up the others. */
 let s: TestServer;
@@ -19,10 +20,10 @@ it('an order the bank does not answer is reported after the round; the other due
   const ids: number[] = [];
   for (const amount of ['1.00', '2.00']) {
     skipResendWait(s);
-    await ok(s.call('rechargeCard/sendRechargeSms', { cardId: card.id }, { token }));
+    await ok(s.call(fundCmds.sendRechargeSms, { cardId: card.id }, { token }));
     const smsCode = await lastCode(s, '13800000001');
-    await ok(s.call('rechargeCard/validRechargeSms', { cardId: card.id, smsCode }, { token }));
-    ids.push((await ok(s.call('rechargeCard/recharge', { cardId: card.id, amount, smsCode, idempotencyKey: newKey() }, { token }))).rechargeId);
+    await ok(s.call(fundCmds.validRechargeSms, { cardId: card.id, smsCode }, { token }));
+    ids.push((await ok(s.call(fundCmds.recharge, { cardId: card.id, amount, smsCode, idempotencyKey: newKey() }, { token }))).rechargeId);
   }
   const bank = s.app.deps.adapters.bank;
   const [first] = await s.database.db.select().from(fundOrders).where(eq(fundOrders.id, ids[0]));

@@ -4,6 +4,7 @@ import { apiBaseFor, hostSettingProblems, readHostSettings } from '../../../serv
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { testSigningKeys } from '../../helpers/oidc-keys';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as contentCmds from '../../../src-shared/contract/content';
 
 /** API hosts per environment, showdata from the public host, and the app shop's token GET. */
 let s: TestServer;
@@ -85,7 +86,7 @@ describe('showdata/getData', () => {
     expect(list.length).toBeGreaterThan(0);
     expect(list[0]).toEqual(expect.objectContaining({ key: expect.any(String), labelZh: expect.any(String), labelEn: expect.any(String) }));
     // The same figures as the gateway command of the home page.
-    const figures = (await s.call('webLargeSetting/getIndexLarge', {})).response as { key: string }[];
+    const figures = (await s.call(contentCmds.getIndexLarge, {})).response as { key: string }[];
     expect(list.map((f) => f.key)).toEqual(figures.map((f) => f.key));
   });
 });

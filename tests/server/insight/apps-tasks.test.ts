@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyMembers, fundAccounts, members, messages } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as insightCmds from '../../../src-shared/contract/insight';
 
 let s: TestServer;
 let admin: string; // 13800000001, admin of the certified demo company
@@ -61,7 +62,7 @@ describe('my applications', () => {
     ]);
     const other = await ok('myApp/getAppListByChannel', { channel: 'equipment' }, uncertified);
     expect(other.every((a: { relation: string }) => a.relation === 'none')).toBe(true);
-    expect((await s.call('myApp/getAppListByChannel', { channel: 'games' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'channel' });
+    expect((await s.call(insightCmds.getAppListByChannel, { channel: 'games' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'channel' });
   });
 
   it('setDisplay hides and shows an app on the worktable, and it persists', async () => {
@@ -77,29 +78,29 @@ describe('my applications', () => {
   });
 
   it('setDisplay refuses followed, expired and unknown apps, personal members and non-admins', async () => {
-    expect((await s.call('myApp/setDisplay', { appCode: 'predictive', display: true }, { token: admin, lang: 'en' })).error).toEqual({
+    expect((await s.call(insightCmds.setDisplay, { appCode: 'predictive', display: true }, { token: admin, lang: 'en' })).error).toEqual({
       errorCode: ErrorCode.refused,
       errorInfo: 'This app is not purchased or its term has ended, so it cannot be shown on the worktable',
     });
-    expect((await s.call('myApp/setDisplay', { appCode: 'quality-spc', display: true }, { token: admin })).error?.errorCode).toBe(ErrorCode.refused);
-    expect((await s.call('myApp/setDisplay', { appCode: 'no-such-app', display: true }, { token: admin })).error?.errorCode).toBe(ErrorCode.notFound);
-    expect((await s.call('myApp/setDisplay', { appCode: 'Bad Code', display: true }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'appCode' });
-    expect((await s.call('myApp/setDisplay', { appCode: 'wis', display: 'no' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'display' });
-    expect((await s.call('myApp/setDisplay', { appCode: 'wis', display: false }, { token: personal })).error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await s.call(insightCmds.setDisplay, { appCode: 'quality-spc', display: true }, { token: admin })).error?.errorCode).toBe(ErrorCode.refused);
+    expect((await s.call(insightCmds.setDisplay, { appCode: 'no-such-app', display: true }, { token: admin })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await s.call(insightCmds.setDisplay, { appCode: 'Bad Code', display: true }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'appCode' });
+    expect((await s.call(insightCmds.setDisplay, { appCode: 'wis', display: 'no' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'display' });
+    expect((await s.call(insightCmds.setDisplay, { appCode: 'wis', display: false }, { token: personal })).error?.errorCode).toBe(ErrorCode.forbidden);
 
     // A plain member of the company (not its administrator) may not change the worktable.
     const [c1] = await s.database.db.select().from(companies).where(eq(companies.code, 'C10000001'));
     const [m2] = await s.database.db.select().from(members).where(eq(members.mobile, '13800000002'));
     await s.database.db.insert(companyMembers).values({ companyId: c1.id, memberId: m2.id, isAdmin: false });
     const plain = await s.createSession('member', '13800000002', { companyCode: 'C10000001' });
-    expect((await s.call('myApp/setDisplay', { appCode: 'wis', display: false }, { token: plain })).error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await s.call(insightCmds.setDisplay, { appCode: 'wis', display: false }, { token: plain })).error?.errorCode).toBe(ErrorCode.forbidden);
     await s.database.db.delete(companyMembers).where(eq(companyMembers.memberId, m2.id));
   });
 
   it('grant count: apps the company may open and the seats of its purchases in force', async () => {
     expect(await ok('myApp/getGrantCount', {})).toEqual({ apps: 8, seats: 20, granted: 7 });
     expect(await ok('myApp/getGrantCount', { appCode: 'device-monitor' })).toEqual({ apps: 1, seats: 10, granted: 4 });
-    expect((await s.call('myApp/getGrantCount', { appCode: 'quality-spc' }, { token: admin })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await s.call(insightCmds.getGrantCount, { appCode: 'quality-spc' }, { token: admin })).error?.errorCode).toBe(ErrorCode.notFound);
     expect(await ok('myApp/getGrantCount', {}, personal)).toEqual({ apps: 5, seats: 0, granted: 0 });
   });
 
@@ -112,7 +113,7 @@ describe('my applications', () => {
       ['quality-spc', false],
     ]);
     expect(models[0].name).toBe('Equipment monitoring');
-    expect((await s.call('charge/companyOpenModelList', {}, { token: personal })).error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await s.call(insightCmds.companyOpenModelList, {}, { token: personal })).error?.errorCode).toBe(ErrorCode.forbidden);
   });
 });
 
@@ -142,6 +143,6 @@ describe('pending tasks', () => {
 
   it('a personal member sees only messages; a login is needed', async () => {
     for (const t of await kinds(personal)) expect(t).toMatch(/^unreadMessages/);
-    expect((await s.call('waitTask/list', {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call(insightCmds.waitTaskList, {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 });

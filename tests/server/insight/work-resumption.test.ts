@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as insightCmds from '../../../src-shared/contract/insight';
 
 let s: TestServer;
 let listed: string; // 13800000001, certified company on the white list
@@ -24,8 +25,8 @@ const ok = async (cmd: string, params: unknown, token = listed, lang?: string) =
 
 describe('work-resumption white list', () => {
   it('needs a login', async () => {
-    expect((await s.call('white/validWorkResumptionAuth', {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
-    expect((await s.call('workResumption/sampleCountry', {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call(insightCmds.validWorkResumptionAuth, {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call(insightCmds.sampleCountry, {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 
   it('answers whether the company is on the list', async () => {
@@ -64,8 +65,8 @@ describe('work-resumption statistics', () => {
       { code: '320200', name: 'Wuxi' },
       { code: '320500', name: 'Suzhou' },
     ]);
-    expect((await s.call('location/getCitiesAtWorkResumption', { provinceCode: '990000' }, { token: listed })).error?.errorCode).toBe(ErrorCode.notFound);
-    expect((await s.call('location/getCitiesAtWorkResumption', { provinceCode: '32' }, { token: listed })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'provinceCode' });
+    expect((await s.call(insightCmds.getCitiesAtWorkResumption, { provinceCode: '990000' }, { token: listed })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await s.call(insightCmds.getCitiesAtWorkResumption, { provinceCode: '32' }, { token: listed })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'provinceCode' });
   });
 
   it('the trend has one point per day of the period, ending on the as-of day', async () => {
@@ -81,7 +82,7 @@ describe('work-resumption statistics', () => {
     }
     // The default period is 30 days; other lengths are refused.
     expect((await ok('workResumptionDevice/deviceOpenTrend', {})).points).toHaveLength(30);
-    expect((await s.call('workResumptionDevice/deviceOpenTrend', { days: 12 }, { token: listed })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'days' });
+    expect((await s.call(insightCmds.deviceOpenTrend, { days: 12 }, { token: listed })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'days' });
   });
 
   it('the sample resumes: the last week runs far more devices than the first (the seeded ramp)', async () => {
@@ -125,10 +126,10 @@ describe('work-resumption statistics', () => {
   });
 
   it('refuses a city outside the province and unknown regions', async () => {
-    expect((await s.call('workResumptionDevice/deviceOpenTrend', { provinceCode: '330000', cityCode: '320500' }, { token: listed })).error?.errorCode).toBe(ErrorCode.notFound);
-    expect((await s.call('workResumption/sampleProvince', { provinceCode: '320500' }, { token: listed })).error?.errorCode).toBe(ErrorCode.notFound);
-    expect((await s.call('workResumption/sampleCity', { cityCode: '320000' }, { token: listed })).error?.errorCode).toBe(ErrorCode.notFound);
-    expect((await s.call('workResumption/sampleCity', { cityCode: '320500', extra: 1 }, { token: listed })).error?.errorCode).toBe(ErrorCode.invalidParams);
+    expect((await s.call(insightCmds.deviceOpenTrend, { provinceCode: '330000', cityCode: '320500' }, { token: listed })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await s.call(insightCmds.sampleProvince, { provinceCode: '320500' }, { token: listed })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await s.call(insightCmds.sampleCity, { cityCode: '320000' }, { token: listed })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await s.call(insightCmds.sampleCity, { cityCode: '320500', extra: 1 }, { token: listed })).error?.errorCode).toBe(ErrorCode.invalidParams);
   });
 });
 
@@ -153,9 +154,9 @@ describe('visual dashboards', () => {
   });
 
   it('needs a login; unknown dashboards are 1005', async () => {
-    expect((await s.call('dashboard/categoryList', {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
-    expect((await s.call('dashboard/visualDetail', { id: 999 }, { token: personal })).error?.errorCode).toBe(ErrorCode.notFound);
-    expect((await s.call('dashboard/visualDetail', { id: 'x' }, { token: personal })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'id' });
+    expect((await s.call(insightCmds.dashboardCategoryList, {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call(insightCmds.dashboardVisualDetail, { id: 999 }, { token: personal })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await s.call(insightCmds.dashboardVisualDetail, { id: 'x' }, { token: personal })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'id' });
   });
 
   it('the same service by GET with userToken in the query', async () => {

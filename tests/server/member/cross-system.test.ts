@@ -4,6 +4,8 @@ import { companyMembers, members } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { captcha, mobiles, PASSWORD, personLogin, registerCompany } from './_flow';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as memberCmds from '../../../src-shared/contract/member';
+import * as staffLoginCmds from '../../../src-shared/contract/staff-login';
 
 /** webMember/crossSystemAccess: the shared-cookie sign-in (a token and no profile → the login info). */
 
@@ -21,7 +23,7 @@ describe('crossSystemAccess', () => {
   it('answers the login info of the session without its tokens, for company and personal sessions', async () => {
     const mobile = nextMobile();
     const reg = await registerCompany(s, mobile, '跨站登录测试有限公司');
-    const login = await s.call('webMember/companyLogin', { mobile, password: PASSWORD, companyCode: reg.companyCode });
+    const login = await s.call(memberCmds.companyLogin, { mobile, password: PASSWORD, companyCode: reg.companyCode });
     const { token, refreshToken, ...profile } = login.response;
     expect(token).toBeTruthy();
     expect(refreshToken).toBeTruthy();
@@ -38,7 +40,7 @@ describe('crossSystemAccess', () => {
   it('labels the authorised functions in the request language', async () => {
     const mobile = nextMobile();
     const reg = await registerCompany(s, mobile, 'Cross Site Ltd');
-    const login = await s.call('webMember/companyLogin', { mobile, password: PASSWORD, companyCode: reg.companyCode }, { lang: 'en' });
+    const login = await s.call(memberCmds.companyLogin, { mobile, password: PASSWORD, companyCode: reg.companyCode }, { lang: 'en' });
     const zh = await s.call(CMD, {}, { token: login.response.token, lang: 'zh-CN' });
     const en = await s.call(CMD, {}, { token: login.response.token, lang: 'en' });
     expect(en.response.authList).toEqual(login.response.authList);
@@ -52,7 +54,7 @@ describe('crossSystemAccess', () => {
     await registerCompany(s, mobile, '注销测试有限公司');
     const a = await personLogin(s, mobile);
     expect((await s.call(CMD, { extra: 1 }, { token: a.token })).error).toMatchObject({ errorCode: ErrorCode.invalidParams });
-    await s.call('webMember/logout', {}, { token: a.token });
+    await s.call(memberCmds.logout, {}, { token: a.token });
     expect((await s.call(CMD, {}, { token: a.token })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
     const b = await personLogin(s, mobile);
     s.app.deps.clock.advance(2 * 3600_000 + 1000);
@@ -62,7 +64,7 @@ describe('crossSystemAccess', () => {
   it('a session whose company membership ended, or of a disabled member, is no login (14)', async () => {
     const mobile = nextMobile();
     const reg = await registerCompany(s, mobile, '离职测试有限公司');
-    const login = await s.call('webMember/companyLogin', { mobile, password: PASSWORD, companyCode: reg.companyCode });
+    const login = await s.call(memberCmds.companyLogin, { mobile, password: PASSWORD, companyCode: reg.companyCode });
     const db = s.database.db;
     const [m] = await db.select().from(members).where(eq(members.mobile, mobile));
     await db.delete(companyMembers).where(and(eq(companyMembers.memberId, m.id)));
@@ -75,7 +77,7 @@ describe('crossSystemAccess', () => {
 
   it('a salesman session is not a member session (1003)', async () => {
     const c = await captcha(s);
-    const sales = await s.call('salesman/login', { mobile: '13800000009', password: 'Demo@1234', captchaId: c.captchaId, captchaCode: c.answer });
+    const sales = await s.call(staffLoginCmds.salesmanLogin, { mobile: '13800000009', password: 'Demo@1234', captchaId: c.captchaId, captchaCode: c.answer });
     expect(sales.error).toBeUndefined();
     expect((await s.call(CMD, {}, { token: sales.response.token })).error?.errorCode).toBe(ErrorCode.forbidden);
   });

@@ -4,6 +4,7 @@ import * as sso from '../../../src-shared/contract/sso';
 import * as staff from '../../../src-shared/contract/staff-login';
 import type { CommandDef } from '../../../src-shared/contract/command';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import * as memberCmds from '../../../src-shared/contract/member';
 
 /**
  * 500 random, mostly bad envelopes over the account commands (seeded, so a failure replays):
@@ -149,6 +150,6 @@ describe('account commands under random envelopes', () => {
     expect(outcomes.get('1002') ?? 0).toBeGreaterThan(100);
     expect(outcomes.get('1006') ?? 0).toBeGreaterThan(5);
     // The gateway still works afterwards.
-    expect((await s.call('webMember/getWorkFunctionSelect', {})).response).toHaveLength(8);
+    expect((await s.call(memberCmds.getWorkFunctionSelect, {})).response).toHaveLength(8);
   });
 });

@@ -6,6 +6,10 @@ import { authThrottles } from '../../../server/db/schema';
 import { loginKey } from '../../../server/domains/member/throttle';
 import { captcha, mobiles, PASSWORD, registerPersonal, smsCode } from './_flow';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as bankCardCmds from '../../../src-shared/contract/bank-card';
+import * as fundCmds from '../../../src-shared/contract/fund';
+import * as memberCmds from '../../../src-shared/contract/member';
+import * as staffLoginCmds from '../../../src-shared/contract/staff-login';
 
 /**
  * Lockouts under PARALLEL requests (security review: 8 workers got 2,725 password checks in 30 s,
@@ -61,21 +65,21 @@ describe(`${PARALLEL} parallel wrong passwords, then the right one`, () => {
     await registerPersonal(s, mobile);
     verifyCalls.n = 0;
     const rs = await burst(PARALLEL, (i) =>
-      i % 2 ? s.call('webMember/personLogin', { mobile, password: `wrong${i}` }, { lang: 'en' }) : s.call('webMember/companyLogin', { mobile, password: `wrong${i}`, companyCode: 'C10000001' }, { lang: 'en' }),
+      i % 2 ? s.call(memberCmds.personLogin, { mobile, password: `wrong${i}` }, { lang: 'en' }) : s.call(memberCmds.companyLogin, { mobile, password: `wrong${i}`, companyCode: 'C10000001' }, { lang: 'en' }),
     );
     expectHeld(rs);
     verifyCalls.n = 0;
-    expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD }, { lang: 'en' })).error).toEqual({ errorCode: ErrorCode.tooMany, errorInfo: expect.stringMatching(UNTIL) });
+    expect((await s.call(memberCmds.personLogin, { mobile, password: PASSWORD }, { lang: 'en' })).error).toEqual({ errorCode: ErrorCode.tooMany, errorInfo: expect.stringMatching(UNTIL) });
     expect(verifyCalls.n).toBe(0);
     // Only time lifts it.
     s.app.deps.clock.advance(15 * 60_000 + 1000);
-    expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).response?.memberType).toBe('personal');
+    expect((await s.call(memberCmds.personLogin, { mobile, password: PASSWORD })).response?.memberType).toBe('personal');
   });
 
   it('the demo member 13800000001 (companyLogin)', async () => {
-    const rs = await burst(PARALLEL, (i) => s.call('webMember/companyLogin', { mobile: '13800000001', password: `Wrong@${i}`, companyCode: 'C10000001' }));
+    const rs = await burst(PARALLEL, (i) => s.call(memberCmds.companyLogin, { mobile: '13800000001', password: `Wrong@${i}`, companyCode: 'C10000001' }));
     expectHeld(rs);
-    const right = await s.call('webMember/companyLogin', { mobile: '13800000001', password: 'Demo@1234', companyCode: 'C10000001' });
+    const right = await s.call(memberCmds.companyLogin, { mobile: '13800000001', password: 'Demo@1234', companyCode: 'C10000001' });
     expect(right.error?.errorCode).toBe(ErrorCode.tooMany);
     s.app.deps.clock.advance(15 * 60_000 + 1000);
   });
@@ -85,21 +89,21 @@ describe(`${PARALLEL} parallel wrong passwords, then the right one`, () => {
     await registerPersonal(s, mobile);
     const token = await s.createSession('member', mobile);
     verifyCalls.n = 0;
-    const rs = await burst(PARALLEL, (i) => s.call('webMember/verifyOldPwd', { oldPassword: `wrong${i}` }, { token }));
+    const rs = await burst(PARALLEL, (i) => s.call(memberCmds.verifyOldPwd, { oldPassword: `wrong${i}` }, { token }));
     expectHeld(rs);
-    expect((await s.call('webMember/verifyOldPwd', { oldPassword: PASSWORD }, { token })).error?.errorCode).toBe(ErrorCode.tooMany);
-    expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).error?.errorCode).toBe(ErrorCode.tooMany);
+    expect((await s.call(memberCmds.verifyOldPwd, { oldPassword: PASSWORD }, { token })).error?.errorCode).toBe(ErrorCode.tooMany);
+    expect((await s.call(memberCmds.personLogin, { mobile, password: PASSWORD })).error?.errorCode).toBe(ErrorCode.tooMany);
   });
 
   it('salesman login (each try with its own picture captcha)', async () => {
     const captchas = await Promise.all(Array.from({ length: PARALLEL + 1 }, () => captcha(s)));
     verifyCalls.n = 0;
     const rs = await burst(PARALLEL, (i) =>
-      s.call('salesman/login', { mobile: '13800000009', password: `Wrong@${i}`, captchaId: captchas[i].captchaId, captchaCode: captchas[i].answer }),
+      s.call(staffLoginCmds.salesmanLogin, { mobile: '13800000009', password: `Wrong@${i}`, captchaId: captchas[i].captchaId, captchaCode: captchas[i].answer }),
     );
     expectHeld(rs);
     const last = captchas[PARALLEL];
-    const right = await s.call('salesman/login', { mobile: '13800000009', password: 'Demo@1234', captchaId: last.captchaId, captchaCode: last.answer });
+    const right = await s.call(staffLoginCmds.salesmanLogin, { mobile: '13800000009', password: 'Demo@1234', captchaId: last.captchaId, captchaCode: last.answer });
     expect(right.error?.errorCode).toBe(ErrorCode.tooMany);
   });
 
@@ -107,17 +111,17 @@ describe(`${PARALLEL} parallel wrong passwords, then the right one`, () => {
     const captchas = await Promise.all(Array.from({ length: PARALLEL + 1 }, () => captcha(s)));
     verifyCalls.n = 0;
     const rs = await burst(PARALLEL, (i) =>
-      s.call('operator/login', { account: 'operator', password: `Wrong@${i}`, captchaId: captchas[i].captchaId, captchaCode: captchas[i].answer }),
+      s.call(staffLoginCmds.operatorLogin, { account: 'operator', password: `Wrong@${i}`, captchaId: captchas[i].captchaId, captchaCode: captchas[i].answer }),
     );
     expectHeld(rs);
     const last = captchas[PARALLEL];
-    const right = await s.call('operator/login', { account: 'operator', password: 'Operator@1234', captchaId: last.captchaId, captchaCode: last.answer });
+    const right = await s.call(staffLoginCmds.operatorLogin, { account: 'operator', password: 'Operator@1234', captchaId: last.captchaId, captchaCode: last.answer });
     expect(right.error?.errorCode).toBe(ErrorCode.tooMany);
   });
 
   it('payment password of the demo company (repayment/applyRepayment)', async () => {
     const token = await s.createSession('member', '13800000001', { companyCode: 'C10000001' });
-    const attempt = (payPassword: string) => s.call('repayment/applyRepayment', { amount: '1.00', payPassword, idempotencyKey: newKey() }, { token, lang: 'en' });
+    const attempt = (payPassword: string) => s.call(fundCmds.applyRepayment, { amount: '1.00', payPassword, idempotencyKey: newKey() }, { token, lang: 'en' });
     verifyCalls.n = 0;
     const rs = await burst(PARALLEL, (i) => attempt(String(87654300 + i)));
     expectHeld(rs);
@@ -140,7 +144,7 @@ describe('places stranded by a process that died mid-check', () => {
       .values({ key: loginKey.member('86', mobile), failures: 0, inflight: MAX, reservedAt })
       .onConflictDoUpdate({ target: authThrottles.key, set: { inflight: MAX, reservedAt, failures: 0, lockedUntil: null } });
     const started = Date.now();
-    const r = await s.call('webMember/personLogin', { mobile, password: PASSWORD });
+    const r = await s.call(memberCmds.personLogin, { mobile, password: PASSWORD });
     expect(r.error).toBeUndefined();
     expect(r.response?.memberType).toBe('personal');
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
@@ -158,7 +162,7 @@ describe('places held longer than a request may wait', () => {
       .values({ key: loginKey.member('86', mobile), failures: 0, inflight: MAX, reservedAt })
       .onConflictDoUpdate({ target: authThrottles.key, set: { inflight: MAX, reservedAt, failures: 0, lockedUntil: null } });
     verifyCalls.n = 0;
-    const r = await s.call('webMember/personLogin', { mobile, password: PASSWORD });
+    const r = await s.call(memberCmds.personLogin, { mobile, password: PASSWORD });
     expect(r.error?.errorCode).toBe(ErrorCode.tooMany);
     expect(r.error?.errorInfo).toMatch(/^(Many sign-ins are being checked right now, please try again in a moment|当前验证请求较多，请稍后重试)$/);
     expect(verifyCalls.n).toBe(0);
@@ -169,10 +173,10 @@ describe('sequential tries keep their answers', () => {
   it('4 wrong, then right: the right password passes and starts the count over', async () => {
     const mobile = nextMobile();
     await registerPersonal(s, mobile);
-    for (let i = 0; i < 4; i++) expect((await s.call('webMember/personLogin', { mobile, password: 'wrong' })).error?.errorCode).toBe(ErrorCode.refused);
-    expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).response?.memberType).toBe('personal');
-    for (let i = 0; i < 4; i++) expect((await s.call('webMember/personLogin', { mobile, password: 'wrong' })).error?.errorCode).toBe(ErrorCode.refused);
-    expect((await s.call('webMember/personLogin', { mobile, password: 'wrong' })).error?.errorCode).toBe(ErrorCode.tooMany);
+    for (let i = 0; i < 4; i++) expect((await s.call(memberCmds.personLogin, { mobile, password: 'wrong' })).error?.errorCode).toBe(ErrorCode.refused);
+    expect((await s.call(memberCmds.personLogin, { mobile, password: PASSWORD })).response?.memberType).toBe('personal');
+    for (let i = 0; i < 4; i++) expect((await s.call(memberCmds.personLogin, { mobile, password: 'wrong' })).error?.errorCode).toBe(ErrorCode.refused);
+    expect((await s.call(memberCmds.personLogin, { mobile, password: 'wrong' })).error?.errorCode).toBe(ErrorCode.tooMany);
   });
 });
 
@@ -182,10 +186,10 @@ describe(`${PARALLEL} parallel wrong SMS codes`, () => {
     await registerPersonal(s, mobile);
     const code = await smsCode(s, mobile, 'login');
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
-    const rs = await burst(PARALLEL, (i) => s.call('webMember/personSmsLogin', { mobile, smsCode: wrong(i) }));
+    const rs = await burst(PARALLEL, (i) => s.call(memberCmds.personSmsLogin, { mobile, smsCode: wrong(i) }));
     expect(checked(rs), codes(rs).join(',')).toBeLessThanOrEqual(MAX);
     expect(rs.some((r) => r.response)).toBe(false);
-    expect((await s.call('webMember/personSmsLogin', { mobile, smsCode: code })).error?.errorCode).toBe(ErrorCode.tooMany);
+    expect((await s.call(memberCmds.personSmsLogin, { mobile, smsCode: code })).error?.errorCode).toBe(ErrorCode.tooMany);
   });
 });
 
@@ -195,7 +199,7 @@ describe(`${PARALLEL} parallel micro-deposit amounts`, () => {
     const cardNo = '6217004444555566';
     // The payment-password burst above locked this company's payment password; adding the card needs it.
     await s.database.raw('t_unlock_paykey', "delete from auth_throttles where key like 'paykey:%'", []);
-    const added = await s.call('bankCard/addWithdrawCard', { holderName: '张伟', bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '105440300001', cardNo, payPassword: '12345678' }, { token });
+    const added = await s.call(bankCardCmds.addWithdrawCard, { holderName: '张伟', bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '105440300001', cardNo, payPassword: '12345678' }, { token });
     expect(added.error).toBeUndefined();
     const cardId = added.response.cardId as number;
     const res = await s.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${cardNo}` });
@@ -203,16 +207,16 @@ describe(`${PARALLEL} parallel micro-deposit amounts`, () => {
     // 19 wrong amounts and, last, the right one.
     const wrong = Array.from({ length: 99 }, (_, i) => ((i + 1) / 100).toFixed(2)).filter((a) => a !== deposit);
     const guesses = [...wrong.slice(0, PARALLEL - 1), deposit];
-    const rs = await burst(PARALLEL, (i) => s.call('bankCard/checkMoney', { cardId, amount: guesses[i] }, { token, lang: 'en' }));
+    const rs = await burst(PARALLEL, (i) => s.call(bankCardCmds.checkMoney, { cardId, amount: guesses[i] }, { token, lang: 'en' }));
     // Compared: a success, "n tries left" (field amount), or the try that failed the binding. The
     // others were refused before comparing: 1004, or the card's state once it had failed.
     const compared = rs.filter((r) => r.response || r.error?.field === 'amount' || r.error?.errorInfo.startsWith('Verification failed too many times'));
     expect(compared.length, rs.map((r) => r.error?.errorInfo ?? 'ok').join(' | ')).toBeLessThanOrEqual(3);
     // The answer agrees with the card: bound for review only when the right amount was among the tries.
-    const card = await s.call('bankCard/getWithdrawCard', {}, { token });
+    const card = await s.call(bankCardCmds.getWithdrawCard, {}, { token });
     const won = rs.filter((r) => r.response);
     expect(won.length).toBeLessThanOrEqual(1);
     if (won.length) expect(card.response).toMatchObject({ id: cardId, status: 'bankReview' });
-    else expect((await s.call('bankCard/checkMoney', { cardId, amount: deposit }, { token })).response).toBeUndefined();
+    else expect((await s.call(bankCardCmds.checkMoney, { cardId, amount: deposit }, { token })).response).toBeUndefined();
   });
 });

@@ -5,6 +5,8 @@ import { hashToken } from '../../../server/gateway/session';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { captcha, MIN, mobiles, PASSWORD, personLogin, registerPersonal, sendSms, smsCode } from './_flow';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as memberCmds from '../../../src-shared/contract/member';
+import * as ssoCmds from '../../../src-shared/contract/sso';
 
 let s: TestServer;
 const nextMobile = mobiles('188');
@@ -17,7 +19,7 @@ afterAll(async () => {
 
 const NEXT = 'webMember/forgetPasswordNext';
 const CONFIRM = 'webMember/forgetPasswordConfrim';
-const alive = async (token: string) => (await s.call('webMember/getMemberInfo', {}, { token })).error?.errorCode ?? 'ok';
+const alive = async (token: string) => (await s.call(memberCmds.getMemberInfo, {}, { token })).error?.errorCode ?? 'ok';
 
 async function ticketFor(mobile: string) {
   const c = await captcha(s);
@@ -39,7 +41,7 @@ describe('forgot password', () => {
     expect((await s.call(CONFIRM, { resetTicket: ticket, password: 'Reset2024' })).response).toEqual({ reset: true });
     expect(await alive(a.token)).toBe(14);
     expect(await alive(b.token)).toBe(14);
-    expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).error?.errorCode).toBe(ErrorCode.refused);
+    expect((await s.call(memberCmds.personLogin, { mobile, password: PASSWORD })).error?.errorCode).toBe(ErrorCode.refused);
     const fresh = await personLogin(s, mobile, 'Reset2024');
     expect(await alive(fresh.token)).toBe('ok');
     const msgs = await s.database.db.select().from(messages).where(eq(messages.memberId, row.memberId));
@@ -113,8 +115,8 @@ describe('forgot password', () => {
   it('a reset lifts a password lockout', async () => {
     const mobile = nextMobile();
     await registerPersonal(s, mobile);
-    for (let i = 0; i < 5; i++) await s.call('webMember/personLogin', { mobile, password: 'wrong' });
-    expect((await s.call('webMember/personLogin', { mobile, password: PASSWORD })).error?.errorCode).toBe(ErrorCode.tooMany);
+    for (let i = 0; i < 5; i++) await s.call(memberCmds.personLogin, { mobile, password: 'wrong' });
+    expect((await s.call(memberCmds.personLogin, { mobile, password: PASSWORD })).error?.errorCode).toBe(ErrorCode.tooMany);
     const ticket = await ticketFor(mobile);
     expect((await s.call(CONFIRM, { resetTicket: ticket, password: 'Unlock2024' })).response).toEqual({ reset: true });
     expect(await alive((await personLogin(s, mobile, 'Unlock2024')).token)).toBe('ok');
@@ -126,28 +128,28 @@ describe('auth codes (memberAuth, iam, sso)', () => {
 
   it('getAppInfo answers the registered app; unknown → 1005', async () => {
     const { token } = await personLogin(s, '13800000002', 'Demo@1234');
-    expect((await s.call('memberAuth/getAppInfo', { appId: 'demo-app' }, { token })).response).toEqual({
+    expect((await s.call(ssoCmds.getAppInfo, { appId: 'demo-app' }, { token })).response).toEqual({
       appId: 'demo-app',
       name: 'Industrial App Store',
       redirectUris: ['http://localhost:8080/authorize', 'http://127.0.0.1:8080/authorize'],
       consented: false,
     });
-    expect((await s.call('memberAuth/getAppInfo', { appId: 'nope' }, { token })).error).toMatchObject({ errorCode: ErrorCode.notFound, field: 'appId' });
-    expect((await s.call('memberAuth/getAppInfo', { appId: 'demo-app' })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call(ssoCmds.getAppInfo, { appId: 'nope' }, { token })).error).toMatchObject({ errorCode: ErrorCode.notFound, field: 'appId' });
+    expect((await s.call(ssoCmds.getAppInfo, { appId: 'demo-app' })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 
   it('a code is exchanged once for a login of the same member and company', async () => {
-    const login = await s.call('webMember/companyLogin', { mobile: '13800000001', password: 'Demo@1234', companyCode: 'C10000001' });
-    const r = await s.call('memberAuth/getCode', { appId: 'demo-app', redirectUri: REDIRECT }, { token: login.response.token });
+    const login = await s.call(memberCmds.companyLogin, { mobile: '13800000001', password: 'Demo@1234', companyCode: 'C10000001' });
+    const r = await s.call(ssoCmds.getCode, { appId: 'demo-app', redirectUri: REDIRECT }, { token: login.response.token });
     expect(r.response).toEqual({ code: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), redirectUri: REDIRECT });
     const [row] = await s.database.db.select().from(authCodes).where(eq(authCodes.codeHash, hashToken(r.response.code)));
     expect(row).toMatchObject({ appId: 'demo-app', redirectUri: REDIRECT, usedAt: null });
 
-    const ex = await s.call('sso/validate/authcode', { source: 'demo-app', code: r.response.code });
+    const ex = await s.call(ssoCmds.validateAuthCode, { source: 'demo-app', code: r.response.code });
     expect(ex.response).toMatchObject({ memberCode: 'M10000001', companyCode: 'C10000001', memberType: 'enterprise', certified: true });
     expect(ex.response.token).not.toBe(login.response.token);
     expect(await alive(ex.response.token)).toBe('ok');
-    expect((await s.call('sso/validate/authcode', { source: 'demo-app', code: r.response.code }, { lang: 'en' })).error).toEqual({
+    expect((await s.call(ssoCmds.validateAuthCode, { source: 'demo-app', code: r.response.code }, { lang: 'en' })).error).toEqual({
       errorCode: ErrorCode.refused,
       errorInfo: 'The authorization code is invalid or has expired',
       field: 'code',
@@ -166,19 +168,19 @@ describe('auth codes (memberAuth, iam, sso)', () => {
       }
       expect((await s.call(cmd, { appId: 'other-app', redirectUri: REDIRECT }, { token })).error?.errorCode).toBe(ErrorCode.notFound);
     }
-    const iam = await s.call('iam/authValidate/authorize', { appId: 'demo-app', redirectUri: 'http://127.0.0.1:8080/authorize' }, { token });
+    const iam = await s.call(ssoCmds.iamAuthorize, { appId: 'demo-app', redirectUri: 'http://127.0.0.1:8080/authorize' }, { token });
     expect(iam.response).toEqual({ code: expect.any(String), redirectUri: 'http://127.0.0.1:8080/authorize' });
-    const ex = await s.call('sso/validate/authcode', { source: 'demo-app', code: iam.response.code });
+    const ex = await s.call(ssoCmds.validateAuthCode, { source: 'demo-app', code: iam.response.code });
     expect(ex.response).toMatchObject({ memberCode: 'M10000002', memberType: 'personal', companyCode: null });
   });
 
   it('the wrong source spends the code; codes expire after 60 seconds', async () => {
     const { token } = await personLogin(s, '13800000002', 'Demo@1234');
-    const a = (await s.call('memberAuth/getCode', { appId: 'demo-app', redirectUri: REDIRECT }, { token })).response.code;
-    expect((await s.call('sso/validate/authcode', { source: 'other-app', code: a })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'code' });
-    expect((await s.call('sso/validate/authcode', { source: 'demo-app', code: a })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'code' });
-    const b = (await s.call('memberAuth/getCode', { appId: 'demo-app', redirectUri: REDIRECT }, { token })).response.code;
+    const a = (await s.call(ssoCmds.getCode, { appId: 'demo-app', redirectUri: REDIRECT }, { token })).response.code;
+    expect((await s.call(ssoCmds.validateAuthCode, { source: 'other-app', code: a })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'code' });
+    expect((await s.call(ssoCmds.validateAuthCode, { source: 'demo-app', code: a })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'code' });
+    const b = (await s.call(ssoCmds.getCode, { appId: 'demo-app', redirectUri: REDIRECT }, { token })).response.code;
     s.app.deps.clock.advance(60_000 + 1000);
-    expect((await s.call('sso/validate/authcode', { source: 'demo-app', code: b })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'code' });
+    expect((await s.call(ssoCmds.validateAuthCode, { source: 'demo-app', code: b })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'code' });
   });
 });

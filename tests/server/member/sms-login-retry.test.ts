@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { smsCode } from './_flow';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as memberCmds from '../../../src-shared/contract/member';
 
 /** A wrong SMS code, then the right one, signs in (the login page's own sequence). */
 let s: TestServer;
@@ -17,9 +18,9 @@ describe('SMS-code login after a wrong code', () => {
     const code = await smsCode(s, '13800000001', 'login');
     const wrong = code === '000000' ? '000001' : '000000';
     const t0 = Date.now();
-    expect((await s.call('webMember/companySmsLogin', { mobile: '13800000001', smsCode: wrong, companyCode: 'C10000001' })).error?.errorCode).toBe(ErrorCode.refused);
+    expect((await s.call(memberCmds.companySmsLogin, { mobile: '13800000001', smsCode: wrong, companyCode: 'C10000001' })).error?.errorCode).toBe(ErrorCode.refused);
     expect(Date.now() - t0).toBeLessThan(3000);
-    const ok = await s.call('webMember/companySmsLogin', { mobile: '13800000001', smsCode: code, companyCode: 'C10000001' });
+    const ok = await s.call(memberCmds.companySmsLogin, { mobile: '13800000001', smsCode: code, companyCode: 'C10000001' });
     expect(ok.error).toBeUndefined();
     expect(Date.now() - t0).toBeLessThan(6000);
   });

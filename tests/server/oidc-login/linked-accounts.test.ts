@@ -5,6 +5,8 @@ import { startTestServer, type TestServer } from '../../helpers/server';
 import { mobiles, personLogin, sendSms, lastSms, smsCode } from '../member/_flow';
 import { type Jar, roundTrip } from './_oidc';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as memberCmds from '../../../src-shared/contract/member';
+import * as oidcLoginCmds from '../../../src-shared/contract/oidc-login';
 
 /**
  * The member centre's linked accounts: listing the member's own provider links, and unlinking one
@@ -26,7 +28,7 @@ async function linkNew(user: string, mobile: string): Promise<{ token: string; j
   expect(r.error).toBeUndefined();
   const code = await lastSms(s, mobile);
   s.app.deps.clock.advance(61_000);
-  const linked = await s.call('oidcLogin/link', { mobile, smsCode: code }, { cookie: flow.portal.header() });
+  const linked = await s.call(oidcLoginCmds.link, { mobile, smsCode: code }, { cookie: flow.portal.header() });
   expect(linked.error, JSON.stringify(linked.error)).toBeUndefined();
   return { token: linked.response.token as string, jar: flow.portal };
 }
@@ -34,23 +36,23 @@ async function linkNew(user: string, mobile: string): Promise<{ token: string; j
 describe('linked accounts in the member centre', () => {
   it('lists the member\'s own links with the provider\'s name in the caller\'s language', async () => {
     const { token } = await linkNew('frank', nextMobile());
-    const en = await s.call('oidcLogin/linkedAccounts', {}, { token, lang: 'en' });
+    const en = await s.call(oidcLoginCmds.linkedAccounts, {}, { token, lang: 'en' });
     expect(en.response).toEqual([{ id: expect.any(Number), providerId: 'demo', provider: 'Demo identity provider', linkedAt: expect.any(String), lastSignInAt: expect.any(String) }]);
-    expect((await s.call('oidcLogin/linkedAccounts', {}, { token, lang: 'zh-CN' })).response[0].provider).toBe('演示身份平台');
+    expect((await s.call(oidcLoginCmds.linkedAccounts, {}, { token, lang: 'zh-CN' })).response[0].provider).toBe('演示身份平台');
     // A member with no link: an empty list.
     const other = await personLogin(s, '13800000002', 'Demo@1234');
-    expect((await s.call('oidcLogin/linkedAccounts', {}, { token: other.token })).response).toEqual([]);
+    expect((await s.call(oidcLoginCmds.linkedAccounts, {}, { token: other.token })).response).toEqual([]);
   });
 
   it('refuses the signed-out, bad parameters and another member\'s link', async () => {
     const { token } = await linkNew('grace', nextMobile());
-    const [link] = (await s.call('oidcLogin/linkedAccounts', {}, { token })).response as { id: number }[];
-    expect((await s.call('oidcLogin/linkedAccounts', {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
-    expect((await s.call('oidcLogin/unlink', { id: link.id })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
-    expect((await s.call('oidcLogin/unlink', { id: 'x' }, { token })).error?.errorCode).toBe(ErrorCode.invalidParams);
-    expect((await s.call('oidcLogin/unlink', { id: link.id, memberId: 1 }, { token })).error?.errorCode).toBe(ErrorCode.invalidParams);
+    const [link] = (await s.call(oidcLoginCmds.linkedAccounts, {}, { token })).response as { id: number }[];
+    expect((await s.call(oidcLoginCmds.linkedAccounts, {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call(oidcLoginCmds.unlink, { id: link.id })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call(oidcLoginCmds.unlink, { id: 'x' }, { token })).error?.errorCode).toBe(ErrorCode.invalidParams);
+    expect((await s.call(oidcLoginCmds.unlink, { id: link.id, memberId: 1 }, { token })).error?.errorCode).toBe(ErrorCode.invalidParams);
     const other = await personLogin(s, '13800000002', 'Demo@1234');
-    const refused = await s.call('oidcLogin/unlink', { id: link.id }, { token: other.token, lang: 'en' });
+    const refused = await s.call(oidcLoginCmds.unlink, { id: link.id }, { token: other.token, lang: 'en' });
     expect(refused.error).toMatchObject({ errorCode: ErrorCode.notFound, field: 'id' });
     expect(await s.database.db.select().from(oidcIdentities).where(eq(oidcIdentities.id, link.id))).toHaveLength(1);
   });
@@ -62,18 +64,18 @@ describe('linked accounts in the member centre', () => {
     const waiting = await roundTrip(s, 'heidi');
     expect(waiting.landed).toBe('/hwAuthorize?step=finish');
 
-    const [link] = (await s.call('oidcLogin/linkedAccounts', {}, { token })).response as { id: number }[];
-    expect((await s.call('oidcLogin/unlink', { id: link.id }, { token })).response).toEqual({ unlinked: true });
-    expect((await s.call('oidcLogin/linkedAccounts', {}, { token })).response).toEqual([]);
+    const [link] = (await s.call(oidcLoginCmds.linkedAccounts, {}, { token })).response as { id: number }[];
+    expect((await s.call(oidcLoginCmds.unlink, { id: link.id }, { token })).response).toEqual({ unlinked: true });
+    expect((await s.call(oidcLoginCmds.linkedAccounts, {}, { token })).response).toEqual([]);
     // Twice: gone already.
-    expect((await s.call('oidcLogin/unlink', { id: link.id }, { token })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await s.call(oidcLoginCmds.unlink, { id: link.id }, { token })).error?.errorCode).toBe(ErrorCode.notFound);
 
-    expect((await s.call('oidcLogin/finish', {}, { cookie: waiting.flow.portal.header() })).error?.errorCode).toBe(ErrorCode.refused);
+    expect((await s.call(oidcLoginCmds.finish, {}, { cookie: waiting.flow.portal.header() })).error?.errorCode).toBe(ErrorCode.refused);
     expect((await roundTrip(s, 'heidi')).landed).toBe('/hwAuthorize?step=link');
 
     // Registered by the link, so no password: the mobile is still a way in.
     const code = await smsCode(s, mobile, 'login');
-    const again = await s.call('webMember/personSmsLogin', { mobile, smsCode: code });
+    const again = await s.call(memberCmds.personSmsLogin, { mobile, smsCode: code });
     expect(again.error, JSON.stringify(again.error)).toBeUndefined();
     expect(again.response.mobile).toBe(mobile);
   });

@@ -5,6 +5,8 @@ import { startTestServer, type TestServer } from '../../helpers/server';
 import { mobiles, sendSms, lastSms } from '../member/_flow';
 import { arrive, Jar, roundTrip, signInAtProvider, start } from './_oidc';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as memberCmds from '../../../src-shared/contract/member';
+import * as oidcLoginCmds from '../../../src-shared/contract/oidc-login';
 
 /**
  * Third-party sign-in against the stand-in IdP (a real OpenID provider, oidc-provider), through
@@ -29,14 +31,14 @@ async function linkCode(mobile: string, jar: Jar) {
 
 /** Nobody is signed in by this browser's attempt: both finishing commands refuse it. */
 async function expectNoSignIn(jar: Jar) {
-  expect((await s.call('oidcLogin/finish', {}, { cookie: jar.header() })).error?.errorCode).toBe(ErrorCode.refused);
-  expect((await s.call('oidcLogin/link', { mobile: '13800000002', smsCode: '123456' }, { cookie: jar.header() })).error?.errorCode).toBe(ErrorCode.refused);
+  expect((await s.call(oidcLoginCmds.finish, {}, { cookie: jar.header() })).error?.errorCode).toBe(ErrorCode.refused);
+  expect((await s.call(oidcLoginCmds.link, { mobile: '13800000002', smsCode: '123456' }, { cookie: jar.header() })).error?.errorCode).toBe(ErrorCode.refused);
 }
 
 describe('providers', () => {
   it('lists the configured providers in the caller\'s language', async () => {
-    expect((await s.call('oidcLogin/providers', {}, { lang: 'zh-CN' })).response).toEqual([{ id: 'demo', name: '演示身份平台' }]);
-    expect((await s.call('oidcLogin/providers', {}, { lang: 'en' })).response).toEqual([{ id: 'demo', name: 'Demo identity provider' }]);
+    expect((await s.call(oidcLoginCmds.providers, {}, { lang: 'zh-CN' })).response).toEqual([{ id: 'demo', name: '演示身份平台' }]);
+    expect((await s.call(oidcLoginCmds.providers, {}, { lang: 'en' })).response).toEqual([{ id: 'demo', name: 'Demo identity provider' }]);
   });
 });
 
@@ -47,34 +49,34 @@ describe('linking and signing in', () => {
     const cookie = first.flow.portal.header();
     // The attempt cookie is HttpOnly: the page never holds the credential.
     expect(first.flow.portal.get('oidc_login')).toBeTruthy();
-    expect((await s.call('oidcLogin/pending', {}, { cookie, lang: 'en' })).response).toEqual({ provider: 'Demo identity provider', account: '张丽 Alice Zhang', linked: false, redirect: '/memberCenter?tab=2' });
+    expect((await s.call(oidcLoginCmds.pending, {}, { cookie, lang: 'en' })).response).toEqual({ provider: 'Demo identity provider', account: '张丽 Alice Zhang', linked: false, redirect: '/memberCenter?tab=2' });
     // Not linked yet: finish refuses.
-    expect((await s.call('oidcLogin/finish', {}, { cookie })).error?.errorCode).toBe(ErrorCode.refused);
+    expect((await s.call(oidcLoginCmds.finish, {}, { cookie })).error?.errorCode).toBe(ErrorCode.refused);
 
     const code = await linkCode('13800000001', first.flow.portal);
     // A wrong code leaves the attempt alive for another try.
-    expect((await s.call('oidcLogin/link', { mobile: '13800000001', smsCode: code === '000000' ? '111111' : '000000' }, { cookie })).error?.field).toBe('smsCode');
-    const linked = await s.call('oidcLogin/link', { mobile: '13800000001', smsCode: code }, { cookie });
+    expect((await s.call(oidcLoginCmds.link, { mobile: '13800000001', smsCode: code === '000000' ? '111111' : '000000' }, { cookie })).error?.field).toBe('smsCode');
+    const linked = await s.call(oidcLoginCmds.link, { mobile: '13800000001', smsCode: code }, { cookie });
     expect(linked.error).toBeUndefined();
     expect(linked.response).toMatchObject({ mobile: '13800000001', companyCode: 'C10000001', memberType: 'enterprise' });
-    expect((await s.call('webMember/getMemberInfo', {}, { token: linked.response.token })).response?.mobile).toBe('13800000001');
+    expect((await s.call(memberCmds.getMemberInfo, {}, { token: linked.response.token })).response?.mobile).toBe('13800000001');
     // Spent: the attempt finishes once.
-    expect((await s.call('oidcLogin/link', { mobile: '13800000001', smsCode: code }, { cookie })).error?.errorCode).toBe(ErrorCode.refused);
+    expect((await s.call(oidcLoginCmds.link, { mobile: '13800000001', smsCode: code }, { cookie })).error?.errorCode).toBe(ErrorCode.refused);
 
     const again = await roundTrip(s, 'alice', '/news?id=3');
     expect(again.landed).toBe('/hwAuthorize?step=finish');
     const c2 = again.flow.portal.header();
-    expect((await s.call('oidcLogin/pending', {}, { cookie: c2 })).response).toMatchObject({ linked: true, redirect: '/news?id=3' });
-    const signedIn = await s.call('oidcLogin/finish', {}, { cookie: c2 });
+    expect((await s.call(oidcLoginCmds.pending, {}, { cookie: c2 })).response).toMatchObject({ linked: true, redirect: '/news?id=3' });
+    const signedIn = await s.call(oidcLoginCmds.finish, {}, { cookie: c2 });
     expect(signedIn.response).toMatchObject({ mobile: '13800000001', companyCode: 'C10000001' });
-    expect((await s.call('oidcLogin/finish', {}, { cookie: c2 })).error?.errorCode).toBe(ErrorCode.refused);
+    expect((await s.call(oidcLoginCmds.finish, {}, { cookie: c2 })).error?.errorCode).toBe(ErrorCode.refused);
   });
 
   it('a new mobile registers a personal member, named as the provider knows the account', async () => {
     const mobile = nextMobile();
     const { flow, landed } = await roundTrip(s, 'bob');
     expect(landed).toBe('/hwAuthorize?step=link');
-    const r = await s.call('oidcLogin/link', { mobile, smsCode: await linkCode(mobile, flow.portal) }, { cookie: flow.portal.header() });
+    const r = await s.call(oidcLoginCmds.link, { mobile, smsCode: await linkCode(mobile, flow.portal) }, { cookie: flow.portal.header() });
     expect(r.response).toMatchObject({ mobile, memberType: 'personal', fullName: '李博 Bob Li', companyCode: null });
     const [m] = await s.database.db.select().from(members).where(eq(members.mobile, mobile));
     expect(m.passwordHash).toBeNull();
@@ -83,9 +85,9 @@ describe('linking and signing in', () => {
   it('a second subject of the same provider replaces the member\'s first link; a linked subject is never moved by another browser', async () => {
     const mobile = nextMobile();
     const a = await roundTrip(s, 'carol-1');
-    await s.call('oidcLogin/link', { mobile, smsCode: await linkCode(mobile, a.flow.portal) }, { cookie: a.flow.portal.header() });
+    await s.call(oidcLoginCmds.link, { mobile, smsCode: await linkCode(mobile, a.flow.portal) }, { cookie: a.flow.portal.header() });
     const b = await roundTrip(s, 'carol-2');
-    expect((await s.call('oidcLogin/link', { mobile, smsCode: await linkCode(mobile, b.flow.portal) }, { cookie: b.flow.portal.header() })).error).toBeUndefined();
+    expect((await s.call(oidcLoginCmds.link, { mobile, smsCode: await linkCode(mobile, b.flow.portal) }, { cookie: b.flow.portal.header() })).error).toBeUndefined();
     const [m] = await s.database.db.select().from(members).where(eq(members.mobile, mobile));
     const links = await s.database.db.select().from(oidcIdentities).where(eq(oidcIdentities.memberId, m.id));
     expect(links.map((l) => l.subject)).toEqual(['carol-2']);
@@ -98,8 +100,8 @@ describe('linking and signing in', () => {
     const mx = nextMobile();
     const my = nextMobile();
     const [cx, cy] = [await linkCode(mx, x.flow.portal), await linkCode(my, y.flow.portal)];
-    expect((await s.call('oidcLogin/link', { mobile: mx, smsCode: cx }, { cookie: x.flow.portal.header() })).error).toBeUndefined();
-    expect((await s.call('oidcLogin/link', { mobile: my, smsCode: cy }, { cookie: y.flow.portal.header() })).error?.errorInfo).toBeTruthy();
+    expect((await s.call(oidcLoginCmds.link, { mobile: mx, smsCode: cx }, { cookie: x.flow.portal.header() })).error).toBeUndefined();
+    expect((await s.call(oidcLoginCmds.link, { mobile: my, smsCode: cy }, { cookie: y.flow.portal.header() })).error?.errorInfo).toBeTruthy();
     const dave = await s.database.db.select().from(oidcIdentities).where(eq(oidcIdentities.subject, 'dave'));
     expect(dave).toHaveLength(1);
   });
@@ -107,7 +109,7 @@ describe('linking and signing in', () => {
   it('a way back to an H5 page finishes on the H5 page; an off-site redirect is replaced by home', async () => {
     expect((await roundTrip(s, 'alice', '/wx/login')).landed).toBe('/h5/hwAuthorize?step=finish');
     const r = await roundTrip(s, 'alice', '//evil.example/x');
-    expect((await s.call('oidcLogin/pending', {}, { cookie: r.flow.portal.header() })).response.redirect).toBe('/');
+    expect((await s.call(oidcLoginCmds.pending, {}, { cookie: r.flow.portal.header() })).response.redirect).toBe('/');
   });
 });
 
@@ -146,7 +148,7 @@ describe('hostile and broken cases end on the page with a reason and sign nobody
     await expectNoSignIn(second.flow!.portal);
     // The first attempt is still the only one that may finish, once.
     const mobile = nextMobile();
-    expect((await s.call('oidcLogin/link', { mobile, smsCode: await linkCode(mobile, firstAttempt) }, { cookie: firstAttempt.header() })).response?.mobile).toBe(mobile);
+    expect((await s.call(oidcLoginCmds.link, { mobile, smsCode: await linkCode(mobile, firstAttempt) }, { cookie: firstAttempt.header() })).response?.mobile).toBe(mobile);
     await expectNoSignIn(firstAttempt);
   });
 
@@ -211,7 +213,7 @@ describe('a provider that is down, and a code the provider let expire', () => {
     const after = await t.database.db.select().from(oidcLogins);
     expect(after.length).toBeLessThanOrEqual(2);
     expect(before.length).toBeGreaterThanOrEqual(1);
-    expect((await t.call('oidcLogin/pending', {}, { cookie: flow!.portal.header() })).error?.errorCode).toBe(ErrorCode.refused);
+    expect((await t.call(oidcLoginCmds.pending, {}, { cookie: flow!.portal.header() })).error?.errorCode).toBe(ErrorCode.refused);
   });
 
   it('an expired code', async () => {
@@ -220,6 +222,6 @@ describe('a provider that is down, and a code the provider let expire', () => {
     await new Promise((r) => setTimeout(r, 2100));
     const landed = await arrive(t, flow!, callback);
     expect(new URL(landed, 'http://x').searchParams.get('oidcError')).toBe('code');
-    expect((await t.call('oidcLogin/finish', {}, { cookie: flow!.portal.header() })).error?.errorCode).toBe(ErrorCode.refused);
+    expect((await t.call(oidcLoginCmds.finish, {}, { cookie: flow!.portal.header() })).error?.errorCode).toBe(ErrorCode.refused);
   });
 });

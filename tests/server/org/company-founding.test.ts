@@ -7,6 +7,8 @@ import { assertMayFoundAnother, countFoundingAttempt } from '../../../server/dom
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { mobiles, registerCompany, registerPersonal } from '../member/_flow';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as memberCmds from '../../../src-shared/contract/member';
+import * as orgCmds from '../../../src-shared/contract/org';
 
 /**
  * The security review: unlimited webMember/upgradeToCompany let one account squat company names.
@@ -29,7 +31,7 @@ afterAll(async () => {
 });
 
 const upgrade = (server: TestServer, token: string, companyName: string, lang?: string) =>
-  server.call('webMember/upgradeToCompany', { companyName, agree: true }, { token, lang });
+  server.call(orgCmds.upgradeToCompany, { companyName, agree: true }, { token, lang });
 
 const personalSession = (server: TestServer, mobile: string) => server.createSession('member', mobile, { companyCode: null });
 
@@ -58,7 +60,7 @@ describe('companies founded per account', () => {
     expect(en.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'Each account can register at most 3 enterprises' });
     expect(await founded(s, mobile)).toBe(3);
     // The refused name stays free for others.
-    expect((await s.call('webMember/validEnterpriseName', { companyName: '限额测试四号有限公司' })).error).toBeUndefined();
+    expect((await s.call(memberCmds.validEnterpriseName, { companyName: '限额测试四号有限公司' })).error).toBeUndefined();
   });
 
   it('10 parallel upgrades by one account found exactly 3 companies', async () => {

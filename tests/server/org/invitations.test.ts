@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyMembers, members, orgInvitations, orgMemberRoles } from '../../../server/db/schema';
 import { startTestServer, type GatewayBody, type TestServer } from '../../helpers/server';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as centreCmds from '../../../src-shared/contract/centre';
+import * as invitationCmds from '../../../src-shared/contract/invitation';
+import * as memberCmds from '../../../src-shared/contract/member';
+import * as orgCmds from '../../../src-shared/contract/org';
 
 /**
  * Invitations instead of silent enrollment (decision record 0005): facInfo/addFacMember invites;
@@ -18,7 +22,7 @@ const ok = (r: GatewayBody) => {
   if (r.error) throw new Error(`unexpected error ${JSON.stringify(r.error)}`);
   return r.response;
 };
-const invite = (mobile: string, roleIds: number[] = [], token = admin) => s.call('facInfo/addFacMember', { mobile, roleIds }, { token, lang: 'en' });
+const invite = (mobile: string, roleIds: number[] = [], token = admin) => s.call(invitationCmds.addFacMember, { mobile, roleIds }, { token, lang: 'en' });
 const sessionOf = (mobile: string) => s.createSession('member', mobile, { companyCode: null });
 const memberId = async (mobile: string) => (await s.database.db.select({ id: members.id }).from(members).where(eq(members.mobile, mobile)))[0]?.id;
 const companyId = async (code: string) => (await s.database.db.select({ id: companies.id }).from(companies).where(eq(companies.code, code)))[0].id;
@@ -31,8 +35,8 @@ const isMember = async (mobile: string, code = COMPANY) => {
     .where(and(eq(companyMembers.memberId, id), eq(companyMembers.companyId, await companyId(code))));
   return rows.length > 0;
 };
-const unread = async (token: string) => ok(await s.call('message/myMessage', { status: 'unread' }, { token, lang: 'en' })).list as { title: string; content: string }[];
-const newRole = async (name: string) => ok(await s.call('webMember/saveRoleConfiguration', { name, buttonIds: ['device.view'] }, { token: admin })).roleId as number;
+const unread = async (token: string) => ok(await s.call(centreCmds.myMessage, { status: 'unread' }, { token, lang: 'en' })).list as { title: string; content: string }[];
+const newRole = async (name: string) => ok(await s.call(orgCmds.saveRoleConfiguration, { name, buttonIds: ['device.view'] }, { token: admin })).roleId as number;
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -45,7 +49,7 @@ afterAll(async () => {
 describe('inviting a registered mobile', () => {
   it('creates a pending invitation, not a membership; the company sees only the masked mobile, never the name', async () => {
     const roleId = await newRole('质检');
-    const before = ok(await s.call('memberAppAuth/queryMemberPage', {}, { token: admin })).total;
+    const before = ok(await s.call(orgCmds.queryMemberPage, {}, { token: admin })).total;
     const sent = ok(await invite(PERSONAL, [roleId]));
     expect(sent).toMatchObject({ maskedMobile: '138****0002', status: 'pending', roles: [{ roleId, name: '质检' }], invitedBy: '张伟' });
     expect(JSON.stringify(sent)).not.toMatch(/13800000002|李娜|M10000002/);
@@ -54,12 +58,12 @@ describe('inviting a registered mobile', () => {
 
     // not a member: not in the list, not offered at login, no company session
     expect(await isMember(PERSONAL)).toBe(false);
-    expect(ok(await s.call('memberAppAuth/queryMemberPage', {}, { token: admin })).total).toBe(before);
-    expect(ok(await s.call('webMember/getCompanySelect', { mobile: PERSONAL }))).toEqual([]);
-    const login = await s.call('webMember/companyLogin', { mobile: PERSONAL, password: 'Demo@1234', companyCode: COMPANY });
+    expect(ok(await s.call(orgCmds.queryMemberPage, {}, { token: admin })).total).toBe(before);
+    expect(ok(await s.call(memberCmds.getCompanySelect, { mobile: PERSONAL }))).toEqual([]);
+    const login = await s.call(memberCmds.companyLogin, { mobile: PERSONAL, password: 'Demo@1234', companyCode: COMPANY });
     expect(login.error).toBeTruthy();
 
-    const page = ok(await s.call('facInvitation/queryPage', { status: 'pending' }, { token: admin }));
+    const page = ok(await s.call(invitationCmds.queryInvitationPage, { status: 'pending' }, { token: admin }));
     expect(page.total).toBe(1);
     expect(page.list[0]).toMatchObject({ invitationId: sent.invitationId, maskedMobile: '138****0002', status: 'pending' });
     expect(JSON.stringify(page)).not.toMatch(/13800000002|李娜/);
@@ -71,65 +75,65 @@ describe('inviting a registered mobile', () => {
     const invitee = await sessionOf(PERSONAL);
     const messages = await unread(invitee);
     expect(messages[0]).toMatchObject({ title: 'Invitation to join 演示精密机械有限公司' });
-    const mine = ok(await s.call('memberInvitation/myList', {}, { token: invitee }));
+    const mine = ok(await s.call(invitationCmds.myInvitations, {}, { token: invitee }));
     expect(mine).toEqual([{ invitationId: sent.invitationId, companyName: '演示精密机械有限公司', roles: ['质检'], invitedAt: sent.invitedAt, expiresAt: sent.expiresAt }]);
 
     // accepting joins with the chosen roles; the name shows from now on
-    expect(ok(await s.call('memberInvitation/accept', { invitationId: sent.invitationId }, { token: invitee }))).toEqual({ companyCode: COMPANY, companyName: '演示精密机械有限公司' });
+    expect(ok(await s.call(invitationCmds.acceptInvitation, { invitationId: sent.invitationId }, { token: invitee }))).toEqual({ companyCode: COMPANY, companyName: '演示精密机械有限公司' });
     expect(await isMember(PERSONAL)).toBe(true);
-    const list = ok(await s.call('memberAppAuth/queryMemberPage', { keyword: '李娜' }, { token: admin }));
+    const list = ok(await s.call(orgCmds.queryMemberPage, { keyword: '李娜' }, { token: admin }));
     expect(list.list[0]).toMatchObject({ memberCode: 'M10000002', mobile: PERSONAL, roles: [{ roleId, name: '质检' }] });
-    expect(ok(await s.call('webMember/getCompanySelect', { mobile: PERSONAL })).map((c: { companyCode: string }) => c.companyCode)).toEqual([COMPANY]);
+    expect(ok(await s.call(memberCmds.getCompanySelect, { mobile: PERSONAL })).map((c: { companyCode: string }) => c.companyCode)).toEqual([COMPANY]);
     expect((await unread(admin)).map((m) => m.content)).toContain('138****0002 accepted your invitation and is now a member of your enterprise.');
-    expect(ok(await s.call('facInvitation/queryPage', {}, { token: admin })).list[0]).toMatchObject({ invitationId: sent.invitationId, status: 'accepted' });
+    expect(ok(await s.call(invitationCmds.queryInvitationPage, {}, { token: admin })).list[0]).toMatchObject({ invitationId: sent.invitationId, status: 'accepted' });
 
     // answered once: accepting or declining again is refused; nothing is listed any more
-    expect((await s.call('memberInvitation/accept', { invitationId: sent.invitationId }, { token: invitee, lang: 'en' })).error).toMatchObject({
+    expect((await s.call(invitationCmds.acceptInvitation, { invitationId: sent.invitationId }, { token: invitee, lang: 'en' })).error).toMatchObject({
       errorCode: ErrorCode.refused,
       errorInfo: 'This invitation has already been answered or withdrawn',
     });
-    expect((await s.call('memberInvitation/decline', { invitationId: sent.invitationId }, { token: invitee })).error?.errorCode).toBe(ErrorCode.refused);
-    expect(ok(await s.call('memberInvitation/myList', {}, { token: invitee }))).toEqual([]);
+    expect((await s.call(invitationCmds.declineInvitation, { invitationId: sent.invitationId }, { token: invitee })).error?.errorCode).toBe(ErrorCode.refused);
+    expect(ok(await s.call(invitationCmds.myInvitations, {}, { token: invitee }))).toEqual([]);
     // a member of the company cannot be invited again
     expect((await invite(PERSONAL)).error).toMatchObject({ errorCode: ErrorCode.refused });
-    ok(await s.call('memberAppAuth/deleteMember', { memberCode: 'M10000002' }, { token: admin }));
+    ok(await s.call(orgCmds.deleteMember, { memberCode: 'M10000002' }, { token: admin }));
   });
 
   it('someone else cannot see, accept or decline the invitation; another company cannot revoke it', async () => {
     const sent = ok(await invite(PERSONAL));
     const other = await sessionOf('13800000003');
-    expect(ok(await s.call('memberInvitation/myList', {}, { token: other }))).toEqual([]);
+    expect(ok(await s.call(invitationCmds.myInvitations, {}, { token: other }))).toEqual([]);
     for (const cmd of ['memberInvitation/accept', 'memberInvitation/decline']) {
       expect((await s.call(cmd, { invitationId: sent.invitationId }, { token: other })).error, cmd).toMatchObject({ errorCode: ErrorCode.notFound });
     }
-    expect((await s.call('memberInvitation/accept', { invitationId: 999999 }, { token: other })).error).toMatchObject({ errorCode: ErrorCode.notFound });
+    expect((await s.call(invitationCmds.acceptInvitation, { invitationId: 999999 }, { token: other })).error).toMatchObject({ errorCode: ErrorCode.notFound });
     expect(await isMember('13800000003')).toBe(false);
     const otherAdmin = await s.createSession('member', '13800000005', { companyCode: 'C10000005' });
-    expect((await s.call('facInvitation/revoke', { invitationId: sent.invitationId }, { token: otherAdmin })).error).toMatchObject({ errorCode: ErrorCode.notFound });
-    expect(ok(await s.call('facInvitation/queryPage', {}, { token: otherAdmin })).list).toEqual([]);
+    expect((await s.call(invitationCmds.revokeInvitation, { invitationId: sent.invitationId }, { token: otherAdmin })).error).toMatchObject({ errorCode: ErrorCode.notFound });
+    expect(ok(await s.call(invitationCmds.queryInvitationPage, {}, { token: otherAdmin })).list).toEqual([]);
     // without a token, or with bad parameters
-    expect((await s.call('memberInvitation/accept', { invitationId: sent.invitationId })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
-    expect((await s.call('memberInvitation/accept', { invitationId: '1' }, { token: other })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'invitationId' });
+    expect((await s.call(invitationCmds.acceptInvitation, { invitationId: sent.invitationId })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call(invitationCmds.acceptInvitation, { invitationId: '1' }, { token: other })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'invitationId' });
 
     // declining closes it and tells the company
     const invitee = await sessionOf(PERSONAL);
-    expect(ok(await s.call('memberInvitation/decline', { invitationId: sent.invitationId }, { token: invitee }))).toEqual({ status: 'declined' });
+    expect(ok(await s.call(invitationCmds.declineInvitation, { invitationId: sent.invitationId }, { token: invitee }))).toEqual({ status: 'declined' });
     expect(await isMember(PERSONAL)).toBe(false);
     expect((await unread(admin)).map((m) => m.content)).toContain('138****0002 declined your invitation.');
-    expect((await s.call('memberInvitation/accept', { invitationId: sent.invitationId }, { token: invitee })).error?.errorCode).toBe(ErrorCode.refused);
+    expect((await s.call(invitationCmds.acceptInvitation, { invitationId: sent.invitationId }, { token: invitee })).error?.errorCode).toBe(ErrorCode.refused);
   });
 
   it('the admin revokes a pending invitation; the invitee can no longer accept it', async () => {
     const sent = ok(await invite(PERSONAL));
-    expect(ok(await s.call('facInvitation/revoke', { invitationId: sent.invitationId }, { token: admin }))).toEqual({ status: 'revoked' });
-    expect((await s.call('facInvitation/revoke', { invitationId: sent.invitationId }, { token: admin })).error?.errorCode).toBe(ErrorCode.refused);
+    expect(ok(await s.call(invitationCmds.revokeInvitation, { invitationId: sent.invitationId }, { token: admin }))).toEqual({ status: 'revoked' });
+    expect((await s.call(invitationCmds.revokeInvitation, { invitationId: sent.invitationId }, { token: admin })).error?.errorCode).toBe(ErrorCode.refused);
     const invitee = await sessionOf(PERSONAL);
-    expect(ok(await s.call('memberInvitation/myList', {}, { token: invitee }))).toEqual([]);
-    expect((await s.call('memberInvitation/accept', { invitationId: sent.invitationId }, { token: invitee })).error?.errorCode).toBe(ErrorCode.refused);
+    expect(ok(await s.call(invitationCmds.myInvitations, {}, { token: invitee }))).toEqual([]);
+    expect((await s.call(invitationCmds.acceptInvitation, { invitationId: sent.invitationId }, { token: invitee })).error?.errorCode).toBe(ErrorCode.refused);
     expect(await isMember(PERSONAL)).toBe(false);
     // revoked frees the mobile for a new invitation
     const again = ok(await invite(PERSONAL));
-    ok(await s.call('facInvitation/revoke', { invitationId: again.invitationId }, { token: admin }));
+    ok(await s.call(invitationCmds.revokeInvitation, { invitationId: again.invitationId }, { token: admin }));
   });
 
   it('the company side needs the admin or the member.add button', async () => {
@@ -142,11 +146,11 @@ describe('inviting a registered mobile', () => {
     ] as const) {
       expect((await s.call(cmd, params, { token: staff })).error, cmd).toMatchObject({ errorCode: ErrorCode.forbidden });
     }
-    const roleId = ok(await s.call('webMember/saveRoleConfiguration', { name: '招聘', buttonIds: ['member.add'] }, { token: admin })).roleId;
-    ok(await s.call('memberGatewayAuth/addMemberRole', { memberCode: 'M10000012', roleId }, { token: admin }));
-    expect(ok(await s.call('facInvitation/revoke', { invitationId: sent.invitationId }, { token: staff }))).toEqual({ status: 'revoked' });
+    const roleId = ok(await s.call(orgCmds.saveRoleConfiguration, { name: '招聘', buttonIds: ['member.add'] }, { token: admin })).roleId;
+    ok(await s.call(orgCmds.addMemberRole, { memberCode: 'M10000012', roleId }, { token: admin }));
+    expect(ok(await s.call(invitationCmds.revokeInvitation, { invitationId: sent.invitationId }, { token: staff }))).toEqual({ status: 'revoked' });
     // a personal session has no company to invite into
-    expect((await s.call('facInfo/addFacMember', { mobile: '13911110079' }, { token: await sessionOf(PERSONAL) })).error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await s.call(invitationCmds.addFacMember, { mobile: '13911110079' }, { token: await sessionOf(PERSONAL) })).error?.errorCode).toBe(ErrorCode.forbidden);
   });
 });
 
@@ -162,9 +166,9 @@ describe('inviting a mobile without an account', () => {
     // registration (by any path) makes the account; the invitation is then theirs to answer
     await s.database.db.insert(members).values({ code: 'M90000001', mobile: fresh, name: '新员工' });
     const token = await sessionOf(fresh);
-    const mine = ok(await s.call('memberInvitation/myList', {}, { token }));
+    const mine = ok(await s.call(invitationCmds.myInvitations, {}, { token }));
     expect(mine.map((x: { invitationId: number }) => x.invitationId)).toEqual([sent.invitationId]);
-    ok(await s.call('memberInvitation/accept', { invitationId: sent.invitationId }, { token }));
+    ok(await s.call(invitationCmds.acceptInvitation, { invitationId: sent.invitationId }, { token }));
     expect(await isMember(fresh)).toBe(true);
   });
 
@@ -176,10 +180,10 @@ describe('inviting a mobile without an account', () => {
     await s.database.db.update(members).set({ mobile: '13911110003' }).where(eq(members.code, 'M90000002'));
     await s.database.db.insert(members).values({ code: 'M90000003', mobile, name: '新号主' });
     const stranger = await sessionOf(mobile);
-    expect(ok(await s.call('memberInvitation/myList', {}, { token: stranger }))).toEqual([]);
-    expect((await s.call('memberInvitation/accept', { invitationId: sent.invitationId }, { token: stranger })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect(ok(await s.call(invitationCmds.myInvitations, {}, { token: stranger }))).toEqual([]);
+    expect((await s.call(invitationCmds.acceptInvitation, { invitationId: sent.invitationId }, { token: stranger })).error?.errorCode).toBe(ErrorCode.notFound);
     const owner = await sessionOf('13911110003');
-    expect(ok(await s.call('memberInvitation/myList', {}, { token: owner })).length).toBe(1);
+    expect(ok(await s.call(invitationCmds.myInvitations, {}, { token: owner })).length).toBe(1);
   });
 });
 
@@ -191,9 +195,9 @@ describe('expiry', () => {
     s.app.deps.clock.advance(7 * 86_400_000 + 1000);
     admin = await s.createSession('member', '13800000001', { companyCode: COMPANY }); // sessions expire with the moved clock
     const token = await sessionOf(mobile);
-    expect(ok(await s.call('memberInvitation/myList', {}, { token }))).toEqual([]);
-    expect(ok(await s.call('facInvitation/queryPage', { status: 'expired' }, { token: admin })).list.map((x: { invitationId: number }) => x.invitationId)).toContain(sent.invitationId);
-    const late = await s.call('memberInvitation/accept', { invitationId: sent.invitationId }, { token, lang: 'en' });
+    expect(ok(await s.call(invitationCmds.myInvitations, {}, { token }))).toEqual([]);
+    expect(ok(await s.call(invitationCmds.queryInvitationPage, { status: 'expired' }, { token: admin })).list.map((x: { invitationId: number }) => x.invitationId)).toContain(sent.invitationId);
+    const late = await s.call(invitationCmds.acceptInvitation, { invitationId: sent.invitationId }, { token, lang: 'en' });
     expect(late.error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: 'This invitation has expired; please ask the enterprise to invite you again' });
     expect(await isMember(mobile)).toBe(false);
     const [row] = await s.database.db.select({ status: orgInvitations.status }).from(orgInvitations).where(eq(orgInvitations.id, sent.invitationId));
@@ -230,8 +234,8 @@ describe('races (PGlite serializes; PostgreSQL via TEST_DATABASE_URL runs them t
     const sent = ok(await invite(mobile, [roleId]));
     const tokens = await Promise.all(Array.from({ length: 6 }, () => sessionOf(mobile)));
     const results = await Promise.all([
-      ...tokens.map((token) => s.call('memberInvitation/accept', { invitationId: sent.invitationId }, { token })),
-      s.call('memberInvitation/decline', { invitationId: sent.invitationId }, { token: tokens[0] }),
+      ...tokens.map((token) => s.call(invitationCmds.acceptInvitation, { invitationId: sent.invitationId }, { token })),
+      s.call(invitationCmds.declineInvitation, { invitationId: sent.invitationId }, { token: tokens[0] }),
     ]);
     expect(results.filter((r) => r.response).length).toBe(1);
     expect(results.filter((r) => r.error?.errorCode === ErrorCode.refused).length).toBe(6);

@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../../helpers/server';
 import { personLogin } from '../member/_flow';
 import { CONF, pkce, PUB, registerApps, tokenRequest, userinfo } from './_apps';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as ssoCmds from '../../../src-shared/contract/sso';
 
 /**
  * The portal as authorisation server, attacked: redirect URIs compared exactly, codes single use
@@ -23,7 +24,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-const getCode = (p: Record<string, unknown>, t = token) => s.call('memberAuth/getCode', p, { token: t, lang: 'en' });
+const getCode = (p: Record<string, unknown>, t = token) => s.call(ssoCmds.getCode, p, { token: t, lang: 'en' });
 
 async function confCode(extra: Record<string, unknown> = {}) {
   const r = await getCode({ appId: CONF.appId, redirectUri: CONF.redirect, scope: 'openid profile', ...extra });
@@ -95,7 +96,7 @@ describe('codes are single use and live 60 seconds', () => {
   it('the spec exchange (sso/validate/authcode) also refuses a code after 60 seconds', async () => {
     const code = (await getCode({ appId: PUB.appId, redirectUri: PUB.redirect })).response.code;
     s.app.deps.clock.advance(61_000);
-    expect((await s.call('sso/validate/authcode', { source: PUB.appId, code })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'code' });
+    expect((await s.call(ssoCmds.validateAuthCode, { source: PUB.appId, code })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'code' });
   });
 });
 
@@ -142,11 +143,11 @@ describe('PKCE (S256)', () => {
     const { verifier, challenge } = pkce();
     const p = { appId: PUB.appId, redirectUri: PUB.redirect, codeChallenge: challenge, codeChallengeMethod: 'S256' };
     const a = (await getCode(p)).response.code;
-    expect((await s.call('sso/validate/authcode', { source: PUB.appId, code: a, codeVerifier: pkce().verifier })).error?.errorCode).toBe(ErrorCode.refused);
+    expect((await s.call(ssoCmds.validateAuthCode, { source: PUB.appId, code: a, codeVerifier: pkce().verifier })).error?.errorCode).toBe(ErrorCode.refused);
     const b = (await getCode(p)).response.code;
-    expect((await s.call('sso/validate/authcode', { source: PUB.appId, code: b })).error?.errorCode).toBe(ErrorCode.refused);
+    expect((await s.call(ssoCmds.validateAuthCode, { source: PUB.appId, code: b })).error?.errorCode).toBe(ErrorCode.refused);
     const c = (await getCode(p)).response.code;
-    expect((await s.call('sso/validate/authcode', { source: PUB.appId, code: c, codeVerifier: verifier })).response).toMatchObject({ memberCode: 'M10000002' });
+    expect((await s.call(ssoCmds.validateAuthCode, { source: PUB.appId, code: c, codeVerifier: verifier })).response).toMatchObject({ memberCode: 'M10000002' });
   });
 });
 
@@ -182,7 +183,7 @@ describe('client authentication and code binding', () => {
 
   it('an OpenID Connect code is not a portal login: sso/validate/authcode refuses it', async () => {
     const code = await confCode();
-    expect((await s.call('sso/validate/authcode', { source: CONF.appId, code })).error).toMatchObject({ errorCode: ErrorCode.refused });
+    expect((await s.call(ssoCmds.validateAuthCode, { source: CONF.appId, code })).error).toMatchObject({ errorCode: ErrorCode.refused });
   });
 
   it('a JSON body at the token endpoint is refused without a stack', async () => {
@@ -196,31 +197,31 @@ describe('consent is remembered per app and revocable', () => {
   it('after a code the app is listed and consented; revoking kills its tokens and unused codes and asks again', async () => {
     const member = await personLogin(s, '13800000003', 'Demo@1234');
     const t = member.token;
-    expect((await s.call('memberAuth/getAppInfo', { appId: CONF.appId, scope: 'openid profile' }, { token: t })).response.consented).toBe(false);
+    expect((await s.call(ssoCmds.getAppInfo, { appId: CONF.appId, scope: 'openid profile' }, { token: t })).response.consented).toBe(false);
     const used = (await getCode({ appId: CONF.appId, redirectUri: CONF.redirect, scope: 'openid profile' }, t)).response.code;
     const unused = (await getCode({ appId: CONF.appId, redirectUri: CONF.redirect, scope: 'openid' }, t)).response.code;
-    const info = await s.call('memberAuth/getAppInfo', { appId: CONF.appId, scope: 'openid profile' }, { token: t });
+    const info = await s.call(ssoCmds.getAppInfo, { appId: CONF.appId, scope: 'openid profile' }, { token: t });
     expect(info.response.consented).toBe(true);
     // A wider request than what was allowed asks again.
-    expect((await s.call('memberAuth/getAppInfo', { appId: CONF.appId, scope: 'openid phone' }, { token: t })).response.consented).toBe(false);
-    const list = await s.call('memberAuth/authorizedApps', {}, { token: t });
+    expect((await s.call(ssoCmds.getAppInfo, { appId: CONF.appId, scope: 'openid phone' }, { token: t })).response.consented).toBe(false);
+    const list = await s.call(ssoCmds.authorizedApps, {}, { token: t });
     expect(list.response).toEqual([{ appId: CONF.appId, name: 'Confidential App', scopes: ['openid', 'profile'], grantedAt: expect.any(String) }]);
     const granted = await confGrant(used);
     expect((await userinfo(s, granted.body.access_token)).body).toMatchObject({ sub: member.memberCode, name: expect.any(String) });
 
-    expect((await s.call('memberAuth/revokeApp', { appId: CONF.appId }, { token: t })).response).toEqual({ revoked: true });
+    expect((await s.call(ssoCmds.revokeApp, { appId: CONF.appId }, { token: t })).response).toEqual({ revoked: true });
     expect(await userinfo(s, granted.body.access_token)).toMatchObject({ status: 401, body: { error: 'invalid_token' } });
     expect((await confGrant(unused)).body).toMatchObject({ error: 'invalid_grant' });
-    expect((await s.call('memberAuth/getAppInfo', { appId: CONF.appId, scope: 'openid' }, { token: t })).response.consented).toBe(false);
-    expect((await s.call('memberAuth/authorizedApps', {}, { token: t })).response).toEqual([]);
-    expect((await s.call('memberAuth/revokeApp', { appId: CONF.appId }, { token: t })).response).toEqual({ revoked: false });
+    expect((await s.call(ssoCmds.getAppInfo, { appId: CONF.appId, scope: 'openid' }, { token: t })).response.consented).toBe(false);
+    expect((await s.call(ssoCmds.authorizedApps, {}, { token: t })).response).toEqual([]);
+    expect((await s.call(ssoCmds.revokeApp, { appId: CONF.appId }, { token: t })).response).toEqual({ revoked: false });
     // Another member's consent is untouched.
-    expect((await s.call('memberAuth/getAppInfo', { appId: CONF.appId, scope: 'openid' }, { token })).response.consented).toBe(true);
+    expect((await s.call(ssoCmds.getAppInfo, { appId: CONF.appId, scope: 'openid' }, { token })).response.consented).toBe(true);
   });
 
   it('the listing and revoking need a member session', async () => {
-    expect((await s.call('memberAuth/authorizedApps', {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
-    expect((await s.call('memberAuth/revokeApp', { appId: CONF.appId })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call(ssoCmds.authorizedApps, {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call(ssoCmds.revokeApp, { appId: CONF.appId })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 });
 

@@ -6,6 +6,7 @@ import { hashToken } from '../../../server/gateway/session';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { personLogin } from '../member/_flow';
 import { CONF, pkce, PUB, registerApps, tokenRequest, userinfo } from './_apps';
+import * as ssoCmds from '../../../src-shared/contract/sso';
 
 /**
  * Refresh tokens (offline_access): issued only when allowed, rotated on every use, single use (a
@@ -30,7 +31,7 @@ afterAll(async () => {
 const conf = { id: CONF.appId, secret: CONF.secret };
 
 async function confTokens(scope = 'openid profile offline_access', memberToken = token) {
-  const r = await s.call('memberAuth/getCode', { appId: CONF.appId, redirectUri: CONF.redirect, scope, nonce: 'n-1' }, { token: memberToken });
+  const r = await s.call(ssoCmds.getCode, { appId: CONF.appId, redirectUri: CONF.redirect, scope, nonce: 'n-1' }, { token: memberToken });
   expect(r.error, JSON.stringify(r.error)).toBeUndefined();
   const t = await tokenRequest(s, { grant_type: 'authorization_code', code: r.response.code, redirect_uri: CONF.redirect }, conf);
   expect(t.status, JSON.stringify(t.body)).toBe(200);
@@ -131,7 +132,7 @@ describe('bound to its app, its scope and the consent', () => {
 
   it('revoking the app in the member centre revokes its refresh tokens', async () => {
     const t = await confTokens();
-    expect((await s.call('memberAuth/revokeApp', { appId: CONF.appId }, { token })).response).toEqual({ revoked: true });
+    expect((await s.call(ssoCmds.revokeApp, { appId: CONF.appId }, { token })).response).toEqual({ revoked: true });
     expect(await refresh(t.refresh_token!)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
     expect((await s.database.db.select().from(appRefreshTokens).where(eq(appRefreshTokens.appId, CONF.appId))).filter((r) => r.usedAt === null)).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../../helpers/server';
 import { smsCode } from '../member/_flow';
 import { signInWeChat } from './_wx';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as wechatCmds from '../../../src-shared/contract/wechat';
 
 /**
  * WeChat binding rules through the gateway: one WeChat per member, one member per WeChat
@@ -88,7 +89,7 @@ describe('getMemberInfobyUnionid and bindUnionid', () => {
     const other = await s.createSession('member', '13912340001');
     const refused = await call('memberWechat/bindUnionid', {}, w, other);
     expect(refused.error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: '该微信已绑定本企业的其他账号' });
-    expect((await s.call('memberWechat/bindUnionid', {}, { cookie: `wx_ticket=${w}`, token: other, lang: 'en' })).error?.errorInfo).toBe(
+    expect((await s.call(wechatCmds.bindUnionid, {}, { cookie: `wx_ticket=${w}`, token: other, lang: 'en' })).error?.errorInfo).toBe(
       'This WeChat is already bound to another account of this company',
     );
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wechatUsers } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { callback, pick, setCookies, start } from './_wx';
+import * as wechatCmds from '../../../src-shared/contract/wechat';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -62,7 +63,7 @@ describe('GET /auth/wx/callback', () => {
     expect(cookies.openid).toMatch(/^o/);
     expect(cookies.unionid).toMatch(/^u/);
     // The ticket stands for this WeChat user (ticket.test.ts has the rest of its life).
-    const state = await s.call('memberWechat/getTicketState', {}, { cookie: `wx_ticket=${cookies.wx_ticket}` });
+    const state = await s.call(wechatCmds.getTicketState, {}, { cookie: `wx_ticket=${cookies.wx_ticket}` });
     expect(state.response).toEqual({ ticket: true, bound: false, wechat: { nickname: null, avatarUrl: null } });
   });
 

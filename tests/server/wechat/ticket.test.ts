@@ -8,6 +8,9 @@ import { startTestServer, type TestServer } from '../../helpers/server';
 import { captcha, mobiles, personLogin, registerPersonal, smsCode } from '../member/_flow';
 import { callback, pick, setCookies, start } from './_wx';
 import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as activityCmds from '../../../src-shared/contract/activity';
+import * as memberCmds from '../../../src-shared/contract/member';
+import * as wechatCmds from '../../../src-shared/contract/wechat';
 
 /**
  * The WeChat ticket as a credential (decision 0006): a random token stored hashed, set HttpOnly
@@ -109,7 +112,7 @@ describe('WeChat commands take the ticket from the cookie', () => {
     const count = (await wx('activity/myDrawCountWeChat', w.ticket, { kind: 'lottery' })).response;
     expect((await wx('activity/startWeChat', w.ticket, { kind: 'lottery' })).response).toMatchObject({ left: count.left - 1 });
     // The draw was the member's (web and WeChat share one allowance).
-    expect((await s.call('activity/myDrawCount', { kind: 'lottery' }, { token: member })).response.used).toBe(count.used + 1);
+    expect((await s.call(activityCmds.myDrawCount, { kind: 'lottery' }, { token: member })).response.used).toBe(count.used + 1);
     // The ticket records the member it bound and signed in as.
     const [row] = await s.database.db.select().from(wechatTickets).where(eq(wechatTickets.tokenHash, hashToken(w.ticket)));
     expect(row.memberId).not.toBeNull();
@@ -127,7 +130,7 @@ describe('WeChat commands take the ticket from the cookie', () => {
 
   it('the ticket is never taken from the body, and only the WeChat commands read the cookie', async () => {
     const w = await authorise();
-    expect((await s.call('activity/getMemberInfobyUnionid', { wxTicket: w.ticket })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'wxTicket' });
+    expect((await s.call(wechatCmds.getMemberInfobyUnionid, { wxTicket: w.ticket })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'wxTicket' });
     const readers = allHandlers.filter((h) => h.readsWxTicket).map((h) => h.def.cmd);
     expect(readers.sort()).toEqual(
       [
@@ -158,7 +161,7 @@ describe('WeChat commands take the ticket from the cookie', () => {
 
   it('a cross-site form cannot carry the cookie into a command: anything but application/json is refused (CSRF)', async () => {
     const { w, login } = await boundMember();
-    const before = (await s.call('activity/myDrawCount', { kind: 'lottery' }, { token: login.token })).response.used;
+    const before = (await s.call(activityCmds.myDrawCount, { kind: 'lottery' }, { token: login.token })).response.used;
     const envelope = JSON.stringify({ cmd: 'activity/startWeChat', parameters: { kind: 'lottery' } });
     for (const [type, payload] of [
       ['text/plain', envelope],
@@ -172,7 +175,7 @@ describe('WeChat commands take the ticket from the cookie', () => {
     // No CORS: a preflight for application/json from another site is not approved.
     const preflight = await s.app.inject({ method: 'OPTIONS', url: '/api/', headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'POST' } });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
-    expect((await s.call('activity/myDrawCount', { kind: 'lottery' }, { token: login.token })).response.used).toBe(before);
+    expect((await s.call(activityCmds.myDrawCount, { kind: 'lottery' }, { token: login.token })).response.used).toBe(before);
   });
 });
 
@@ -181,7 +184,7 @@ describe('revocation', () => {
     const { w, login } = await boundMember();
     const otherBrowser = await authorise(w.user);
     const stranger = await authorise();
-    expect((await s.call('webMember/logout', {}, { token: login.token })).response).toEqual({ loggedOut: true });
+    expect((await s.call(memberCmds.logout, {}, { token: login.token })).response).toEqual({ loggedOut: true });
     await refusedEverywhere(w.ticket);
     await refusedEverywhere(otherBrowser.ticket);
     expect((await wx('memberWechat/getTicketState', stranger.ticket)).response).toMatchObject({ ticket: true });
@@ -192,7 +195,7 @@ describe('revocation', () => {
 
   it('a password change revokes them', async () => {
     const { w, login } = await boundMember();
-    expect((await s.call('webMember/modiPassword', { oldPassword: 'Secret123', newPassword: 'Changed123' }, { token: login.token })).response).toEqual({ changed: true });
+    expect((await s.call(memberCmds.modiPassword, { oldPassword: 'Secret123', newPassword: 'Changed123' }, { token: login.token })).response).toEqual({ changed: true });
     await refusedEverywhere(w.ticket);
   });
 
@@ -200,8 +203,8 @@ describe('revocation', () => {
     const { w, mobile } = await boundMember();
     const c = await captcha(s);
     const code = await smsCode(s, mobile, 'forget');
-    const next = await s.call('webMember/forgetPasswordNext', { mobile, nationCode: '86', captchaId: c.captchaId, captchaCode: c.answer, smsCode: code });
-    expect((await s.call('webMember/forgetPasswordConfrim', { resetTicket: next.response.resetTicket, password: 'Reset1234' })).response).toEqual({ reset: true });
+    const next = await s.call(memberCmds.forgetPasswordNext, { mobile, nationCode: '86', captchaId: c.captchaId, captchaCode: c.answer, smsCode: code });
+    expect((await s.call(memberCmds.forgetPasswordConfrim, { resetTicket: next.response.resetTicket, password: 'Reset1234' })).response).toEqual({ reset: true });
     await refusedEverywhere(w.ticket);
   });
 
@@ -216,7 +219,7 @@ describe('revocation', () => {
   it('unbinding by mobile revokes the tickets of the member', async () => {
     const { w, mobile } = await boundMember();
     const code = await smsCode(s, mobile, 'login');
-    expect((await s.call('memberWechat/removeBindByMobile', { mobile, smsCode: code })).response).toEqual({ removed: 1 });
+    expect((await s.call(wechatCmds.removeBindByMobile, { mobile, smsCode: code })).response).toEqual({ removed: 1 });
     await refusedEverywhere(w.ticket);
   });
 
@@ -227,7 +230,7 @@ describe('revocation', () => {
     const states = await Promise.all(browsers.map((b) => wx('memberWechat/getTicketState', b.ticket)));
     expect(states.every((r) => r.response?.ticket === true && r.response.bound === true)).toBe(true);
     // Logout while those browsers draw: afterwards none of them acts for the member.
-    await Promise.all([s.call('webMember/logout', {}, { token: login.token }), ...browsers.map((b) => wx('activity/myDrawCountWeChat', b.ticket, { kind: 'lottery' }))]);
+    await Promise.all([s.call(memberCmds.logout, {}, { token: login.token }), ...browsers.map((b) => wx('activity/myDrawCountWeChat', b.ticket, { kind: 'lottery' }))]);
     const after = await Promise.all([w, ...browsers].map((b) => wx('memberWechat/getTicketState', b.ticket)));
     expect(after.map((r) => r.response)).toEqual(Array(9).fill({ ticket: false }));
   });
