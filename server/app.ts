@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { ErrorCode, envelopeLimits } from '../src-shared/contract/errors';
-import { normalizeLang, text } from '../src-shared/rules/texts';
+import { ErrorCode, envelopeLimits } from '#shared/contract/errors';
+import { normalizeLang, text } from '#shared/rules/texts';
 import { createAdapters } from './adapters/index';
 import { Clock } from './clock';
 import type { Config } from './config';

@@ -1,8 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { h5Areas } from '../src-shared/i18n/bundles/h5-areas';
-import { h5Bundles, h5RestBundles } from '../src-shared/i18n/bundles/loaders';
-import { initI18n } from '../src-shared/i18n/i18n';
+import { h5Areas } from '#shared/i18n/bundles/h5-areas';
+import { h5Bundles, h5RestBundles } from '#shared/i18n/bundles/loaders';
+import { initI18n } from '#shared/i18n/i18n';
 import { firstPageReady, MobileApp } from '../src-mobile/app/MobileApp';
 
 void Promise.all([initI18n(h5Bundles, h5RestBundles, h5Areas), firstPageReady()]).then(() => {

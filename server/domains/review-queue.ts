@@ -1,5 +1,5 @@
-import type { QueueDetail, QueueItem, QueueName } from '../../src-shared/contract/operator';
-import type { Lang } from '../../src-shared/rules/texts';
+import type { QueueDetail, QueueItem, QueueName } from '#shared/contract/operator';
+import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../db/client';
 import { reviewDecisions } from '../db/schema';
 import type { Deps } from '../deps';

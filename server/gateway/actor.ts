@@ -1,5 +1,5 @@
-import type { Access } from '../../src-shared/contract/command';
-import { ErrorCode } from '../../src-shared/contract/errors';
+import type { Access } from '#shared/contract/command';
+import { ErrorCode } from '#shared/contract/errors';
 import { AppError } from './app-error';
 import type { Principal } from './session';
 

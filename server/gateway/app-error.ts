@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 /**
  * A refusal the client should see. `key` names a text in src-shared/rules/texts.json

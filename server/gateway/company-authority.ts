@@ -1,5 +1,5 @@
-import { holds, type CompanyAuthority, type Need } from '../../src-shared/contract/authority';
-import { ErrorCode } from '../../src-shared/contract/errors';
+import { holds, type CompanyAuthority, type Need } from '#shared/contract/authority';
+import { ErrorCode } from '#shared/contract/errors';
 import type { Database } from '../db/client';
 import { AppError } from './app-error';
 import type { Principal } from './session';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type z } from 'zod';
-import { ErrorCode, type GatewayErrorBody } from '../../src-shared/contract/errors';
-import { hasText, normalizeLang, text, type Lang } from '../../src-shared/rules/texts';
+import { ErrorCode, type GatewayErrorBody } from '#shared/contract/errors';
+import { hasText, normalizeLang, text, type Lang } from '#shared/rules/texts';
 import type { Deps } from '../deps';
 import { checkAccess } from './access';
 import { actorOf } from './actor';

@@ -1,4 +1,4 @@
-import { envelopeLimits } from '../../src-shared/contract/errors';
+import { envelopeLimits } from '#shared/contract/errors';
 
 export interface Envelope {
   cmd: string;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Access, AccessOf, CommandDef, ResponseOf } from '../../src-shared/contract/command';
-import type { Lang } from '../../src-shared/rules/texts';
+import type { Access, AccessOf, CommandDef, ResponseOf } from '#shared/contract/command';
+import type { Lang } from '#shared/rules/texts';
 import type { Deps } from '../deps';
 import type { ActorOf } from './actor';
 import type { CompanyActor } from './company-authority';

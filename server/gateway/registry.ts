@@ -1,4 +1,4 @@
-import { allCommands } from '../../src-shared/contract/index';
+import { allCommands } from '#shared/contract/index';
 import type { Handler } from './handler';
 
 /**

@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '../../src-shared/contract/errors';
-import { normalizeLang, text } from '../../src-shared/rules/texts';
-import { apiBaseFor, type HostSettings } from '../../src-shared/utils/api-hosts';
+import { ErrorCode } from '#shared/contract/errors';
+import { normalizeLang, text } from '#shared/rules/texts';
+import { apiBaseFor, type HostSettings } from '#shared/utils/api-hosts';
 import { endpointProblem } from '../adapters/endpoint-rule';
 import { contentFigures } from '../db/schema';
 import type { Deps } from '../deps';

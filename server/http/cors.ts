@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { configured, type HostSettings } from '../../src-shared/utils/api-hosts';
+import { configured, type HostSettings } from '#shared/utils/api-hosts';
 
 /**
  * When an environment puts the gateway on its own API host (API_BASE, API_BASE_ALT), the portal's

@@ -1,4 +1,4 @@
-import { text } from '../../src-shared/rules/texts';
+import { text } from '#shared/rules/texts';
 
 /**
  * The "demo mode" ribbon of a production deployment that runs the stand-ins (ALLOW_STAND_INS=1):

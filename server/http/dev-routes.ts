@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { readOutbox, recordOutbox } from '../adapters/outbox';
 import { registerAliyunSmsStandIn } from '../adapters/sms/aliyun-stand-in';
 import type { Deps } from '../deps';
-import { ErrorCode } from '../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 /** Development and test helpers. Never registered when NODE_ENV=production (they answer 404 there). */
 export function registerDevRoutes(app: FastifyInstance, deps: Deps) {

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Lang } from '../../src-shared/rules/texts';
+import type { Lang } from '#shared/rules/texts';
 import type { Deps } from '../deps';
 import type { Handler } from '../gateway/handler';
-import { routeParams } from '../../src-shared/utils/route-match';
+import { routeParams } from '#shared/utils/route-match';
 
 /**
  * Gateway responses written into the H5 HTML for pages whose first paint needs

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { normalizeLang } from '../../src-shared/rules/texts';
-import { isMobilePath } from '../../src-shared/utils/build-paths';
-import { safeRedirect } from '../../src-shared/utils/safe-redirect';
+import { normalizeLang } from '#shared/rules/texts';
+import { isMobilePath } from '#shared/utils/build-paths';
+import { safeRedirect } from '#shared/utils/safe-redirect';
 import { OidcError, relyingParty } from '../adapters/oidc/relying-party';
 import { OIDC_STANDIN_PREFIX, STANDIN_OIDC_CLIENT } from '../adapters/oidc/settings';
 import { registerOidcStandIn } from '../adapters/oidc/stand-in';

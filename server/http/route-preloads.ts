@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { bestRoute } from '../../src-shared/utils/route-match';
+import { bestRoute } from '#shared/utils/route-match';
 
 /**
  * The H5 HTML with the current route's files announced up front (modulepreload and

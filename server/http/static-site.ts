@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { normalizeLang } from '../../src-shared/rules/texts';
-import { NOT_FOUND_PATH, isMobilePath } from '../../src-shared/utils/build-paths';
-import { localModeRedirect } from '../../src-shared/utils/local-mode';
+import { normalizeLang } from '#shared/rules/texts';
+import { NOT_FOUND_PATH, isMobilePath } from '#shared/utils/build-paths';
+import { localModeRedirect } from '#shared/utils/local-mode';
 import type { SiteSwitches } from '../domains/system/site-switches';
 import { gzipSync } from 'node:zlib';
 import { withDemoRibbon } from './demo-ribbon';
-import { configured, type HostSettings } from '../../src-shared/utils/api-hosts';
+import { configured, type HostSettings } from '#shared/utils/api-hosts';
 import { preloadScript, type HtmlData } from './html-data';
 import { routePreloader } from './route-preloads';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { signJssdk } from '../adapters/wechat/jssdk-sign';
 import type { Deps } from '../deps';
-import { ErrorCode } from '../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 /** GET /api/wx/jssdk?url= — the JS-SDK config for a page on an allow-listed host. */
 export function registerJssdk(app: FastifyInstance, deps: Deps) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { safeRedirect } from '../../src-shared/utils/safe-redirect';
+import { safeRedirect } from '#shared/utils/safe-redirect';
 import { registerWeChatStandIn, STANDIN_PREFIX } from '../adapters/wechat/stand-in';
 import { WeChatError, type Fetcher, type OAuthScope } from '../adapters/wechat/wechat';
 import type { Deps } from '../deps';

@@ -1,9 +1,9 @@
 import { create } from 'zustand';
-import { call } from '../../src-shared/api/client';
-import { signInOnArrival } from '../../src-shared/auth/arrival-sign-in';
-import { restoreProfile } from '../../src-shared/auth/restore-profile';
-import type { LocalConfig } from '../../src-shared/contract/system';
-import { getGlobalColor, getLocalConfig } from '../../src-shared/contract/refs/system';
+import { call } from '#shared/api/client';
+import { signInOnArrival } from '#shared/auth/arrival-sign-in';
+import { restoreProfile } from '#shared/auth/restore-profile';
+import type { LocalConfig } from '#shared/contract/system';
+import { getGlobalColor, getLocalConfig } from '#shared/contract/refs/system';
 import { watchIconNames } from './icon-names';
 
 /**

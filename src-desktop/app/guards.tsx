@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { checkGuard, type Guard } from '../../src-shared/auth/guards';
-import { useSession } from '../../src-shared/auth/session';
-import { text } from '../../src-shared/rules/texts';
+import { checkGuard, type Guard } from '#shared/auth/guards';
+import { useSession } from '#shared/auth/session';
+import { text } from '#shared/rules/texts';
 import { BuildingIcon, LockIcon, ShieldIcon } from '../components/icons';
 import { PanelButton, StatusPanel } from '../components/StatusPanel';
 import { useLang } from '../components/useLang';

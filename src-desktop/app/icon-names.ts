@@ -1,4 +1,4 @@
-import { i18next } from '../../src-shared/i18n/i18n';
+import { i18next } from '#shared/i18n/i18n';
 
 /**
  * antd's icons announce their English file names ("down", "eye-invisible", "ellipsis") as images,

@@ -1,5 +1,5 @@
 import type { NavigateFunction } from 'react-router-dom';
-import { isMobilePath } from '../../src-shared/utils/build-paths';
+import { isMobilePath } from '#shared/utils/build-paths';
 
 let navigate: NavigateFunction | null = null;
 

@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../src-shared/routing/route-def';
+import type { RouteDef } from '#shared/routing/route-def';
 
 export type DesktopLayout = 'shell' | 'member' | 'standalone';
 

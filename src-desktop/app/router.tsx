@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { ensureAllTexts } from '../../src-shared/i18n/i18n';
-import { titleKeyOf } from '../../src-shared/routing/route-def';
-import { usePageMeta } from '../../src-shared/routing/usePageMeta';
-import { localModeRedirect } from '../../src-shared/utils/local-mode';
+import { ensureAllTexts } from '#shared/i18n/i18n';
+import { titleKeyOf } from '#shared/routing/route-def';
+import { usePageMeta } from '#shared/routing/usePageMeta';
+import { localModeRedirect } from '#shared/utils/local-mode';
 import { PageFallback } from '../components/PageFallback';
 import { withAntd } from './antd-scope';
 import { useBoot } from './boot';

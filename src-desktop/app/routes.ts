@@ -44,4 +44,4 @@ export const routes: DesktopRoute[] = [
 ];
 
 /** The not-found page every unknown path is sent to. */
-export { NOT_FOUND_PATH } from '../../src-shared/utils/build-paths';
+export { NOT_FOUND_PATH } from '#shared/utils/build-paths';

@@ -1,7 +1,7 @@
-import { decideLoginAction } from '../../src-shared/api/login-required';
-import { setErrorPresenter, setLoginRequiredHandler } from '../../src-shared/api/ui-hooks';
-import { logout } from '../../src-shared/contract/refs/member';
-import { isPhone } from '../../src-shared/utils/device';
+import { decideLoginAction } from '#shared/api/login-required';
+import { setErrorPresenter, setLoginRequiredHandler } from '#shared/api/ui-hooks';
+import { logout } from '#shared/contract/refs/member';
+import { isPhone } from '#shared/utils/device';
 import { isLocalMode } from './boot';
 import { useErrorQueue } from './error-queue';
 import { useLoginDialog } from './login-dialog';

@@ -1,8 +1,8 @@
 import { Button, Result, Tooltip, type ButtonProps } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCanRun } from '../../src-shared/auth/useCanRun';
-import type { Need } from '../../src-shared/contract/authority-rule';
+import { useCanRun } from '#shared/auth/useCanRun';
+import type { Need } from '#shared/contract/authority-rule';
 import styles from './Authority.module.css';
 
 /**

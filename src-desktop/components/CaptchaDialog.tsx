@@ -1,8 +1,8 @@
 import { Button, Input, Modal, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GatewayError } from '../../src-shared/api/gateway-error';
-import { useCaptchaImage } from '../../src-shared/hooks/useCaptchaImage';
+import { GatewayError } from '#shared/api/gateway-error';
+import { useCaptchaImage } from '#shared/hooks/useCaptchaImage';
 import styles from './CaptchaDialog.module.css';
 
 /** A solved picture captcha, as the commands that need one take it. */

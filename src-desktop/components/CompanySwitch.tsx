@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../src-shared/api/client';
-import { useCommand } from '../../src-shared/api/useCommand';
-import { useSession } from '../../src-shared/auth/session';
-import { changeLoginCompany, getCompanySelect } from '../../src-shared/contract/refs/member';
+import { call } from '#shared/api/client';
+import { useCommand } from '#shared/api/useCommand';
+import { useSession } from '#shared/auth/session';
+import { changeLoginCompany, getCompanySelect } from '#shared/contract/refs/member';
 import styles from './CompanySwitch.module.css';
 
 /**

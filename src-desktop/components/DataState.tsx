@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CommandState } from '../../src-shared/api/useCommand';
+import type { CommandState } from '#shared/api/useCommand';
 import styles from './DataState.module.css';
 
 /**

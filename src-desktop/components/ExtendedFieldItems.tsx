@@ -3,10 +3,10 @@ import { Form } from './Form';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useCommand } from '../../src-shared/api/useCommand';
-import type { ExtendedField, ExtendedTarget } from '../../src-shared/contract/extended-field';
-import { TEXT_MAX_DEFAULT } from '../../src-shared/rules/extended-field-limits';
-import { getList } from '../../src-shared/contract/refs/extended-field';
+import { useCommand } from '#shared/api/useCommand';
+import type { ExtendedField, ExtendedTarget } from '#shared/contract/extended-field';
+import { TEXT_MAX_DEFAULT } from '#shared/rules/extended-field-limits';
+import { getList } from '#shared/contract/refs/extended-field';
 
 /**
  * The company's extended fields of a target as antd Form items, to drop into the employee and

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../src-shared/i18n/i18n';
+import { changeLanguage } from '#shared/i18n/i18n';
 import { GlobeIcon } from './icons';
 import styles from './LanguageSwitch.module.css';
 import { useLang } from './useLang';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCommand } from '../../src-shared/api/useCommand';
-import { getNotice } from '../../src-shared/contract/refs/system';
-import { safeRedirect } from '../../src-shared/utils/safe-redirect';
+import { useCommand } from '#shared/api/useCommand';
+import { getNotice } from '#shared/contract/refs/system';
+import { safeRedirect } from '#shared/utils/safe-redirect';
 import { ArrowRightIcon, CloseIcon, SpeakerIcon } from './icons';
 import styles from './NoticeBar.module.css';
 import { useLang } from './useLang';

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, NavLink, useLocation } from 'react-router-dom';
-import { call } from '../../src-shared/api/client';
-import { useCommand } from '../../src-shared/api/useCommand';
-import { useSession } from '../../src-shared/auth/session';
-import { logout } from '../../src-shared/contract/refs/member';
-import { unReadMessageInfo } from '../../src-shared/contract/refs/system';
+import { call } from '#shared/api/client';
+import { useCommand } from '#shared/api/useCommand';
+import { useSession } from '#shared/auth/session';
+import { logout } from '#shared/contract/refs/member';
+import { unReadMessageInfo } from '#shared/contract/refs/system';
 import { loginHref } from '../app/guards';
 import { routes } from '../app/routes';
 import { CompanySwitch } from './CompanySwitch';

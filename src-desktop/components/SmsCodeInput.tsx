@@ -1,6 +1,6 @@
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
-import { useCountdown } from '../../src-shared/hooks/useCountdown';
+import { useCountdown } from '#shared/hooks/useCountdown';
 
 export interface SmsCodeTexts {
   placeholder: string;

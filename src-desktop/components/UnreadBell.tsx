@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { call } from '../../src-shared/api/client';
-import { useCommand } from '../../src-shared/api/useCommand';
-import { getUnReadMessages, readMessage } from '../../src-shared/contract/refs/message';
+import { call } from '#shared/api/client';
+import { useCommand } from '#shared/api/useCommand';
+import { getUnReadMessages, readMessage } from '#shared/contract/refs/message';
 import { BellIcon } from './icons';
 import styles from './UnreadBell.module.css';
 import { useDisclosure } from './useDisclosure';

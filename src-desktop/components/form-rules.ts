@@ -1,8 +1,8 @@
 import { message, type FormInstance, type FormRule } from 'antd';
 import type { ZodType } from 'zod';
-import { GatewayError } from '../../src-shared/api/gateway-error';
-import { ErrorCode } from '../../src-shared/contract/errors';
-import { hasText, text, type Lang } from '../../src-shared/rules/texts';
+import { GatewayError } from '#shared/api/gateway-error';
+import { ErrorCode } from '#shared/contract/errors';
+import { hasText, text, type Lang } from '#shared/rules/texts';
 
 /**
  * The desktop form kit: antd rules from the gateway's own zod field rules (src-shared/rules), so a

@@ -1,4 +1,4 @@
-import type { Lang } from '../../src-shared/rules/texts';
+import type { Lang } from '#shared/rules/texts';
 
 /** Integer cents as a yuan price: ¥1,234.50. */
 export const yuan = (cents: number, lang: Lang) =>

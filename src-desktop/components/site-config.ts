@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { call } from '../../src-shared/api/client';
-import type { SiteConfig } from '../../src-shared/contract/system';
-import { getSiteConfig } from '../../src-shared/contract/refs/system';
-import type { Lang } from '../../src-shared/rules/texts';
+import { call } from '#shared/api/client';
+import type { SiteConfig } from '#shared/contract/system';
+import { getSiteConfig } from '#shared/contract/refs/system';
+import type { Lang } from '#shared/rules/texts';
 
 /**
  * Footer and contact data (service phone, hours, ICP record number) from

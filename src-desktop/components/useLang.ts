@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { normalizeLang, type Lang } from '../../src-shared/rules/texts';
+import { normalizeLang, type Lang } from '#shared/rules/texts';
 
 /** The current UI language; the component re-renders when it changes. */
 export function useLang(): Lang {

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { normalizeLang, text } from '../../src-shared/rules/texts';
+import { normalizeLang, text } from '#shared/rules/texts';
 import { StateBlock } from '../components/StateBlock';
 import { HOME_PATH, LOGIN_PATH } from './routes';
 

@@ -1,14 +1,14 @@
 import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { checkGuard } from '../../src-shared/auth/guards';
-import { ensureAllTexts, ensureAreas } from '../../src-shared/i18n/i18n';
-import { useSession } from '../../src-shared/auth/session';
-import { titleKeyOf } from '../../src-shared/routing/route-def';
+import { checkGuard } from '#shared/auth/guards';
+import { ensureAllTexts, ensureAreas } from '#shared/i18n/i18n';
+import { useSession } from '#shared/auth/session';
+import { titleKeyOf } from '#shared/routing/route-def';
 import { PageLoading } from '../components/PageLoading';
 import { StateBlock } from '../components/StateBlock';
 import { HOME_PATH, loginPathFor, type MobileRouteDef } from './routes';
-import { usePageMeta } from '../../src-shared/routing/usePageMeta';
+import { usePageMeta } from '#shared/routing/usePageMeta';
 
 /**
  * One route's page: sets the title and reports the page view, applies the

@@ -1,6 +1,6 @@
 import 'antd-mobile/es/global';
-import type { Lang } from '../../src-shared/rules/texts';
-import { onBeforeLanguage } from '../../src-shared/i18n/i18n';
+import type { Lang } from '#shared/rules/texts';
+import { onBeforeLanguage } from '#shared/i18n/i18n';
 
 /**
  * antd-mobile set up once, before anything renders: its global styles and CSS

@@ -1,8 +1,8 @@
 import type { NavigateFunction } from 'react-router-dom';
-import { decideLoginAction } from '../../src-shared/api/login-required';
-import { setErrorPresenter, setLoginRequiredHandler } from '../../src-shared/api/ui-hooks';
-import { currentLang } from '../../src-shared/i18n/i18n';
-import { text } from '../../src-shared/rules/texts';
+import { decideLoginAction } from '#shared/api/login-required';
+import { setErrorPresenter, setLoginRequiredHandler } from '#shared/api/ui-hooks';
+import { currentLang } from '#shared/i18n/i18n';
+import { text } from '#shared/rules/texts';
 import { showToast } from '../components/feedback';
 import { ADMIN_LOGIN_PATH, LOGIN_PATH, routeForPath } from './routes';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { LocalConfig } from '../../src-shared/contract/system';
-import { isMobilePath } from '../../src-shared/utils/build-paths';
-import { localModeRedirect } from '../../src-shared/utils/local-mode';
+import type { LocalConfig } from '#shared/contract/system';
+import { isMobilePath } from '#shared/utils/build-paths';
+import { localModeRedirect } from '#shared/utils/local-mode';
 
 let config: LocalConfig | null | undefined;
 

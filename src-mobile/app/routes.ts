@@ -1,5 +1,5 @@
-import { bestRoute } from '../../src-shared/utils/route-match';
-import type { RouteDef } from '../../src-shared/routing/route-def';
+import { bestRoute } from '#shared/utils/route-match';
+import type { RouteDef } from '#shared/routing/route-def';
 
 /**
  * The H5 build's routes as data: the router, the NavBar title and back button,

@@ -5,10 +5,10 @@ import Input from 'antd-mobile/es/components/input';
 import Selector from 'antd-mobile/es/components/selector';
 import type { FormInstance } from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
-import { useCommand } from '../../src-shared/api/useCommand';
-import type { ExtendedField, ExtendedFieldError, ExtendedTarget } from '../../src-shared/contract/extended-field';
-import { getList } from '../../src-shared/contract/refs/extended-field';
-import { TEXT_MAX_DEFAULT } from '../../src-shared/rules/extended-field-limits';
+import { useCommand } from '#shared/api/useCommand';
+import type { ExtendedField, ExtendedFieldError, ExtendedTarget } from '#shared/contract/extended-field';
+import { getList } from '#shared/contract/refs/extended-field';
+import { TEXT_MAX_DEFAULT } from '#shared/rules/extended-field-limits';
 
 /**
  * The H5 twin of the desktop ExtendedFieldItems: the company's extended fields of a target as

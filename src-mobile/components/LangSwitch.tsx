@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../src-shared/i18n/i18n';
-import { normalizeLang, type Lang } from '../../src-shared/rules/texts';
+import { changeLanguage } from '#shared/i18n/i18n';
+import { normalizeLang, type Lang } from '#shared/rules/texts';
 import './lang-switch.css';
 
 const OPTIONS: { lang: Lang; label: string }[] = [

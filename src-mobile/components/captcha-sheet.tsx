@@ -1,8 +1,8 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import { GatewayError } from '../../src-shared/api/gateway-error';
-import { useCaptchaImage } from '../../src-shared/hooks/useCaptchaImage';
+import { GatewayError } from '#shared/api/gateway-error';
+import { useCaptchaImage } from '#shared/hooks/useCaptchaImage';
 import './captcha-sheet.css';
 
 /** A solved picture captcha, as the commands that need one take it. */

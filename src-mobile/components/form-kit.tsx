@@ -1,6 +1,6 @@
 import { useCallback, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { GatewayError } from '../../src-shared/api/gateway-error';
-import { hasText, text, type Lang } from '../../src-shared/rules/texts';
+import { GatewayError } from '#shared/api/gateway-error';
+import { hasText, text, type Lang } from '#shared/rules/texts';
 
 /**
  * The H5 form kit: a labelled field row, a digits-only input, the error line under a field and the

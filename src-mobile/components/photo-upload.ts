@@ -1,8 +1,8 @@
-import { call } from '../../src-shared/api/client';
-import { currentLang } from '../../src-shared/i18n/i18n';
-import { requestUploadToken } from '../../src-shared/contract/refs/file';
-import { apiBase } from '../../src-shared/api/hosts';
-import { WATERMARK_PLACE_MAX } from '../../src-shared/utils/site-photo';
+import { call } from '#shared/api/client';
+import { currentLang } from '#shared/i18n/i18n';
+import { requestUploadToken } from '#shared/contract/refs/file';
+import { apiBase } from '#shared/api/hosts';
+import { WATERMARK_PLACE_MAX } from '#shared/utils/site-photo';
 
 /**
  * Phone-camera photos for a submission: scaled down in the browser (a camera photo is

@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { command, noParams, type Access } from '../../src-shared/contract/command';
+import { command, noParams, type Access } from '#shared/contract/command';
 import { handle, type Handler } from '../../server/gateway/handler';
 import { registerDispatch } from '../../server/gateway/dispatch';
 import { allHandlers } from '../../server/domains/index';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { ErrorCode } from '../../src-shared/contract/errors';
-import * as systemCmds from '../../src-shared/contract/system';
+import { ErrorCode } from '#shared/contract/errors';
+import * as systemCmds from '#shared/contract/system';
 
 let s: TestServer;
 let tokens: Record<'certified' | 'uncertified' | 'personal' | 'operator' | 'salesman', string>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { ErrorCode } from '../../src-shared/contract/errors';
-import * as systemCmds from '../../src-shared/contract/system';
+import { ErrorCode } from '#shared/contract/errors';
+import * as systemCmds from '#shared/contract/system';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -270,7 +270,7 @@ describe('fuzz: 500 random bad envelopes', () => {
   const SEED = 20240611;
 
   it('never answers 500, always {response} or a known error code', async () => {
-    const { allCommands } = await import('../../src-shared/contract/index');
+    const { allCommands } = await import('#shared/contract/index');
     const rnd = prng(SEED);
     const int = (n: number) => Math.floor(rnd() * n);
     const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)];

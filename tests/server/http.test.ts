@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordOutbox } from '../../server/adapters/outbox';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { ErrorCode } from '../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 // One database for the file; several servers over it with different configuration.
 let s: TestServer;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { allCommands, extensions } from '../../src-shared/contract/index';
+import { allCommands, extensions } from '#shared/contract/index';
 import { allHandlers } from '../../server/domains/index';
 import { buildRegistry } from '../../server/gateway/registry';
 

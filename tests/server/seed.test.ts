@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, members, notices, operators, settings } from '../../server/db/schema';
 import { seed, seedSteps } from '../../server/db/seed';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { ErrorCode } from '../../src-shared/contract/errors';
-import * as systemCmds from '../../src-shared/contract/system';
+import { ErrorCode } from '#shared/contract/errors';
+import * as systemCmds from '#shared/contract/system';
 
 let s: TestServer;
 beforeAll(async () => {

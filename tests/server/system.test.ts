@@ -6,9 +6,9 @@ import { verifyPassword } from '../../server/domains/auth/passwords';
 import { LOCAL_MODE_ALLOWED } from '../../server/domains/system/site-switches';
 import { putSetting } from '../../server/domains/system/settings';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { ErrorCode } from '../../src-shared/contract/errors';
-import * as centreCmds from '../../src-shared/contract/centre';
-import * as systemCmds from '../../src-shared/contract/system';
+import { ErrorCode } from '#shared/contract/errors';
+import * as centreCmds from '#shared/contract/centre';
+import * as systemCmds from '#shared/contract/system';
 
 let s: TestServer;
 beforeAll(async () => {

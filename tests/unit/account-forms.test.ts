@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loginTarget } from '../../src-desktop/features/account/account-calls';
 import { sameAs, zodRule } from '../../src-desktop/components/form-rules';
-import * as f from '../../src-shared/rules/fields';
-import { text } from '../../src-shared/rules/texts';
+import * as f from '#shared/rules/fields';
+import { text } from '#shared/rules/texts';
 
 /** The desktop account forms: where a login goes, and client rules giving the server's texts. */
 

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode } from '../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 // The activity store over a stubbed transport: what each drawer loads, and spec section 8 —
 // when an activity call fails, the activity and win lists are reset to empty and the call rejects.
 const post = vi.fn();
-vi.mock('../../src-shared/api/transport', () => ({ post: (...a: unknown[]) => post(...a) }));
+vi.mock('#shared/api/transport', () => ({ post: (...a: unknown[]) => post(...a) }));
 
-const { createActivityStore } = await import('../../src-shared/stores/activity');
+const { createActivityStore } = await import('#shared/stores/activity');
 
 const info = { activityCode: 'L1', kind: 'lottery', title: 'Draw', startsAt: '2026-01-01T00:00:00Z', endsAt: '2027-01-01T00:00:00Z', status: 'live', drawsPerDay: 3 };
 const answers: Record<string, unknown> = {

@@ -3,12 +3,12 @@ import { loginInfo } from '../helpers/login-info';
 
 // A passed token (/h5/permissions?token=) is not the browser's session: its refusal neither logs out nor redirects.
 const post = vi.fn();
-vi.mock('../../src-shared/api/transport', () => ({ post: (...a: unknown[]) => post(...a) }));
+vi.mock('#shared/api/transport', () => ({ post: (...a: unknown[]) => post(...a) }));
 
-const { call } = await import('../../src-shared/api/client');
-const { setLoginRequiredHandler } = await import('../../src-shared/api/ui-hooks');
-const { useSession } = await import('../../src-shared/auth/session');
-const { queryMemberPage } = await import('../../src-shared/contract/refs/org');
+const { call } = await import('#shared/api/client');
+const { setLoginRequiredHandler } = await import('#shared/api/ui-hooks');
+const { useSession } = await import('#shared/auth/session');
+const { queryMemberPage } = await import('#shared/contract/refs/org');
 
 const signedIn = loginInfo('session-tok', 'ref');
 

@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginInfo } from '../helpers/login-info';
-import { ErrorCode } from '../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 // The gateway client against a mocked transport: envelope, lang, token, 14/15 and showError.
 const post = vi.fn();
-vi.mock('../../src-shared/api/transport', () => ({ post: (...a: unknown[]) => post(...a) }));
+vi.mock('#shared/api/transport', () => ({ post: (...a: unknown[]) => post(...a) }));
 
-const { call, setClientLang } = await import('../../src-shared/api/client');
-const { setErrorPresenter, setLoginRequiredHandler } = await import('../../src-shared/api/ui-hooks');
-const { useSession } = await import('../../src-shared/auth/session');
-const { getNotice, unReadMessageInfo } = await import('../../src-shared/contract/system');
-const { GatewayError } = await import('../../src-shared/api/gateway-error');
+const { call, setClientLang } = await import('#shared/api/client');
+const { setErrorPresenter, setLoginRequiredHandler } = await import('#shared/api/ui-hooks');
+const { useSession } = await import('#shared/auth/session');
+const { getNotice, unReadMessageInfo } = await import('#shared/contract/system');
+const { GatewayError } = await import('#shared/api/gateway-error');
 
 const signedIn = loginInfo('tok-123', 'ref-456');
 

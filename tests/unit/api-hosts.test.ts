@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiBaseFor, configured, NO_HOSTS } from '../../src-shared/utils/api-hosts';
+import { apiBaseFor, configured, NO_HOSTS } from '#shared/utils/api-hosts';
 
 const settings = { apiBase: 'https://api.portal.example', alternate: { marker: 'test', apiBase: 'https://api-test.portal.example' }, publicApiBase: 'https://open.portal.example' };
 
@@ -21,7 +21,7 @@ describe('the page reads the hosts the gateway wrote into it', () => {
   });
 
   it('without the block, calls stay on this origin', async () => {
-    const { apiBase, publicApiBase } = await import('../../src-shared/api/hosts');
+    const { apiBase, publicApiBase } = await import('#shared/api/hosts');
     expect(apiBase()).toBe('');
     expect(publicApiBase()).toBe('');
   });
@@ -32,12 +32,12 @@ describe('the page reads the hosts the gateway wrote into it', () => {
     el.id = 'portal-hosts';
     el.textContent = JSON.stringify(settings);
     document.head.append(el);
-    const { apiBase, publicApiBase } = await import('../../src-shared/api/hosts');
+    const { apiBase, publicApiBase } = await import('#shared/api/hosts');
     expect(apiBase()).toBe(apiBaseFor(settings, location.hostname));
     expect(publicApiBase()).toBe('https://open.portal.example');
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ response: [{ key: 'k', value: 12, unitZh: '家', unitEn: '', labelZh: '企业', labelEn: 'Companies' }] }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    const { fetchShowdata } = await import('../../src-shared/api/showdata');
+    const { fetchShowdata } = await import('#shared/api/showdata');
     expect(await fetchShowdata('en')).toEqual([{ key: 'k', value: 12, unit: '', label: 'Companies' }]);
     expect(fetchMock).toHaveBeenCalledWith('https://open.portal.example/showdata/getData', expect.objectContaining({ method: 'POST', credentials: 'omit' }));
     vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerUrl, readAuthorizeRequest, shownScopes } from '../../src-shared/auth/authorize-request';
+import { answerUrl, readAuthorizeRequest, shownScopes } from '#shared/auth/authorize-request';
 
 const CH = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 const base = { client_id: 'app', redirect_uri: 'https://app.example.com/cb', response_type: 'code', scope: 'openid profile', state: 's1' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bankAccount } from '../../src-shared/rules/centre-fields';
-import { personalCardNo } from '../../src-shared/rules/fund-fields';
-import { accountInput } from '../../src-shared/utils/bank-groups';
+import { bankAccount } from '#shared/rules/centre-fields';
+import { personalCardNo } from '#shared/rules/fund-fields';
+import { accountInput } from '#shared/utils/bank-groups';
 
 /**
  * Issue 17: a pasted account one digit too long used to be cut to 30 (corporate account) or 19

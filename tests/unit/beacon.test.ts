@@ -3,12 +3,12 @@ import { loginInfo } from '../helpers/login-info';
 
 // Fire-and-forget reports: a beacon with the envelope, or the gateway client when no beacon can go.
 const post = vi.fn();
-vi.mock('../../src-shared/api/transport', () => ({ post: (...a: unknown[]) => post(...a) }));
+vi.mock('#shared/api/transport', () => ({ post: (...a: unknown[]) => post(...a) }));
 
-const { report } = await import('../../src-shared/api/beacon');
-const { setClientLang } = await import('../../src-shared/api/client');
-const { useSession } = await import('../../src-shared/auth/session');
-const { pageView } = await import('../../src-shared/contract/refs/system');
+const { report } = await import('#shared/api/beacon');
+const { setClientLang } = await import('#shared/api/client');
+const { useSession } = await import('#shared/auth/session');
+const { pageView } = await import('#shared/contract/refs/system');
 
 const view = { path: '/wx/login', title: '登录', build: 'mobile' as const };
 const sent = async (blob: Blob) => ({ type: blob.type, body: JSON.parse(await blob.text()) as unknown });

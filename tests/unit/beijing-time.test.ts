@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime } from '../../src-shared/utils/beijing-time';
+import { formatTime } from '#shared/utils/beijing-time';
 
 describe('formatTime', () => {
   it('shows Beijing time whatever the zone of the machine', () => {

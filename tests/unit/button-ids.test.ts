@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUTH_TABLE } from '../../src-shared/contract/auth-table';
-import { allCommands } from '../../src-shared/contract/index';
+import { AUTH_TABLE } from '#shared/contract/auth-table';
+import { allCommands } from '#shared/contract/index';
 
 // The authorised-function table, the commands' `needs` and the pages' can('…') speak the same ids.
 const tableButtons = AUTH_TABLE.flatMap((m) => m.pages.flatMap((p) => p.buttons.map((b) => ({ id: b.id as string, page: p.id as string }))));

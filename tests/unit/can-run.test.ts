@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { authListFor } from '../../server/domains/member/auth-list';
-import { canRun, type Authority } from '../../src-shared/auth/can-run';
-import { AUTH_TABLE } from '../../src-shared/contract/auth-table';
-import { holds, type Need } from '../../src-shared/contract/authority';
+import { canRun, type Authority } from '#shared/auth/can-run';
+import { AUTH_TABLE } from '#shared/contract/auth-table';
+import { holds, type Need } from '#shared/contract/authority';
 import { contractModules } from '../../scripts/gen-command-refs';
-import { sumbitApply as withdraw, recharge, myCapital } from '../../src-shared/contract/refs/fund';
-import { delCard } from '../../src-shared/contract/refs/bank-card';
-import { queryMemberPage } from '../../src-shared/contract/refs/org';
+import { sumbitApply as withdraw, recharge, myCapital } from '#shared/contract/refs/fund';
+import { delCard } from '#shared/contract/refs/bank-card';
+import { queryMemberPage } from '#shared/contract/refs/org';
 
 // Sessions exactly as the server's login info builds them (server/domains/member/login-info.ts).
 const admin: Authority = { companyCode: 'C10000001', companyAdmin: true, authList: authListFor('companyAdmin', 'en') };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as f from '../../src-shared/rules/fund-fields';
-import { groupDigits } from '../../src-shared/utils/bank-groups';
-import { normalizeMoneyInput, formatCents, formatCentsGrouped, maskCard, parseCents } from '../../src-shared/utils/money';
+import * as f from '#shared/rules/fund-fields';
+import { groupDigits } from '#shared/utils/bank-groups';
+import { normalizeMoneyInput, formatCents, formatCentsGrouped, maskCard, parseCents } from '#shared/utils/money';
 
 describe('money as integer cents', () => {
   it('parses decimal strings exactly, never through a float', () => {

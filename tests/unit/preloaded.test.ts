@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // A response the server wrote into the HTML stands for the first load of exactly that call, once.
 const post = vi.fn();
-vi.mock('../../src-shared/api/transport', () => ({ post: (...a: unknown[]) => post(...a) }));
+vi.mock('#shared/api/transport', () => ({ post: (...a: unknown[]) => post(...a) }));
 
 const block = (entries: unknown) => {
   document.body.innerHTML = `<script type="application/json" id="gateway-preload">${JSON.stringify(entries)}</script><div id="root"></div>`;
@@ -18,7 +18,7 @@ describe('preloaded gateway responses', () => {
 
   it('are taken once, by command, parameters (any key order) and language', async () => {
     block([{ cmd: 'device/getModelDetail', parameters: { a: 1, model: 'IBX-100' }, lang: 'zh-CN', response: { model: 'IBX-100' } }]);
-    const { takePreloaded } = await import('../../src-shared/api/preloaded');
+    const { takePreloaded } = await import('#shared/api/preloaded');
     expect(takePreloaded('device/getModelDetail', { model: 'IBX-100', a: 1 }, 'en')).toBeUndefined();
     expect(takePreloaded('device/getModelDetail', { model: 'IBX-200', a: 1 }, 'zh-CN')).toBeUndefined();
     expect(takePreloaded('device/getModelDetail', { model: 'IBX-100', a: 1 }, 'zh-CN')).toEqual({ response: { model: 'IBX-100' } });
@@ -28,14 +28,14 @@ describe('preloaded gateway responses', () => {
 
   it('ignore a malformed block', async () => {
     document.body.innerHTML = '<script type="application/json" id="gateway-preload">{nope</script>';
-    const { takePreloaded } = await import('../../src-shared/api/preloaded');
+    const { takePreloaded } = await import('#shared/api/preloaded');
     expect(takePreloaded('x', {}, 'zh-CN')).toBeUndefined();
   });
 
   it('let useCommand render the data at once without calling the gateway; a reload calls it', async () => {
     block([{ cmd: 'device/getModelDetail', parameters: { model: 'IBX-100' }, lang: 'zh-CN', response: { model: 'IBX-100', name: 'preloaded' } }]);
-    const { useCommand } = await import('../../src-shared/api/useCommand');
-    const { getModelDetail } = await import('../../src-shared/contract/refs/device');
+    const { useCommand } = await import('#shared/api/useCommand');
+    const { getModelDetail } = await import('#shared/contract/refs/device');
     post.mockResolvedValue({ status: 200, statusText: 'OK', body: { response: { model: 'IBX-100', name: 'fresh' } } });
     const seen: string[] = [];
     let reload = () => {};
@@ -57,8 +57,8 @@ describe('preloaded gateway responses', () => {
 
   it("answer the first call() of that command without the HTTP client (the store-driven pages), once", async () => {
     block([{ cmd: 'activity/getActivityInfo', parameters: { kind: 'lottery' }, lang: 'zh-CN', response: { activityCode: 'A1' } }]);
-    const { call } = await import('../../src-shared/api/client');
-    const { getActivityInfo } = await import('../../src-shared/contract/refs/activity');
+    const { call } = await import('#shared/api/client');
+    const { getActivityInfo } = await import('#shared/contract/refs/activity');
     post.mockResolvedValue({ status: 200, statusText: 'OK', body: { response: { activityCode: 'fresh' } } });
     expect(await call(getActivityInfo, { kind: 'lottery' })).toEqual({ activityCode: 'A1' });
     expect(post).not.toHaveBeenCalled();

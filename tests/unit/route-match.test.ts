@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { notFoundRoute, routeForPath, routes } from '../../src-mobile/app/routes';
-import { bestRoute, routeParams, routeScore } from '../../src-shared/utils/route-match';
+import { bestRoute, routeParams, routeScore } from '#shared/utils/route-match';
 
 describe('route patterns', () => {
   it('scores static segments over parameters, and refuses what does not match', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addedList, exactLength, numberInput, passwordAny, passwordKinds, passwordStrong, postalCode } from '../../src-shared/rules/general-rules';
-import { text } from '../../src-shared/rules/texts';
+import { addedList, exactLength, numberInput, passwordAny, passwordKinds, passwordStrong, postalCode } from '#shared/rules/general-rules';
+import { text } from '#shared/rules/texts';
 
 /**
  * The spec's general rules (rules.json general.*) against published values.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idCheckCharacter, idNumber, idNumberProblem, type IdNumberProblem } from '../../src-shared/rules/id-number';
+import { idCheckCharacter, idNumber, idNumberProblem, type IdNumberProblem } from '#shared/rules/id-number';
 
 /**
  * GB 11643-1999 resident ID numbers against published values nobody here wrote. Sources:

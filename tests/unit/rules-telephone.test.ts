@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { phoneOrTelephone, telephone } from '../../src-shared/rules/centre-fields';
-import { normalizeTelephone } from '../../src-shared/rules/telephone';
+import { phoneOrTelephone, telephone } from '#shared/rules/centre-fields';
+import { normalizeTelephone } from '#shared/rules/telephone';
 
 /**
  * Telephone numbers as people write them. Sources: the switchboards and hotlines published on the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from '../../src-shared/utils/safe-redirect';
+import { safeRedirect } from '#shared/utils/safe-redirect';
 
 const FALLBACK = '/fallback';
 

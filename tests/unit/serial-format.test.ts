@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderSerial, serialPeriod, type SerialSegment } from '../../src-shared/utils/serial-format';
+import { renderSerial, serialPeriod, type SerialSegment } from '#shared/utils/serial-format';
 
 /** Coding-rule numbers: Beijing-time dates and periods, padding, and numbers outgrowing their width. */
 const rule: SerialSegment[] = [

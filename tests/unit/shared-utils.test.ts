@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decideLoginAction } from '../../src-shared/api/login-required';
-import { checkGuard, can } from '../../src-shared/auth/guards';
-import { effectiveCompany } from '../../src-shared/auth/login-info';
-import type { Profile } from '../../src-shared/auth/session';
-import { normalizeLang, text } from '../../src-shared/rules/texts';
-import { isPhone, isWeChat } from '../../src-shared/utils/device';
-import { localModeRedirect } from '../../src-shared/utils/local-mode';
-import { maskPhone } from '../../src-shared/utils/phone-mask';
+import { decideLoginAction } from '#shared/api/login-required';
+import { checkGuard, can } from '#shared/auth/guards';
+import { effectiveCompany } from '#shared/auth/login-info';
+import type { Profile } from '#shared/auth/session';
+import { normalizeLang, text } from '#shared/rules/texts';
+import { isPhone, isWeChat } from '#shared/utils/device';
+import { localModeRedirect } from '#shared/utils/local-mode';
+import { maskPhone } from '#shared/utils/phone-mask';
 
 const profile = (over: Partial<Profile> = {}): Profile => ({
   fullName: 'A',

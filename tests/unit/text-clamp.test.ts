@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPITAL_WEIGHT, clampText, clampTitle, textWidth, WIDE_WEIGHT } from '../../src-shared/utils/text-clamp';
+import { CAPITAL_WEIGHT, clampText, clampTitle, textWidth, WIDE_WEIGHT } from '#shared/utils/text-clamp';
 
 describe('text clamp (spec: wide characters count 2, capitals 1.4)', () => {
   it('uses the spec weights', () => {

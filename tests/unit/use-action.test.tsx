@@ -1,14 +1,14 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode } from '../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 // useAction over a stubbed transport: busy while a run is on its way, the refusal kept, one request per double click.
 const post = vi.fn();
-vi.mock('../../src-shared/api/transport', () => ({ post: (...a: unknown[]) => post(...a) }));
+vi.mock('#shared/api/transport', () => ({ post: (...a: unknown[]) => post(...a) }));
 
-const { useAction } = await import('../../src-shared/api/useAction');
-const { sumbitApply } = await import('../../src-shared/contract/refs/fund');
+const { useAction } = await import('#shared/api/useAction');
+const { sumbitApply } = await import('#shared/contract/refs/fund');
 type Hook = ReturnType<typeof useAction<typeof sumbitApply>>;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

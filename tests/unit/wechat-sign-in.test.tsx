@@ -1,12 +1,12 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode } from '../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 // The H5 login pages' WeChat side over a stubbed transport (decision 0006): the WeChat ticket is an
 // HttpOnly cookie the page never reads or sends; it asks the gateway, and only after an OAuth ran here.
 const post = vi.fn();
-vi.mock('../../src-shared/api/transport', () => ({ post: (...a: unknown[]) => post(...a) }));
+vi.mock('#shared/api/transport', () => ({ post: (...a: unknown[]) => post(...a) }));
 
 const { useWeChatSignIn } = await import('../../src-mobile/features/account/useWeChatSignIn');
 type Hook = ReturnType<typeof useWeChatSignIn>;

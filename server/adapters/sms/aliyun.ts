@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 import type { SmsProviderConfig } from '../../config';
 import { AppError } from '../../gateway/app-error';
 import { maskMobile, type SmsRecipient, type SmsSender } from './sms';

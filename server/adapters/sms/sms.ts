@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { maskPhones } from '../../http/log-redaction';
 import { recordOutbox } from '../outbox';

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { Lang } from '#shared/rules/texts';
 import { SMS_CODE_PURPOSES, SMS_TEMPLATE_PURPOSES, type SmsTemplatePurpose } from './purposes';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { DeviceContent } from '../../../src-shared/contract/device';
+import type { DeviceContent } from '#shared/contract/device';
 import { members } from './core';
 
 /**

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { InvitationCheck } from '../../../src-shared/contract/activity';
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { InvitationCheck } from '#shared/contract/activity';
+import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { activities, activityCodes, activityDrawCounts } from '../../db/schema';
 import { AppError } from '../../gateway/app-error';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 import { draw } from './draw';
 import { infoOf } from './resolve';
 

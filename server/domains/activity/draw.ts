@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { DrawCount, DrawResult } from '../../../src-shared/contract/activity';
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { DrawCount, DrawResult } from '#shared/contract/activity';
+import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { activityDrawCounts, activityDraws, activityPrizes } from '../../db/schema';
 import { refuse } from '../../gateway/app-error';

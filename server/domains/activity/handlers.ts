@@ -1,5 +1,5 @@
 /** The activity domain's commands; its rules where the spec is silent: docs/decisions/0034-domain-rules-where-the-spec-is-silent.md (activity). */
-import * as c from '../../../src-shared/contract/activity';
+import * as c from '#shared/contract/activity';
 import type { Deps } from '../../deps';
 import { handle, handleWeChat, type Ctx } from '../../gateway/handler';
 import { draw, drawCount, type Drawer } from './draw';

@@ -1,7 +1,7 @@
 import { and, asc, countDistinct, count, desc, eq, isNotNull } from 'drizzle-orm';
-import type { DrawItem, MyWin, PublicWin } from '../../../src-shared/contract/activity';
-import type { Lang } from '../../../src-shared/rules/texts';
-import { maskPhone } from '../../../src-shared/utils/phone-mask';
+import type { DrawItem, MyWin, PublicWin } from '#shared/contract/activity';
+import type { Lang } from '#shared/rules/texts';
+import { maskPhone } from '#shared/utils/phone-mask';
 import type { Db } from '../../db/client';
 import { activityDraws, activityPrizes, members } from '../../db/schema';
 import type { Activity } from './resolve';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
-import type { ActivityInfo, ActivityKind, ActivityStatus } from '../../../src-shared/contract/activity';
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { ActivityInfo, ActivityKind, ActivityStatus } from '#shared/contract/activity';
+import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { activities } from '../../db/schema';
 import { notFound, refuse } from '../../gateway/app-error';

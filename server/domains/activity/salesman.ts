@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, not, sql } from 'drizzle-orm';
-import type { Registration, SalesMemberInfo } from '../../../src-shared/contract/activity';
-import type { Lang } from '../../../src-shared/rules/texts';
-import { maskPhone } from '../../../src-shared/utils/phone-mask';
+import type { Registration, SalesMemberInfo } from '#shared/contract/activity';
+import type { Lang } from '#shared/rules/texts';
+import { maskPhone } from '#shared/utils/phone-mask';
 import type { Db } from '../../db/client';
 import { companies, companyMembers, members, salesmanPictures } from '../../db/schema';
 import { forbidden, notFound, refuse } from '../../gateway/app-error';

@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { BankInput, BusinessInput } from '../../../src-shared/contract/certification';
+import type { BankInput, BusinessInput } from '#shared/contract/certification';
 import type { Db } from '../../db/client';
 import { certApplications, companies, companyCerts } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { creditCodeCheckOk } from '../../../src-shared/rules/credit-code';
+import { creditCodeCheckOk } from '#shared/rules/credit-code';
 import { invalid, refuse } from '../../gateway/app-error';
 import { checkAddress } from '../enterprise/location';
 import { divisionNames } from '../enterprise/location';

@@ -1,4 +1,4 @@
-import * as c from '../../../src-shared/contract/certification';
+import * as c from '#shared/contract/certification';
 import { handle, type Ctx } from '../../gateway/handler';
 import { abandonApply, applyChangeBank, applyChangeInfo, creditCodeTaken, submitAudit } from './apply';
 import { checkCorporateAmount } from './bank';

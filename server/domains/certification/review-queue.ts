@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { QueueItem, QueueName } from '../../../src-shared/contract/operator';
-import type { Lang } from '../../../src-shared/rules/texts';
-import { text } from '../../../src-shared/rules/texts';
+import type { QueueItem, QueueName } from '#shared/contract/operator';
+import type { Lang } from '#shared/rules/texts';
+import { text } from '#shared/rules/texts';
 import { CERT_BANK_QUEUE, certApplications, companies } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
 import { needsCreditCodeOverride, reviewApplication } from './review';

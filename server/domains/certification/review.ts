@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { certApplications, companies, companyCerts } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { creditCodeCheckOk } from '../../../src-shared/rules/credit-code';
+import { creditCodeCheckOk } from '#shared/rules/credit-code';
 import { invalid, notFound, refuse } from '../../gateway/app-error';
 import { notifyCompany } from '../message/notify';
 import { recordDecision, type Queue } from '../review-queue';

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { RealNameState } from '../../../src-shared/contract/certification';
+import type { RealNameState } from '#shared/contract/certification';
 import type { Db } from '../../db/client';
 import { certApplications, companies, companyCerts } from '../../db/schema';
 import { applicationView, bankView, businessView, type AppRow, type StoredBank, type StoredBusiness } from './views';

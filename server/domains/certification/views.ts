@@ -1,5 +1,5 @@
-import type { Application, BankInput, BankView, BusinessInput, BusinessView } from '../../../src-shared/contract/certification';
-import { groupDigits } from '../../../src-shared/utils/bank-groups';
+import type { Application, BankInput, BankView, BusinessInput, BusinessView } from '#shared/contract/certification';
+import { groupDigits } from '#shared/utils/bank-groups';
 import type { Db } from '../../db/client';
 import { certApplications } from '../../db/schema';
 import { divisionNames } from '../enterprise/location';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Segment } from '../../../src-shared/contract/coding-rule';
-import { renderSerial, sequenceOf, serialPeriod } from '../../../src-shared/utils/serial-format';
+import type { Segment } from '#shared/contract/coding-rule';
+import { renderSerial, sequenceOf, serialPeriod } from '#shared/utils/serial-format';
 import type { Db } from '../../db/client';
 import { codingRuleCounters, codingRules } from '../../db/schema';
 import { refuse } from '../../gateway/app-error';

@@ -3,7 +3,7 @@
  * target; the preview shows the next number without consuming it. Generation itself is
  * equipment/generateSerialNumber (generate.ts nextSerial, atomic per period counter).
  */
-import * as c from '../../../src-shared/contract/coding-rule';
+import * as c from '#shared/contract/coding-rule';
 import { handle } from '../../gateway/handler';
 import { orgActor } from '../org/actor';
 import { previewSerial } from './generate';

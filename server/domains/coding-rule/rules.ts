@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { CodingRule, CodingTarget, Segment } from '../../../src-shared/contract/coding-rule';
+import type { CodingRule, CodingTarget, Segment } from '#shared/contract/coding-rule';
 import type { Db } from '../../db/client';
 import { codingRules } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { CodingTarget } from '../../../src-shared/contract/coding-rule';
+import type { CodingTarget } from '#shared/contract/coding-rule';
 import type { Db } from '../../db/client';
 import { employees, orgDevices } from '../../db/schema';
 import type { IsTaken } from './generate';

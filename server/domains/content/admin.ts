@@ -5,7 +5,7 @@
  * Publishing a news item or case dates it now, so it leads the public lists.
  */
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import * as c from '../../../src-shared/contract/content-admin';
+import * as c from '#shared/contract/content-admin';
 import type { Db } from '../../db/client';
 import { numberedPage } from '../../db/keyset';
 import { counted } from '../../db/list-counters';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { checkCaseDetail, getCaseList, type CaseSummary, type CaseType } from '../../../src-shared/contract/content';
-import type { Lang } from '../../../src-shared/rules/texts';
+import { checkCaseDetail, getCaseList, type CaseSummary, type CaseType } from '#shared/contract/content';
+import type { Lang } from '#shared/rules/texts';
 import { numberedPage } from '../../db/keyset';
 import { counted } from '../../db/list-counters';
 import { contentCases } from '../../db/schema';

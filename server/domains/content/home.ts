@@ -7,7 +7,7 @@ import {
   queryIndexBanner,
   queryMallItemByCategoryName,
   type MallCategory,
-} from '../../../src-shared/contract/content';
+} from '#shared/contract/content';
 import { contentAds, contentBanners, contentEnquiries, contentFigures, contentHistory, contentMallItems } from '../../db/schema';
 import { handle } from '../../gateway/handler';
 import { pick } from './lang';

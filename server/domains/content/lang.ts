@@ -1,4 +1,4 @@
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { Lang } from '#shared/rules/texts';
 
 /** The request language's half of a bilingual column pair. */
 export const pick = (lang: Lang, zh: string, en: string) => (lang === 'en' ? en : zh);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
-import { checkNewsDetail, getNewsList, type NewsCategory, type NewsSummary } from '../../../src-shared/contract/content';
-import type { Lang } from '../../../src-shared/rules/texts';
+import { checkNewsDetail, getNewsList, type NewsCategory, type NewsSummary } from '#shared/contract/content';
+import type { Lang } from '#shared/rules/texts';
 import { numberedPage } from '../../db/keyset';
 import { counted } from '../../db/list-counters';
 import { contentNews } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { operationProcedureView, type OrderOperation } from '../../../src-shared/contract/order';
-import type { Lang } from '../../../src-shared/rules/texts';
+import { operationProcedureView, type OrderOperation } from '#shared/contract/order';
+import type { Lang } from '#shared/rules/texts';
 import { flowOrders, flowOrderSteps } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
 import { handle } from '../../gateway/handler';

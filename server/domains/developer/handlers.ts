@@ -1,8 +1,8 @@
 /** The developer domain's commands; its rules where the spec is silent: docs/decisions/0034-domain-rules-where-the-spec-is-silent.md (developer). */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { registerDeveloper, validateLogin, type DeveloperStatus } from '../../../src-shared/contract/developer';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { registerDeveloper, validateLogin, type DeveloperStatus } from '#shared/contract/developer';
+import { ErrorCode } from '#shared/contract/errors';
 import type { Db } from '../../db/client';
 import { companies, developers } from '../../db/schema';
 import { AppError, refuse } from '../../gateway/app-error';

@@ -1,5 +1,5 @@
-import type { DeviceContent } from '../../../src-shared/contract/device';
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { DeviceContent } from '#shared/contract/device';
+import type { Lang } from '#shared/rules/texts';
 import type { DeviceRow } from './store';
 
 /**

@@ -3,8 +3,8 @@
  * one model's page content. An unknown model is 1005 with the model named in the text.
  * Field staff submissions with photos (submissions.ts).
  */
-import * as d from '../../../src-shared/contract/device';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as d from '#shared/contract/device';
+import { ErrorCode } from '#shared/contract/errors';
 import { AppError } from '../../gateway/app-error';
 import { handle } from '../../gateway/handler';
 import { detailOf, findModel, listModels } from './store';

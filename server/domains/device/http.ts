@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { normalizeLang } from '../../../src-shared/rules/texts';
+import { normalizeLang } from '#shared/rules/texts';
 import type { Deps } from '../../deps';
 import { renderDocument } from './documents';
 import { findModel, normalizeModel } from './store';

@@ -1,4 +1,4 @@
-import type { DeviceContent, DeviceSeries } from '../../../src-shared/contract/device';
+import type { DeviceContent, DeviceSeries } from '#shared/contract/device';
 
 /**
  * The seeded device pages: three IBX connection boxes and three IMT terminals, in both

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { DeviceModelDetail, DeviceModelSummary, DeviceSeries } from '../../../src-shared/contract/device';
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { DeviceModelDetail, DeviceModelSummary, DeviceSeries } from '#shared/contract/device';
+import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { deviceModels } from '../../db/schema';
 

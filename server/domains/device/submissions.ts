@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { DeviceSubmission } from '../../../src-shared/contract/device';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import type { DeviceSubmission } from '#shared/contract/device';
+import { ErrorCode } from '#shared/contract/errors';
 import { deviceSubmissions, files } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../gateway/app-error';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { MAX_DICTIONARY_GROUPS, type DictionaryGroup, type DictionaryOption } from '../../../src-shared/contract/dictionary';
-import type { Lang } from '../../../src-shared/rules/texts';
+import { MAX_DICTIONARY_GROUPS, type DictionaryGroup, type DictionaryOption } from '#shared/contract/dictionary';
+import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { companies, dictionaryGroups, dictionaryValues } from '../../db/schema';
 import { refuse } from '../../gateway/app-error';

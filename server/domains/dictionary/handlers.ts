@@ -3,7 +3,7 @@
  * (dictionary.edit). The public dictionary/selectValueByKey reads the platform's groups only, never a
  * company's, whoever calls (decision record 0016).
  */
-import * as d from '../../../src-shared/contract/dictionary';
+import * as d from '#shared/contract/dictionary';
 import { handle } from '../../gateway/handler';
 import { orgActor } from '../org/actor';
 import { listGroups, optionsOf, resolveGroup, saveGroup } from './groups';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { dictionaryGroups, dictionaryValues } from '../../db/schema';
 import type { SeedStep } from '../../db/seed';
-import { WORK_FUNCTIONS } from '../../../src-shared/rules/fields';
+import { WORK_FUNCTIONS } from '#shared/rules/fields';
 import { WORK_FUNCTION_LABELS } from '../member/options';
 
 /** The platform's own dictionary groups (company null): public reference data (dictionary/selectValueByKey). */

@@ -1,5 +1,5 @@
-import type { Employee } from '../../../src-shared/contract/employee';
-import { text, type Lang } from '../../../src-shared/rules/texts';
+import type { Employee } from '#shared/contract/employee';
+import { text, type Lang } from '#shared/rules/texts';
 import type { Deps } from '../../deps';
 import { refuse } from '../../gateway/app-error';
 import type { CompanyActor } from '../../gateway/company-authority';

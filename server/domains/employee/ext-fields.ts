@@ -1,4 +1,4 @@
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { extendedValuesOrRefuse } from '../extended-field/refuse-invalid';
 

@@ -3,7 +3,7 @@
  * import and export. The gateway checks each command's button (contract/employee.ts); every read,
  * export and change here applies the caller's data scope (decision record 0013).
  */
-import * as e from '../../../src-shared/contract/employee';
+import * as e from '#shared/contract/employee';
 import { handle } from '../../gateway/handler';
 import { orgActor } from '../org/actor';
 import { runImport } from '../excel-import/run-import';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { employeeMobile, employeeName, employeePosition, employeeRemark, isoDate, jobNumber } from '../../../src-shared/contract/employee';
-import * as f from '../../../src-shared/rules/fields';
+import { employeeMobile, employeeName, employeePosition, employeeRemark, isoDate, jobNumber } from '#shared/contract/employee';
+import * as f from '#shared/rules/fields';
 import type { Db } from '../../db/client';
 import { employees } from '../../db/schema';
 import { departmentCell, departmentIndex, type DepartmentIndex } from '../excel-import/department-cell';

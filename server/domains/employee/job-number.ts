@@ -1,4 +1,4 @@
-import { jobNumber } from '../../../src-shared/contract/employee';
+import { jobNumber } from '#shared/contract/employee';
 import type { Deps } from '../../deps';
 import { refuse } from '../../gateway/app-error';
 import type { CompanyActor } from '../../gateway/company-authority';

@@ -1,6 +1,6 @@
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { Lang } from '#shared/rules/texts';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Employee, EmployeeStatus, Gender } from '../../../src-shared/contract/employee';
+import type { Employee, EmployeeStatus, Gender } from '#shared/contract/employee';
 import type { Db } from '../../db/client';
 import { numberedPage } from '../../db/keyset';
 import { counted } from '../../db/list-counters';

@@ -1,4 +1,4 @@
-import * as c from '../../../src-shared/contract/enterprise';
+import * as c from '#shared/contract/enterprise';
 import { handle } from '../../gateway/handler';
 import { enterpriseInfoState, submitEnterpriseInfo } from './info';
 import { children } from './location';

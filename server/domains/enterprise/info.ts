@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { EnterpriseInfoInput, EnterpriseInfoState } from '../../../src-shared/contract/enterprise';
+import type { EnterpriseInfoInput, EnterpriseInfoState } from '#shared/contract/enterprise';
 import { enterpriseInfos } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { invalid, refuse } from '../../gateway/app-error';

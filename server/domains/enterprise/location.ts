@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Division } from '../../../src-shared/contract/enterprise';
+import type { Division } from '#shared/contract/enterprise';
 import type { Db } from '../../db/client';
 import { divisions } from '../../db/schema';
 import { invalid } from '../../gateway/app-error';

@@ -1,5 +1,5 @@
-import { INDUSTRIES, NATURES, SIZES } from '../../../src-shared/rules/centre-fields';
-import type { Lang } from '../../../src-shared/rules/texts';
+import { INDUSTRIES, NATURES, SIZES } from '#shared/rules/centre-fields';
+import type { Lang } from '#shared/rules/texts';
 
 /** Labels of the enterprise option lists (facInfo/get*Select), in both languages. */
 const natures: Record<(typeof NATURES)[number], [string, string]> = {

@@ -1,5 +1,5 @@
 import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
-import type { QueueItem } from '../../../src-shared/contract/operator';
+import type { QueueItem } from '#shared/contract/operator';
 import { companies, enterpriseInfos } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
 import { toState } from './info';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { CheckResult, DeviceCheckView } from '../../../src-shared/contract/equipment';
+import type { CheckResult, DeviceCheckView } from '#shared/contract/equipment';
 import type { Db } from '../../db/client';
 import { deviceChecks, files, members } from '../../db/schema';
 import { invalid } from '../../gateway/app-error';

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { DashboardPanel } from '../../../src-shared/contract/insight';
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { DashboardPanel } from '#shared/contract/insight';
+import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { deviceChecks, orgDepartments, orgDevices } from '../../db/schema';
 import { inScope, type DataScope } from '../org/data-scope';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { DeviceFields, DeviceStatus, Equipment } from '../../../src-shared/contract/equipment';
+import type { DeviceFields, DeviceStatus, Equipment } from '#shared/contract/equipment';
 import type { Db } from '../../db/client';
 import { numberedPage } from '../../db/keyset';
 import { counted } from '../../db/list-counters';

@@ -1,6 +1,6 @@
 /** The equipment domain's commands; its rules where the spec is silent: docs/decisions/0034-domain-rules-where-the-spec-is-silent.md (equipment). */
-import * as e from '../../../src-shared/contract/equipment';
-import type { DeviceFields } from '../../../src-shared/contract/equipment';
+import * as e from '#shared/contract/equipment';
+import type { DeviceFields } from '#shared/contract/equipment';
 import type { Db } from '../../db/client';
 import { invalid, refuse } from '../../gateway/app-error';
 import type { CompanyActor } from '../../gateway/company-authority';
@@ -17,7 +17,7 @@ import { syncBoxes } from './sync';
 import { checkDeviceRow } from './validate';
 import { equipmentImport } from './import-type';
 import { extendedValuesOrRefuse } from '../extended-field/refuse-invalid';
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { Lang } from '#shared/rules/texts';
 import { runImport } from '../excel-import/run-import';
 import { importView } from '../excel-import/import-view';
 

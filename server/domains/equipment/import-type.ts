@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { deviceFields, deviceSn, DEVICE_STATUSES } from '../../../src-shared/contract/equipment';
+import { deviceFields, deviceSn, DEVICE_STATUSES } from '#shared/contract/equipment';
 import type { Db } from '../../db/client';
 import { orgDevices } from '../../db/schema';
 import { departmentCell, departmentIndex, type DepartmentIndex } from '../excel-import/department-cell';

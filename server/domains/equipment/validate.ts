@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { DeviceFields } from '../../../src-shared/contract/equipment';
+import type { DeviceFields } from '#shared/contract/equipment';
 import type { Db } from '../../db/client';
 import { orgDepartments, orgDevices } from '../../db/schema';
 import { departmentInScope, type DataScope } from '../org/data-scope';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { ImportType as ImportTypeName } from '../../../src-shared/contract/employee';
-import type { ExtendedField, ExtendedTarget } from '../../../src-shared/contract/extended-field';
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { ImportType as ImportTypeName } from '#shared/contract/employee';
+import type { ExtendedField, ExtendedTarget } from '#shared/contract/extended-field';
+import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { checkValuesKeyed, type ExtendedValue } from '../extended-field/check-values';
 import { listFields } from '../extended-field/fields';

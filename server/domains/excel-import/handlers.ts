@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import * as e from '../../../src-shared/contract/employee';
-import { text } from '../../../src-shared/rules/texts';
+import * as e from '#shared/contract/employee';
+import { text } from '#shared/rules/texts';
 import { importJobs } from '../../db/schema';
 import { forbidden } from '../../gateway/app-error';
 import { handle } from '../../gateway/handler';

@@ -1,5 +1,5 @@
-import type { ImportType as ImportTypeName } from '../../../src-shared/contract/employee';
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { ImportType as ImportTypeName } from '#shared/contract/employee';
+import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import type { importJobs } from '../../db/schema';
 import { extColumns } from './ext-columns';

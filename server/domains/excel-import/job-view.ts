@@ -1,5 +1,5 @@
-import type { ImportError, ImportInfo, ImportMode, ImportStatus } from '../../../src-shared/contract/employee';
-import { text, type Lang } from '../../../src-shared/rules/texts';
+import type { ImportError, ImportInfo, ImportMode, ImportStatus } from '#shared/contract/employee';
+import { text, type Lang } from '#shared/rules/texts';
 import type { importJobs } from '../../db/schema';
 import { EXT_PREFIX } from './ext-columns';
 import type { StoredError } from './types';

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { IMPORT_MAX_ROWS } from '../../../src-shared/contract/employee';
+import { IMPORT_MAX_ROWS } from '#shared/contract/employee';
 import type { ImportColumn, StoredError } from './types';
 
 /** What reading needs of a column: its key, headers and whether the header must be there. */

@@ -1,4 +1,4 @@
-import type { ImportType as ImportTypeName } from '../../../src-shared/contract/employee';
+import type { ImportType as ImportTypeName } from '#shared/contract/employee';
 import { employeeImport } from '../employee/import-type';
 import { equipmentImport } from '../equipment/import-type';
 import type { ImportType } from './types';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type { ImportMode } from '../../../src-shared/contract/employee';
+import type { ImportMode } from '#shared/contract/employee';
 import type { Db } from '../../db/client';
 import { files, importJobs } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';

@@ -1,6 +1,6 @@
-import type { ButtonId } from '../../../src-shared/contract/auth-table';
-import type { ImportType as ImportTypeName } from '../../../src-shared/contract/employee';
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { ButtonId } from '#shared/contract/auth-table';
+import type { ImportType as ImportTypeName } from '#shared/contract/employee';
+import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import type { CompanyActor } from '../../gateway/company-authority';
 

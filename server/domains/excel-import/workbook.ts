@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { DownloadLink } from '../../../src-shared/contract/employee';
-import { XLSX_MIME } from '../../../src-shared/contract/file';
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { DownloadLink } from '#shared/contract/employee';
+import { XLSX_MIME } from '#shared/contract/file';
+import type { Lang } from '#shared/rules/texts';
 import { files } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { CompanyActor } from '../../gateway/company-authority';

@@ -1,5 +1,5 @@
-import type { ExtendedField, ExtendedFieldError, ExtendedTarget } from '../../../src-shared/contract/extended-field';
-import { text, type Lang } from '../../../src-shared/rules/texts';
+import type { ExtendedField, ExtendedFieldError, ExtendedTarget } from '#shared/contract/extended-field';
+import { text, type Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { listFields } from './fields';
 

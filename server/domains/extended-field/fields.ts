@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { MAX_EXTENDED_FIELDS, TEXT_MAX_DEFAULT, type ExtendedField, type ExtendedTarget, type ExtendedType } from '../../../src-shared/contract/extended-field';
-import type { Lang } from '../../../src-shared/rules/texts';
+import { MAX_EXTENDED_FIELDS, TEXT_MAX_DEFAULT, type ExtendedField, type ExtendedTarget, type ExtendedType } from '#shared/contract/extended-field';
+import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { companies, extendedFields } from '../../db/schema';
 import { refuse } from '../../gateway/app-error';

@@ -3,7 +3,7 @@
  * whoever reads employees or devices; changes need extendedField.edit. Decisions in the contract
  * (contract/extended-field.ts) and record 0016.
  */
-import * as x from '../../../src-shared/contract/extended-field';
+import * as x from '#shared/contract/extended-field';
 import { handle } from '../../gateway/handler';
 import { orgActor } from '../org/actor';
 import { checkExtendedValues } from './check-values';

@@ -1,6 +1,6 @@
-import type { ExtendedTarget } from '../../../src-shared/contract/extended-field';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { ExtendedTarget } from '#shared/contract/extended-field';
+import { ErrorCode } from '#shared/contract/errors';
+import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../gateway/app-error';
 import { checkExtendedValues, type ExtendedValue } from './check-values';

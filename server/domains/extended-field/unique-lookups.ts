@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ExtendedTarget } from '../../../src-shared/contract/extended-field';
+import type { ExtendedTarget } from '#shared/contract/extended-field';
 import type { Db } from '../../db/client';
 import type { IsTaken } from './check-values';
 

@@ -1,9 +1,9 @@
 /** The factory domain's commands; its rules where the spec is silent: docs/decisions/0034-domain-rules-where-the-spec-is-silent.md (factory). */
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
-import * as c from '../../../src-shared/contract/factory';
-import { MATERIALS, PRODUCT_FIELDS } from '../../../src-shared/rules/factory';
-import type { Lang } from '../../../src-shared/rules/texts';
-import { maskPhone } from '../../../src-shared/utils/phone-mask';
+import * as c from '#shared/contract/factory';
+import { MATERIALS, PRODUCT_FIELDS } from '#shared/rules/factory';
+import type { Lang } from '#shared/rules/texts';
+import { maskPhone } from '#shared/utils/phone-mask';
 import { companyMembers, factoryPushes, factories, members, pushCheckRecords } from '../../db/schema';
 import { forbidden, notFound, refuse } from '../../gateway/app-error';
 import { handle } from '../../gateway/handler';

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { saveCompleteInfoByFacSn } from '../../../src-shared/contract/factory';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import type { saveCompleteInfoByFacSn } from '#shared/contract/factory';
+import { ErrorCode } from '#shared/contract/errors';
 import { factories, files } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../gateway/app-error';

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { Lang } from '#shared/rules/texts';
 
 /**
  * Labels only the server shows (option lists, the console's fields, "platform" in check records).

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { PushKind } from '../../../src-shared/contract/factory';
+import type { PushKind } from '#shared/contract/factory';
 import type { Db } from '../../db/client';
 import { factories, factoryPushes, pushCheckRecords } from '../../db/schema';
 import type { Deps } from '../../deps';

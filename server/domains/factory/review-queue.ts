@@ -1,6 +1,6 @@
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { QueueItem } from '../../../src-shared/contract/operator';
-import { text, type Lang } from '../../../src-shared/rules/texts';
+import type { QueueItem } from '#shared/contract/operator';
+import { text, type Lang } from '#shared/rules/texts';
 import { factories, factoryPushes } from '../../db/schema';
 import type { QueueImpl } from '../review-queue';
 import { newestFirst, queuePage } from '../queue-page';

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { CheckRecord, CompleteInfo, FactoryStatus, FactorySummary, FileRef, PushKind, PushStatus, PushView } from '../../../src-shared/contract/factory';
-import { missingFields, type CompleteField } from '../../../src-shared/rules/factory';
+import type { CheckRecord, CompleteInfo, FactoryStatus, FactorySummary, FileRef, PushKind, PushStatus, PushView } from '#shared/contract/factory';
+import { missingFields, type CompleteField } from '#shared/rules/factory';
 import type { Db } from '../../db/client';
 import { factories, factoryPushes, files, members, pushCheckRecords } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';

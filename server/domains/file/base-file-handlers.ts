@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import * as b from '../../../src-shared/contract/base-file';
-import { CNC_EXTS, UPLOAD_EXTS, UPLOAD_MAX_BYTES } from '../../../src-shared/contract/file';
+import * as b from '#shared/contract/base-file';
+import { CNC_EXTS, UPLOAD_EXTS, UPLOAD_MAX_BYTES } from '#shared/contract/file';
 import { files } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
 import { handle } from '../../gateway/handler';

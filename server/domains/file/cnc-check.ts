@@ -1,4 +1,4 @@
-import { CNC_EXTS, CNC_MAX_BYTES } from '../../../src-shared/contract/file';
+import { CNC_EXTS, CNC_MAX_BYTES } from '#shared/contract/file';
 
 /**
  * A CNC program upload (a company document): the extension is one of CNC_EXTS, the size at most

@@ -1,4 +1,4 @@
-import * as c from '../../../src-shared/contract/file';
+import * as c from '#shared/contract/file';
 import { forbidden } from '../../gateway/app-error';
 import { handle } from '../../gateway/handler';
 import { myFiles } from './store';

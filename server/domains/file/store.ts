@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { FileView, UploadedFile } from '../../../src-shared/contract/file';
-import { PREVIEW_EXTS } from '../../../src-shared/contract/file';
+import type { FileView, UploadedFile } from '#shared/contract/file';
+import { PREVIEW_EXTS } from '#shared/contract/file';
 import type { Db } from '../../db/client';
 import { numberedPage } from '../../db/keyset';
 import { counted, countersOf } from '../../db/list-counters';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { formatTime } from '../../../src-shared/utils/beijing-time';
+import { formatTime } from '#shared/utils/beijing-time';
 
 /**
  * The watermark of a site photo (spec "watermark upload"): time (Beijing), place (as the page

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ApplyDetail, FinanceApplication, FinanceEligibility } from '../../../src-shared/contract/finance';
-import type { FinanceKind, FinanceStatus } from '../../../src-shared/rules/finance-fields';
+import type { ApplyDetail, FinanceApplication, FinanceEligibility } from '#shared/contract/finance';
+import type { FinanceKind, FinanceStatus } from '#shared/rules/finance-fields';
 import { companies, financeApplications } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { forbidden, notFound, refuse, tooMany } from '../../gateway/app-error';

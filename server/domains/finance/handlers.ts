@@ -1,5 +1,5 @@
 /** The finance domain's commands; its rules where the spec is silent: docs/decisions/0034-domain-rules-where-the-spec-is-silent.md (finance). */
-import * as c from '../../../src-shared/contract/finance';
+import * as c from '#shared/contract/finance';
 import { handle } from '../../gateway/handler';
 import { applyDetail, detailWeb, memberSubmit, touristSubmit } from './applications';
 import { menus } from './menus';

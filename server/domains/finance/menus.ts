@@ -1,5 +1,5 @@
-import * as f from '../../../src-shared/rules/finance-fields';
-import type { Lang } from '../../../src-shared/rules/texts';
+import * as f from '#shared/rules/finance-fields';
+import type { Lang } from '#shared/rules/texts';
 import { industryOptions, natureOptions, optionLabel, sizeOptions } from '../enterprise/options';
 
 /**

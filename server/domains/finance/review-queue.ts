@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { QueueItem } from '../../../src-shared/contract/operator';
-import { financeFields, leaseFields, purchaseFields, type FinanceKind } from '../../../src-shared/rules/finance-fields';
-import { text } from '../../../src-shared/rules/texts';
+import type { QueueItem } from '#shared/contract/operator';
+import { financeFields, leaseFields, purchaseFields, type FinanceKind } from '#shared/rules/finance-fields';
+import { text } from '#shared/rules/texts';
 import { companies, financeApplications } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
 import { fieldValue } from './menus';

@@ -1,8 +1,8 @@
 import { and, eq, lte } from 'drizzle-orm';
-import { idNumberProblem } from '../../../src-shared/rules/id-number';
-import type { FundStatus, MyCapital } from '../../../src-shared/contract/fund';
-import { hasText, text } from '../../../src-shared/rules/texts';
-import { formatCents } from '../../../src-shared/utils/money';
+import { idNumberProblem } from '#shared/rules/id-number';
+import type { FundStatus, MyCapital } from '#shared/contract/fund';
+import { hasText, text } from '#shared/rules/texts';
+import { formatCents } from '#shared/utils/money';
 import type { Db } from '../../db/client';
 import { companies, fundAccounts, members } from '../../db/schema';
 import type { Deps } from '../../deps';

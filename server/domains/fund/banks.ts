@@ -1,4 +1,4 @@
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { Lang } from '#shared/rules/texts';
 import type { Ctx } from '../../gateway/handler';
 import { BANKS, branchesOf, PROVINCES } from './reference-data';
 import { fundScope } from './scope';

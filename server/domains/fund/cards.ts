@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
-import type { BankCardView, CardKind, CardStatus } from '../../../src-shared/contract/bank-card';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import { parseCents, maskCard } from '../../../src-shared/utils/money';
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { BankCardView, CardKind, CardStatus } from '#shared/contract/bank-card';
+import { ErrorCode } from '#shared/contract/errors';
+import { parseCents, maskCard } from '#shared/utils/money';
+import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { bankCards, fundAccounts, fundOrders } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -1,6 +1,6 @@
 /** The fund domain's commands; its rules where the spec is silent: docs/decisions/0034-domain-rules-where-the-spec-is-silent.md (fund). */
-import * as b from '../../../src-shared/contract/bank-card';
-import * as f from '../../../src-shared/contract/fund';
+import * as b from '#shared/contract/bank-card';
+import * as f from '#shared/contract/fund';
 import { handle } from '../../gateway/handler';
 import { accountStatus, basicInfo, myCapital, openAccount, openAccountMobile } from './account';
 import { banks, branchesByName, branchPage, cities, corBanks, pagedBanks, provinces } from './banks';

@@ -2,8 +2,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTxns } from '../../db/schema';
 import { AppError } from '../../gateway/app-error';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import type { RecordKind } from '../../../src-shared/contract/fund';
+import { ErrorCode } from '#shared/contract/errors';
+import type { RecordKind } from '#shared/contract/fund';
 
 /**
  * The double-entry ledger. A posting is one transaction whose legs sum to zero; each leg

@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { QueueItem } from '../../../src-shared/contract/operator';
-import { text } from '../../../src-shared/rules/texts';
-import { formatTime } from '../../../src-shared/utils/beijing-time';
+import type { QueueItem } from '#shared/contract/operator';
+import { text } from '#shared/rules/texts';
+import { formatTime } from '#shared/utils/beijing-time';
 import { companies, fundAccounts } from '../../db/schema';
 import { notFound, refuse } from '../../gateway/app-error';
 import { decideOpening } from './account';

@@ -3,7 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fundAccounts, rateEvents } from '../../db/schema';
 import { AppError, refuse } from '../../gateway/app-error';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { digest } from '../member/limits';
 import { attemptSecret } from '../member/throttle';

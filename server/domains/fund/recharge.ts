@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lte } from 'drizzle-orm';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import type { RechargeStatus } from '../../../src-shared/contract/fund';
-import { formatCents, parseCents } from '../../../src-shared/utils/money';
+import { ErrorCode } from '#shared/contract/errors';
+import type { RechargeStatus } from '#shared/contract/fund';
+import { formatCents, parseCents } from '#shared/utils/money';
 import type { Db } from '../../db/client';
 import { bankCards, fundAccounts, fundOrders, rechargeVerifications } from '../../db/schema';
 import type { Deps } from '../../deps';

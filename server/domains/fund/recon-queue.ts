@@ -1,6 +1,6 @@
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { QueueItem, ReconSide } from '../../../src-shared/contract/operator';
-import { formatCents } from '../../../src-shared/utils/money';
+import type { QueueItem, ReconSide } from '#shared/contract/operator';
+import { formatCents } from '#shared/utils/money';
 import { companies, fundAccounts, fundOrders, operators, reconItems } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound, refuse } from '../../gateway/app-error';

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { Keyset } from '../../../src-shared/contract/command';
-import type { RecordKind, TransRecord } from '../../../src-shared/contract/fund';
-import { hasText, text, type Lang } from '../../../src-shared/rules/texts';
-import { formatCents } from '../../../src-shared/utils/money';
+import type { Keyset } from '#shared/contract/command';
+import type { RecordKind, TransRecord } from '#shared/contract/fund';
+import { hasText, text, type Lang } from '#shared/rules/texts';
+import { formatCents } from '#shared/utils/money';
 import type { Db } from '../../db/client';
 import { cursorOf, fromMicros, fromTheEnd, microsOf, parseCursor } from '../../db/keyset';
 import { ledgerAccounts, ledgerEntries, ledgerEntryCounters, ledgerTxns } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 import type { Db } from '../../db/client';
 import { fundAccounts } from '../../db/schema';
 import { AppError } from '../../gateway/app-error';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { RecordKind } from '../../../src-shared/contract/fund';
+import type { RecordKind } from '#shared/contract/fund';
 import type { Db } from '../../db/client';
 import type { SeedStep } from '../../db/seed';
 import { bankCards, companies, companyMembers, fundAccounts, fundOrders, members } from '../../db/schema';

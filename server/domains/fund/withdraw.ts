@@ -1,7 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import type { RepaymentStatus, WithdrawStatus } from '../../../src-shared/contract/fund';
-import { formatCents, maskCard, parseCents } from '../../../src-shared/utils/money';
+import { ErrorCode } from '#shared/contract/errors';
+import type { RepaymentStatus, WithdrawStatus } from '#shared/contract/fund';
+import { formatCents, maskCard, parseCents } from '#shared/utils/money';
 import { bankCards, fundAccounts, fundOrders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../gateway/app-error';

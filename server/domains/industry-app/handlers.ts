@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import * as c from "../../../src-shared/contract/industry-app";
+import * as c from "#shared/contract/industry-app";
 import {
   INDUSTRY_TOKEN_FIELD,
   type IndustryMember,
-} from "../../../src-shared/contract/industry-app";
+} from "#shared/contract/industry-app";
 import {
   IndustryApiError,
   type IndustryApiMember,
@@ -12,7 +12,7 @@ import { companies, members } from "../../db/schema";
 import { AppError, forbidden, notFound } from "../../gateway/app-error";
 import { handle, type Ctx } from "../../gateway/handler";
 import { forgetToken, loadToken, saveToken } from "./token-store";
-import { ErrorCode } from "../../../src-shared/contract/errors";
+import { ErrorCode } from "#shared/contract/errors";
 
 /**
  * The industry app member admin: every command acts for the checked company admin (ctx.company,

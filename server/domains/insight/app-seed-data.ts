@@ -1,4 +1,4 @@
-import type { AppChannel } from '../../../src-shared/contract/insight';
+import type { AppChannel } from '#shared/contract/insight';
 
 /**
  * The app catalogue. Platform apps open the portal's own areas; box apps (run on the

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AppChannel, AppItem, OpenModel } from '../../../src-shared/contract/insight';
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { AppChannel, AppItem, OpenModel } from '#shared/contract/insight';
+import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { appCatalogue, companyApps } from '../../db/schema';
 import { forbidden, notFound, refuse } from '../../gateway/app-error';

@@ -1,4 +1,4 @@
-import type { PanelType } from '../../../src-shared/contract/insight';
+import type { PanelType } from '#shared/contract/insight';
 
 /** A panel as stored in dashboard_visuals.panels: texts in both languages, series as numbers. */
 export interface StoredPanel {

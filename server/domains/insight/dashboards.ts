@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DashboardCategory, DashboardPanel, DashboardVisual } from '../../../src-shared/contract/insight';
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { DashboardCategory, DashboardPanel, DashboardVisual } from '#shared/contract/insight';
+import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { dashboardCategories, dashboardVisuals } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';

@@ -1,5 +1,5 @@
 /** The insight domain's commands; its rules where the spec is silent: docs/decisions/0034-domain-rules-where-the-spec-is-silent.md (insight). */
-import * as c from '../../../src-shared/contract/insight';
+import * as c from '#shared/contract/insight';
 import { handle, type Ctx } from '../../gateway/handler';
 import type { Principal } from '../../gateway/session';
 import { appsByChannel, boxApps, grantCount, openModels, platformApps, setAppDisplay } from './apps';

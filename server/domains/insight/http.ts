@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 const COMMANDS: Record<string, string> = {
   categoryList: 'dashboard/categoryList',

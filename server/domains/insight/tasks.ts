@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { PendingTask, TaskKind } from '../../../src-shared/contract/insight';
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { PendingTask, TaskKind } from '#shared/contract/insight';
+import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { certApplications, enterpriseInfos, fundAccounts, messages } from '../../db/schema';
 import type { Principal } from '../../gateway/session';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lte, max, sql, type SQL } from 'drizzle-orm';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import { WR_RESUMED_SHARE, type WrRegion, type WrRow, type WrSummary, type WrTrendPoint } from '../../../src-shared/contract/insight';
-import type { Lang } from '../../../src-shared/rules/texts';
+import { ErrorCode } from '#shared/contract/errors';
+import { WR_RESUMED_SHARE, type WrRegion, type WrRow, type WrSummary, type WrTrendPoint } from '#shared/contract/insight';
+import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { wrDeviceDays, wrEnterprises, wrRegions, wrWhiteList } from '../../db/schema';
 import { AppError, notFound } from '../../gateway/app-error';

@@ -1,4 +1,4 @@
-import * as a from '../../../src-shared/contract/account-checks';
+import * as a from '#shared/contract/account-checks';
 import { handle } from '../../gateway/handler';
 import { businessAuthority } from './business-authority';
 import { verifyOldPassword } from './passwords-flow';

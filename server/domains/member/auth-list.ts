@@ -1,6 +1,6 @@
-import { AUTH_TABLE, type AuthRole, type Name } from '../../../src-shared/contract/auth-table';
-import type { AuthModule } from '../../../src-shared/contract/member';
-import type { Lang } from '../../../src-shared/rules/texts';
+import { AUTH_TABLE, type AuthRole, type Name } from '#shared/contract/auth-table';
+import type { AuthModule } from '#shared/contract/member';
+import type { Lang } from '#shared/rules/texts';
 
 export function roleOf(company: { isAdmin: boolean } | null): AuthRole {
   if (!company) return 'personal';

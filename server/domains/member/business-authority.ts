@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { BUSINESSES, type Business, type BusinessAuthority } from '../../../src-shared/contract/account-checks';
-import { text, type Lang } from '../../../src-shared/rules/texts';
+import { BUSINESSES, type Business, type BusinessAuthority } from '#shared/contract/account-checks';
+import { text, type Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { companyApps, fundAccounts } from '../../db/schema';
 import type { Principal } from '../../gateway/session';

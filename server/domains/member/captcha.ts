@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { captchas } from '../../db/schema';
 import { AppError } from '../../gateway/app-error';
 import { newToken } from '../../gateway/session';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 import type { Deps } from '../../deps';
 import { drawCaptcha, randomAnswer } from './captcha-svg';
 import { drawJigsaw, JIGSAW_HEIGHT, JIGSAW_PIECE, JIGSAW_WIDTH } from './jigsaw-image';

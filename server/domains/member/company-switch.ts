@@ -1,6 +1,6 @@
-import type { LoginInfo } from '../../../src-shared/contract/member';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { LoginInfo } from '#shared/contract/member';
+import { ErrorCode } from '#shared/contract/errors';
+import type { Lang } from '#shared/rules/texts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../gateway/app-error';
 import type { Principal } from '../../gateway/session';

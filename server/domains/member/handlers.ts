@@ -1,6 +1,6 @@
 /** The member domain's commands; its rules where the spec is silent: docs/decisions/0034-domain-rules-where-the-spec-is-silent.md (member). */
-import * as m from '../../../src-shared/contract/member';
-import * as staff from '../../../src-shared/contract/staff-login';
+import * as m from '#shared/contract/member';
+import * as staff from '#shared/contract/staff-login';
 import { handle, type Ctx } from '../../gateway/handler';
 import type { Principal } from '../../gateway/session';
 import { companiesOf, findMemberByMobile, isCompanyNameTaken, isMobileRegistered, membership } from './accounts';

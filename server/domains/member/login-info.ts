@@ -1,5 +1,5 @@
-import type { LoginInfo } from '../../../src-shared/contract/member';
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { LoginInfo } from '#shared/contract/member';
+import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import type { MemberRow, Membership } from './accounts';
 import { authListFor, roleOf } from './auth-list';

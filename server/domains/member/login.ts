@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { assertAllocatedMobile } from '../../adapters/sms/allocated-mobile';
-import type { LoginInfo } from '../../../src-shared/contract/member';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { LoginInfo } from '#shared/contract/member';
+import { ErrorCode } from '#shared/contract/errors';
+import type { Lang } from '#shared/rules/texts';
 import { operators } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../gateway/app-error';

@@ -1,4 +1,4 @@
-import { CAPTCHA_REQUIRED_FIELD, ErrorCode } from '../../../src-shared/contract/errors';
+import { CAPTCHA_REQUIRED_FIELD, ErrorCode } from '#shared/contract/errors';
 import type { Deps } from '../../deps';
 import { AppError } from '../../gateway/app-error';
 import type { Principal } from '../../gateway/session';

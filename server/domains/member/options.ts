@@ -1,5 +1,5 @@
-import { WORK_FUNCTIONS, type WorkFunction } from '../../../src-shared/rules/fields';
-import type { Lang } from '../../../src-shared/rules/texts';
+import { WORK_FUNCTIONS, type WorkFunction } from '#shared/rules/fields';
+import type { Lang } from '#shared/rules/texts';
 
 /** The registration form's option lists, labelled in the request's language. */
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import { text } from '../../../src-shared/rules/texts';
+import { ErrorCode } from '#shared/contract/errors';
+import { text } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { members, messages, resetTickets } from '../../db/schema';
 import type { Deps } from '../../deps';

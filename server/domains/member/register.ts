@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 import { assertAllocatedMobile } from '../../adapters/sms/allocated-mobile';
 import { companies, companyMembers, members } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 import type { SmsConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../gateway/app-error';

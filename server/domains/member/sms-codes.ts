@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 import type { Db } from '../../db/client';
 import { smsCodes } from '../../db/schema';
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { Lang } from '#shared/rules/texts';
 import { assertAllocatedMobile } from '../../adapters/sms/allocated-mobile';
 import type { SmsCodePurpose } from '../../adapters/sms/purposes';
 import type { Deps } from '../../deps';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import * as c from '../../../src-shared/contract/message';
-import type { Lang } from '../../../src-shared/rules/texts';
+import * as c from '#shared/contract/message';
+import type { Lang } from '#shared/rules/texts';
 import { messages } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
 import { handle, type Ctx } from '../../gateway/handler';

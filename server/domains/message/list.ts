@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Keyset } from '../../../src-shared/contract/command';
-import type { MessageRange } from '../../../src-shared/contract/message';
+import type { Keyset } from '#shared/contract/command';
+import type { MessageRange } from '#shared/contract/message';
 import type { Db } from '../../db/client';
 import { cursorOf, fromMicros, fromTheEnd, microsOf, parseCursor } from '../../db/keyset';
 import { messageCounters, messages } from '../../db/schema';

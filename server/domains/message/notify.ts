@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { text, type Lang } from '../../../src-shared/rules/texts';
+import { text, type Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { companyMembers, messages } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import type { MessageRange } from '../../../src-shared/contract/message';
+import type { MessageRange } from '#shared/contract/message';
 
 const DAY = 86_400_000;
 /** Beijing time has no daylight saving: UTC+8 all year. */

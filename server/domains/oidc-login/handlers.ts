@@ -2,7 +2,7 @@
  * Third-party sign-in commands (contract oidc-login.ts). The attempt comes from the HttpOnly
  * cookie the callback set (oidc-login-cookie.ts); rules are in sign-in.ts.
  */
-import * as o from '../../../src-shared/contract/oidc-login';
+import * as o from '#shared/contract/oidc-login';
 import { handle, handleOidcLogin } from '../../gateway/handler';
 import { listLinkedAccounts, unlinkAccount } from './linked-accounts';
 import { finishLinked, linkAndSignIn, requireAttempt } from './sign-in';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { LinkedAccount } from '../../../src-shared/contract/oidc-login';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { LinkedAccount } from '#shared/contract/oidc-login';
+import { ErrorCode } from '#shared/contract/errors';
+import type { Lang } from '#shared/rules/texts';
 import { oidcIdentities } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../gateway/app-error';

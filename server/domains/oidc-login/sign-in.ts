@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import type { LoginInfo } from '../../../src-shared/contract/member';
-import type { Lang } from '../../../src-shared/rules/texts';
-import { maskPhone } from '../../../src-shared/utils/phone-mask';
+import { ErrorCode } from '#shared/contract/errors';
+import type { LoginInfo } from '#shared/contract/member';
+import type { Lang } from '#shared/rules/texts';
+import { maskPhone } from '#shared/utils/phone-mask';
 import { assertAllocatedMobile } from '../../adapters/sms/allocated-mobile';
 import type { Db } from '../../db/client';
 import { members, oidcIdentities, sessions } from '../../db/schema';

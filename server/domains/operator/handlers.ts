@@ -1,5 +1,5 @@
 import { asc, eq, and } from 'drizzle-orm';
-import * as c from '../../../src-shared/contract/operator';
+import * as c from '#shared/contract/operator';
 import { operators, reviewDecisions } from '../../db/schema';
 import { handle } from '../../gateway/handler';
 import { queues } from './queues';

@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import * as c from '../../../src-shared/contract/service';
+import * as c from '#shared/contract/service';
 import { companies, serviceRequests } from '../../db/schema';
 import { handle } from '../../gateway/handler';
 import { notifyMember } from '../message/notify';

@@ -1,4 +1,4 @@
-import { holds } from '../../../src-shared/contract/authority';
+import { holds } from '#shared/contract/authority';
 import type { CompanyActor } from '../../gateway/company-authority';
 import type { Ctx } from '../../gateway/handler';
 

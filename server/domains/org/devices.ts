@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { FacDevice } from '../../../src-shared/contract/org';
+import type { FacDevice } from '#shared/contract/org';
 import type { Db } from '../../db/client';
 import { orgDepartments, orgDevices } from '../../db/schema';
 import { refuse } from '../../gateway/app-error';

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { OrgGroup } from '../../../src-shared/contract/org';
+import type { OrgGroup } from '#shared/contract/org';
 import type { Db } from '../../db/client';
 import { orgGroupDepartments, orgGroupMembers, orgGroups } from '../../db/schema';
 import { refuse } from '../../gateway/app-error';

@@ -1,6 +1,6 @@
 /** The org domain's commands; its rules where the spec is silent: docs/decisions/0034-domain-rules-where-the-spec-is-silent.md (org). */
-import * as o from '../../../src-shared/contract/org';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import * as o from '#shared/contract/org';
+import { ErrorCode } from '#shared/contract/errors';
 import { AppError, forbidden } from '../../gateway/app-error';
 import { loadCompanyActor } from '../../gateway/company-authority';
 import { dataScope, departmentInScope } from './data-scope';

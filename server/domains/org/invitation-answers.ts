@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { ReceivedInvitation } from '../../../src-shared/contract/invitation';
-import { maskPhone } from '../../../src-shared/utils/phone-mask';
+import type { ReceivedInvitation } from '#shared/contract/invitation';
+import { maskPhone } from '#shared/utils/phone-mask';
 import type { Db } from '../../db/client';
 import { companies, companyMembers, members, orgInvitations, orgMemberRoles, orgRoles } from '../../db/schema';
 import { notFound, refuse } from '../../gateway/app-error';

@@ -1,4 +1,4 @@
-import * as i from '../../../src-shared/contract/invitation';
+import * as i from '#shared/contract/invitation';
 import { handle } from '../../gateway/handler';
 import { orgActor } from './actor';
 import { acceptInvitation, declineInvitation, myInvitations } from './invitation-answers';

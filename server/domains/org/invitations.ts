@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { INVITATION_DAYS, type InvitationStatus, type SentInvitation } from '../../../src-shared/contract/invitation';
-import { maskPhone } from '../../../src-shared/utils/phone-mask';
+import { INVITATION_DAYS, type InvitationStatus, type SentInvitation } from '#shared/contract/invitation';
+import { maskPhone } from '#shared/utils/phone-mask';
 import type { Db } from '../../db/client';
 import { companies, companyMembers, members, orgInvitations, orgRoles } from '../../db/schema';
 import { notFound, refuse, tooMany } from '../../gateway/app-error';

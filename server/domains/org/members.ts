@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { CompanyMember, RoleRef } from '../../../src-shared/contract/org';
+import type { CompanyMember, RoleRef } from '#shared/contract/org';
 import type { Db } from '../../db/client';
 import { numberedPage } from '../../db/keyset';
 import { counted } from '../../db/list-counters';

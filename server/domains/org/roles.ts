@@ -1,10 +1,10 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AuthTree, MemberRoleRow, Role } from '../../../src-shared/contract/org';
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { AuthTree, MemberRoleRow, Role } from '#shared/contract/org';
+import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { companyMembers, members, orgMemberRoles, orgRoleButtons, orgRoleDepartments, orgRoles } from '../../db/schema';
 import { invalid, refuse } from '../../gateway/app-error';
-import { AUTH_TABLE, type AuthRole } from '../../../src-shared/contract/auth-table';
+import { AUTH_TABLE, type AuthRole } from '#shared/contract/auth-table';
 import type { OrgActor } from './actor';
 import { findTarget, findTargets } from './members';
 import { companyDepartmentIds } from './departments';

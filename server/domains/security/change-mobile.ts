@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { assertAllocatedMobile } from '../../adapters/sms/allocated-mobile';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import { MOBILE_CN } from '../../../src-shared/rules/fields';
-import type { Lang } from '../../../src-shared/rules/texts';
+import { ErrorCode } from '#shared/contract/errors';
+import { MOBILE_CN } from '#shared/rules/fields';
+import type { Lang } from '#shared/rules/texts';
 import { members } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../gateway/app-error';

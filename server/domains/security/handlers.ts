@@ -1,4 +1,4 @@
-import * as c from '../../../src-shared/contract/security';
+import * as c from '#shared/contract/security';
 import { handle } from '../../gateway/handler';
 import { changeMobile, sendOldMobileCode } from './change-mobile';
 

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { LoginInfo } from '../../../src-shared/contract/member';
-import type { AppInfo } from '../../../src-shared/contract/sso';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { LoginInfo } from '#shared/contract/member';
+import type { AppInfo } from '#shared/contract/sso';
+import { ErrorCode } from '#shared/contract/errors';
+import type { Lang } from '#shared/rules/texts';
 import { apps, appTokens, authCodes } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { AuthorizedApp } from '../../../src-shared/contract/sso';
+import type { AuthorizedApp } from '#shared/contract/sso';
 import { appConsents, apps, appTokens, authCodes } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { revokeAppRefreshTokens } from './refresh';

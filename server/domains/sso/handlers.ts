@@ -1,4 +1,4 @@
-import * as sso from '../../../src-shared/contract/sso';
+import * as sso from '#shared/contract/sso';
 import { handle, type Ctx } from '../../gateway/handler';
 import type { Principal } from '../../gateway/session';
 import { appInfo, exchangeAuthCode, issueAuthCode } from './codes';

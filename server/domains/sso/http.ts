@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isPhone } from '../../../src-shared/utils/device';
+import { isPhone } from '#shared/utils/device';
 import type { Deps } from '../../deps';
 import { registerOidcCors } from './cors';
 import { keyring } from './keys';

@@ -6,7 +6,7 @@ import {
   getSiteConfig,
   pageView,
   unReadMessageInfo,
-} from '../../../src-shared/contract/system';
+} from '#shared/contract/system';
 import { notices, pageViews } from '../../db/schema';
 import { handle, handleFused } from '../../gateway/handler';
 import { fusedSessionSql } from '../../gateway/session';

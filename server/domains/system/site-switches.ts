@@ -1,4 +1,4 @@
-import type { LocalConfig } from '../../../src-shared/contract/system';
+import type { LocalConfig } from '#shared/contract/system';
 import type { Db } from '../../db/client';
 import { getSetting, putSetting } from './settings';
 

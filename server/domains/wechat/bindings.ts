@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { LoginInfo } from '../../../src-shared/contract/member';
-import type { WxBinding, WxMemberInfo, WxTicketState, WxUser } from '../../../src-shared/contract/wechat';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import type { Lang } from '../../../src-shared/rules/texts';
-import { maskPhone } from '../../../src-shared/utils/phone-mask';
+import type { LoginInfo } from '#shared/contract/member';
+import type { WxBinding, WxMemberInfo, WxTicketState, WxUser } from '#shared/contract/wechat';
+import { ErrorCode } from '#shared/contract/errors';
+import type { Lang } from '#shared/rules/texts';
+import { maskPhone } from '#shared/utils/phone-mask';
 import type { Db } from '../../db/client';
 import { companies, companyMembers, members, memberWechats, wechatUsers } from '../../db/schema';
 import type { Deps } from '../../deps';

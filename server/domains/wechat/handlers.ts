@@ -4,7 +4,7 @@
  * bindings.ts. removeBindByMobile spends an SMS code of purpose 'login' (the code proves the
  * mobile, as for an SMS login).
  */
-import * as w from '../../../src-shared/contract/wechat';
+import * as w from '#shared/contract/wechat';
 import { handle, handleWeChat } from '../../gateway/handler';
 import type { Principal } from '../../gateway/session';
 import { bind, bindList, signInByWeChat, ticketState, unbindByMobile, unbindWeChat } from './bindings';

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 import type { Db } from '../../db/client';
 import { memberWechats, wechatTickets } from '../../db/schema';
 import type { Deps } from '../../deps';

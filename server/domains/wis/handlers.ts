@@ -1,8 +1,8 @@
 /** The wis domain's commands; its rules where the spec is silent: docs/decisions/0034-domain-rules-where-the-spec-is-silent.md (wis). */
 import { and, eq, isNull } from 'drizzle-orm';
-import * as c from '../../../src-shared/contract/wis';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import { text, type Lang } from '../../../src-shared/rules/texts';
+import * as c from '#shared/contract/wis';
+import { ErrorCode } from '#shared/contract/errors';
+import { text, type Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { wisSubscriptions } from '../../db/schema';
 import { AppError, refuse } from '../../gateway/app-error';

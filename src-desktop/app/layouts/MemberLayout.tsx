@@ -1,8 +1,8 @@
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '../../../src-shared/auth/session';
-import { titleKeyOf } from '../../../src-shared/routing/route-def';
+import { useSession } from '#shared/auth/session';
+import { titleKeyOf } from '#shared/routing/route-def';
 import { SiteFooter } from '../../components/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader';
 import { memberMenuGroups, routes } from '../routes';

@@ -1,7 +1,7 @@
 import { Button, Input } from 'antd';
 import { Form } from '../../components/Form';
 import { useTranslation } from 'react-i18next';
-import * as f from '../../../src-shared/rules/fields';
+import * as f from '#shared/rules/fields';
 import { useLang } from '../../components/useLang';
 import { authStyles } from './AuthShell';
 import { zodRule } from '../../components/form-rules';

@@ -1,12 +1,12 @@
 import { Alert, Button, Input } from 'antd';
 import { Form } from '../../components/Form';
-import { passwordStrong } from '../../../src-shared/rules/general-rules';
+import { passwordStrong } from '#shared/rules/general-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import { useSession } from '../../../src-shared/auth/session';
-import { modiPassword, verifyOldPwd } from '../../../src-shared/contract/member';
-import * as f from '../../../src-shared/rules/fields';
+import { call } from '#shared/api/client';
+import { useSession } from '#shared/auth/session';
+import { modiPassword, verifyOldPwd } from '#shared/contract/member';
+import * as f from '#shared/rules/fields';
 import { LockIcon } from '../../components/icons';
 import { useLang } from '../../components/useLang';
 import styles from './ChangePassPage.module.css';

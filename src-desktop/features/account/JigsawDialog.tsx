@@ -1,8 +1,8 @@
 import { Button, Modal, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import { getJigsaw } from '../../../src-shared/contract/member';
+import { call } from '#shared/api/client';
+import { getJigsaw } from '#shared/contract/member';
 import styles from './JigsawDialog.module.css';
 
 type Puzzle = Awaited<ReturnType<typeof fetchPuzzle>>;

@@ -1,8 +1,8 @@
 import { Input, Space } from 'antd';
 import { Form } from '../../components/Form';
 import { useTranslation } from 'react-i18next';
-import * as f from '../../../src-shared/rules/fields';
-import { text } from '../../../src-shared/rules/texts';
+import * as f from '#shared/rules/fields';
+import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { zodRule } from '../../components/form-rules';
 import { NamedSelect } from '../../components/NamedSelect';

@@ -1,9 +1,9 @@
 import { Button, Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { oidcStartUrl } from '../../../src-shared/auth/oidc-login';
-import { providers } from '../../../src-shared/contract/refs/oidc-login';
+import { useCommand } from '#shared/api/useCommand';
+import { oidcStartUrl } from '#shared/auth/oidc-login';
+import { providers } from '#shared/contract/refs/oidc-login';
 import { useLang } from '../../components/useLang';
 
 /**

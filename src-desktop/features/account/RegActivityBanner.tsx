@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRegActivity } from '../../../src-shared/hooks/useRegActivity';
+import { useRegActivity } from '#shared/hooks/useRegActivity';
 import { useLang } from '../../components/useLang';
 
 /** The registration activity running now, above the registration form (nothing when none runs). */

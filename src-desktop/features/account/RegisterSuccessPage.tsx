@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthShell } from './AuthShell';
 import { ResultBlock } from './ResultBlock';
-import { useCountdown } from '../../../src-shared/hooks/useCountdown';
-import { useSession } from '../../../src-shared/auth/session';
+import { useCountdown } from '#shared/hooks/useCountdown';
+import { useSession } from '#shared/auth/session';
 
 const SECONDS = 5;
 

@@ -1,9 +1,9 @@
-import type { LoginInfo } from '../../../src-shared/auth/login-info';
-import { useSession } from '../../../src-shared/auth/session';
-import { safeRedirect } from '../../../src-shared/utils/safe-redirect';
+import type { LoginInfo } from '#shared/auth/login-info';
+import { useSession } from '#shared/auth/session';
+import { safeRedirect } from '#shared/utils/safe-redirect';
 
 /** The member logins are one call for both builds; errors are placed by the form (not shown by the client). */
-export { memberLogin as login, type LoginValues } from '../../../src-shared/auth/member-login';
+export { memberLogin as login, type LoginValues } from '#shared/auth/member-login';
 
 /** Pages a login must not return to (they would show the form again). */
 const ACCOUNT_PAGES = ['/login', '/Login-blue', '/ish-login', '/register', '/registerSuccess', '/forget', '/ish-forget', '/authorize'];

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { call } from '../../../src-shared/api/client';
-import { isCaptchaRequired } from '../../../src-shared/contract/errors';
-import { getCompanySelect } from '../../../src-shared/contract/member';
+import { call } from '#shared/api/client';
+import { isCaptchaRequired } from '#shared/contract/errors';
+import { getCompanySelect } from '#shared/contract/member';
 import type { CaptchaAnswer } from '../../components/CaptchaDialog';
-import * as f from '../../../src-shared/rules/fields';
+import * as f from '#shared/rules/fields';
 
 export type Company = { companyCode: string; companyName: string };
 

@@ -1,5 +1,5 @@
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { getMobileNationCodeSelect } from '../../../src-shared/contract/member';
+import { useCommand } from '#shared/api/useCommand';
+import { getMobileNationCodeSelect } from '#shared/contract/member';
 import { useLang } from '../../components/useLang';
 
 /** Country codes from the gateway, labelled in the current language; +86 alone while loading or on failure. */

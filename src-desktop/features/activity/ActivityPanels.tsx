@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ActivityContent, ActivityInfo, DrawResult, MyWin, PublicWin } from '../../../src-shared/contract/activity';
-import { formatTime } from '../../../src-shared/utils/beijing-time';
+import type { ActivityContent, ActivityInfo, DrawResult, MyWin, PublicWin } from '#shared/contract/activity';
+import { formatTime } from '#shared/utils/beijing-time';
 import styles from './activity.module.css';
 
 /** Title, state, period and how many took part. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DrawItem, DrawResult } from '../../../src-shared/contract/activity';
+import type { DrawItem, DrawResult } from '#shared/contract/activity';
 import styles from './activity.module.css';
 
 /** The 8 cells around the button, clockwise from the top left; prizes first, the rest "thanks". */

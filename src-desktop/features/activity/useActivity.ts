@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
-import { useSession } from '../../../src-shared/auth/session';
-import type { ActivityKind } from '../../../src-shared/contract/activity';
-import { createActivityStore, type Drawer } from '../../../src-shared/stores/activity';
+import { useSession } from '#shared/auth/session';
+import type { ActivityKind } from '#shared/contract/activity';
+import { createActivityStore, type Drawer } from '#shared/stores/activity';
 import { useLang } from '../../components/useLang';
 
 /** One page's activity store, loaded for the visitor or the signed-in member, again when the language or login changes. */

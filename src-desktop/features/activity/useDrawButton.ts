@@ -1,8 +1,8 @@
 import { message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ActivityInfo, DrawCount, DrawResult } from '../../../src-shared/contract/activity';
-import { newRequestId } from '../../../src-shared/stores/activity';
+import type { ActivityInfo, DrawCount, DrawResult } from '#shared/contract/activity';
+import { newRequestId } from '#shared/stores/activity';
 import { loginHref } from '../../app/guards';
 
 /** What the centre button says and does for this visitor or member. */

@@ -2,11 +2,11 @@ import { Button, Checkbox, Empty, Input, InputNumber, message, Modal, Space, Tab
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { DictionaryGroup, DictionaryValue } from '../../../src-shared/contract/dictionary';
-import { getGroupList, saveGroup } from '../../../src-shared/contract/refs/dictionary';
+import { call } from '#shared/api/client';
+import type { GatewayError } from '#shared/api/gateway-error';
+import { useCommand } from '#shared/api/useCommand';
+import type { DictionaryGroup, DictionaryValue } from '#shared/contract/dictionary';
+import { getGroupList, saveGroup } from '#shared/contract/refs/dictionary';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { useLang } from '../../components/useLang';
 import { useOrgAccess } from '../org/useOrgAccess';

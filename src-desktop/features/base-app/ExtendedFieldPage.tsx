@@ -2,12 +2,12 @@ import { Button, Checkbox, Empty, Input, InputNumber, message, Modal, Popconfirm
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { ExtendedField, ExtendedTarget, ExtendedType } from '../../../src-shared/contract/extended-field';
-import { getGroupList } from '../../../src-shared/contract/refs/dictionary';
-import { add, getList, init, remove, update } from '../../../src-shared/contract/refs/extended-field';
+import { call } from '#shared/api/client';
+import type { GatewayError } from '#shared/api/gateway-error';
+import { useCommand } from '#shared/api/useCommand';
+import type { ExtendedField, ExtendedTarget, ExtendedType } from '#shared/contract/extended-field';
+import { getGroupList } from '#shared/contract/refs/dictionary';
+import { add, getList, init, remove, update } from '#shared/contract/refs/extended-field';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { useLang } from '../../components/useLang';
 import { runAction } from '../org/run-action';

@@ -3,12 +3,12 @@ import { Button, Drawer, Input, message, Select, Space, TreeSelect } from 'antd'
 import { Form } from '../../components/Form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
-import type { Employee } from '../../../src-shared/contract/employee';
-import { generateJobNumber, saveEmployee, updateEmployee } from '../../../src-shared/contract/refs/employee';
+import { call } from '#shared/api/client';
+import type { GatewayError } from '#shared/api/gateway-error';
+import type { Employee } from '#shared/contract/employee';
+import { generateJobNumber, saveEmployee, updateEmployee } from '#shared/contract/refs/employee';
 import { RunButton } from '../../components/Authority';
-import { text } from '../../../src-shared/rules/texts';
+import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import type { DepartmentTreeOption } from './department-tree';
 

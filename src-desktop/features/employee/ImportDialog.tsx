@@ -1,10 +1,10 @@
 import { Alert, Button, Modal, Progress, Space, Table, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
-import type { ImportError, ImportInfo, ImportMode } from '../../../src-shared/contract/employee';
-import { getExcelImportInfo, getImportTemplateUrl, importEmployeeExcel } from '../../../src-shared/contract/refs/employee';
+import { call } from '#shared/api/client';
+import type { GatewayError } from '#shared/api/gateway-error';
+import type { ImportError, ImportInfo, ImportMode } from '#shared/contract/employee';
+import { getExcelImportInfo, getImportTemplateUrl, importEmployeeExcel } from '#shared/contract/refs/employee';
 import { startDownload } from './download';
 import styles from './employee.module.css';
 import { uploadXlsx } from './upload-xlsx';

@@ -1,8 +1,8 @@
-import { call } from '../../../src-shared/api/client';
-import { GatewayError } from '../../../src-shared/api/gateway-error';
-import type { UploadedFile } from '../../../src-shared/contract/file';
-import { requestUploadToken } from '../../../src-shared/contract/refs/file';
-import { apiBase } from '../../../src-shared/api/hosts';
+import { call } from '#shared/api/client';
+import { GatewayError } from '#shared/api/gateway-error';
+import type { UploadedFile } from '#shared/contract/file';
+import { requestUploadToken } from '#shared/contract/refs/file';
+import { apiBase } from '#shared/api/hosts';
 
 /** Uploads a workbook for an Excel import (upload token, then POST /api/upload) and answers its file. */
 export async function uploadXlsx(file: File, lang: string): Promise<UploadedFile> {

@@ -1,7 +1,7 @@
 import { Image, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DeviceCheckView } from '../../../src-shared/contract/equipment';
-import { formatTime } from '../../../src-shared/utils/beijing-time';
+import type { DeviceCheckView } from '#shared/contract/equipment';
+import { formatTime } from '#shared/utils/beijing-time';
 import styles from './equipment.module.css';
 
 /** A device's last field check: result, who and when (Beijing time), note and photo thumbnails. */

@@ -1,7 +1,7 @@
 import { Alert, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FinanceApplication } from '../../../src-shared/contract/finance';
-import { formatTime } from '../../../src-shared/utils/beijing-time';
+import type { FinanceApplication } from '#shared/contract/finance';
+import { formatTime } from '#shared/utils/beijing-time';
 import styles from './finance.module.css';
 
 const TYPE = { submitted: 'info', notPassed: 'error', passed: 'success' } as const;

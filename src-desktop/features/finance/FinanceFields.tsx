@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import * as c from '../../../src-shared/contract/refs/finance';
-import { financeFields as f } from '../../../src-shared/rules/finance-fields';
+import * as c from '#shared/contract/refs/finance';
+import { financeFields as f } from '#shared/rules/finance-fields';
 import { CompanyNameField, IntegerField, MenuField, SmsCodeField, TextField } from './fields';
 import { MenuError } from './MenuError';
 import { useMenus } from './useMenus';

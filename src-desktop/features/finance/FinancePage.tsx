@@ -1,4 +1,4 @@
-import { submitApply } from '../../../src-shared/contract/refs/finance';
+import { submitApply } from '#shared/contract/refs/finance';
 import { ApplyFrame } from './ApplyFrame';
 import { FinanceFields } from './FinanceFields';
 

@@ -1,4 +1,4 @@
-import { loginSubmitApply } from '../../../src-shared/contract/refs/finance';
+import { loginSubmitApply } from '#shared/contract/refs/finance';
 import { ApplyFrame } from './ApplyFrame';
 import { LeaseFields } from './LeaseFields';
 

@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
+import type { GatewayError } from '#shared/api/gateway-error';
 
 /** The menus could not load: the server's text and a retry (the selects stay empty until then). */
 export function MenuError({ state }: { state: { error?: GatewayError; reload(): void } }) {

@@ -1,4 +1,4 @@
-import { productivitySubmitApply } from '../../../src-shared/contract/refs/finance';
+import { productivitySubmitApply } from '#shared/contract/refs/finance';
 import { ApplyFrame } from './ApplyFrame';
 import { FinanceFields } from './FinanceFields';
 

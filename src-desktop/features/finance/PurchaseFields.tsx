@@ -1,8 +1,8 @@
 import { Form } from '../../components/Form';
 import { useTranslation } from 'react-i18next';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import * as c from '../../../src-shared/contract/refs/finance';
-import { purchaseFields as f, type Brand } from '../../../src-shared/rules/finance-fields';
+import { useCommand } from '#shared/api/useCommand';
+import * as c from '#shared/contract/refs/finance';
+import { purchaseFields as f, type Brand } from '#shared/rules/finance-fields';
 import { CompanyNameField, IntegerField, MenuField, RemarkField, SmsCodeField, TextField } from './fields';
 import { MenuError } from './MenuError';
 import { useMenus } from './useMenus';

@@ -1,4 +1,4 @@
-import { purchaseSubmitApply } from '../../../src-shared/contract/refs/finance';
+import { purchaseSubmitApply } from '#shared/contract/refs/finance';
 import { ApplyFrame } from './ApplyFrame';
 import { PurchaseFields } from './PurchaseFields';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { call } from '../../../src-shared/api/client';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
-import type { CommandDef } from '../../../src-shared/contract/command';
-import type { Option } from '../../../src-shared/contract/finance';
+import { call } from '#shared/api/client';
+import type { GatewayError } from '#shared/api/gateway-error';
+import type { CommandDef } from '#shared/contract/command';
+import type { Option } from '#shared/contract/finance';
 import { useLang } from '../../components/useLang';
 
 export type MenuDefs = Record<string, CommandDef>;

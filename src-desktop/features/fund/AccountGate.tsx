@@ -2,9 +2,9 @@ import { Button, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { MyCapital } from '../../../src-shared/contract/fund';
-import { myCapital, openAccount } from '../../../src-shared/contract/refs/fund';
+import { useCommand } from '#shared/api/useCommand';
+import type { MyCapital } from '#shared/contract/fund';
+import { myCapital, openAccount } from '#shared/contract/refs/fund';
 import { RunButton } from '../../components/Authority';
 import { LoadError } from './FundPage';
 

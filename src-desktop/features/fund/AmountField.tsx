@@ -1,9 +1,9 @@
 import type { FormRule } from 'antd';
 import { Form } from '../../components/Form';
 import { useTranslation } from 'react-i18next';
-import * as f from '../../../src-shared/rules/fund-fields';
-import { text, type Lang } from '../../../src-shared/rules/texts';
-import { parseCents } from '../../../src-shared/utils/money';
+import * as f from '#shared/rules/fund-fields';
+import { text, type Lang } from '#shared/rules/texts';
+import { parseCents } from '#shared/utils/money';
 import { useLang } from '../../components/useLang';
 import { money } from './format';
 import { zodRule } from '../../components/form-rules';

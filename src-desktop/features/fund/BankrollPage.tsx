@@ -1,10 +1,10 @@
 import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { MyCapital } from '../../../src-shared/contract/fund';
-import { useCanRun } from '../../../src-shared/auth/useCanRun';
-import { applyRepayment, getTransInfoList, getTransInfoListMoney, recharge, setPayKey, sumbitApply } from '../../../src-shared/contract/refs/fund';
+import { useCommand } from '#shared/api/useCommand';
+import type { MyCapital } from '#shared/contract/fund';
+import { useCanRun } from '#shared/auth/useCanRun';
+import { applyRepayment, getTransInfoList, getTransInfoListMoney, recharge, setPayKey, sumbitApply } from '#shared/contract/refs/fund';
 import { HiddenActionsNote } from '../../components/Authority';
 import { AccountGate } from './AccountGate';
 import { money } from './format';

@@ -1,4 +1,4 @@
-import type { BankCardView } from '../../../src-shared/contract/bank-card';
+import type { BankCardView } from '#shared/contract/bank-card';
 import styles from './fund.module.css';
 
 /** A card in one line: bank, masked number, holder. */

@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCentsGrouped, normalizeMoneyInput, parseCents } from '../../../src-shared/utils/money';
+import { formatCentsGrouped, normalizeMoneyInput, parseCents } from '#shared/utils/money';
 import styles from './fund.module.css';
 
 /**

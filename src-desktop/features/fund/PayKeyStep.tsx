@@ -2,13 +2,13 @@ import { message, type FormInstance } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
-import * as f from '../../../src-shared/rules/fund-fields';
+import type { GatewayError } from '#shared/api/gateway-error';
+import * as f from '#shared/rules/fund-fields';
 import { useLang } from '../../components/useLang';
 import { zodRule } from '../../components/form-rules';
 import { PayKeyInput } from './PayKeyInput';
 import { StepButtons } from './StepButtons';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 export type PayKeyForm = FormInstance<{ payPassword: string }>;
 

@@ -1,6 +1,6 @@
 import { Table, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TransRecord } from '../../../src-shared/contract/fund';
+import type { TransRecord } from '#shared/contract/fund';
 import { formatTime, money } from './format';
 import styles from './fund.module.css';
 

@@ -3,11 +3,11 @@ import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { call } from '../../../src-shared/api/client';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { getAccountBasicInfo, modiPayKeyFirst, modiPayKeySecond, sendModiPayKeySms, setPayKey } from '../../../src-shared/contract/refs/fund';
-import { smsCode as smsCodeRule } from '../../../src-shared/rules/fields';
-import { text } from '../../../src-shared/rules/texts';
+import { call } from '#shared/api/client';
+import { useCommand } from '#shared/api/useCommand';
+import { getAccountBasicInfo, modiPayKeyFirst, modiPayKeySecond, sendModiPayKeySms, setPayKey } from '#shared/contract/refs/fund';
+import { smsCode as smsCodeRule } from '#shared/rules/fields';
+import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { RequireRun } from '../../components/Authority';
 import { AccountGate } from './AccountGate';
@@ -18,7 +18,7 @@ import { PayKeyInput } from './PayKeyInput';
 import { SmsCodeField } from './SmsCodeField';
 import { StepButtons } from './StepButtons';
 import styles from './fund.module.css';
-import * as f from '../../../src-shared/rules/fund-fields';
+import * as f from '#shared/rules/fund-fields';
 import { useStepFocus } from './useStepFocus';
 
 interface NewKey {

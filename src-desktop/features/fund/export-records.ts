@@ -1,4 +1,4 @@
-import type { TransRecord } from '../../../src-shared/contract/fund';
+import type { TransRecord } from '#shared/contract/fund';
 import { formatTime } from './format';
 
 /**

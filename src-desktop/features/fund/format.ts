@@ -1,5 +1,5 @@
-import { formatCentsGrouped, parseCents } from '../../../src-shared/utils/money';
-import { formatTime } from '../../../src-shared/utils/beijing-time';
+import { formatCentsGrouped, parseCents } from '#shared/utils/money';
+import { formatTime } from '#shared/utils/beijing-time';
 
 export { formatTime };
 /** "1,234.50" from the gateway's "1234.50" (exact: through integer cents, never a float). */

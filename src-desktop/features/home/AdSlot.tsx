@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { getEnableAdvertise } from '../../../src-shared/contract/refs/content';
+import { useCommand } from '#shared/api/useCommand';
+import { getEnableAdvertise } from '#shared/contract/refs/content';
 import { DataState } from '../../components/DataState';
 import styles from './sections.module.css';
 

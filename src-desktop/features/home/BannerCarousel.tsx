@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { queryIndexBanner } from '../../../src-shared/contract/refs/content';
+import { useCommand } from '#shared/api/useCommand';
+import { queryIndexBanner } from '#shared/contract/refs/content';
 import { ArrowRightIcon } from '../../components/icons';
 import { DataState } from '../../components/DataState';
 import styles from './sections.module.css';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { CaseType } from '../../../src-shared/contract/content';
-import { getCaseList } from '../../../src-shared/contract/refs/content';
+import { useCommand } from '#shared/api/useCommand';
+import type { CaseType } from '#shared/contract/content';
+import { getCaseList } from '#shared/contract/refs/content';
 import { DataState } from '../../components/DataState';
 import home from './HomePage.module.css';
 import styles from './sections.module.css';

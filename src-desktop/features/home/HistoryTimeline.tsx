@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { developmentHistoryList } from '../../../src-shared/contract/refs/content';
+import { useCommand } from '#shared/api/useCommand';
+import { developmentHistoryList } from '#shared/contract/refs/content';
 import { DataState } from '../../components/DataState';
 import home from './HomePage.module.css';
 import styles from './sections.module.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useShowdata } from '../../../src-shared/api/showdata';
-import type { IndexFigure } from '../../../src-shared/contract/content';
-import type { Lang } from '../../../src-shared/rules/texts';
+import { useShowdata } from '#shared/api/showdata';
+import type { IndexFigure } from '#shared/contract/content';
+import type { Lang } from '#shared/rules/texts';
 import { DataState } from '../../components/DataState';
 import { useLang } from '../../components/useLang';
 import styles from './HomePage.module.css';

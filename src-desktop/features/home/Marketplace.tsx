@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { getRecommendEnquiryList, queryMallItemByCategoryName } from '../../../src-shared/contract/refs/content';
+import { useCommand } from '#shared/api/useCommand';
+import { getRecommendEnquiryList, queryMallItemByCategoryName } from '#shared/contract/refs/content';
 import { DataState } from '../../components/DataState';
 import { dateOf, yuan } from '../../components/format';
 import { useLang } from '../../components/useLang';
 import home from './HomePage.module.css';
 import styles from './sections.module.css';
-import { clampTitle } from '../../../src-shared/utils/text-clamp';
+import { clampTitle } from '#shared/utils/text-clamp';
 
 /** Enquiry titles are cut at this spec width (units: wide character 2, capital 1.4). */
 const ENQUIRY_TITLE_WIDTH = 44;

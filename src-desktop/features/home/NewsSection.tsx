@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { getNewsList } from '../../../src-shared/contract/refs/content';
+import { useCommand } from '#shared/api/useCommand';
+import { getNewsList } from '#shared/contract/refs/content';
 import { DataState } from '../../components/DataState';
 import { dateOf } from '../../components/format';
 import { useLang } from '../../components/useLang';

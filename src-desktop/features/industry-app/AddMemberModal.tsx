@@ -1,11 +1,11 @@
 import { Input, message, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { call } from "../../../src-shared/api/client";
-import { GatewayError } from "../../../src-shared/api/gateway-error";
-import { addMember } from "../../../src-shared/contract/refs/industry-app";
-import { MOBILE_CN } from "../../../src-shared/rules/fields";
-import { text } from "../../../src-shared/rules/texts";
+import { call } from "#shared/api/client";
+import { GatewayError } from "#shared/api/gateway-error";
+import { addMember } from "#shared/contract/refs/industry-app";
+import { MOBILE_CN } from "#shared/rules/fields";
+import { text } from "#shared/rules/texts";
 import { Form } from "../../components/Form";
 import { useLang } from "../../components/useLang";
 

@@ -2,15 +2,15 @@ import { Button, Spin } from "antd";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { call } from "../../../src-shared/api/client";
-import { GatewayError } from "../../../src-shared/api/gateway-error";
-import { useSession } from "../../../src-shared/auth/session";
-import { connect } from "../../../src-shared/contract/refs/industry-app";
-import { INDUSTRY_MEMBERS_PATH } from "../../../src-shared/utils/industry-token";
+import { call } from "#shared/api/client";
+import { GatewayError } from "#shared/api/gateway-error";
+import { useSession } from "#shared/auth/session";
+import { connect } from "#shared/contract/refs/industry-app";
+import { INDUSTRY_MEMBERS_PATH } from "#shared/utils/industry-token";
 import { AuthShell } from "../account/AuthShell";
 import { ErrorBlock } from "../account/ErrorBlock";
 import styles from "./IndustryApp.module.css";
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 /**
  * Obtains the industry API's token for the signed-in company admin (industryApp/connect: the

@@ -10,25 +10,25 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { call } from "../../../src-shared/api/client";
-import { GatewayError } from "../../../src-shared/api/gateway-error";
-import { useCommand } from "../../../src-shared/api/useCommand";
-import type { IndustryMember } from "../../../src-shared/contract/industry-app";
+import { call } from "#shared/api/client";
+import { GatewayError } from "#shared/api/gateway-error";
+import { useCommand } from "#shared/api/useCommand";
+import type { IndustryMember } from "#shared/contract/industry-app";
 import {
   disableMember,
   disconnect,
   enableMember,
   memberList,
   removeMember,
-} from "../../../src-shared/contract/refs/industry-app";
-import { maskPhone } from "../../../src-shared/utils/phone-mask";
+} from "#shared/contract/refs/industry-app";
+import { maskPhone } from "#shared/utils/phone-mask";
 import { LoadError, MemberPage } from "../../components/MemberPageFrame";
 import { dateOf } from "../../components/format";
 import { useLang } from "../../components/useLang";
 import { AddMemberModal } from "./AddMemberModal";
 import styles from "./IndustryApp.module.css";
 import { useIndustryGate } from "./useIndustryGate";
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 const ROWS = 10;
 

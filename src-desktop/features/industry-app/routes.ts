@@ -2,7 +2,7 @@ import type { DesktopRoute } from "../../app/route-types";
 import {
   INDUSTRY_AUTH_PATH,
   INDUSTRY_MEMBERS_PATH,
-} from "../../../src-shared/utils/industry-token";
+} from "#shared/utils/industry-token";
 
 /**
  * The industry app member admin (decision 0028): its authentication entry (which obtains the

@@ -1,9 +1,9 @@
 import { Button, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { AppItem } from '../../../src-shared/contract/insight';
+import type { AppItem } from '#shared/contract/insight';
 import { AppIcon, isExternalUrl } from '../../components/AppIcon';
-import { formatDate } from '../../../src-shared/utils/beijing-time';
+import { formatDate } from '#shared/utils/beijing-time';
 import styles from './insight.module.css';
 
 const RELATION_COLOR: Record<AppItem['relation'], string> = { platform: 'blue', purchased: 'green', followed: 'gold', none: 'default' };

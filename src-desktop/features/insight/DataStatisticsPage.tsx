@@ -1,8 +1,8 @@
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { validWorkResumptionAuth } from '../../../src-shared/contract/refs/insight';
+import { useCommand } from '#shared/api/useCommand';
+import { validWorkResumptionAuth } from '#shared/contract/refs/insight';
 import { LockIcon } from '../../components/icons';
 import { PanelButton, StatusPanel } from '../../components/StatusPanel';
 import { LoadError } from '../../components/MemberPageFrame';

@@ -1,12 +1,12 @@
 import { Empty, message, Segmented, Skeleton, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
-import { useCommand, type CommandState } from '../../../src-shared/api/useCommand';
-import { useSession } from '../../../src-shared/auth/session';
-import { useCanRun } from '../../../src-shared/auth/useCanRun';
-import { APP_CHANNELS, type AppChannel, type AppItem, type OpenModel } from '../../../src-shared/contract/insight';
+import { call } from '#shared/api/client';
+import type { GatewayError } from '#shared/api/gateway-error';
+import { useCommand, type CommandState } from '#shared/api/useCommand';
+import { useSession } from '#shared/auth/session';
+import { useCanRun } from '#shared/auth/useCanRun';
+import { APP_CHANNELS, type AppChannel, type AppItem, type OpenModel } from '#shared/contract/insight';
 import {
   companyOpenModelList,
   followedBoxAppList,
@@ -15,10 +15,10 @@ import {
   platformAppList,
   purchasedBoxAppListAll,
   setDisplay,
-} from '../../../src-shared/contract/refs/insight';
+} from '#shared/contract/refs/insight';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { AppCard } from './AppCard';
-import { formatDate } from '../../../src-shared/utils/beijing-time';
+import { formatDate } from '#shared/utils/beijing-time';
 import styles from './insight.module.css';
 
 /**

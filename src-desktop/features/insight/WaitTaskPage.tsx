@@ -1,11 +1,11 @@
 import { Button, Empty, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { TaskKind } from '../../../src-shared/contract/insight';
-import { waitTaskList } from '../../../src-shared/contract/refs/insight';
+import { useCommand } from '#shared/api/useCommand';
+import type { TaskKind } from '#shared/contract/insight';
+import { waitTaskList } from '#shared/contract/refs/insight';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
-import { formatDate } from '../../../src-shared/utils/beijing-time';
+import { formatDate } from '#shared/utils/beijing-time';
 import styles from './insight.module.css';
 
 const KIND_COLOR: Record<TaskKind, string> = {

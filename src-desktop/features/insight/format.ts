@@ -1,4 +1,4 @@
-import type { Lang } from '../../../src-shared/rules/texts';
+import type { Lang } from '#shared/rules/texts';
 
 /** 0.7364 → "73.6%". */
 export const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;

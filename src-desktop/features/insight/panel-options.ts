@@ -1,5 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
-import type { DashboardPanel } from '../../../src-shared/contract/insight';
+import type { DashboardPanel } from '#shared/contract/insight';
 import { PALETTE } from './EChart';
 
 const axisText = { color: '#5b6b85', fontSize: 12 };

@@ -1,9 +1,9 @@
 import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { myCapital } from '../../../src-shared/contract/refs/fund';
-import { authorizedApps } from '../../../src-shared/contract/refs/sso';
+import { useCommand } from '#shared/api/useCommand';
+import { myCapital } from '#shared/contract/refs/fund';
+import { authorizedApps } from '#shared/contract/refs/sso';
 import { formatTime } from './format';
 import styles from './member.module.css';
 

@@ -1,12 +1,12 @@
 import { Checkbox, Input, Radio, Select, type FormRule } from 'antd';
 import { Form } from '../../components/Form';
 import { useTranslation } from 'react-i18next';
-import { CERTIFICATE_TYPES, requiredRoles, type CertificateType } from '../../../src-shared/contract/certification';
-import type { AppType } from '../../../src-shared/contract/file';
-import * as r from '../../../src-shared/rules/centre-fields';
-import { creditCodeProblem } from '../../../src-shared/rules/credit-code';
-import { text, type Lang } from '../../../src-shared/rules/texts';
-import { accountInput } from '../../../src-shared/utils/bank-groups';
+import { CERTIFICATE_TYPES, requiredRoles, type CertificateType } from '#shared/contract/certification';
+import type { AppType } from '#shared/contract/file';
+import * as r from '#shared/rules/centre-fields';
+import { creditCodeProblem } from '#shared/rules/credit-code';
+import { text, type Lang } from '#shared/rules/texts';
+import { accountInput } from '#shared/utils/bank-groups';
 import { useLang } from '../../components/useLang';
 import { requiredRule, zodRule } from '../../components/form-rules';
 import { LocationFields } from './LocationFields';

@@ -1,7 +1,7 @@
 import { Descriptions, Image, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Application, BankView, BusinessView } from '../../../src-shared/contract/certification';
-import { text } from '../../../src-shared/rules/texts';
+import type { Application, BankView, BusinessView } from '#shared/contract/certification';
+import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { formatTime } from './format';
 import styles from './member.module.css';

@@ -1,7 +1,7 @@
 import { Button, Result, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { text } from '../../../src-shared/rules/texts';
+import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import styles from './member.module.css';
 

@@ -2,12 +2,12 @@ import { Alert, Button, Checkbox, message, Skeleton, type FormInstance } from 'a
 import { Form } from '../../components/Form';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { BankInput, BusinessInput, RealNameState } from '../../../src-shared/contract/certification';
-import { applyChangeBank, applyChangeInfo, getApplyStatus } from '../../../src-shared/contract/refs/certification';
-import { text } from '../../../src-shared/rules/texts';
+import { call } from '#shared/api/client';
+import type { GatewayError } from '#shared/api/gateway-error';
+import { useCommand } from '#shared/api/useCommand';
+import type { BankInput, BusinessInput, RealNameState } from '#shared/contract/certification';
+import { applyChangeBank, applyChangeInfo, getApplyStatus } from '#shared/contract/refs/certification';
+import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { BankFields, BusinessFields } from './CertFields';
 import { INVALID_ONLY, placeFieldErrors } from '../../components/form-rules';

@@ -1,4 +1,4 @@
-import { FILE_ICON_TYPES } from '../../../src-shared/contract/file';
+import { FILE_ICON_TYPES } from '#shared/contract/file';
 import styles from './member.module.css';
 
 /** Colours per family of the spec's 22 file-icon types (each at least 4.5:1 under white text); anything else gets the generic icon. */

@@ -1,9 +1,9 @@
 import { Button, Empty, Image, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { FileView } from '../../../src-shared/contract/file';
-import { myDocument } from '../../../src-shared/contract/refs/file';
+import { useCommand } from '#shared/api/useCommand';
+import type { FileView } from '#shared/contract/file';
+import { myDocument } from '#shared/contract/refs/file';
 import { FileIcon } from './FileIcon';
 import { formatSize, formatTime } from './format';
 import { LoadError, MemberPage } from './MemberPage';

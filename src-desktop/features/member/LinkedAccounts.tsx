@@ -1,11 +1,11 @@
 import { Alert, Button, Popconfirm, Skeleton, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { LinkedAccount } from '../../../src-shared/contract/oidc-login';
-import { linkedAccounts, unlink } from '../../../src-shared/contract/refs/oidc-login';
+import { call } from '#shared/api/client';
+import type { GatewayError } from '#shared/api/gateway-error';
+import { useCommand } from '#shared/api/useCommand';
+import type { LinkedAccount } from '#shared/contract/oidc-login';
+import { linkedAccounts, unlink } from '#shared/contract/refs/oidc-login';
 import { dateOf } from '../../components/format';
 import { useLang } from '../../components/useLang';
 import styles from './member.module.css';

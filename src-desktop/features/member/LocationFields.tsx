@@ -2,9 +2,9 @@ import { Select } from 'antd';
 import { Form } from '../../components/Form';
 import type { NamePath } from 'antd/es/form/interface';
 import { useTranslation } from 'react-i18next';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { getCities, getProvinces, getTowns } from '../../../src-shared/contract/refs/enterprise';
-import { text } from '../../../src-shared/rules/texts';
+import { useCommand } from '#shared/api/useCommand';
+import { getCities, getProvinces, getTowns } from '#shared/contract/refs/enterprise';
+import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 
 /**

@@ -1,11 +1,11 @@
 import { Button, Empty, message, Modal, Segmented, Table, type TableProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { Message, MessageRange } from '../../../src-shared/contract/message';
-import { delAllMessage, delMessage, myMessage, readAllMessage, readMessage } from '../../../src-shared/contract/refs/message';
+import { call } from '#shared/api/client';
+import type { GatewayError } from '#shared/api/gateway-error';
+import { useCommand } from '#shared/api/useCommand';
+import type { Message, MessageRange } from '#shared/contract/message';
+import { delAllMessage, delMessage, myMessage, readAllMessage, readMessage } from '#shared/contract/refs/message';
 import { formatTime } from './format';
 import { LoadError, MemberPage } from './MemberPage';
 import styles from './member.module.css';

@@ -1,8 +1,8 @@
 import { Alert, Empty, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { getApplyStatus } from '../../../src-shared/contract/refs/certification';
+import { useCommand } from '#shared/api/useCommand';
+import { getApplyStatus } from '#shared/contract/refs/certification';
 import { CertView, submittedAt } from './CertView';
 import { LoadError, MemberPage } from './MemberPage';
 import styles from './member.module.css';

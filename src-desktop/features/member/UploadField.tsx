@@ -1,15 +1,15 @@
 import { Button, Progress, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
-import type { AppType, UploadedFile } from '../../../src-shared/contract/file';
-import { UPLOAD_EXTS, UPLOAD_MAX_BYTES } from '../../../src-shared/contract/file';
-import { requestUploadToken } from '../../../src-shared/contract/refs/file';
-import { text } from '../../../src-shared/rules/texts';
+import { call } from '#shared/api/client';
+import type { GatewayError } from '#shared/api/gateway-error';
+import type { AppType, UploadedFile } from '#shared/contract/file';
+import { UPLOAD_EXTS, UPLOAD_MAX_BYTES } from '#shared/contract/file';
+import { requestUploadToken } from '#shared/contract/refs/file';
+import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import styles from './member.module.css';
-import { apiBase } from '../../../src-shared/api/hosts';
+import { apiBase } from '#shared/api/hosts';
 
 /** POST /api/upload with progress (XHR: fetch cannot report upload progress). */
 function send(token: string, file: File, lang: string, onProgress: (pct: number) => void): Promise<UploadedFile> {

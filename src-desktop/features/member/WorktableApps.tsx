@@ -1,8 +1,8 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { platformAppList, purchasedBoxAppList } from '../../../src-shared/contract/refs/insight';
+import { useCommand } from '#shared/api/useCommand';
+import { platformAppList, purchasedBoxAppList } from '#shared/contract/refs/insight';
 import { AppIcon, isExternalUrl } from '../../components/AppIcon';
 import { AppsIcon } from '../../components/icons';
 import { ErrorLine } from './WorktableError';

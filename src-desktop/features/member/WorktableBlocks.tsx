@@ -1,17 +1,17 @@
 import { Empty, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { RealNameStatus } from '../../../src-shared/contract/certification';
-import { getApplyStatus, myDocument } from '../../../src-shared/contract/refs/centre';
-import { myCapital } from '../../../src-shared/contract/refs/fund';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { useCommand } from '#shared/api/useCommand';
+import type { RealNameStatus } from '#shared/contract/certification';
+import { getApplyStatus, myDocument } from '#shared/contract/refs/centre';
+import { myCapital } from '#shared/contract/refs/fund';
+import { ErrorCode } from '#shared/contract/errors';
 import { FinanceIcon, ShieldIcon, LayersIcon } from '../../components/icons';
 import { FileIcon } from './FileIcon';
 import { formatSize, formatTime } from './format';
 import { ErrorLine } from './WorktableError';
 import styles from './WorktablePage.module.css';
-import { clampTitle } from '../../../src-shared/utils/text-clamp';
+import { clampTitle } from '#shared/utils/text-clamp';
 
 /** "10000.00" → "10,000.00" (the gateway sends decimal strings). */
 const money = (v: string) => v.replace(/\B(?=(\d{3})+(?!\d))(?=[\d]*\.)/g, ',');

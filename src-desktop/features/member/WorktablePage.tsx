@@ -1,11 +1,11 @@
 import { Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { useSession } from '../../../src-shared/auth/session';
-import { effectiveCompany } from '../../../src-shared/auth/login-info';
-import { getMemberInfo } from '../../../src-shared/contract/refs/member';
-import { unReadMessageInfo } from '../../../src-shared/contract/refs/system';
-import { maskPhone } from '../../../src-shared/utils/phone-mask';
+import { useCommand } from '#shared/api/useCommand';
+import { useSession } from '#shared/auth/session';
+import { effectiveCompany } from '#shared/auth/login-info';
+import { getMemberInfo } from '#shared/contract/refs/member';
+import { unReadMessageInfo } from '#shared/contract/refs/system';
+import { maskPhone } from '#shared/utils/phone-mask';
 import { MailIcon, PhoneIcon, UserIcon } from '../../components/icons';
 import { serviceHoursOf, useSiteConfig } from '../../components/site-config';
 import { useLang } from '../../components/useLang';

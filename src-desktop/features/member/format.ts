@@ -1,4 +1,4 @@
-import { formatTime } from '../../../src-shared/utils/beijing-time';
+import { formatTime } from '#shared/utils/beijing-time';
 
 export { formatTime };
 

@@ -1,5 +1,5 @@
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { getCompanySizeSelect, getEnterpriseNatureSelect, getIndustrySelect } from '../../../src-shared/contract/refs/enterprise';
+import { useCommand } from '#shared/api/useCommand';
+import { getCompanySizeSelect, getEnterpriseNatureSelect, getIndustrySelect } from '#shared/contract/refs/enterprise';
 
 /** The enterprise option lists (nature, industry, size) in the current language. */
 export function useEnterpriseOptions() {

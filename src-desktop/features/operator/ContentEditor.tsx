@@ -1,13 +1,13 @@
 import { Button, message, Popconfirm, Segmented, Space, Table, Tag, type TableProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
-import { contentKinds, type ContentKind, type ContentRow } from '../../../src-shared/contract/content-admin';
-import { list as listContent, publish } from '../../../src-shared/contract/refs/content-admin';
+import type { GatewayError } from '#shared/api/gateway-error';
+import { contentKinds, type ContentKind, type ContentRow } from '#shared/contract/content-admin';
+import { list as listContent, publish } from '#shared/contract/refs/content-admin';
 import { useLang } from '../../components/useLang';
 import { ContentEditorForm } from './ContentEditorForm';
 import { opCall, useOpCommand } from './op-session';
-import { formatTime } from '../../../src-shared/utils/beijing-time';
+import { formatTime } from '#shared/utils/beijing-time';
 import styles from './ContentEditor.module.css';
 
 const ROWS = 10;

@@ -2,15 +2,15 @@ import { Button, Col, Drawer, Input, InputNumber, message, Row, Select, Switch }
 import { Form } from '../../components/Form';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GatewayError } from '../../../src-shared/api/gateway-error';
-import type { ContentKind, ContentRow } from '../../../src-shared/contract/content-admin';
-import { save } from '../../../src-shared/contract/refs/content-admin';
+import { GatewayError } from '#shared/api/gateway-error';
+import type { ContentKind, ContentRow } from '#shared/contract/content-admin';
+import { save } from '#shared/contract/refs/content-admin';
 import { useLang } from '../../components/useLang';
 import { ContentEditorPreview } from './ContentEditorPreview';
 import { fieldRule, fieldsOf, isRequired, maxOf, paramsOf, valuesOf } from './ContentEditorRules';
 import { opCall } from './op-session';
 import styles from './ContentEditor.module.css';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 const ADDRESS = new Set(['coverUrl', 'imageUrl', 'linkUrl', 'linkAddress']);
 const SHORT_TEXT = /^(summary|subtitle|content)(Zh|En)$/;

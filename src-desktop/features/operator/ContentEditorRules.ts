@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
-import { contentInput, type ContentKind } from '../../../src-shared/contract/content-admin';
-import { hasText, text, type Lang } from '../../../src-shared/rules/texts';
+import { contentInput, type ContentKind } from '#shared/contract/content-admin';
+import { hasText, text, type Lang } from '#shared/rules/texts';
 
 /**
  * The editor's client-side checks come from the contract's own zod schema (the one the gateway

@@ -2,16 +2,16 @@ import { Alert, Button, Descriptions, Drawer, Image, Input, message, Popconfirm,
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
-import type { QueueName } from '../../../src-shared/contract/operator';
-import { operatorApprove, operatorDetail, operatorReject } from '../../../src-shared/contract/refs/operator';
-import { text } from '../../../src-shared/rules/texts';
+import type { GatewayError } from '#shared/api/gateway-error';
+import type { QueueName } from '#shared/contract/operator';
+import { operatorApprove, operatorDetail, operatorReject } from '#shared/contract/refs/operator';
+import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { opCall, useOpCommand } from './op-session';
 import { FundStatusSwitch } from './FundStatusSwitch';
 import { ReconResolve } from './ReconResolve';
 import { ReconSummary } from './ReconView';
-import { formatTime } from '../../../src-shared/utils/beijing-time';
+import { formatTime } from '#shared/utils/beijing-time';
 import styles from './operator.module.css';
 
 const IMAGE = new Set(['jpg', 'jpeg', 'png', 'gif']);

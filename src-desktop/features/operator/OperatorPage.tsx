@@ -1,10 +1,10 @@
 import { Badge, Button, Input, Select, Table, Tabs, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QueueItem, QueueName } from '../../../src-shared/contract/operator';
-import { QUEUES } from '../../../src-shared/contract/operator';
-import { operatorCounts, operatorQueue } from '../../../src-shared/contract/refs/operator';
-import { operatorLogout } from '../../../src-shared/contract/refs/staff-login';
+import type { QueueItem, QueueName } from '#shared/contract/operator';
+import { QUEUES } from '#shared/contract/operator';
+import { operatorCounts, operatorQueue } from '#shared/contract/refs/operator';
+import { operatorLogout } from '#shared/contract/refs/staff-login';
 import { useLang } from '../../components/useLang';
 import ContentEditor from './ContentEditor';
 import { DetailDrawer } from './DetailDrawer';
@@ -13,7 +13,7 @@ import { reconColumns } from './ReconView';
 import ServiceRequests from './ServiceRequests';
 import SiteSwitches from './SiteSwitches';
 import { opCall, useOperator, useOpCommand } from './op-session';
-import { formatTime } from '../../../src-shared/utils/beijing-time';
+import { formatTime } from '#shared/utils/beijing-time';
 import styles from './operator.module.css';
 
 const ROWS = 10;

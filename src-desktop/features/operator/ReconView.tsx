@@ -1,6 +1,6 @@
 import { Descriptions, Tag, type TableProps } from 'antd';
 import type { TFunction } from 'i18next';
-import type { QueueItem, ReconSide, ReconView } from '../../../src-shared/contract/operator';
+import type { QueueItem, ReconSide, ReconView } from '#shared/contract/operator';
 import styles from './operator.module.css';
 
 /** Reconciliation differences: how a row and a detail show the day, the order and both sides. */

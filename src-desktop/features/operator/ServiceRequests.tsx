@@ -1,12 +1,12 @@
 import { Button, Select, Table, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ServiceRequest } from '../../../src-shared/contract/service';
-import { operatorServiceRequests } from '../../../src-shared/contract/refs/centre';
-import { text } from '../../../src-shared/rules/texts';
+import type { ServiceRequest } from '#shared/contract/service';
+import { operatorServiceRequests } from '#shared/contract/refs/centre';
+import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { useOpCommand } from './op-session';
-import { formatTime } from '../../../src-shared/utils/beijing-time';
+import { formatTime } from '#shared/utils/beijing-time';
 import styles from './operator.module.css';
 
 const ROWS = 10;

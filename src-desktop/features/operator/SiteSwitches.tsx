@@ -1,8 +1,8 @@
 import { Alert, Button, message, Skeleton, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
-import { operatorSetGrayscale, operatorSiteSwitches } from '../../../src-shared/contract/refs/operator';
+import type { GatewayError } from '#shared/api/gateway-error';
+import { operatorSetGrayscale, operatorSiteSwitches } from '#shared/contract/refs/operator';
 import { useLang } from '../../components/useLang';
 import { applyGrayscale } from '../../app/boot';
 import { opCall, useOpCommand } from './op-session';

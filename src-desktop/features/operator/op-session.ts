@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { create } from 'zustand';
-import type { CommandDef, ParamsOf, ResponseOf } from '../../../src-shared/contract/command';
-import { GatewayError } from '../../../src-shared/api/gateway-error';
-import { currentLang } from '../../../src-shared/i18n/i18n';
-import { text } from '../../../src-shared/rules/texts';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import type { CommandDef, ParamsOf, ResponseOf } from '#shared/contract/command';
+import { GatewayError } from '#shared/api/gateway-error';
+import { currentLang } from '#shared/i18n/i18n';
+import { text } from '#shared/rules/texts';
+import { ErrorCode } from '#shared/contract/errors';
 
 /**
  * The operator's session, apart from the member's: kept in sessionStorage (one tab, gone when
@@ -44,7 +44,7 @@ export const useOperator = create<OpState>((set) => ({
 export async function opCall<C extends CommandDef>(def: C, params: ParamsOf<C>, page?: { page: number; rows: number }): Promise<ResponseOf<C>> {
   const lang = currentLang();
   const token = useOperator.getState().token;
-  const { post } = await import('../../../src-shared/api/transport');
+  const { post } = await import('#shared/api/transport');
   let res;
   try {
     res = await post(`/api/?lang=${lang}`, { cmd: def.cmd, parameters: params ?? {}, ...(page ?? {}), ...(token ? { token } : {}) });

@@ -1,10 +1,10 @@
 import { Button, Empty, List, Tree } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { DepartmentNode } from '../../../src-shared/contract/org';
-import { getRoleList, queryDepartmentTree, saveRoleConfiguration } from '../../../src-shared/contract/refs/org';
+import { call } from '#shared/api/client';
+import { useCommand } from '#shared/api/useCommand';
+import type { DepartmentNode } from '#shared/contract/org';
+import { getRoleList, queryDepartmentTree, saveRoleConfiguration } from '#shared/contract/refs/org';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import styles from './org.module.css';
 import { runAction } from './run-action';

@@ -2,14 +2,14 @@ import { Input, message, Modal, TreeSelect } from 'antd';
 import { Form } from '../../components/Form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
-import type { DepartmentNode } from '../../../src-shared/contract/org';
-import { insertOrUpdateDepartment } from '../../../src-shared/contract/refs/org';
-import { text } from '../../../src-shared/rules/texts';
+import { call } from '#shared/api/client';
+import type { GatewayError } from '#shared/api/gateway-error';
+import type { DepartmentNode } from '#shared/contract/org';
+import { insertOrUpdateDepartment } from '#shared/contract/refs/org';
+import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { departmentOptions } from './department-options';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 export type DepartmentDraft = { id?: number; parentId: number | null; name: string; remark: string };
 interface Values {

@@ -2,11 +2,11 @@ import { Button, Input, Modal, Select, Table, Tag, type TableProps } from 'antd'
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { DepartmentMember, DepartmentNode } from '../../../src-shared/contract/org';
-import { addDepartmentMember, queryDepartmentMemberPage, queryMemberPage, removeDepartmentMember, updateDepartmentMember } from '../../../src-shared/contract/refs/org';
-import { text } from '../../../src-shared/rules/texts';
+import { call } from '#shared/api/client';
+import { useCommand } from '#shared/api/useCommand';
+import type { DepartmentMember, DepartmentNode } from '#shared/contract/org';
+import { addDepartmentMember, queryDepartmentMemberPage, queryMemberPage, removeDepartmentMember, updateDepartmentMember } from '#shared/contract/refs/org';
+import { text } from '#shared/rules/texts';
 import { LoadError } from '../../components/MemberPageFrame';
 import { useLang } from '../../components/useLang';
 import styles from './org.module.css';

@@ -1,10 +1,10 @@
 import { Button, Empty, Popconfirm, Tabs, Tag, Tree } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { DepartmentNode } from '../../../src-shared/contract/org';
-import { disableDepartment, enableDepartment, queryDepartmentTree } from '../../../src-shared/contract/refs/org';
+import { call } from '#shared/api/client';
+import { useCommand } from '#shared/api/useCommand';
+import type { DepartmentNode } from '#shared/contract/org';
+import { disableDepartment, enableDepartment, queryDepartmentTree } from '#shared/contract/refs/org';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { findDepartment } from './department-options';
 import { DepartmentDevicesTab } from './DepartmentDevicesTab';

@@ -2,14 +2,14 @@ import { Input, message, Modal, Select } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
-import { addFacMember } from '../../../src-shared/contract/refs/invitation';
-import { MOBILE_CN } from '../../../src-shared/rules/fields';
-import { text } from '../../../src-shared/rules/texts';
+import { call } from '#shared/api/client';
+import type { GatewayError } from '#shared/api/gateway-error';
+import { addFacMember } from '#shared/contract/refs/invitation';
+import { MOBILE_CN } from '#shared/rules/fields';
+import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { useRoleOptions } from './useRoleOptions';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 interface Values {
   mobile: string;

@@ -1,13 +1,13 @@
 import { Button, Input, Popconfirm, Segmented, Table, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { CompanyMember, MemberStatus } from '../../../src-shared/contract/org';
-import { deleteMember, disableMember, enableMember, queryMemberPage } from '../../../src-shared/contract/refs/org';
+import { call } from '#shared/api/client';
+import { useCommand } from '#shared/api/useCommand';
+import type { CompanyMember, MemberStatus } from '#shared/contract/org';
+import { deleteMember, disableMember, enableMember, queryMemberPage } from '#shared/contract/refs/org';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { InviteMemberModal } from './InviteMemberModal';
-import { formatDate } from '../../../src-shared/utils/beijing-time';
+import { formatDate } from '#shared/utils/beijing-time';
 import { MemberRolesModal } from './MemberRolesModal';
 import styles from './org.module.css';
 import { runAction } from './run-action';

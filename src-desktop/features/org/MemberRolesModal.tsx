@@ -1,9 +1,9 @@
 import { Checkbox, Empty, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import type { CompanyMember } from '../../../src-shared/contract/org';
-import { editMemberAndRole } from '../../../src-shared/contract/refs/org';
+import { call } from '#shared/api/client';
+import type { CompanyMember } from '#shared/contract/org';
+import { editMemberAndRole } from '#shared/contract/refs/org';
 import { runAction } from './run-action';
 import { useRoleOptions } from './useRoleOptions';
 

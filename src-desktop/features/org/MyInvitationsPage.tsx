@@ -1,14 +1,14 @@
 import { Alert, Button, Empty, List, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { useSession } from '../../../src-shared/auth/session';
-import type { ReceivedInvitation } from '../../../src-shared/contract/invitation';
-import { acceptInvitation, declineInvitation, myInvitations } from '../../../src-shared/contract/refs/invitation';
-import { changeLoginCompany } from '../../../src-shared/contract/refs/member';
+import { call } from '#shared/api/client';
+import { useCommand } from '#shared/api/useCommand';
+import { useSession } from '#shared/auth/session';
+import type { ReceivedInvitation } from '#shared/contract/invitation';
+import { acceptInvitation, declineInvitation, myInvitations } from '#shared/contract/refs/invitation';
+import { changeLoginCompany } from '#shared/contract/refs/member';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
-import { formatDate } from '../../../src-shared/utils/beijing-time';
+import { formatDate } from '#shared/utils/beijing-time';
 import { runAction } from './run-action';
 
 /**

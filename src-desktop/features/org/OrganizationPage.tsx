@@ -2,12 +2,12 @@ import { Button, Input, message, Modal, Select, Table, Tag, TreeSelect, type Tab
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { DepartmentNode, OrgGroup } from '../../../src-shared/contract/org';
-import { authorizationOrg, delOrgGroup, getAppOrgGroupList, queryDepartmentTree, queryMemberPage, saveOrgGroups } from '../../../src-shared/contract/refs/org';
-import { text } from '../../../src-shared/rules/texts';
+import { call } from '#shared/api/client';
+import type { GatewayError } from '#shared/api/gateway-error';
+import { useCommand } from '#shared/api/useCommand';
+import type { DepartmentNode, OrgGroup } from '#shared/contract/org';
+import { authorizationOrg, delOrgGroup, getAppOrgGroupList, queryDepartmentTree, queryMemberPage, saveOrgGroups } from '#shared/contract/refs/org';
+import { text } from '#shared/rules/texts';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { useLang } from '../../components/useLang';
 import { departmentOptions } from './department-options';

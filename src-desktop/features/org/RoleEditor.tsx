@@ -2,15 +2,15 @@ import { Alert, Input, message, Modal, Spin, Tree, type TreeDataNode } from 'ant
 import { Form } from '../../components/Form';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { AuthTree, Role } from '../../../src-shared/contract/org';
-import { getAuthGroupInfo, saveRoleConfiguration } from '../../../src-shared/contract/refs/org';
-import { text } from '../../../src-shared/rules/texts';
+import { call } from '#shared/api/client';
+import type { GatewayError } from '#shared/api/gateway-error';
+import { useCommand } from '#shared/api/useCommand';
+import type { AuthTree, Role } from '#shared/contract/org';
+import { getAuthGroupInfo, saveRoleConfiguration } from '#shared/contract/refs/org';
+import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import styles from './org.module.css';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 /** Tree keys: modules and pages get prefixes, buttons are their buttonId (the only keys saved). */
 function toTreeData(tree: AuthTree, basicLabel: string): { nodes: TreeDataNode[]; buttonIds: Set<string> } {

@@ -1,10 +1,10 @@
 import { Empty, Modal, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { Role } from '../../../src-shared/contract/org';
-import { authorizationRole, queryMemberPage, queryMemberRolePage } from '../../../src-shared/contract/refs/org';
+import { call } from '#shared/api/client';
+import { useCommand } from '#shared/api/useCommand';
+import type { Role } from '#shared/contract/org';
+import { authorizationRole, queryMemberPage, queryMemberRolePage } from '#shared/contract/refs/org';
 import { runAction } from './run-action';
 
 /** webMember/authorizationRole: choose exactly who holds the role (the admin holds everything and is not listed). */

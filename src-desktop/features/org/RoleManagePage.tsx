@@ -1,10 +1,10 @@
 import { Button, Table, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { Role } from '../../../src-shared/contract/org';
-import { delRoleConfiguration, getRoleList } from '../../../src-shared/contract/refs/org';
+import { call } from '#shared/api/client';
+import { useCommand } from '#shared/api/useCommand';
+import type { Role } from '#shared/contract/org';
+import { delRoleConfiguration, getRoleList } from '#shared/contract/refs/org';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import styles from './org.module.css';
 import { RoleEditor } from './RoleEditor';

@@ -1,12 +1,12 @@
 import { Button, Popconfirm, Segmented, Table, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { InvitationStatus, SentInvitation } from '../../../src-shared/contract/invitation';
-import { queryInvitationPage, revokeInvitation } from '../../../src-shared/contract/refs/invitation';
+import { call } from '#shared/api/client';
+import { useCommand } from '#shared/api/useCommand';
+import type { InvitationStatus, SentInvitation } from '#shared/contract/invitation';
+import { queryInvitationPage, revokeInvitation } from '#shared/contract/refs/invitation';
 import { LoadError } from '../../components/MemberPageFrame';
-import { formatDate } from '../../../src-shared/utils/beijing-time';
+import { formatDate } from '#shared/utils/beijing-time';
 import styles from './org.module.css';
 import { runAction } from './run-action';
 

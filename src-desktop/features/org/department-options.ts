@@ -1,4 +1,4 @@
-import type { DepartmentNode } from '../../../src-shared/contract/org';
+import type { DepartmentNode } from '#shared/contract/org';
 
 export interface DepartmentOption {
   value: number;

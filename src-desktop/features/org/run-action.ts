@@ -1,5 +1,5 @@
 import { message } from 'antd';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
+import type { GatewayError } from '#shared/api/gateway-error';
 
 /** Runs one change, then tells the user (success text or the server's errorInfo); answers whether it worked. */
 export async function runAction(fn: () => Promise<unknown>, done: string): Promise<boolean> {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { useSession } from '../../../src-shared/auth/session';
-import type { ButtonId } from '../../../src-shared/contract/auth-table';
-import { getAuthModelList } from '../../../src-shared/contract/refs/member';
+import { useCommand } from '#shared/api/useCommand';
+import { useSession } from '#shared/auth/session';
+import type { ButtonId } from '#shared/contract/auth-table';
+import { getAuthModelList } from '#shared/contract/refs/member';
 
 /**
  * Button-level access on the org pages: `can(buttonId)` is true only when the buttonId is in the

@@ -1,5 +1,5 @@
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { getCommonRoleList } from '../../../src-shared/contract/refs/org';
+import { useCommand } from '#shared/api/useCommand';
+import { getCommonRoleList } from '#shared/contract/refs/org';
 
 /** The company's roles as select options. */
 export function useRoleOptions(enabled = true) {

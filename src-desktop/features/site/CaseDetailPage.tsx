@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { checkCaseDetail } from '../../../src-shared/contract/refs/content';
+import { useCommand } from '#shared/api/useCommand';
+import { checkCaseDetail } from '#shared/contract/refs/content';
 import { DataState } from '../../components/DataState';
 import { storySlotOf } from './case-stories';
 import { NotFoundState } from './NotFoundState';
@@ -9,7 +9,7 @@ import { PageHero } from './PageHero';
 import { SafeHtml } from './SafeHtml';
 import styles from './site.module.css';
 import { usePositiveInt } from './useQueryParam';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 /** /case/detail?id= and the featured stories /caseOne ... /caseSix (by slot). */
 export default function CaseDetailPage() {

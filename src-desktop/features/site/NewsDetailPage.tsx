@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { checkNewsDetail } from '../../../src-shared/contract/refs/content';
+import { useCommand } from '#shared/api/useCommand';
+import { checkNewsDetail } from '#shared/contract/refs/content';
 import { DataState } from '../../components/DataState';
 import { dateOf } from '../../components/format';
 import { useLang } from '../../components/useLang';
@@ -10,7 +10,7 @@ import { PageHero } from './PageHero';
 import { SafeHtml } from './SafeHtml';
 import styles from './site.module.css';
 import { usePositiveInt } from './useQueryParam';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 /** /news/detail?id=: one article; an unknown or malformed id shows a friendly not-found state. */
 export default function NewsDetailPage() {

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { OrderOperation } from '../../../src-shared/contract/order';
-import { operationProcedureView } from '../../../src-shared/contract/refs/order';
+import { useCommand } from '#shared/api/useCommand';
+import type { OrderOperation } from '#shared/contract/order';
+import { operationProcedureView } from '#shared/contract/refs/order';
 import { DataState } from '../../components/DataState';
 import { yuan } from '../../components/format';
 import { useLang } from '../../components/useLang';
 import { OrderStepIcon } from './OrderStepIcon';
 import styles from './order.module.css';
 import product from './product.module.css';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 export const DEMO_ORDER_SN = 'DD202611180001';
 /** The spec's default width of the flow line (section 9); phases share it by their number of substeps. */

@@ -1,11 +1,11 @@
 import { Button, Empty, List, message, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { AuthorizedApp } from '../../../src-shared/contract/sso';
-import { authorizedApps, revokeApp } from '../../../src-shared/contract/refs/sso';
+import { call } from '#shared/api/client';
+import type { GatewayError } from '#shared/api/gateway-error';
+import { useCommand } from '#shared/api/useCommand';
+import type { AuthorizedApp } from '#shared/contract/sso';
+import { authorizedApps, revokeApp } from '#shared/contract/refs/sso';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { dateOf } from '../../components/format';
 import { useLang } from '../../components/useLang';

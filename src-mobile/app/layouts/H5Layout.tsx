@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { isWeChat } from '../../../src-shared/utils/device';
+import { isWeChat } from '#shared/utils/device';
 import { BackIcon } from '../../components/icons/nav';
 import { LangSwitch } from '../../components/LangSwitch';
 import { HOME_PATH, routeForPath } from '../routes';
 import './h5-layout.css';
-import { clampTitle } from '../../../src-shared/utils/text-clamp';
+import { clampTitle } from '#shared/utils/text-clamp';
 
 /** The bar's title is cut at this spec width (about 11 Chinese characters at 17 px on a 375 px phone). */
 const NAV_TITLE_WIDTH = 22;

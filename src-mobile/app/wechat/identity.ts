@@ -1,4 +1,4 @@
-import { getCookie } from '../../../src-shared/utils/cookies';
+import { getCookie } from '#shared/utils/cookies';
 
 /**
  * The WeChat identity of this browser. The gateway's OAuth callback leaves the open id and

@@ -1,4 +1,4 @@
-import { isIOS, isWeChat } from '../../../src-shared/utils/device';
+import { isIOS, isWeChat } from '#shared/utils/device';
 
 /**
  * WeChat JS-SDK configuration for the H5 build.

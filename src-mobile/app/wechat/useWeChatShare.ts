@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { isWeChat } from '../../../src-shared/utils/device';
+import { isWeChat } from '#shared/utils/device';
 import { shareCurrentPage } from './jssdk';
 
 /**

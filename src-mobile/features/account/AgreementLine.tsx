@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeLang } from '../../../src-shared/rules/texts';
+import { normalizeLang } from '#shared/rules/texts';
 
 type Doc = 'agreement' | 'privacy';
 interface DocText {
@@ -11,8 +11,8 @@ interface DocText {
 // The documents' texts are the desktop registration's (account area), fetched when first opened:
 // they are not part of the H5 pages' first load.
 const docs = {
-  'zh-CN': () => import('../../../src-shared/i18n/locales/zh-CN/account.json'),
-  en: () => import('../../../src-shared/i18n/locales/en/account.json'),
+  'zh-CN': () => import('#shared/i18n/locales/zh-CN/account.json'),
+  en: () => import('#shared/i18n/locales/en/account.json'),
 };
 
 /**

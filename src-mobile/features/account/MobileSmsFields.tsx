@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import type { smsPurpose } from '../../../src-shared/contract/member';
-import { getSmsCode } from '../../../src-shared/contract/refs/member';
-import { normalizeLang } from '../../../src-shared/rules/texts';
+import { call } from '#shared/api/client';
+import type { smsPurpose } from '#shared/contract/member';
+import { getSmsCode } from '#shared/contract/refs/member';
+import { normalizeLang } from '#shared/rules/texts';
 import { DigitsInput, ErrorLine, errorIdOf, Field } from '../../components/form-kit';
 import { checkSmsMobile } from './login-rules';
 import { SmsCodeButton } from './SmsCodeButton';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { oidcStartUrl } from '../../../src-shared/auth/oidc-login';
-import { providers } from '../../../src-shared/contract/refs/oidc-login';
-import { normalizeLang } from '../../../src-shared/rules/texts';
+import { useCommand } from '#shared/api/useCommand';
+import { oidcStartUrl } from '#shared/auth/oidc-login';
+import { providers } from '#shared/contract/refs/oidc-login';
+import { normalizeLang } from '#shared/rules/texts';
 
 /**
  * "Sign in with <provider>" under the H5 login form, one per configured OpenID provider (names in

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRegActivity } from '../../../src-shared/hooks/useRegActivity';
+import { useRegActivity } from '#shared/hooks/useRegActivity';
 
 /** The registration activity running now, above the H5 registration form (nothing when none runs). */
 export function RegActivityNote() {

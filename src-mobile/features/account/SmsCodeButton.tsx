@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GatewayError } from '../../../src-shared/api/gateway-error';
-import { useCountdown } from '../../../src-shared/hooks/useCountdown';
+import { GatewayError } from '#shared/api/gateway-error';
+import { useCountdown } from '#shared/hooks/useCountdown';
 import type { CaptchaAnswer } from '../../components/captcha-sheet';
 import { showToast } from '../../components/feedback';
 

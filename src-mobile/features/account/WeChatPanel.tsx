@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WxBinding, WxUser } from '../../../src-shared/contract/wechat';
+import type { WxBinding, WxUser } from '#shared/contract/wechat';
 import type { WxState } from './useWeChatSignIn';
 import type { LoginVariant } from './WxLoginPage';
 

@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { safeRedirect } from '../../../src-shared/utils/safe-redirect';
+import { safeRedirect } from '#shared/utils/safe-redirect';
 import { HOME_PATH } from '../../app/routes';
 import { oauthStartUrl } from '../../app/wechat/identity';
 import { PageLoading } from '../../components/PageLoading';

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
-import * as f from '../../../src-shared/rules/fields';
-import { hasText } from '../../../src-shared/rules/texts';
+import * as f from '#shared/rules/fields';
+import { hasText } from '#shared/rules/texts';
 
 /**
  * Client-side checks of the login form with the same field rules the gateway

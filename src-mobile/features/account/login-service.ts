@@ -1,6 +1,6 @@
-import { call } from '../../../src-shared/api/client';
-import { memberLogin, type LoginValues } from '../../../src-shared/auth/member-login';
-import { getCompanySelect, getSmsCode } from '../../../src-shared/contract/refs/member';
+import { call } from '#shared/api/client';
+import { memberLogin, type LoginValues } from '#shared/auth/member-login';
+import { getCompanySelect, getSmsCode } from '#shared/contract/refs/member';
 
 export { checkAll, checkField, checkSmsMobile, type LoginField } from './login-rules';
 

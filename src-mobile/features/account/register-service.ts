@@ -1,8 +1,8 @@
-import { call } from '../../../src-shared/api/client';
-import type { LoginInfo } from '../../../src-shared/auth/login-info';
-import * as m from '../../../src-shared/contract/member';
-import { invitationCode as invitationCodeRule, type WORK_FUNCTIONS } from '../../../src-shared/rules/fields';
-import { hasText } from '../../../src-shared/rules/texts';
+import { call } from '#shared/api/client';
+import type { LoginInfo } from '#shared/auth/login-info';
+import * as m from '#shared/contract/member';
+import { invitationCode as invitationCodeRule, type WORK_FUNCTIONS } from '#shared/rules/fields';
+import { hasText } from '#shared/rules/texts';
 
 /**
  * The H5 registration's checks and calls. Field checks run the contract's own schema

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { call } from '../../../src-shared/api/client';
-import { GatewayError } from '../../../src-shared/api/gateway-error';
-import type { LoginInfo } from '../../../src-shared/auth/login-info';
-import type { WxBinding, WxUser } from '../../../src-shared/contract/wechat';
-import { bindUnionid, getBindList, getMemberInfobyUnionid } from '../../../src-shared/contract/refs/wechat';
+import { call } from '#shared/api/client';
+import { GatewayError } from '#shared/api/gateway-error';
+import type { LoginInfo } from '#shared/auth/login-info';
+import type { WxBinding, WxUser } from '#shared/contract/wechat';
+import { bindUnionid, getBindList, getMemberInfobyUnionid } from '#shared/contract/refs/wechat';
 import { weChatAuthorisedHere } from '../../app/wechat/identity';
 
 export type WxState =

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { salesmanLogin } from '../../../src-shared/auth/salesman-session';
+import { salesmanLogin } from '#shared/auth/salesman-session';
 import { LazyButton } from '../../components/LazyButton';
 import { StateBlock } from '../../components/StateBlock';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 /** The salesman guard: without a salesman login the page asks for one (/salesman/login, then back here). */
 export function SalesmanGate({ children, gone = false }: { children: ReactNode; gone?: boolean }) {

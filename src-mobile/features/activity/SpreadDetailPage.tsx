@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { getActivityRegDetail } from '../../../src-shared/contract/refs/activity';
-import { formatTime } from '../../../src-shared/utils/beijing-time';
+import { getActivityRegDetail } from '#shared/contract/refs/activity';
+import { formatTime } from '#shared/utils/beijing-time';
 import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';
 import { SalesmanError, SalesmanGate } from './SalesmanGate';
 import { useSalesmanCommand } from './salesman';
 import { useAreaTexts } from './useAreaTexts';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 import './spread.css';
 
 /** /spread/detail?memberCode=: one sign-up of the salesman, with the full mobile to call. */

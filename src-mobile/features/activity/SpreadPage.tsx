@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { clearSalesmanLogin } from '../../../src-shared/auth/salesman-session';
-import { changePicSelf, getMySalesMemberInfo } from '../../../src-shared/contract/refs/activity';
-import { formatTime } from '../../../src-shared/utils/beijing-time';
-import { maskPhone } from '../../../src-shared/utils/phone-mask';
+import { clearSalesmanLogin } from '#shared/auth/salesman-session';
+import { changePicSelf, getMySalesMemberInfo } from '#shared/contract/refs/activity';
+import { formatTime } from '#shared/utils/beijing-time';
+import { maskPhone } from '#shared/utils/phone-mask';
 import { showToast } from '../../components/feedback';
 import { LazyButton } from '../../components/LazyButton';
 import { PageLoading } from '../../components/PageLoading';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { call, type CallOptions } from '../../../src-shared/api/client';
-import { GatewayError } from '../../../src-shared/api/gateway-error';
-import { clearSalesmanLogin, salesmanLogin } from '../../../src-shared/auth/salesman-session';
-import type { CommandDef, ParamsOf, ResponseOf } from '../../../src-shared/contract/command';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { call, type CallOptions } from '#shared/api/client';
+import { GatewayError } from '#shared/api/gateway-error';
+import { clearSalesmanLogin, salesmanLogin } from '#shared/auth/salesman-session';
+import type { CommandDef, ParamsOf, ResponseOf } from '#shared/contract/command';
+import { ErrorCode } from '#shared/contract/errors';
 
 /**
  * The salesman tool's calls: with the salesman token (its own cookie, not the member session).

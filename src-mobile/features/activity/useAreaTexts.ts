@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeLang } from '../../../src-shared/rules/texts';
+import { normalizeLang } from '#shared/rules/texts';
 
 /**
  * The H5 build's language bundles hold only the areas of its first pages (the /wx/login budget);

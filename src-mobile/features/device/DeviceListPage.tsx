@@ -1,9 +1,9 @@
 import { LazyButton } from '../../components/LazyButton';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { call } from '../../../src-shared/api/client';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { getModelList } from '../../../src-shared/contract/refs/device';
+import { call } from '#shared/api/client';
+import { useCommand } from '#shared/api/useCommand';
+import { getModelList } from '#shared/contract/refs/device';
 import { LazyPullToRefresh } from '../../components/LazyPullToRefresh';
 import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';

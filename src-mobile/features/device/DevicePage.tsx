@@ -1,16 +1,16 @@
 import { LazyButton } from '../../components/LazyButton';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { DeviceModelDetail } from '../../../src-shared/contract/device';
-import { getModelDetail } from '../../../src-shared/contract/refs/device';
+import { useCommand } from '#shared/api/useCommand';
+import type { DeviceModelDetail } from '#shared/contract/device';
+import { getModelDetail } from '#shared/contract/refs/device';
 import { routes } from '../../app/routes';
 import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';
 import { DEVICE_LIST_PATH, devicePath, normalizeModel } from './model-path';
 import { ModelSearch } from './ModelSearch';
 import { NotFoundModels } from './NotFoundModels';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 import './device.css';
 
 const SECTIONS = ['specs', 'interfaces', 'lights', 'installation', 'troubleshooting', 'documents'] as const;

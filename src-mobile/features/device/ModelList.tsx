@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { DeviceModelSummary } from '../../../src-shared/contract/device';
+import type { DeviceModelSummary } from '#shared/contract/device';
 import { ChevronRightIcon } from '../../components/icons/nav';
 import { devicePath } from './model-path';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { getModelList } from '../../../src-shared/contract/refs/device';
+import { useCommand } from '#shared/api/useCommand';
+import { getModelList } from '#shared/contract/refs/device';
 import { PageLoading } from '../../components/PageLoading';
 import { ModelList } from './ModelList';
 import { ModelSearch } from './ModelSearch';

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import type { CommandState } from '../../../src-shared/api/useCommand';
-import type { DeviceSubmission } from '../../../src-shared/contract/device';
+import type { CommandState } from '#shared/api/useCommand';
+import type { DeviceSubmission } from '#shared/contract/device';
 
 /** My submissions: loading, error with retry, empty, or the list with lazily loaded photo thumbnails. */
 export function SubmissionList({ state }: { state: CommandState<{ list: DeviceSubmission[]; total: number }> }) {

@@ -2,11 +2,11 @@ import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import { GatewayError } from '../../../src-shared/api/gateway-error';
-import type { Equipment } from '../../../src-shared/contract/equipment';
-import { equipmentUpdate } from '../../../src-shared/contract/refs/equipment';
-import { dataVerification } from '../../../src-shared/contract/refs/extended-field';
+import { call } from '#shared/api/client';
+import { GatewayError } from '#shared/api/gateway-error';
+import type { Equipment } from '#shared/contract/equipment';
+import { equipmentUpdate } from '#shared/contract/refs/equipment';
+import { dataVerification } from '#shared/contract/refs/extended-field';
 import { ExtendedFieldItems, showExtendedErrors } from '../../components/ExtendedFieldItems';
 import { showToast } from '../../components/feedback';
 

@@ -1,4 +1,4 @@
-import type { ExtendedField } from '../../../src-shared/contract/extended-field';
+import type { ExtendedField } from '#shared/contract/extended-field';
 import { useTranslation } from 'react-i18next';
 
 /** A stored extended value as people read it: a select's label, the rest as stored. */

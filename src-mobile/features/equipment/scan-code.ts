@@ -1,4 +1,4 @@
-import { isWeChat } from '../../../src-shared/utils/device';
+import { isWeChat } from '#shared/utils/device';
 import { configureWx } from '../../app/wechat/jssdk';
 
 /**

@@ -1,4 +1,4 @@
-import type { Option } from '../../../src-shared/contract/factory';
+import type { Option } from '#shared/contract/factory';
 
 /** Several choices as toggle chips (real checkboxes underneath, so keyboards and screen readers work). */
 export function ChoiceChips({ name, label, options, value, onChange, describedBy }: { name: string; label: string; options: Option[]; value: string[]; onChange: (v: string[]) => void; describedBy?: string }) {

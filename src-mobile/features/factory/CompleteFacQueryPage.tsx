@@ -3,19 +3,19 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { call } from '../../../src-shared/api/client';
-import { GatewayError } from '../../../src-shared/api/gateway-error';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { getCompleteInfoByFacSn, getUnapprovedFacList } from '../../../src-shared/contract/refs/factory';
-import { facSn as facSnRule } from '../../../src-shared/rules/factory';
-import { hasText, normalizeLang, text } from '../../../src-shared/rules/texts';
+import { call } from '#shared/api/client';
+import { GatewayError } from '#shared/api/gateway-error';
+import { useCommand } from '#shared/api/useCommand';
+import { getCompleteInfoByFacSn, getUnapprovedFacList } from '#shared/contract/refs/factory';
+import { facSn as facSnRule } from '#shared/rules/factory';
+import { hasText, normalizeLang, text } from '#shared/rules/texts';
 import { LoadError, Skeleton } from './common';
 import { FactoryCard } from './FactoryCard';
 import { PagedList } from './PagedList';
 import { RegisterFactory } from './RegisterFactory';
 import './factory.css';
 import { withFactoryTexts } from './texts';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 /**
  * /mobile/tabCompleteFacQuery: look a factory up by its number to complete its info; below,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { FactorySummary } from '../../../src-shared/contract/factory';
+import type { FactorySummary } from '#shared/contract/factory';
 import { StatusTag } from './common';
 
 /** One factory in a list: number, name, company, status, what is missing, and the next step. */

@@ -1,14 +1,14 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { queryMemberPage } from '../../../src-shared/contract/refs/org';
-import { maskPhone } from '../../../src-shared/utils/phone-mask';
+import { useCommand } from '#shared/api/useCommand';
+import { queryMemberPage } from '#shared/contract/refs/org';
+import { maskPhone } from '#shared/utils/phone-mask';
 import { StateBlock } from '../../components/StateBlock';
 import { Skeleton, useTimeFormat } from './common';
 import './factory.css';
 import { withFactoryTexts } from './texts';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 /** Spec: the H5 variant with a passed token lists members with rows 1000, page 1. */
 const ROWS = 1000;

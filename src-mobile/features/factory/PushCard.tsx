@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PushView } from '../../../src-shared/contract/factory';
+import type { PushView } from '#shared/contract/factory';
 import { StatusTag, useTimeFormat } from './common';
 
 /** One push in a list; tapping it opens its details. */

@@ -2,10 +2,10 @@ import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { call } from '../../../src-shared/api/client';
-import { GatewayError } from '../../../src-shared/api/gateway-error';
-import { initFacInfo } from '../../../src-shared/contract/factory';
-import { hasText, normalizeLang, text } from '../../../src-shared/rules/texts';
+import { call } from '#shared/api/client';
+import { GatewayError } from '#shared/api/gateway-error';
+import { initFacInfo } from '#shared/contract/factory';
+import { hasText, normalizeLang, text } from '#shared/rules/texts';
 import { showToast } from '../../components/feedback';
 
 type Field = 'name' | 'companyName' | 'address';

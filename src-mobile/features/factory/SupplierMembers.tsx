@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import { getSupplierMemberInfo } from '../../../src-shared/contract/refs/factory';
+import { useCommand } from '#shared/api/useCommand';
+import { getSupplierMemberInfo } from '#shared/contract/refs/factory';
 import { LoadError, Skeleton } from './common';
 
 /** The spec's supplier member list: page 1, 50 rows; more members are counted, not paged. */

@@ -1,10 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { GatewayError } from '../../../src-shared/api/gateway-error';
+import type { GatewayError } from '#shared/api/gateway-error';
 import { StateBlock } from '../../components/StateBlock';
 import { ADMIN_LOGIN_PATH } from '../../app/routes';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 /** Pieces every factory page uses: the error state (with the field-admin refusal), status tags, times. */
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { PushStatus, PushView } from '../../../src-shared/contract/factory';
-import { findFacInfoList, getApprovePushListByUserCode, getMyApprovedList, getUnapprovedFacList } from '../../../src-shared/contract/refs/factory';
+import { call } from '#shared/api/client';
+import { useCommand } from '#shared/api/useCommand';
+import type { PushStatus, PushView } from '#shared/contract/factory';
+import { findFacInfoList, getApprovePushListByUserCode, getMyApprovedList, getUnapprovedFacList } from '#shared/contract/refs/factory';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { LoadError, Skeleton } from './common';
 import { FactoryCard } from './FactoryCard';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeLang, type Lang } from '../../../src-shared/rules/texts';
+import { normalizeLang, type Lang } from '#shared/rules/texts';
 import { PageLoading } from '../../components/PageLoading';
 
 /**
@@ -9,8 +9,8 @@ import { PageLoading } from '../../components/PageLoading';
  * /wx/login budget has no room for their texts.
  */
 const LOADERS: Record<Lang, () => Promise<{ default: Record<string, unknown> }>> = {
-  'zh-CN': () => import('../../../src-shared/i18n/locales/zh-CN/factory.json'),
-  en: () => import('../../../src-shared/i18n/locales/en/factory.json'),
+  'zh-CN': () => import('#shared/i18n/locales/zh-CN/factory.json'),
+  en: () => import('#shared/i18n/locales/en/factory.json'),
 };
 
 function useFactoryTexts(): boolean {

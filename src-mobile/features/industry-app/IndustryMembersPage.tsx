@@ -2,18 +2,18 @@ import Button from "antd-mobile/es/components/button";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
-import { call } from "../../../src-shared/api/client";
-import { GatewayError } from "../../../src-shared/api/gateway-error";
-import { useCommand } from "../../../src-shared/api/useCommand";
+import { call } from "#shared/api/client";
+import { GatewayError } from "#shared/api/gateway-error";
+import { useCommand } from "#shared/api/useCommand";
 import {
   connect,
   memberList,
-} from "../../../src-shared/contract/refs/industry-app";
-import { needsIndustryAuth } from "../../../src-shared/utils/industry-token";
-import { maskPhone } from "../../../src-shared/utils/phone-mask";
+} from "#shared/contract/refs/industry-app";
+import { needsIndustryAuth } from "#shared/utils/industry-token";
+import { maskPhone } from "#shared/utils/phone-mask";
 import { PageLoading } from "../../components/PageLoading";
 import { StateBlock } from "../../components/StateBlock";
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 import "./industry-app.css";
 
 /** Spec: the H5 variant with a passed token lists members with rows 1000, page 1. */

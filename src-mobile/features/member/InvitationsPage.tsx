@@ -1,10 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { ReceivedInvitation } from '../../../src-shared/contract/invitation';
-import { acceptInvitation, declineInvitation, myInvitations } from '../../../src-shared/contract/refs/invitation';
+import { call } from '#shared/api/client';
+import { useCommand } from '#shared/api/useCommand';
+import type { ReceivedInvitation } from '#shared/contract/invitation';
+import { acceptInvitation, declineInvitation, myInvitations } from '#shared/contract/refs/invitation';
 import { confirmDialog, showToast } from '../../components/feedback';
 import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';

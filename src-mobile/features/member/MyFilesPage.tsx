@@ -2,14 +2,14 @@ import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { FileView } from '../../../src-shared/contract/file';
-import { myDocument } from '../../../src-shared/contract/refs/file';
+import { call } from '#shared/api/client';
+import { useCommand } from '#shared/api/useCommand';
+import type { FileView } from '#shared/contract/file';
+import { myDocument } from '#shared/contract/refs/file';
 import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';
 import './member.css';
-import { clampTitle } from '../../../src-shared/utils/text-clamp';
+import { clampTitle } from '#shared/utils/text-clamp';
 
 const ROWS = 20;
 

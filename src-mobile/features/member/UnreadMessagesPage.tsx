@@ -1,11 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../src-shared/api/client';
-import { GatewayError } from '../../../src-shared/api/gateway-error';
-import { useCommand } from '../../../src-shared/api/useCommand';
-import type { Message } from '../../../src-shared/contract/message';
-import { getUnReadMessages, readAllMessage, readMessage } from '../../../src-shared/contract/refs/message';
+import { call } from '#shared/api/client';
+import { GatewayError } from '#shared/api/gateway-error';
+import { useCommand } from '#shared/api/useCommand';
+import type { Message } from '#shared/contract/message';
+import { getUnReadMessages, readAllMessage, readMessage } from '#shared/contract/refs/message';
 import { showToast } from '../../components/feedback';
 import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';

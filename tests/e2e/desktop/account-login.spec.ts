@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { answerCaptchaDialog, captchaRequiredFor, DEMO_PASSWORD, PASSWORD, SHOTS, freshMobile, h1, outboxCode, registerByApi, resendWindow, rule, setLang, t, tokenCookie, uiPasswordLogin, type Lang } from './account-support';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 /**
  * /login against the real gateway: password and SMS-code logins in both tabs, the company

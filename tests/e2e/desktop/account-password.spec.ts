@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { answerCaptchaDialog, PASSWORD, SHOTS, api, apiError, h1, outboxCode, registerByApi, resendWindow, rule, setLang, t, tokenCookie, uiPasswordLogin } from './account-support';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 /**
  * Sessions and passwords on the desktop: an expired login leading to the login dialog and back,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, PASSWORD, SHOTS, api, apiError, h1, outboxCode, registerByApi, rule, setLang, t, tokenCookie, uiPasswordLogin } from './account-support';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 /**
  * Code exchange and the portal as identity provider: /authorize (sso/validate/authcode) success

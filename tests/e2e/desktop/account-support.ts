@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { E2E_SMS_RESEND_SECONDS } from '../e2e-env';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 /** Shared steps of the account journeys (tests/e2e/desktop/account-*.spec.ts). */
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { creditCodeCheckCharacter } from '../../../src-shared/rules/credit-code';
+import { creditCodeCheckCharacter } from '#shared/rules/credit-code';
 import { btn, operatorPage, outbox, pick, SHOTS, signUpCompany, tr, txt, type Lang } from './centre-helpers';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

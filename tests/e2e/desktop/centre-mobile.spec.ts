@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_SMS_RESEND_SECONDS } from '../e2e-env';
 import { answerCaptchaDialog } from './account-support';
 import { btn, freshMobile, outbox, SHOTS, signUpCompany, tr, txt } from './centre-helpers';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 /**
  * Change of the login mobile on accountSafe: codes to both numbers, then the login page and a

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerCaptchaDialog, api, apiError, outboxCode, PASSWORD, registerByApi, t } from '../desktop/account-support';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 /**
  * H5 activities: the WeChat lucky draw (wechat project, English): authorise, log in from the

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { answerCaptchaDialog } from '../desktop/account-support';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 /**
  * The H5 shell (parts 7-9, H5 build): landing, language, titles,

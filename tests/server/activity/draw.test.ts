@@ -4,9 +4,9 @@ import { activities, activityPrizes, memberWechats } from '../../../server/db/sc
 import { issueTicket } from '../../../server/domains/wechat/ticket';
 import { DEMO_INVITATION_CODES } from '../../../server/domains/activity/seed-data';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as activityCmds from '../../../src-shared/contract/activity';
-import * as wechatCmds from '../../../src-shared/contract/wechat';
+import { ErrorCode } from '#shared/contract/errors';
+import * as activityCmds from '#shared/contract/activity';
+import * as wechatCmds from '#shared/contract/wechat';
 
 /**
  * Draws through the gateway: limits per member and day, stock that never goes below zero

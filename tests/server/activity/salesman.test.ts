@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { sendSms } from '../member/_flow';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as activityCmds from '../../../src-shared/contract/activity';
-import * as memberCmds from '../../../src-shared/contract/member';
+import { ErrorCode } from '#shared/contract/errors';
+import * as activityCmds from '#shared/contract/activity';
+import * as memberCmds from '#shared/contract/member';
 
 /** The salesman's spread tool: own info, picture, registration lists (paged) and detail. */
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holds, metByEveryMember } from '../../../src-shared/contract/authority';
-import { allCommands } from '../../../src-shared/contract/index';
-import { text } from '../../../src-shared/rules/texts';
+import { holds, metByEveryMember } from '#shared/contract/authority';
+import { allCommands } from '#shared/contract/index';
+import { text } from '#shared/rules/texts';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as fundCmds from '../../../src-shared/contract/fund';
-import * as orgCmds from '../../../src-shared/contract/org';
+import { ErrorCode } from '#shared/contract/errors';
+import * as fundCmds from '#shared/contract/fund';
+import * as orgCmds from '#shared/contract/org';
 
 /**
  * Authority inside a company: every command of the contract, called by a member of a

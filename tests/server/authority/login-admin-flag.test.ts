@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canRun } from '../../../src-shared/auth/can-run';
-import { sumbitApply } from '../../../src-shared/contract/refs/fund';
+import { canRun } from '#shared/auth/can-run';
+import { sumbitApply } from '#shared/contract/refs/fund';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 // The UI's canRun reads the login info (authList + companyAdmin); the gateway answers the same command.
 let s: TestServer;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { text } from '../../../src-shared/rules/texts';
+import { text } from '#shared/rules/texts';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { upload, uploadToken } from '../centre/_files';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as baseFileCmds from '../../../src-shared/contract/base-file';
+import { ErrorCode } from '#shared/contract/errors';
+import * as baseFileCmds from '#shared/contract/base-file';
 
 /** CNC programs as company documents: G-code text under a CNC extension, served by file/getCncFileUrl as a download. */
 let s: TestServer;

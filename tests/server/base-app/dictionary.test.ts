@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as dictionaryCmds from '../../../src-shared/contract/dictionary';
+import { ErrorCode } from '#shared/contract/errors';
+import * as dictionaryCmds from '#shared/contract/dictionary';
 
 /** Dictionary groups of a company and the platform's public groups (decision record 0016). */
 let s: TestServer;

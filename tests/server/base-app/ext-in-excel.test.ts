@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { text } from '../../../src-shared/rules/texts';
+import { text } from '#shared/rules/texts';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { anEmployee, employeeWorld } from '../employee/_setup';
 import { download, EN_HEADERS, readXlsx, rosterRows, uploadXlsx, xlsx, ZH_HEADERS } from '../employee/_xlsx';
-import * as employeeCmds from '../../../src-shared/contract/employee';
-import * as equipmentCmds from '../../../src-shared/contract/equipment';
-import * as extendedFieldCmds from '../../../src-shared/contract/extended-field';
+import * as employeeCmds from '#shared/contract/employee';
+import * as equipmentCmds from '#shared/contract/equipment';
+import * as extendedFieldCmds from '#shared/contract/extended-field';
 
 /**
  * The company's extended fields are columns of the Excel templates, imports and the employee

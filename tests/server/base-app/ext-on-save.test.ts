@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { anEmployee, employeeWorld } from '../employee/_setup';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as employeeCmds from '../../../src-shared/contract/employee';
-import * as equipmentCmds from '../../../src-shared/contract/equipment';
-import * as extendedFieldCmds from '../../../src-shared/contract/extended-field';
+import { ErrorCode } from '#shared/contract/errors';
+import * as employeeCmds from '#shared/contract/employee';
+import * as equipmentCmds from '#shared/contract/equipment';
+import * as extendedFieldCmds from '#shared/contract/extended-field';
 
 /** Employee and device saves check extended values exactly as dataVerification does, and store them normalized. */
 let s: TestServer;

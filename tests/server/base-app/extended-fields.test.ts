@@ -4,7 +4,7 @@ import { companies } from '../../../server/db/schema';
 import { checkExtendedValues } from '../../../server/domains/extended-field/check-values';
 import { extColumnLookup } from '../../../server/domains/extended-field/unique-lookups';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 /** Extended field settings and the one check of extended values (decision record 0016). */
 let s: TestServer;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { text } from '../../../src-shared/rules/texts';
+import { text } from '#shared/rules/texts';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { anEmployee, employeeWorld } from '../employee/_setup';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as codingRuleCmds from '../../../src-shared/contract/coding-rule';
-import * as employeeCmds from '../../../src-shared/contract/employee';
+import { ErrorCode } from '#shared/contract/errors';
+import * as codingRuleCmds from '#shared/contract/coding-rule';
+import * as employeeCmds from '#shared/contract/employee';
 
 /**
  * employee/generateJobNumber: job numbers from the company's employee coding rule, skipping the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import * as equipmentCmds from '../../../src-shared/contract/equipment';
-import * as insightCmds from '../../../src-shared/contract/insight';
+import * as equipmentCmds from '#shared/contract/equipment';
+import * as insightCmds from '#shared/contract/insight';
 
 /**
  * /dashboard/index for a company session: "Equipment monitoring" and the maintenance dashboard

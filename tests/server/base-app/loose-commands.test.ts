@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type GatewayBody, type TestServer } from '../../helpers/server';
 import { multipart, PNG, uploadAs } from '../centre/_files';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as accountChecksCmds from '../../../src-shared/contract/account-checks';
-import * as baseFileCmds from '../../../src-shared/contract/base-file';
-import * as memberCmds from '../../../src-shared/contract/member';
+import { ErrorCode } from '#shared/contract/errors';
+import * as accountChecksCmds from '#shared/contract/account-checks';
+import * as baseFileCmds from '#shared/contract/base-file';
+import * as memberCmds from '#shared/contract/member';
 
 /** webMember/validPassword, webMember/queryBusinessAuthority, file/getUrlAndParams, file/getCncFileUrl (decision record 0016). */
 let s: TestServer;

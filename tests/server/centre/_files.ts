@@ -1,5 +1,5 @@
 import type { TestServer } from '../../helpers/server';
-import * as centreCmds from '../../../src-shared/contract/centre';
+import * as centreCmds from '#shared/contract/centre';
 
 /** Small real files and a multipart encoder for POST /api/upload. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { creditCodeCheckCharacter } from '../../../src-shared/rules/credit-code';
+import { creditCodeCheckCharacter } from '#shared/rules/credit-code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, reviewDecisions } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { PNG, uploadAs } from './_files';
 import { fails, mobiles, newCompany, newPersonal, ok } from './_centre';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 let s: TestServer;
 let op: string;

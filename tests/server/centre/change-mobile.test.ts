@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { lastSms, PASSWORD, sendSms, smsCode } from '../member/_flow';
 import { fails, mobiles, newPersonal, ok } from './_centre';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as memberCmds from '../../../src-shared/contract/member';
+import { ErrorCode } from '#shared/contract/errors';
+import * as memberCmds from '#shared/contract/member';
 
 let s: TestServer;
 const next = mobiles('157');

@@ -9,8 +9,8 @@ import { startS3 } from '../../helpers/s3';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { mobiles, newPersonal } from './_centre';
 import { PDF, PNG, upload, uploadAs, uploadToken } from './_files';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as centreCmds from '../../../src-shared/contract/centre';
+import { ErrorCode } from '#shared/contract/errors';
+import * as centreCmds from '#shared/contract/centre';
 
 /** Files in an S3-compatible bucket: the gateway with STORAGE=s3 against s3rver, a local S3 server. */
 let s: TestServer;

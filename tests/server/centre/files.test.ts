@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { GIF, JPEG, multipart, PDF, PNG, upload, uploadAs, uploadToken } from './_files';
 import { fails, mobiles, newCompany, newPersonal, ok } from './_centre';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 let s: TestServer;
 const next = mobiles('153');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { craftPdf, objectStream } from '../../helpers/pdf-craft';
 import { upload, uploadToken } from './_files';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 /** POST /api/upload refuses PDFs with scripts or actions (the review's `/JavaScript` PDF passed). */
 

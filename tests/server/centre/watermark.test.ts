@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overlaySvg, watermarkLines } from '../../../server/domains/file/watermark';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { PDF, upload, uploadToken } from './_files';
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 /** Site photos of the H5 area: watermarked on the server (time, place, company); no original is kept. */
 let s: TestServer;

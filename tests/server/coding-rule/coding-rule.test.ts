@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { grant, ok } from '../equipment/_company';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as codingRuleCmds from '../../../src-shared/contract/coding-rule';
-import * as equipmentCmds from '../../../src-shared/contract/equipment';
+import { ErrorCode } from '#shared/contract/errors';
+import * as codingRuleCmds from '#shared/contract/coding-rule';
+import * as equipmentCmds from '#shared/contract/equipment';
 
 /**
  * Coding rules (serializeRuleDetail/*, serializeRule/getByRuleId) and device serial generation

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentNews } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as contentCmds from '../../../src-shared/contract/content';
-import * as contentAdminCmds from '../../../src-shared/contract/content-admin';
-import * as systemCmds from '../../../src-shared/contract/system';
+import { ErrorCode } from '#shared/contract/errors';
+import * as contentCmds from '#shared/contract/content';
+import * as contentAdminCmds from '#shared/contract/content-admin';
+import * as systemCmds from '#shared/contract/system';
 
 let s: TestServer;
 let op: string;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentCases, contentNews } from '../../../server/db/schema';
 import { saveCases, saveNews } from '../../../server/domains/content/store';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as contentCmds from '../../../src-shared/contract/content';
-import * as orderCmds from '../../../src-shared/contract/order';
+import { ErrorCode } from '#shared/contract/errors';
+import * as contentCmds from '#shared/contract/content';
+import * as orderCmds from '#shared/contract/order';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as developerCmds from '../../../src-shared/contract/developer';
+import { ErrorCode } from '#shared/contract/errors';
+import * as developerCmds from '#shared/contract/developer';
 
 let s: TestServer;
 beforeAll(async () => {

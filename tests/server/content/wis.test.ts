@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as wisCmds from '../../../src-shared/contract/wis';
+import { ErrorCode } from '#shared/contract/errors';
+import * as wisCmds from '#shared/contract/wis';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeModel } from '../../../server/domains/device/store';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as deviceCmds from '../../../src-shared/contract/device';
+import { ErrorCode } from '#shared/contract/errors';
+import * as deviceCmds from '#shared/contract/device';
 
 let s: TestServer;
 beforeAll(async () => {

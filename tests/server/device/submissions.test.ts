@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { PHOTO, PNG, uploadAs } from '../centre/_files';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as deviceCmds from '../../../src-shared/contract/device';
+import { ErrorCode } from '#shared/contract/errors';
+import * as deviceCmds from '#shared/contract/device';
 
 /** /mobile/submit on the gateway: submissions with photos uploaded through the file domain. */
 

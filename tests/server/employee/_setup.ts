@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { companies, orgDepartments } from '../../../server/db/schema';
 import type { TestServer } from '../../helpers/server';
-import * as orgCmds from '../../../src-shared/contract/org';
+import * as orgCmds from '#shared/contract/org';
 
 /** Sessions and ids the employee tests share: the demo company's admin, a staff member in 机加工车间 with a role, and its departments. */
 export async function employeeWorld(s: TestServer, staffButtons: string[]) {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { text } from '../../../src-shared/rules/texts';
+import { text } from '#shared/rules/texts';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { anEmployee, employeeWorld } from './_setup';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as employeeCmds from '../../../src-shared/contract/employee';
-import * as orgCmds from '../../../src-shared/contract/org';
+import { ErrorCode } from '#shared/contract/errors';
+import * as employeeCmds from '#shared/contract/employee';
+import * as orgCmds from '#shared/contract/org';
 
 /** Employees: validation, access, data scope and unique job numbers under parallel saves. */
 let s: TestServer;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { grant, ok } from './_company';
-import * as equipmentCmds from '../../../src-shared/contract/equipment';
-import * as insightCmds from '../../../src-shared/contract/insight';
+import * as equipmentCmds from '#shared/contract/equipment';
+import * as insightCmds from '#shared/contract/insight';
 
 /** dashboard/visualDetail of "Equipment monitoring": a company session sees its own devices, in its data scope. */
 let s: TestServer;

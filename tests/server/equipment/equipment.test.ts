@@ -4,9 +4,9 @@ import { connectionBoxes, deviceChecks, orgDepartments, orgDevices } from '../..
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { PDF, PNG, upload, uploadAs, uploadToken } from '../centre/_files';
 import { companyId, grant, ok } from './_company';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as equipmentCmds from '../../../src-shared/contract/equipment';
-import * as extendedFieldCmds from '../../../src-shared/contract/extended-field';
+import { ErrorCode } from '#shared/contract/errors';
+import * as equipmentCmds from '#shared/contract/equipment';
+import * as extendedFieldCmds from '#shared/contract/extended-field';
 
 /**
  * Devices (equipment/*): validation, access by button, data scope, sync of connection boxes,

@@ -1,13 +1,13 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgDevices } from '../../../server/db/schema';
-import { text } from '../../../src-shared/rules/texts';
+import { text } from '#shared/rules/texts';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { employeeWorld } from '../employee/_setup';
 import { download, readXlsx, uploadXlsx, xlsx } from '../employee/_xlsx';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as employeeCmds from '../../../src-shared/contract/employee';
-import * as equipmentCmds from '../../../src-shared/contract/equipment';
+import { ErrorCode } from '#shared/contract/errors';
+import * as employeeCmds from '#shared/contract/employee';
+import * as equipmentCmds from '#shared/contract/equipment';
 
 /** equipment/importExcel on the generic Excel import: per-row report, modes, data scope, the template. */
 let s: TestServer;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { companyId, ok } from './_company';
-import * as equipmentCmds from '../../../src-shared/contract/equipment';
+import * as equipmentCmds from '#shared/contract/equipment';
 
 /**
  * equipment/getList with 100,000 devices of one company on PostgreSQL (TEST_DATABASE_URL; skipped

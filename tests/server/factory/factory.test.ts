@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { PHOTO, uploadAs } from '../centre/_files';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as centreCmds from '../../../src-shared/contract/centre';
-import * as factoryCmds from '../../../src-shared/contract/factory';
+import { ErrorCode } from '#shared/contract/errors';
+import * as centreCmds from '#shared/contract/centre';
+import * as factoryCmds from '#shared/contract/factory';
 
 /** Factory approval on the gateway: access, facSn rules, info completion, the push state machine, the operator queue. */
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { financeCode, financeForm, leaseForm, outbox, purchaseForm } from './_finance';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as centreCmds from '../../../src-shared/contract/centre';
-import * as financeCmds from '../../../src-shared/contract/finance';
+import { ErrorCode } from '#shared/contract/errors';
+import * as centreCmds from '#shared/contract/centre';
+import * as financeCmds from '#shared/contract/finance';
 
 let s: TestServer;
 let certified: string;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { certify, lastCode, ok, runJobs, skipResendWait } from '../fund/_fund';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as centreCmds from '../../../src-shared/contract/centre';
-import * as fundCmds from '../../../src-shared/contract/fund';
+import { ErrorCode } from '#shared/contract/errors';
+import * as centreCmds from '#shared/contract/centre';
+import * as fundCmds from '#shared/contract/fund';
 
 let s: TestServer;
 let operator: string;

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { companies, ledgerAccounts } from '../../../server/db/schema';
 import type { TestServer } from '../../helpers/server';
-import * as bankCardCmds from '../../../src-shared/contract/bank-card';
-import * as fundCmds from '../../../src-shared/contract/fund';
+import * as bankCardCmds from '#shared/contract/bank-card';
+import * as fundCmds from '#shared/contract/fund';
 
 /** Fund-account test steps over the gateway, with the development outbox for codes and micro-deposits. */
 

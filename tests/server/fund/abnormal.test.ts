@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, fundAccounts, messages, members } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { newKey, ok } from './_fund';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as centreCmds from '../../../src-shared/contract/centre';
-import * as fundCmds from '../../../src-shared/contract/fund';
+import { ErrorCode } from '#shared/contract/errors';
+import * as centreCmds from '#shared/contract/centre';
+import * as fundCmds from '#shared/contract/fund';
 
 /** An operator switches a fund account to "abnormal" and back; while abnormal every money command refuses. */
 let s: TestServer;

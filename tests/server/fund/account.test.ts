@@ -2,9 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fundAccounts } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { certify, expectLedgerConsistent, lastCode, newKey, ok, openAccount, runJobs, setPayKey, skipResendWait } from './_fund';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as centreCmds from '../../../src-shared/contract/centre';
-import * as fundCmds from '../../../src-shared/contract/fund';
+import { ErrorCode } from '#shared/contract/errors';
+import * as centreCmds from '#shared/contract/centre';
+import * as fundCmds from '#shared/contract/fund';
 
 let s: TestServer;
 beforeAll(async () => {

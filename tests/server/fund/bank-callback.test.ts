@@ -5,7 +5,7 @@ import { bankCards, fundOrders } from '../../../server/db/schema';
 import { bankEnv, rsaKeyPair, type KeyPair } from '../../helpers/bank-keys';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { balances, expectLedgerConsistent, lastCode, newKey, ok, skipResendWait } from './_fund';
-import * as fundCmds from '../../../src-shared/contract/fund';
+import * as fundCmds from '#shared/contract/fund';
 
 /**
  * POST /bank/callback with a bank over HTTP configured (its URL unreachable here: the recharge

@@ -5,8 +5,8 @@ import { fundAccounts, fundOrders } from '../../../server/db/schema';
 import { memberAccounts, platformAccounts, post, purposeOf } from '../../../server/domains/fund/ledger';
 import type { TestServer } from '../../helpers/server';
 import { addRechargeCard, addWithdrawAccount, balances, expectLedgerConsistent, lastCode, newKey, ok, pgFundServer, runJobs, skipResendWait } from './_fund';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as fundCmds from '../../../src-shared/contract/fund';
+import { ErrorCode } from '#shared/contract/errors';
+import * as fundCmds from '#shared/contract/fund';
 
 /**
  * The ledger under real concurrency, on PostgreSQL (several connections, row locks). The test

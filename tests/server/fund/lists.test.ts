@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { expectLedgerConsistent, newKey, ok } from './_fund';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as bankCardCmds from '../../../src-shared/contract/bank-card';
-import * as fundCmds from '../../../src-shared/contract/fund';
+import { ErrorCode } from '#shared/contract/errors';
+import * as bankCardCmds from '#shared/contract/bank-card';
+import * as fundCmds from '#shared/contract/fund';
 
 /** The demo company's seeded account: bank lists, cards, records and what another company may see. */
 let s: TestServer;

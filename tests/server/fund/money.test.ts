@@ -16,9 +16,9 @@ import {
   setPayKey,
   skipResendWait,
 } from './_fund';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as bankCardCmds from '../../../src-shared/contract/bank-card';
-import * as fundCmds from '../../../src-shared/contract/fund';
+import { ErrorCode } from '#shared/contract/errors';
+import * as bankCardCmds from '#shared/contract/bank-card';
+import * as fundCmds from '#shared/contract/fund';
 
 /** Money moving on a fresh account (C10000003, certified for the test): recharge, withdrawal, repayment, records. */
 let s: TestServer;

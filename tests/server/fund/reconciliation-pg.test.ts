@@ -5,8 +5,8 @@ import { beijingDay } from '../../../server/domains/fund/orders';
 import { reconcileDay } from '../../../server/domains/fund/reconciliation';
 import type { TestServer } from '../../helpers/server';
 import { addRechargeCard, ok, pgFundServer, rechargeNow } from './_fund';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as centreCmds from '../../../src-shared/contract/centre';
+import { ErrorCode } from '#shared/contract/errors';
+import * as centreCmds from '#shared/contract/centre';
 
 /** The reconciliation and the stand-in bank under real concurrency (several processes' worth of connections), on PostgreSQL. */
 const pgUrl = process.env.TEST_DATABASE_URL;

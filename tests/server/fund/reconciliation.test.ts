@@ -5,9 +5,9 @@ import { beijingDay } from '../../../server/domains/fund/orders';
 import { reconcileDay } from '../../../server/domains/fund/reconciliation';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { addRechargeCard, addWithdrawAccount, certify, newKey, ok, openAccount, rechargeNow, runJobs, setPayKey } from './_fund';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as centreCmds from '../../../src-shared/contract/centre';
-import * as fundCmds from '../../../src-shared/contract/fund';
+import { ErrorCode } from '#shared/contract/errors';
+import * as centreCmds from '#shared/contract/centre';
+import * as fundCmds from '#shared/contract/fund';
 
 /** The daily reconciliation of the ledger with the stand-in bank's statement, and its operator queue. */
 let s: TestServer;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { ok } from './_fund';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as fundCmds from '../../../src-shared/contract/fund';
+import { ErrorCode } from '#shared/contract/errors';
+import * as fundCmds from '#shared/contract/fund';
 
 /**
  * Transaction records at any depth: page numbers (deep ones read from the end), next/previous

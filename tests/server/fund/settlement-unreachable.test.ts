@@ -5,7 +5,7 @@ import { bankCards, fundOrders } from '../../../server/db/schema';
 import { runRechargeSettlement } from '../../../server/domains/fund/recharge';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { lastCode, newKey, ok, skipResendWait } from './_fund';
-import * as fundCmds from '../../../src-shared/contract/fund';
+import * as fundCmds from '#shared/contract/fund';
 
 /** The settlement job: a bank that does not answer one order does not hold up the others. */
 let s: TestServer;

@@ -3,8 +3,8 @@ import { missingProductionSettings } from '../../../server/config-required';
 import { apiBaseFor, hostSettingProblems, readHostSettings } from '../../../server/http/api-hosts';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { testSigningKeys } from '../../helpers/oidc-keys';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as contentCmds from '../../../src-shared/contract/content';
+import { ErrorCode } from '#shared/contract/errors';
+import * as contentCmds from '#shared/contract/content';
 
 /** API hosts per environment, showdata from the public host, and the app shop's token GET. */
 let s: TestServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import * as industryApp from "../../../src-shared/contract/industry-app";
+import * as industryApp from "#shared/contract/industry-app";
 import { missingProductionSettings } from "../../../server/config-required";
 import { STANDIN_INDUSTRY_CLIENT } from "../../../server/adapters/industry/settings";
 import {
@@ -14,7 +14,7 @@ import {
 } from "../../../server/db/schema";
 import { unseal } from "../../../server/domains/industry-app/token-store";
 import { startTestServer, type TestServer } from "../../helpers/server";
-import { ErrorCode } from '../../../src-shared/contract/errors';
+import { ErrorCode } from '#shared/contract/errors';
 
 /**
  * The industry app member admin through the gateway, against the industry API stand-in the gateway

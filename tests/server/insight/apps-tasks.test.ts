@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyMembers, fundAccounts, members, messages } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as insightCmds from '../../../src-shared/contract/insight';
+import { ErrorCode } from '#shared/contract/errors';
+import * as insightCmds from '#shared/contract/insight';
 
 let s: TestServer;
 let admin: string; // 13800000001, admin of the certified demo company

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as insightCmds from '../../../src-shared/contract/insight';
+import { ErrorCode } from '#shared/contract/errors';
+import * as insightCmds from '#shared/contract/insight';
 
 let s: TestServer;
 let listed: string; // 13800000001, certified company on the white list

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { CallOptions, TestServer } from '../../helpers/server';
-import * as memberCmds from '../../../src-shared/contract/member';
+import * as memberCmds from '#shared/contract/member';
 
 /** Small steps shared by the member gateway tests: codes from the dev outbox, registrations, logins. */
 

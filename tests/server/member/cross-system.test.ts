@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyMembers, members } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { captcha, mobiles, PASSWORD, personLogin, registerCompany } from './_flow';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as memberCmds from '../../../src-shared/contract/member';
-import * as staffLoginCmds from '../../../src-shared/contract/staff-login';
+import { ErrorCode } from '#shared/contract/errors';
+import * as memberCmds from '#shared/contract/member';
+import * as staffLoginCmds from '#shared/contract/staff-login';
 
 /** webMember/crossSystemAccess: the shared-cookie sign-in (a token and no profile → the login info). */
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as member from '../../../src-shared/contract/member';
-import * as sso from '../../../src-shared/contract/sso';
-import * as staff from '../../../src-shared/contract/staff-login';
-import type { CommandDef } from '../../../src-shared/contract/command';
+import * as member from '#shared/contract/member';
+import * as sso from '#shared/contract/sso';
+import * as staff from '#shared/contract/staff-login';
+import type { CommandDef } from '#shared/contract/command';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import * as memberCmds from '../../../src-shared/contract/member';
+import * as memberCmds from '#shared/contract/member';
 
 /**
  * 500 random, mostly bad envelopes over the account commands (seeded, so a failure replays):

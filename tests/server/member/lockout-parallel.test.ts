@@ -5,11 +5,11 @@ import { newKey } from '../fund/_fund';
 import { authThrottles } from '../../../server/db/schema';
 import { loginKey } from '../../../server/domains/member/throttle';
 import { captcha, mobiles, PASSWORD, registerPersonal, smsCode } from './_flow';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as bankCardCmds from '../../../src-shared/contract/bank-card';
-import * as fundCmds from '../../../src-shared/contract/fund';
-import * as memberCmds from '../../../src-shared/contract/member';
-import * as staffLoginCmds from '../../../src-shared/contract/staff-login';
+import { ErrorCode } from '#shared/contract/errors';
+import * as bankCardCmds from '#shared/contract/bank-card';
+import * as fundCmds from '#shared/contract/fund';
+import * as memberCmds from '#shared/contract/member';
+import * as staffLoginCmds from '#shared/contract/staff-login';
 
 /**
  * Lockouts under PARALLEL requests (security review: 8 workers got 2,725 password checks in 30 s,

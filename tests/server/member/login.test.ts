@@ -4,9 +4,9 @@ import { companies, companyMembers, members, sessions } from '../../../server/db
 import { hashToken } from '../../../server/gateway/session';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { captcha, MIN, mobiles, PASSWORD, registerCompany, registerPersonal, smsCode } from './_flow';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as memberCmds from '../../../src-shared/contract/member';
-import * as staffLoginCmds from '../../../src-shared/contract/staff-login';
+import { ErrorCode } from '#shared/contract/errors';
+import * as memberCmds from '#shared/contract/member';
+import * as staffLoginCmds from '#shared/contract/staff-login';
 
 let s: TestServer;
 const nextMobile = mobiles('136');

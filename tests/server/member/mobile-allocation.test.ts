@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allocatedOnly, isAllocatedMobile } from '../../../server/adapters/sms/allocated-mobile';
 import type { SmsSender } from '../../../server/adapters/sms/sms';
-import { MOBILE_CN } from '../../../src-shared/rules/fields';
+import { MOBILE_CN } from '#shared/rules/fields';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { outbox, PASSWORD, personLogin, registerPersonal, sendSms } from './_flow';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as centreCmds from '../../../src-shared/contract/centre';
-import * as memberCmds from '../../../src-shared/contract/member';
+import { ErrorCode } from '#shared/contract/errors';
+import * as centreCmds from '#shared/contract/centre';
+import * as memberCmds from '#shared/contract/member';
 
 /**
  * Mobiles in unallocated ranges: refused from libphonenumber's maintained metadata on

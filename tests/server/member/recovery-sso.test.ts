@@ -4,9 +4,9 @@ import { authCodes, messages, resetTickets } from '../../../server/db/schema';
 import { hashToken } from '../../../server/gateway/session';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { captcha, MIN, mobiles, PASSWORD, personLogin, registerPersonal, sendSms, smsCode } from './_flow';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as memberCmds from '../../../src-shared/contract/member';
-import * as ssoCmds from '../../../src-shared/contract/sso';
+import { ErrorCode } from '#shared/contract/errors';
+import * as memberCmds from '#shared/contract/member';
+import * as ssoCmds from '#shared/contract/sso';
 
 let s: TestServer;
 const nextMobile = mobiles('188');

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyMembers, members, messages, sessions } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { MIN, mobiles, PASSWORD, personLogin, registerCompany, registerPersonal } from './_flow';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as memberCmds from '../../../src-shared/contract/member';
-import * as systemCmds from '../../../src-shared/contract/system';
+import { ErrorCode } from '#shared/contract/errors';
+import * as memberCmds from '#shared/contract/member';
+import * as systemCmds from '#shared/contract/system';
 
 let s: TestServer;
 const nextMobile = mobiles('137');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type CallOptions, type GatewayBody, type TestServer } from '../../helpers/server';
 import { captcha, MIN, mobiles, outbox, sendSms } from './_flow';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as memberCmds from '../../../src-shared/contract/member';
+import { ErrorCode } from '#shared/contract/errors';
+import * as memberCmds from '#shared/contract/member';
 
 /**
  * SMS abuse and mobile enumeration (docs/decisions/0004-sms-and-enumeration.md): a captcha on

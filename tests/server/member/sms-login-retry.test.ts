@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { smsCode } from './_flow';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as memberCmds from '../../../src-shared/contract/member';
+import { ErrorCode } from '#shared/contract/errors';
+import * as memberCmds from '#shared/contract/member';
 
 /** A wrong SMS code, then the right one, signs in (the login page's own sequence). */
 let s: TestServer;

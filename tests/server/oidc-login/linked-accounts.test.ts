@@ -4,9 +4,9 @@ import { oidcIdentities } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { mobiles, personLogin, sendSms, lastSms, smsCode } from '../member/_flow';
 import { type Jar, roundTrip } from './_oidc';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as memberCmds from '../../../src-shared/contract/member';
-import * as oidcLoginCmds from '../../../src-shared/contract/oidc-login';
+import { ErrorCode } from '#shared/contract/errors';
+import * as memberCmds from '#shared/contract/member';
+import * as oidcLoginCmds from '#shared/contract/oidc-login';
 
 /**
  * The member centre's linked accounts: listing the member's own provider links, and unlinking one

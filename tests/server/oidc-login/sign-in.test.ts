@@ -4,9 +4,9 @@ import { members, oidcIdentities, oidcLogins } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { mobiles, sendSms, lastSms } from '../member/_flow';
 import { arrive, Jar, roundTrip, signInAtProvider, start } from './_oidc';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as memberCmds from '../../../src-shared/contract/member';
-import * as oidcLoginCmds from '../../../src-shared/contract/oidc-login';
+import { ErrorCode } from '#shared/contract/errors';
+import * as memberCmds from '#shared/contract/member';
+import * as oidcLoginCmds from '#shared/contract/oidc-login';
 
 /**
  * Third-party sign-in against the stand-in IdP (a real OpenID provider, oidc-provider), through

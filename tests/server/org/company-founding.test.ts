@@ -6,9 +6,9 @@ import { newCompanyCode } from '../../../server/domains/member/accounts';
 import { assertMayFoundAnother, countFoundingAttempt } from '../../../server/domains/org/company-founding';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { mobiles, registerCompany, registerPersonal } from '../member/_flow';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as memberCmds from '../../../src-shared/contract/member';
-import * as orgCmds from '../../../src-shared/contract/org';
+import { ErrorCode } from '#shared/contract/errors';
+import * as memberCmds from '#shared/contract/member';
+import * as orgCmds from '#shared/contract/org';
 
 /**
  * The security review: unlimited webMember/upgradeToCompany let one account squat company names.

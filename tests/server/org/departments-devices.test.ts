@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as orgCmds from '../../../src-shared/contract/org';
+import { ErrorCode } from '#shared/contract/errors';
+import * as orgCmds from '#shared/contract/org';
 
 /** Departments (tree, enable/disable, members) and the factory's devices of the login company. */
 let s: TestServer;

@@ -2,11 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyMembers, members, orgInvitations, orgMemberRoles } from '../../../server/db/schema';
 import { startTestServer, type GatewayBody, type TestServer } from '../../helpers/server';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as centreCmds from '../../../src-shared/contract/centre';
-import * as invitationCmds from '../../../src-shared/contract/invitation';
-import * as memberCmds from '../../../src-shared/contract/member';
-import * as orgCmds from '../../../src-shared/contract/org';
+import { ErrorCode } from '#shared/contract/errors';
+import * as centreCmds from '#shared/contract/centre';
+import * as invitationCmds from '#shared/contract/invitation';
+import * as memberCmds from '#shared/contract/member';
+import * as orgCmds from '#shared/contract/org';
 
 /**
  * Invitations instead of silent enrollment (decision record 0005): facInfo/addFacMember invites;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as invitationCmds from '../../../src-shared/contract/invitation';
-import * as memberCmds from '../../../src-shared/contract/member';
-import * as orgCmds from '../../../src-shared/contract/org';
+import { ErrorCode } from '#shared/contract/errors';
+import * as invitationCmds from '#shared/contract/invitation';
+import * as memberCmds from '#shared/contract/member';
+import * as orgCmds from '#shared/contract/org';
 
 /** Members and roles of a company: access, disable/enable/remove, roles reaching the authList. */
 let s: TestServer;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as memberCmds from '../../../src-shared/contract/member';
-import * as orgCmds from '../../../src-shared/contract/org';
+import { ErrorCode } from '#shared/contract/errors';
+import * as memberCmds from '#shared/contract/member';
+import * as orgCmds from '#shared/contract/org';
 
 /** webMember/upgradeToCompany: a personal member registers a company and is signed in as it. */
 let s: TestServer;

@@ -2,16 +2,16 @@ import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { text } from '../../../src-shared/rules/texts';
+import { text } from '#shared/rules/texts';
 import { recordOutbox } from '../../../server/adapters/outbox';
 import { aliyunSms, SmsProviderError } from '../../../server/adapters/sms/aliyun';
 import { registerAliyunSmsStandIn } from '../../../server/adapters/sms/aliyun-stand-in';
 import { financeApplications } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { captcha, mobiles, outbox } from '../member/_flow';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as centreCmds from '../../../src-shared/contract/centre';
-import * as memberCmds from '../../../src-shared/contract/member';
+import { ErrorCode } from '#shared/contract/errors';
+import * as centreCmds from '#shared/contract/centre';
+import * as memberCmds from '#shared/contract/member';
 
 /**
  * Aliyun SMS end to end: gateway commands -> aliyun.ts -> the official SDK over HTTP -> the

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { personLogin } from '../member/_flow';
 import { CONF, PUB, registerApps } from './_apps';
-import * as memberCmds from '../../../src-shared/contract/member';
+import * as memberCmds from '#shared/contract/member';
 
 /**
  * An off-the-shelf relying party (openid-client, written by nobody here) discovers the portal,

@@ -3,8 +3,8 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { personLogin } from '../member/_flow';
 import { CONF, pkce, PUB, registerApps, tokenRequest, userinfo } from './_apps';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as ssoCmds from '../../../src-shared/contract/sso';
+import { ErrorCode } from '#shared/contract/errors';
+import * as ssoCmds from '#shared/contract/sso';
 
 /**
  * The portal as authorisation server, attacked: redirect URIs compared exactly, codes single use

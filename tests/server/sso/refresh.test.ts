@@ -6,7 +6,7 @@ import { hashToken } from '../../../server/gateway/session';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { personLogin } from '../member/_flow';
 import { CONF, pkce, PUB, registerApps, tokenRequest, userinfo } from './_apps';
-import * as ssoCmds from '../../../src-shared/contract/sso';
+import * as ssoCmds from '#shared/contract/sso';
 
 /**
  * Refresh tokens (offline_access): issued only when allowed, rotated on every use, single use (a

@@ -6,8 +6,8 @@ import { signer } from '../../../server/domains/wechat/signing';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { smsCode } from '../member/_flow';
 import { signInWeChat } from './_wx';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as wechatCmds from '../../../src-shared/contract/wechat';
+import { ErrorCode } from '#shared/contract/errors';
+import * as wechatCmds from '#shared/contract/wechat';
 
 /**
  * WeChat binding rules through the gateway: one WeChat per member, one member per WeChat

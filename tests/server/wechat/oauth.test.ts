@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wechatUsers } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { callback, pick, setCookies, start } from './_wx';
-import * as wechatCmds from '../../../src-shared/contract/wechat';
+import * as wechatCmds from '#shared/contract/wechat';
 
 let s: TestServer;
 beforeAll(async () => {

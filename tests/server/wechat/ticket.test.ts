@@ -7,10 +7,10 @@ import { hashToken } from '../../../server/gateway/session';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { captcha, mobiles, personLogin, registerPersonal, smsCode } from '../member/_flow';
 import { callback, pick, setCookies, start } from './_wx';
-import { ErrorCode } from '../../../src-shared/contract/errors';
-import * as activityCmds from '../../../src-shared/contract/activity';
-import * as memberCmds from '../../../src-shared/contract/member';
-import * as wechatCmds from '../../../src-shared/contract/wechat';
+import { ErrorCode } from '#shared/contract/errors';
+import * as activityCmds from '#shared/contract/activity';
+import * as memberCmds from '#shared/contract/member';
+import * as wechatCmds from '#shared/contract/wechat';
 
 /**
  * The WeChat ticket as a credential (decision 0006): a random token stored hashed, set HttpOnly
