@@ -46,16 +46,12 @@ const domainEdges = {
   operator: ['certification', 'enterprise', 'factory', 'finance', 'fund', 'system'],
 };
 const serverZone = [
-  [
-    '**/src/**',
-    '**/src-desktop/**',
-    '**/src-mobile/**',
-    ...['api', 'auth', 'i18n', 'stores', 'routing', 'hooks'].flatMap((dir) => [`**/src-shared/${dir}/**`, `\\#shared/${dir}/**`]),
-    ...uiKits,
-  ],
+  ['**/src/**', '**/src-desktop/**', '**/src-mobile/**', ...['api', 'auth', 'i18n', 'stores', 'routing', 'hooks'].flatMap((dir) => [`**/src-shared/${dir}/**`, `\\#shared/${dir}/**`]), ...uiKits],
   'The server imports only src-shared/contract, rules and utils.',
 ];
-const serverDomains = readdirSync(new URL('./server/domains', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const serverDomains = readdirSync(new URL('./server/domains', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const domainZone = (domain) => {
   const allowed = [domain, ...domainProviders, ...(domainEdges[domain] ?? [])];
   return {
@@ -64,10 +60,20 @@ const domainZone = (domain) => {
   };
 };
 /** Client features import each other only through these modules (a feature's public pieces). */
-const featureShared = ['org/useOrgAccess', 'org/department-options', 'org/run-action', 'account/CaptchaField', 'account/useImageCaptcha', 'account/AuthShell', 'account/ErrorBlock', 'sso/ConsentView', 'device/device.css'];
+const featureShared = [
+  'org/useOrgAccess',
+  'org/department-options',
+  'org/run-action',
+  'account/CaptchaField',
+  'account/useImageCaptcha',
+  'account/AuthShell',
+  'account/ErrorBlock',
+  'sso/ConsentView',
+  'device/device.css',
+];
 const featureZone = {
   regex: `^\\.\\./(?!(?:${featureShared.join('|')})$)[\\w-]+/`,
-  message: 'A feature imports another feature only through the modules listed in eslint.config.js (featureShared); shared pieces go to the build\'s components/.',
+  message: "A feature imports another feature only through the modules listed in eslint.config.js (featureShared); shared pieces go to the build's components/.",
 };
 
 export default tseslint.config(

@@ -42,7 +42,10 @@ async function bench(label: string, database: Database) {
   await app.ready();
   const token = await session(database);
   const [acc] = await database.db.select().from(fundAccounts).where(eq(fundAccounts.accountNo, 'FAC10000001'));
-  const [card] = await database.db.select().from(bankCards).where(and(eq(bankCards.fundAccountId, acc.id), eq(bankCards.kind, 'recharge')));
+  const [card] = await database.db
+    .select()
+    .from(bankCards)
+    .where(and(eq(bankCards.fundAccountId, acc.id), eq(bankCards.kind, 'recharge')));
 
   const call = async (cmd: string, parameters: unknown) => {
     const res = await app.inject({ method: 'POST', url: '/api/', payload: { cmd, parameters, token } });

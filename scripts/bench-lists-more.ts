@@ -86,17 +86,9 @@ export interface MoreCase {
 export async function seedMore(database: Database, ROWS: number, memberId: number, companyId: number) {
   const raw = database.raw.bind(database);
   await raw('bm_members', `insert into members (code, mobile, name) select 'BL' || g, '177' || lpad(g::text, 8, '0'), '成员' || g from generate_series(1, $1::int) g`, [ROWS]);
-  await raw(
-    'bm_cm',
-    `insert into company_members (company_id, member_id, created_at) select $1, id, now() - make_interval(secs => id) from members where code like 'BL%'`,
-    [companyId],
-  );
+  await raw('bm_cm', `insert into company_members (company_id, member_id, created_at) select $1, id, now() - make_interval(secs => id) from members where code like 'BL%'`, [companyId]);
   const [dept] = await raw<{ id: number }>('bm_dept', `insert into org_departments (company_id, name) values ($1, 'Bench') returning id`, [companyId]);
-  await raw(
-    'bm_dm',
-    `insert into org_department_members (company_id, member_id, department_id, created_at) select $1, id, $2, now() - make_interval(secs => id) from members where code like 'BL%'`,
-    [companyId, dept.id],
-  );
+  await raw('bm_dm', `insert into org_department_members (company_id, member_id, department_id, created_at) select $1, id, $2, now() - make_interval(secs => id) from members where code like 'BL%'`, [companyId, dept.id]);
   await raw(
     'bm_files',
     `insert into files (public_id, member_id, company_id, name, ext, mime, size, storage_key, app_type, created_at)
@@ -111,11 +103,7 @@ export async function seedMore(database: Database, ROWS: number, memberId: numbe
      from generate_series(1, $2::int) g`,
     [companyId, ROWS],
   );
-  await raw(
-    'bm_dev',
-    `insert into org_devices (company_id, sn, model, name, status) select $1, 'BLSN' || g, 'M' || (g % 50), '设备' || g, 'inUse' from generate_series(1, $2::int) g`,
-    [companyId, ROWS],
-  );
+  await raw('bm_dev', `insert into org_devices (company_id, sn, model, name, status) select $1, 'BLSN' || g, 'M' || (g % 50), '设备' || g, 'inUse' from generate_series(1, $2::int) g`, [companyId, ROWS]);
   await raw(
     'bm_news',
     `insert into content_news (category, title_zh, title_en, summary_zh, summary_en, body_zh, body_en, source_zh, source_en, published, published_at)
@@ -140,11 +128,7 @@ export async function seedMore(database: Database, ROWS: number, memberId: numbe
     await raw(`bm_vac_${t}`, `vacuum analyze ${t}`, []);
   }
   const token = newToken();
-  await raw(
-    'bm_op',
-    `insert into sessions (token_hash, family, kind, operator_id, expires_at) values ($1, 'bench-lists', 'operator', (select min(id) from operators), now() + interval '1 day')`,
-    [hashToken(token)],
-  );
+  await raw('bm_op', `insert into sessions (token_hash, family, kind, operator_id, expires_at) values ($1, 'bench-lists', 'operator', (select min(id) from operators), now() + interval '1 day')`, [hashToken(token)]);
   return { operatorToken: token, departmentId: dept.id };
 }
 

@@ -56,11 +56,11 @@ async function seedRows(database: Database) {
   await database.raw('bl_vacuum2', 'vacuum analyze ledger_entries', []);
   await database.raw('bl_vacuum3', 'vacuum analyze ledger_txns', []);
   const token = newToken();
-  await database.raw(
-    'bl_session',
-    `insert into sessions (token_hash, family, kind, member_id, company_id, expires_at) values ($1, 'bench-lists', 'member', $2, $3, now() + interval '1 day')`,
-    [hashToken(token), m.id, c.company_id],
-  );
+  await database.raw('bl_session', `insert into sessions (token_hash, family, kind, member_id, company_id, expires_at) values ($1, 'bench-lists', 'member', $2, $3, now() + interval '1 day')`, [
+    hashToken(token),
+    m.id,
+    c.company_id,
+  ]);
   return { token, memberId: m.id, companyId: c.company_id, fundAccountId: fa.id, ledgerAccountId: avail.id };
 }
 

@@ -49,11 +49,12 @@ async function createSession(database: Database): Promise<string> {
   const token = newToken();
   const [m] = await database.raw<{ id: number }>('bench_member', `select id from members where mobile = '13800000001'`, []);
   const [c] = await database.raw<{ company_id: number }>('bench_company', `select company_id from company_members where member_id = $1`, [m.id]);
-  await database.raw(
-    'bench_session',
-    `insert into sessions (token_hash, family, kind, member_id, company_id, expires_at) values ($1, $2, 'member', $3, $4, now() + interval '1 day')`,
-    [hashToken(token), 'bench', m.id, c.company_id],
-  );
+  await database.raw('bench_session', `insert into sessions (token_hash, family, kind, member_id, company_id, expires_at) values ($1, $2, 'member', $3, $4, now() + interval '1 day')`, [
+    hashToken(token),
+    'bench',
+    m.id,
+    c.company_id,
+  ]);
   return token;
 }
 

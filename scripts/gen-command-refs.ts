@@ -30,7 +30,13 @@ const isDef = (v: unknown): v is Def => typeof v === 'object' && v !== null && '
 const quote = (s: string) => JSON.stringify(s).replace(/"/g, "'");
 // A need as a TS literal: { button: 'x' } | { pages: ['a', 'b'] } | 'companyAdmin'.
 const literal = (v: unknown): string =>
-  typeof v === 'string' ? quote(v) : Array.isArray(v) ? `[${v.map(literal).join(', ')}]` : `{ ${Object.entries(v as object).map(([k, x]) => `${k}: ${literal(x)}`).join(', ')} }`;
+  typeof v === 'string'
+    ? quote(v)
+    : Array.isArray(v)
+      ? `[${v.map(literal).join(', ')}]`
+      : `{ ${Object.entries(v as object)
+          .map(([k, x]) => `${k}: ${literal(x)}`)
+          .join(', ')} }`;
 
 export async function renderRefs(module: string): Promise<string> {
   const mod = (await import(pathToFileURL(join(DIR, `${module}.ts`)).href)) as Record<string, unknown>;

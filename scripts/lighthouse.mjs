@@ -26,14 +26,25 @@ try {
   for (let i = 0; i < runs; i++) {
     for (const path of paths) {
       const file = join(out, `${i}.json`);
-      const r = spawnSync(cli[0], [...cli.slice(1), `http://127.0.0.1:${port}${path}`, '--only-categories=performance', '--output=json', `--output-path=${file}`, '--quiet', '--chrome-flags=--headless=new --no-sandbox'], {
-        env: { ...process.env, CHROME_PATH: chrome },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
+      const r = spawnSync(
+        cli[0],
+        [...cli.slice(1), `http://127.0.0.1:${port}${path}`, '--only-categories=performance', '--output=json', `--output-path=${file}`, '--quiet', '--chrome-flags=--headless=new --no-sandbox'],
+        {
+          env: { ...process.env, CHROME_PATH: chrome },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      );
       if (r.status !== 0) throw new Error(`lighthouse failed on ${path}`);
       const a = JSON.parse(readFileSync(file, 'utf8'));
       const m = (id) => a.audits[id].numericValue;
-      results[path].push({ score: Math.round(a.categories.performance.score * 100), fcp: m('first-contentful-paint'), lcp: m('largest-contentful-paint'), tbt: m('total-blocking-time'), si: m('speed-index'), cls: m('cumulative-layout-shift') });
+      results[path].push({
+        score: Math.round(a.categories.performance.score * 100),
+        fcp: m('first-contentful-paint'),
+        lcp: m('largest-contentful-paint'),
+        tbt: m('total-blocking-time'),
+        si: m('speed-index'),
+        cls: m('cumulative-layout-shift'),
+      });
     }
   }
 } finally {

@@ -125,7 +125,18 @@ try {
 
   const yes = (ok) => (ok ? 'ok' : 'FAIL');
   const table = [
-    ['procs', 'read req/s', 'read p99', 'write req/s', 'write p99', `${N.withdrawals} withdrawals: accepted/expected`, 'ledger', `${N.wrongPasswords} wrong pw: 1006/1004, right after`, `${N.sms} SMS: sent/1004`, 'SIGKILL: acked/missing/retried'],
+    [
+      'procs',
+      'read req/s',
+      'read p99',
+      'write req/s',
+      'write p99',
+      `${N.withdrawals} withdrawals: accepted/expected`,
+      'ledger',
+      `${N.wrongPasswords} wrong pw: 1006/1004, right after`,
+      `${N.sms} SMS: sent/1004`,
+      'SIGKILL: acked/missing/retried',
+    ],
     ...rows.map((r) => [
       r.processes,
       r.read.rps,

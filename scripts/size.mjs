@@ -14,8 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { serveDist } from './serve-dist.mjs';
 
-const WECHAT_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
+const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
 
 /** Route groups and their budgets (kB gzip), in the order the table prints them. */
 const GROUPS = {
@@ -43,7 +42,10 @@ const showFiles = argv.includes('--files');
 const jsonOut = argv.find((a) => a.startsWith('--json='))?.slice('--json='.length);
 const only = argv.filter((a) => !a.startsWith('--'));
 /** --group=<names>: only these groups (home, public, member, menu, h5), e.g. the H5 ones while working on the H5 build. */
-const groups = argv.find((a) => a.startsWith('--group='))?.slice('--group='.length).split(',');
+const groups = argv
+  .find((a) => a.startsWith('--group='))
+  ?.slice('--group='.length)
+  .split(',');
 for (const g of groups ?? []) if (!(g in GROUPS)) throw new Error(`size: no group ${g} (${Object.keys(GROUPS).join(', ')})`);
 const concurrency = Number(process.env.SIZE_CONCURRENCY ?? 4);
 const dist = process.env.DIST_DIR ?? 'dist';
@@ -212,5 +214,13 @@ for (const r of results) {
 }
 const warned = results.filter((r) => r.note).length;
 console.log(`\n${results.length} routes in ${((Date.now() - started) / 1000).toFixed(0)} s${warned ? `; ${warned} with a note` : ''}${failed ? '; OVER BUDGET' : '; all within budget'}`);
-if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results.map(({ sizes: _s, ...r }) => r), null, 1));
+if (jsonOut)
+  writeFileSync(
+    jsonOut,
+    JSON.stringify(
+      results.map(({ sizes: _s, ...r }) => r),
+      null,
+      1,
+    ),
+  );
 process.exit(failed ? 1 : 0);

@@ -52,10 +52,7 @@ export type App = FastifyInstance & { deps: Deps };
 export async function buildServer(opts: BuildOptions): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : { level: config.logLevel, serializers: { req: serializeRequest, err: serializeError }, redact: phoneRedaction, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logger: opts.logger === false ? false : { level: config.logLevel, serializers: { req: serializeRequest, err: serializeError }, redact: phoneRedaction, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     ...serverTimeouts(config),
     bodyLimit: envelopeLimits.bodyBytes,
     genReqId: requestId,

@@ -69,7 +69,7 @@ function smsMissing(env: NodeJS.ProcessEnv): Missing[] {
   }
   const missing: Missing[] = [];
   if (!present('ALIYUN_ACCESS_KEY_ID', env.ALIYUN_ACCESS_KEY_ID)) missing.push({ name: 'ALIYUN_ACCESS_KEY_ID', why: 'the AccessKey id of the RAM user that sends SMS' });
-  if (!present('ALIYUN_ACCESS_KEY_SECRET', env.ALIYUN_ACCESS_KEY_SECRET)) missing.push({ name: 'ALIYUN_ACCESS_KEY_SECRET', why: 'that AccessKey\'s secret' });
+  if (!present('ALIYUN_ACCESS_KEY_SECRET', env.ALIYUN_ACCESS_KEY_SECRET)) missing.push({ name: 'ALIYUN_ACCESS_KEY_SECRET', why: "that AccessKey's secret" });
   if (!present('ALIYUN_SMS_SIGN_NAME', env.ALIYUN_SMS_SIGN_NAME)) missing.push({ name: 'ALIYUN_SMS_SIGN_NAME', why: 'the approved SMS signature (签名)' });
   const parsed = parseSmsTemplates(env.ALIYUN_SMS_TEMPLATES);
   const lacking = parsed.ok ? purposesWithoutTemplate(parsed.templates) : [];

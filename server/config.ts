@@ -132,7 +132,10 @@ const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const v = (value ?? '').trim();
   if (v === '' || v === '0' || v === 'false') return false;
-  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const valid = (a: string) => PROXY_NAMES.includes(a) || /^([0-9]{1,3}(\.[0-9]{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(\/[0-9]{1,3})?$/.test(a);
   if (list.length === 0 || !list.every(valid)) {
     throw new Error(`TRUST_PROXY must be 0 or the proxies' addresses/CIDRs (behind nginx on this host: 127.0.0.1), not "${v}"`);
@@ -173,7 +176,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // The stand-in is served only outside production: there the defaults are WeChat itself.
       openBase: env.WX_OPEN_BASE ?? (production ? 'https://open.weixin.qq.com' : `http://127.0.0.1:${port}/wx-standin/open`),
       apiBase: env.WX_API_BASE ?? (production ? 'https://api.weixin.qq.com' : `http://127.0.0.1:${port}/wx-standin/api`),
-      jssdkHosts: (env.WX_JSSDK_HOSTS ?? 'localhost,127.0.0.1').split(',').map((h) => h.trim()).filter(Boolean),
+      jssdkHosts: (env.WX_JSSDK_HOSTS ?? 'localhost,127.0.0.1')
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
     },
     oidc: readOidcSettings(env, production, port),
     oidcLogin: { providers: readOidcProviders(env, production, port), standInCodeTtlS: positiveInt(env.OIDC_STANDIN_CODE_TTL_S, 60), callbackUrl: env.OIDC_CALLBACK_URL?.trim() || null },

@@ -22,13 +22,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // The port actually bound (PORT=0 picks a free one).
   const url = `http://localhost:${(app.server.address() as AddressInfo).port}/`;
-  const lines = [
-    '',
-    `Portal ready in ${Date.now() - started} ms (${database.kind}${seeded ? ', seeded' : ''})`,
-    `  Desktop portal: ${url}`,
-    `  H5 / WeChat:    ${url}wx/login`,
-    `  Gateway:        POST ${url}api/`,
-  ];
+  const lines = ['', `Portal ready in ${Date.now() - started} ms (${database.kind}${seeded ? ', seeded' : ''})`, `  Desktop portal: ${url}`, `  H5 / WeChat:    ${url}wx/login`, `  Gateway:        POST ${url}api/`];
   if (!config.production) {
     lines.push('  Demo logins:');
     for (const d of demoLogins) lines.push(`    ${d.login.padEnd(12)} ${d.password.padEnd(14)} ${d.role}`);

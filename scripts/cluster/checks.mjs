@@ -59,9 +59,7 @@ export async function ledger(db) {
   const { rows: buckets } = await db.query('select bucket, balance::bigint as b from ledger_accounts where fund_account_id = $1', [id]);
   const bal = Object.fromEntries(buckets.map((r) => [r.bucket, Number(r.b)]));
   const { rows: unbalanced } = await db.query('select count(*)::int as n from (select txn_id from ledger_entries group by txn_id having sum(amount) <> 0) x');
-  const { rows: drift } = await db.query(
-    'select count(*)::int as n from ledger_accounts a where a.balance <> coalesce((select sum(e.amount) from ledger_entries e where e.account_id = a.id), 0)',
-  );
+  const { rows: drift } = await db.query('select count(*)::int as n from ledger_accounts a where a.balance <> coalesce((select sum(e.amount) from ledger_entries e where e.account_id = a.id), 0)');
   const { rows: orders } = await db.query("select count(*)::int as n, coalesce(sum(amount), 0)::bigint as s from fund_orders where fund_account_id = $1 and kind = 'withdrawal'", [id]);
   return {
     fundAccountId: id,
@@ -227,10 +225,7 @@ export async function killUnderLoad({ base, token, dbUrl, cluster, victim, secon
     );
     const found = new Map(rows.map((r) => [r.key, r]));
     // Every withdrawal order of this run belongs to exactly one of its keys (no key moved money twice).
-    const { rows: o } = await db.query(
-      `select count(*)::int as n from fund_orders where fund_account_id = $1 and kind = 'withdrawal' and id = any($2)`,
-      [fundAccountId, rows.map((r) => r.apply_id).filter(Boolean)],
-    );
+    const { rows: o } = await db.query(`select count(*)::int as n from fund_orders where fund_account_id = $1 and kind = 'withdrawal' and id = any($2)`, [fundAccountId, rows.map((r) => r.apply_id).filter(Boolean)]);
     return {
       missing: [...acked.keys()].filter((k) => !found.get(k)?.order_id || found.get(k).apply_id !== acked.get(k)),
       keysWithOrder: rows.filter((r) => r.order_id && r.amount === amountCents).length,

@@ -10,7 +10,9 @@ const TEMPLATE = resolve(import.meta.dirname, '../../deploy/nginx.conf.template'
 export function findNginx() {
   for (const c of ['nginx', '/usr/sbin/nginx']) {
     try {
-      return execSync(`command -v ${c}`, { shell: '/bin/sh', stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+      return execSync(`command -v ${c}`, { shell: '/bin/sh', stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
     } catch {
       /* next */
     }

@@ -6,8 +6,7 @@ import { resolve, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startNginx } from './nginx.mjs';
 
-export const PGLITE_REFUSAL =
-  'start:cluster needs PostgreSQL: set DATABASE_URL=postgres://… . The embedded PGlite database (the default of npm start) lives inside one process and cannot be shared by several.';
+export const PGLITE_REFUSAL = 'start:cluster needs PostgreSQL: set DATABASE_URL=postgres://… . The embedded PGlite database (the default of npm start) lives inside one process and cannot be shared by several.';
 
 /** Whether a DATABASE_URL can back several processes (PostgreSQL, not the embedded PGlite). */
 export const isPostgresUrl = (url) => typeof url === 'string' && /^postgres(ql)?:\/\//.test(url);

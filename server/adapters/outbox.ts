@@ -10,7 +10,12 @@ export async function recordOutbox(db: Db, item: { kind: OutboxKind; to: string;
 }
 
 export async function readOutbox(db: Db, to: string, limit = 50) {
-  const rows = await db.select().from(outbox).where(and(eq(outbox.to, to))).orderBy(desc(outbox.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, to)))
+    .orderBy(desc(outbox.id))
+    .limit(limit);
   return rows.map((r) => ({
     kind: r.kind as OutboxKind,
     to: r.to,

@@ -28,4 +28,7 @@ export async function counted(db: Db, list: string, scope: number, by: { subs?: 
 
 /** The counters rows of one list and owner (for lists whose total adds up several groups). */
 export const countersOf = (db: Db, list: string, scope: number) =>
-  db.select({ sub: listCounters.sub, state: listCounters.state, n: listCounters.n }).from(listCounters).where(and(eq(listCounters.list, list), eq(listCounters.scope, scope)));
+  db
+    .select({ sub: listCounters.sub, state: listCounters.state, n: listCounters.n })
+    .from(listCounters)
+    .where(and(eq(listCounters.list, list), eq(listCounters.scope, scope)));

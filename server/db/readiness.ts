@@ -19,10 +19,7 @@ export async function checkReadiness(database: Database, timeoutMs = 2_000): Pro
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
   try {
-    const rows = await Promise.race([
-      database.raw<{ latest: string | null }>('readyz', 'select max(created_at)::text as latest from drizzle.__drizzle_migrations', []),
-      timeout,
-    ]);
+    const rows = await Promise.race([database.raw<{ latest: string | null }>('readyz', 'select max(created_at)::text as latest from drizzle.__drizzle_migrations', []), timeout]);
     if (rows === 'timeout') return { ready: false, reason: 'database unreachable' };
     return Number(rows[0]?.latest ?? 0) >= expected ? { ready: true } : { ready: false, reason: 'migrations pending' };
   } catch {

@@ -27,4 +27,31 @@ import { oidcLoginHandlers } from './oidc-login/handlers';
 import { industryAppHandlers } from './industry-app/handlers';
 
 /** Every domain's handlers; the registry joins them with the contract. */
-export const allHandlers: Handler[] = [...systemHandlers, ...memberHandlers, ...centreHandlers, ...contentHandlers, ...developerHandlers, ...wechatHandlers, ...deviceHandlers, ...fundHandlers, ...wisHandlers, ...insightHandlers, ...financeHandlers, ...orgHandlers, ...invitationHandlers, ...factoryHandlers, ...activityHandlers, ...employeeHandlers, ...excelImportHandlers, ...dictionaryHandlers, ...extendedFieldHandlers, ...accountCheckHandlers, ...baseFileHandlers, ...equipmentHandlers, ...codingRuleHandlers, ...ssoHandlers, ...oidcLoginHandlers, ...industryAppHandlers];
+export const allHandlers: Handler[] = [
+  ...systemHandlers,
+  ...memberHandlers,
+  ...centreHandlers,
+  ...contentHandlers,
+  ...developerHandlers,
+  ...wechatHandlers,
+  ...deviceHandlers,
+  ...fundHandlers,
+  ...wisHandlers,
+  ...insightHandlers,
+  ...financeHandlers,
+  ...orgHandlers,
+  ...invitationHandlers,
+  ...factoryHandlers,
+  ...activityHandlers,
+  ...employeeHandlers,
+  ...excelImportHandlers,
+  ...dictionaryHandlers,
+  ...extendedFieldHandlers,
+  ...accountCheckHandlers,
+  ...baseFileHandlers,
+  ...equipmentHandlers,
+  ...codingRuleHandlers,
+  ...ssoHandlers,
+  ...oidcLoginHandlers,
+  ...industryAppHandlers,
+];

@@ -23,7 +23,12 @@ export async function loadCompanyActor(db: Database, companyId: number, memberId
   const [row] = await db.raw<{ is_admin: boolean; granted: string[] | string }>('company_actor', ACTOR_SQL, [companyId, memberId]);
   if (!row) return null;
   // PGlite and node-postgres both parse text[]; a literal '{a,b}' would only come from a driver that does not.
-  const granted = Array.isArray(row.granted) ? row.granted : String(row.granted).replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+  const granted = Array.isArray(row.granted)
+    ? row.granted
+    : String(row.granted)
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean);
   return { companyId, memberId, isAdmin: row.is_admin, granted: new Set(granted) };
 }
 

@@ -51,10 +51,7 @@ export interface FusedRead {
 }
 
 /** Binds a handler to its contract entry; the gateway owns parsing, access and errors. */
-export function handle<C extends CommandDef>(
-  def: C,
-  run: (ctx: Ctx<z.output<C['params']>, AccessOf<C>>) => Promise<ResponseOf<C>>,
-): Handler {
+export function handle<C extends CommandDef>(def: C, run: (ctx: Ctx<z.output<C['params']>, AccessOf<C>>) => Promise<ResponseOf<C>>): Handler {
   return { def, run: run as Handler['run'] };
 }
 

@@ -31,8 +31,7 @@ export const LOOKUP_SQL = `select ${SESSION_COLUMNS} from ${SESSION_FROM} where 
  * row (a LATERAL subquery, so it may use s.member_id, s.company_id) and its columns
  * come back beside the session's. Used for reads every page makes (the unread dot).
  */
-export const fusedSessionSql = (readSql: string) =>
-  `select ${SESSION_COLUMNS}, r.* from ${SESSION_FROM} left join lateral (${readSql}) r on true where s.token_hash = $1`;
+export const fusedSessionSql = (readSql: string) => `select ${SESSION_COLUMNS}, r.* from ${SESSION_FROM} left join lateral (${readSql}) r on true where s.token_hash = $1`;
 
 export interface SessionRow {
   id: number | string;

@@ -37,12 +37,7 @@ export function registerApiCors(app: FastifyInstance, hosts: HostSettings, topDo
   });
   app.options('/api/*', async (req, reply) => {
     if (!allow(req, reply)) return reply.code(403).send();
-    return reply
-      .header('Access-Control-Allow-Methods', 'GET, POST')
-      .header('Access-Control-Allow-Headers', 'Content-Type, Authorization')
-      .header('Access-Control-Max-Age', '600')
-      .code(204)
-      .send();
+    return reply.header('Access-Control-Allow-Methods', 'GET, POST').header('Access-Control-Allow-Headers', 'Content-Type, Authorization').header('Access-Control-Max-Age', '600').code(204).send();
   });
   app.options('/api', async (req, reply) => {
     if (!allow(req, reply)) return reply.code(403).send();

@@ -7,8 +7,7 @@ import { text } from '#shared/rules/texts';
  * its lang for screen readers), since the client switches language without reloading.
  * Inline style: the CSP allows inline styles, and no stylesheet of either build is touched.
  */
-const STYLE =
-  'display:block;margin:0;padding:6px 12px;background:#fff1b8;color:#5c3c00;border-bottom:2px solid #d48806;font:14px/1.5 system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;text-align:center';
+const STYLE = 'display:block;margin:0;padding:6px 12px;background:#fff1b8;color:#5c3c00;border-bottom:2px solid #d48806;font:14px/1.5 system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;text-align:center';
 
 export function demoRibbonHtml(): string {
   const part = (lang: 'zh-CN' | 'en') => `<span lang="${lang}"><strong>${text('demo.ribbon.title', lang)}</strong> — ${text('demo.ribbon.body', lang)}</span>`;

@@ -33,9 +33,11 @@ const PRELOADS: {
   { pattern: '/wx/login', cmd: 'oidcLogin/providers', params: () => ({}) },
   // The lucky draw opened from the WeChat menu: its five public reads (the store's load), so a
   // visitor's first load needs no HTTP client either; a drawer's own counts still go to the gateway.
-  ...['activity/getActivityInfo', 'activity/getActivityContent', 'activity/getActivityDrawList', 'activity/queryUserWinList', 'activity/queryActivityPersonCount'].map(
-    (cmd) => ({ pattern: '/wx/lotteryDraw', cmd, params: () => ({ kind: 'lottery' }) }),
-  ),
+  ...['activity/getActivityInfo', 'activity/getActivityContent', 'activity/getActivityDrawList', 'activity/queryUserWinList', 'activity/queryActivityPersonCount'].map((cmd) => ({
+    pattern: '/wx/lotteryDraw',
+    cmd,
+    params: () => ({ kind: 'lottery' }),
+  })),
 ];
 
 export interface PreloadedEntry {

@@ -50,8 +50,7 @@ export function registerOidcLogin(app: FastifyInstance, deps: Deps) {
     [`${OIDC_LOGIN_COOKIE}=${value}`, 'Path=/', `Max-Age=${maxAgeS}`, 'SameSite=Lax', 'HttpOnly', ...(production || req.protocol === 'https' ? ['Secure'] : [])].join('; ');
   // The redirect URI registered at the providers: OIDC_CALLBACK_URL, else this request's own origin.
   const callbackUri = (req: FastifyRequest) => oidc.callbackUrl ?? new URL(CALLBACK, `${req.protocol}://${req.host}`).href;
-  const fail = (reply: FastifyReply, reason: OidcErrorReason, redirect: string) =>
-    reply.redirect(`${finishingPage(redirect)}?oidcError=${reason}&redirect=${encodeURIComponent(redirect)}`, 302);
+  const fail = (reply: FastifyReply, reason: OidcErrorReason, redirect: string) => reply.redirect(`${finishingPage(redirect)}?oidcError=${reason}&redirect=${encodeURIComponent(redirect)}`, 302);
 
   app.get<{ Querystring: { provider?: string; redirect?: string; lang?: string } }>('/auth/oidc/start', async (req, reply) => {
     reply.header('cache-control', 'no-store');

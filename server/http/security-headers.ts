@@ -5,20 +5,21 @@ import type { FastifyInstance } from 'fastify';
  * antd and antd-mobile inject CSS-in-JS at run time; scripts are self only
  * (the WeChat JS-SDK is bundled from npm, not loaded from WeChat's CDN).
  */
-const csp = (connect: string[]) => [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  // WeChat avatars (snsapi_userinfo headimgurl) come from these hosts.
-  "img-src 'self' data: blob: https://thirdwx.qlogo.cn https://wx.qlogo.cn",
-  "font-src 'self' data:",
-  // The environment's API and public API hosts (api-hosts.ts), when they are other origins.
-  ["connect-src 'self'", ...connect].join(' '),
-  "frame-ancestors 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-].join('; ');
+const csp = (connect: string[]) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    // WeChat avatars (snsapi_userinfo headimgurl) come from these hosts.
+    "img-src 'self' data: blob: https://thirdwx.qlogo.cn https://wx.qlogo.cn",
+    "font-src 'self' data:",
+    // The environment's API and public API hosts (api-hosts.ts), when they are other origins.
+    ["connect-src 'self'", ...connect].join(' '),
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
 
 export function registerSecurityHeaders(app: FastifyInstance, connectOrigins: string[] = []) {
   const CSP = csp([...new Set(connectOrigins.filter(Boolean))]);

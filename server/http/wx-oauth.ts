@@ -69,8 +69,7 @@ export function registerWeChatAuth(app: FastifyInstance, deps: Deps) {
   const ticketCookie = (value: string, maxAge: number, req: FastifyRequest) =>
     [`${WX_TICKET_COOKIE}=${value}`, 'Path=/', `Max-Age=${maxAge}`, 'SameSite=Lax', 'HttpOnly', ...(production || req.protocol === 'https' ? ['Secure'] : [])].join('; ');
 
-  const fail = (reply: FastifyReply, reason: WxErrorReason, redirect: string) =>
-    reply.redirect(`${ERROR_PAGE}?wxError=${reason}&redirect=${encodeURIComponent(redirect)}`, 302);
+  const fail = (reply: FastifyReply, reason: WxErrorReason, redirect: string) => reply.redirect(`${ERROR_PAGE}?wxError=${reason}&redirect=${encodeURIComponent(redirect)}`, 302);
 
   app.get<{ Querystring: { redirect?: string; scope?: string } }>('/auth/wx/start', async (req, reply) => {
     const redirect = safeRedirect(req.query.redirect, HOME);

@@ -80,7 +80,11 @@ export function registerBankStandIn(app: FastifyInstance, o: BankStandInOptions)
       /** The answer, signed over the request's nonce: it cannot be replayed to another request. */
       const answer = (reply: FastifyReply, nonce: string, body: unknown) => {
         const raw = JSON.stringify(body);
-        return reply.code(200).headers(signatureHeaders(signMessage(o.bankPrivateKey, raw, new Date(), nonce))).type('application/json').send(raw);
+        return reply
+          .code(200)
+          .headers(signatureHeaders(signMessage(o.bankPrivateKey, raw, new Date(), nonce)))
+          .type('application/json')
+          .send(raw);
       };
 
       scope.post(BANK_PATHS.microDeposit, async (req, reply) => {

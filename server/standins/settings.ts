@@ -106,7 +106,9 @@ export function gatewayEnv(f: StandInFiles, o: { host: string; port: number; s3P
 
 /** KEY='value' lines a shell can source (set -a; . gateway.env; set +a). */
 export function envFileText(env: Record<string, string>): string {
-  return Object.entries(env)
-    .map(([k, v]) => `${k}='${v.replace(/'/g, `'\\''`)}'`)
-    .join('\n') + '\n';
+  return (
+    Object.entries(env)
+      .map(([k, v]) => `${k}='${v.replace(/'/g, `'\\''`)}'`)
+      .join('\n') + '\n'
+  );
 }

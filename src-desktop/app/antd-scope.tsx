@@ -14,10 +14,12 @@ export function withAntd<P extends object>(load: () => Promise<Module<P>>): () =
     Promise.all([load(), loadScope()]).then(([m, s]) => {
       const Inner = m.default;
       const Scope = s.default;
-      return { default: (props: P) => (
-        <Scope>
-          <Inner {...props} />
-        </Scope>
-      ) };
+      return {
+        default: (props: P) => (
+          <Scope>
+            <Inner {...props} />
+          </Scope>
+        ),
+      };
     });
 }

@@ -92,10 +92,7 @@ function AppFrame() {
   );
 }
 
-const routesOf = (layout: DesktopLayout) =>
-  routes
-    .filter((r) => r.layout === layout)
-    .map((r) => <Route key={r.path} path={r.path} caseSensitive element={<RoutePage key={r.path} route={r} />} />);
+const routesOf = (layout: DesktopLayout) => routes.filter((r) => r.layout === layout).map((r) => <Route key={r.path} path={r.path} caseSensitive element={<RoutePage key={r.path} route={r} />} />);
 
 /**
  * The router, built from the route table (routes.ts): one layout route per layout, the pages

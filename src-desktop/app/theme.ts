@@ -3,8 +3,7 @@ import type { ThemeConfig } from 'antd';
 /** Brand theme: a sober industrial-internet look around the primary blue #1656d8. */
 export const BRAND = '#1656d8';
 
-export const fontFamily =
-  "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', 'Helvetica Neue', Arial, sans-serif";
+export const fontFamily = "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', 'Helvetica Neue', Arial, sans-serif";
 
 /**
  * Text tones that meet WCAG 2.2 AA (4.5:1) on white and on the layout grey #f4f6fa; the same

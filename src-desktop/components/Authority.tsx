@@ -34,7 +34,14 @@ export function RunButton({ command, onClick, ...props }: ButtonProps & { comman
   return (
     <>
       <Tooltip title={t('common:authority.needAdmin')} trigger={['hover', 'focus']}>
-        <Button {...props} type={props.type === 'primary' ? 'default' : props.type} aria-disabled="true" aria-describedby={reasonId} className={`${props.className ?? ''} ${styles.unavailable}`} onClick={(e) => e.preventDefault()} />
+        <Button
+          {...props}
+          type={props.type === 'primary' ? 'default' : props.type}
+          aria-disabled="true"
+          aria-describedby={reasonId}
+          className={`${props.className ?? ''} ${styles.unavailable}`}
+          onClick={(e) => e.preventDefault()}
+        />
       </Tooltip>
       <span id={reasonId} className={styles.srOnly}>
         {t('common:authority.needAdmin')}

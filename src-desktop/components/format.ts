@@ -1,8 +1,7 @@
 import type { Lang } from '#shared/rules/texts';
 
 /** Integer cents as a yuan price: ¥1,234.50. */
-export const yuan = (cents: number, lang: Lang) =>
-  new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'zh-CN', { style: 'currency', currency: 'CNY', minimumFractionDigits: 2 }).format(cents / 100);
+export const yuan = (cents: number, lang: Lang) => new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'zh-CN', { style: 'currency', currency: 'CNY', minimumFractionDigits: 2 }).format(cents / 100);
 
 /** An ISO timestamp or YYYY-MM-DD as a date in the UI language's style. */
 export const dateOf = (iso: string, lang: Lang) => {

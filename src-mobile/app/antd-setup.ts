@@ -24,10 +24,7 @@ let current: Lang = 'zh-CN';
 
 onBeforeLanguage(async (lang) => {
   if (lang === current) return;
-  const [{ setDefaultConfig }, locale] = await Promise.all([
-    import('antd-mobile/es/components/config-provider'),
-    lang === 'en' ? import('antd-mobile/es/locales/en-US') : import('antd-mobile/es/locales/zh-CN'),
-  ]);
+  const [{ setDefaultConfig }, locale] = await Promise.all([import('antd-mobile/es/components/config-provider'), lang === 'en' ? import('antd-mobile/es/locales/en-US') : import('antd-mobile/es/locales/zh-CN')]);
   setDefaultConfig({ locale: locale.default });
   current = lang;
 });

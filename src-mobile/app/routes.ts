@@ -79,18 +79,20 @@ export const routes: MobileRouteDef[] = [
   mroute({ path: '/spread/list', name: 'spreadList', guard: 'public', layout: 'h5', back: '/spread', page: () => import('../features/activity/SpreadListPage') }),
   mroute({ path: '/spread/detail', name: 'spreadDetail', guard: 'public', layout: 'h5', back: '/spread/list', page: () => import('../features/activity/SpreadDetailPage') }),
   // Factory approval for platform field admins (server access 'admin').
-  ...([
-    ['/mobile/certification/tab', 'factoryTab', HOME_PATH, () => import('../features/factory/CertificationTabPage')],
-    ['/mobile/tabQuery', 'factoryTabQuery', FACTORY_HUB, () => import('../features/factory/TabQueryPage')],
-    ['/mobile/tabStatusList', 'factoryTabStatusList', FACTORY_HUB, () => import('../features/factory/TabStatusListPage')],
-    ['/mobile/tabFactoryQuery', 'factoryTabFactoryQuery', FACTORY_HUB, () => import('../features/factory/TabFactoryQueryPage')],
-    ['/mobile/tabFactoryStatusList', 'factoryTabFactoryStatusList', FACTORY_HUB, () => import('../features/factory/TabFactoryStatusListPage')],
-    ['/mobile/tabCompleteFacQuery', 'factoryCompleteQuery', FACTORY_HUB, () => import('../features/factory/CompleteFacQueryPage')],
-    ['/mobile/completeFacSubmit', 'factoryCompleteSubmit', '/mobile/tabCompleteFacQuery', () => import('../features/factory/CompleteFacSubmitPage')],
-    ['/mobile/factorySubmit', 'factorySubmit', FACTORY_HUB, () => import('../features/factory/FactorySubmitPage')],
-    ['/mobile/supplierDetail', 'factorySupplier', `${FACTORY_HUB}?tab=factoryStatusList`, () => import('../features/factory/SupplierDetailPage')],
-    ['/mobile/factoryChange', 'factoryChange', `${FACTORY_HUB}?tab=factoryStatusList`, () => import('../features/factory/FactoryChangePage')],
-  ] as const).map(([path, name, back, page]) => mroute({ path, name, guard: 'admin', layout: 'h5', back, page })),
+  ...(
+    [
+      ['/mobile/certification/tab', 'factoryTab', HOME_PATH, () => import('../features/factory/CertificationTabPage')],
+      ['/mobile/tabQuery', 'factoryTabQuery', FACTORY_HUB, () => import('../features/factory/TabQueryPage')],
+      ['/mobile/tabStatusList', 'factoryTabStatusList', FACTORY_HUB, () => import('../features/factory/TabStatusListPage')],
+      ['/mobile/tabFactoryQuery', 'factoryTabFactoryQuery', FACTORY_HUB, () => import('../features/factory/TabFactoryQueryPage')],
+      ['/mobile/tabFactoryStatusList', 'factoryTabFactoryStatusList', FACTORY_HUB, () => import('../features/factory/TabFactoryStatusListPage')],
+      ['/mobile/tabCompleteFacQuery', 'factoryCompleteQuery', FACTORY_HUB, () => import('../features/factory/CompleteFacQueryPage')],
+      ['/mobile/completeFacSubmit', 'factoryCompleteSubmit', '/mobile/tabCompleteFacQuery', () => import('../features/factory/CompleteFacSubmitPage')],
+      ['/mobile/factorySubmit', 'factorySubmit', FACTORY_HUB, () => import('../features/factory/FactorySubmitPage')],
+      ['/mobile/supplierDetail', 'factorySupplier', `${FACTORY_HUB}?tab=factoryStatusList`, () => import('../features/factory/SupplierDetailPage')],
+      ['/mobile/factoryChange', 'factoryChange', `${FACTORY_HUB}?tab=factoryStatusList`, () => import('../features/factory/FactoryChangePage')],
+    ] as const
+  ).map(([path, name, back, page]) => mroute({ path, name, guard: 'admin', layout: 'h5', back, page })),
   // Opened by an app with ?token=: the token in the URL stands for the session.
   mroute({ path: '/h5/permissions', name: 'h5Permissions', guard: 'public', layout: 'h5', page: () => import('../features/factory/PermissionsPage') }),
   mroute({ ns: ['industryApp'], path: '/h5/industryApp/members', name: 'h5IndustryAppMembers', guard: 'public', layout: 'h5', page: () => import('../features/industry-app/IndustryMembersPage') }),

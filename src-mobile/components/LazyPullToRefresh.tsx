@@ -17,5 +17,16 @@ const load = () => (loading ??= import('antd-mobile/es/components/pull-to-refres
 export function LazyPullToRefresh({ children, ...props }: Props) {
   const [Pull, setPull] = useState<ComponentType<Props> | null>(() => loaded);
   if (Pull) return <Pull {...props}>{children}</Pull>;
-  return <div onTouchStart={() => void load().then((c) => setPull(() => c), () => undefined)}>{children}</div>;
+  return (
+    <div
+      onTouchStart={() =>
+        void load().then(
+          (c) => setPull(() => c),
+          () => undefined,
+        )
+      }
+    >
+      {children}
+    </div>
+  );
 }

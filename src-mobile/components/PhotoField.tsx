@@ -32,7 +32,27 @@ export interface PhotoFieldTexts {
  * each uploaded as it comes (shrunk first, see photo-upload.ts) and removable. Each feature
  * keeps its own look (`look`) and texts; `onAdd` runs when photos are picked.
  */
-export function PhotoField({ photos, setPhotos, max, look, texts, onAdd, onUploadError, appType, place }: { photos: Photo[]; setPhotos: (fn: (p: Photo[]) => Photo[]) => void; max: number; look: PhotoFieldLook; texts: PhotoFieldTexts; onAdd?: () => void; onUploadError?: (message: string) => void; appType?: 'sitePhoto' | 'deviceCheck'; /** Where the photos are taken, for the watermark (the page's own location field). */ place?: string }) {
+export function PhotoField({
+  photos,
+  setPhotos,
+  max,
+  look,
+  texts,
+  onAdd,
+  onUploadError,
+  appType,
+  place,
+}: {
+  photos: Photo[];
+  setPhotos: (fn: (p: Photo[]) => Photo[]) => void;
+  max: number;
+  look: PhotoFieldLook;
+  texts: PhotoFieldTexts;
+  onAdd?: () => void;
+  onUploadError?: (message: string) => void;
+  appType?: 'sitePhoto' | 'deviceCheck';
+  /** Where the photos are taken, for the watermark (the page's own location field). */ place?: string;
+}) {
   const previews = useRef<string[]>([]);
   useEffect(() => () => previews.current.forEach((u) => URL.revokeObjectURL(u)), []);
 

@@ -11,19 +11,12 @@ export interface SegmentOption<V extends string> {
  * personal). ARIA tabs pattern with arrow-key movement; CSS-only animation, so
  * it costs nothing like antd-mobile Tabs (which brings @react-spring).
  */
-export function SegmentTabs<V extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: V;
-  options: SegmentOption<V>[];
-  onChange: (value: V) => void;
-}) {
+export function SegmentTabs<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: SegmentOption<V>[]; onChange: (value: V) => void }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const index = Math.max(0, options.findIndex((o) => o.value === value));
+  const index = Math.max(
+    0,
+    options.findIndex((o) => o.value === value),
+  );
 
   const onKeyDown = (e: KeyboardEvent) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
@@ -52,11 +45,7 @@ export function SegmentTabs<V extends string>({
           {o.label}
         </button>
       ))}
-      <span
-        className="h5-segtabs__ink"
-        aria-hidden="true"
-        style={{ width: `${100 / options.length}%`, transform: `translateX(${index * 100}%)` }}
-      />
+      <span className="h5-segtabs__ink" aria-hidden="true" style={{ width: `${100 / options.length}%`, transform: `translateX(${index * 100}%)` }} />
     </div>
   );
 }

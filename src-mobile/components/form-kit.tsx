@@ -59,6 +59,12 @@ export function Field({ htmlFor, label, invalid, children }: { htmlFor: string; 
 }
 
 /** An input that keeps digits only, at most `maxLength` (mobile numbers, SMS codes). */
-export function DigitsInput({ value, onDigits, maxLength, className = 'h5-field__input', ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & { value: string; maxLength: number; onDigits(value: string): void }) {
+export function DigitsInput({
+  value,
+  onDigits,
+  maxLength,
+  className = 'h5-field__input',
+  ...props
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & { value: string; maxLength: number; onDigits(value: string): void }) {
   return <input {...props} className={className} inputMode="numeric" maxLength={maxLength} value={value} onChange={(e) => onDigits(e.target.value.replace(/\D/g, '').slice(0, maxLength))} />;
 }

@@ -17,9 +17,7 @@ let table: Map<string, unknown> | null = null;
 
 /** JSON with sorted object keys, so {a,b} and {b,a} are the same parameters. */
 export function stableKey(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
-  );
+  return JSON.stringify(value, (_k, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
 }
 
 const keyOf = (cmd: string, parameters: unknown, lang: string) => stableKey([cmd, parameters ?? {}, lang]);

@@ -16,11 +16,7 @@ export interface CommandState<R> {
  * the params (compared as JSON), the page or the language change.
  * Pass `enabled: false` to wait (e.g. until a login is known).
  */
-export function useCommand<C extends CommandDef>(
-  def: C,
-  params: ParamsOf<C>,
-  opts: CallOptions & { enabled?: boolean; deps?: unknown[] } = {},
-): CommandState<ResponseOf<C>> {
+export function useCommand<C extends CommandDef>(def: C, params: ParamsOf<C>, opts: CallOptions & { enabled?: boolean; deps?: unknown[] } = {}): CommandState<ResponseOf<C>> {
   const key = JSON.stringify([def.cmd, params, opts.page, opts.rows, opts.deps ?? []]);
   // A response the server put into the page (preloaded.ts) stands for the first load.
   const preloadedKey = useRef<string | null>(null);

@@ -76,4 +76,3 @@ export const useSession = create<SessionState>((set) => ({
     set({ token: null, refreshToken: null, profile: null });
   },
 }));
-

@@ -12,10 +12,24 @@ import { command } from './command';
 export const ACTIVITY_KINDS = ['lottery', 'exposition', 'invitation', 'registration'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
-const activityCode = z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/);
-const requestId = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
+const activityCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z0-9_-]+$/);
+const requestId = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 /** An invitation code as printed on the card: letters and digits (compared case-insensitively). */
-export const invitationCodeField = z.string().trim().min(1, 'activity.code.required').max(20, 'activity.code.invalid').regex(/^[A-Za-z0-9]+$/, 'activity.code.invalid');
+export const invitationCodeField = z
+  .string()
+  .trim()
+  .min(1, 'activity.code.required')
+  .max(20, 'activity.code.invalid')
+  .regex(/^[A-Za-z0-9]+$/, 'activity.code.invalid');
 
 const which = { activityCode: activityCode.optional(), kind: z.enum(ACTIVITY_KINDS).optional() };
 const whichParams = z.object(which).strict();
@@ -153,9 +167,7 @@ export interface Registration {
   registeredAt: string;
 }
 
-const regListParams = z
-  .object({ activityCode: activityCode.optional(), page: z.number().int().min(1).max(10000).default(1), rows: z.number().int().min(1).max(100).default(20) })
-  .strict();
+const regListParams = z.object({ activityCode: activityCode.optional(), page: z.number().int().min(1).max(10000).default(1), rows: z.number().int().min(1).max(100).default(20) }).strict();
 
 /** Personal members who registered with this salesman's code during the registration activity. Paged by page/rows in the parameters. */
 export const getActivityPersonalRegList = command('salesman/getActivityPersonalRegList', { access: 'salesman', params: regListParams }).returns<{
@@ -197,7 +209,12 @@ export const PICTURE_MAX_CHARS = 280_000;
 export const changePicSelf = command('salesMember/changePicSelf', {
   access: 'salesman',
   params: z
-    .object({ picture: z.string().max(PICTURE_MAX_CHARS, 'salesman.picture.invalid').regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/, 'salesman.picture.invalid') })
+    .object({
+      picture: z
+        .string()
+        .max(PICTURE_MAX_CHARS, 'salesman.picture.invalid')
+        .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/, 'salesman.picture.invalid'),
+    })
     .strict(),
 }).returns<{ picture: string }>();
 

@@ -55,9 +55,7 @@ export const delCard = command('bankCard/delCard', { access: 'member', needs: { 
 export const bindCard = command('bankCard/bindCard', {
   access: 'member',
   needs: { button: 'bankCard.add' },
-  params: z
-    .object({ holderName: f.holderName, bankCode: f.bankCode, cardNo: f.personalCardNo, idNumber: f.idNumber, mobile: f.reservedMobile })
-    .strict(),
+  params: z.object({ holderName: f.holderName, bankCode: f.bankCode, cardNo: f.personalCardNo, idNumber: f.idNumber, mobile: f.reservedMobile }).strict(),
 }).returns<{ cardId: number; status: CardStatus; resendAfter: number }>();
 
 export const checkSmsCode = command('bankCard/checkSmsCode', { access: 'member', needs: { button: 'bankCard.add' }, params: z.object({ cardId, smsCode }).strict() }).returns<{

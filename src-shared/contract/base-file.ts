@@ -9,7 +9,11 @@ import { command } from './command';
  *   device pages' program files; another company's or someone's private upload is not found.
  */
 const PAGES = ['employee', 'deviceInfo'] as const;
-const opaque = z.string().trim().max(64).regex(/^[A-Za-z0-9_.-]*$/);
+const opaque = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^[A-Za-z0-9_.-]*$/);
 
 export const getUrlAndParams = command('file/getUrlAndParams', {
   access: 'enterprise',
@@ -20,5 +24,14 @@ export const getUrlAndParams = command('file/getUrlAndParams', {
 export const getCncFileUrl = command('file/getCncFileUrl', {
   access: 'enterprise',
   needs: { pages: ['deviceInfo'] },
-  params: z.object({ fileId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/) }).strict(),
+  params: z
+    .object({
+      fileId: z
+        .string()
+        .trim()
+        .min(1)
+        .max(64)
+        .regex(/^[A-Za-z0-9_-]+$/),
+    })
+    .strict(),
 }).returns<{ url: string; name: string; expiresIn: number }>();

@@ -14,8 +14,7 @@ export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
 /** Scans per certificate type: a separate licence needs the tax and organisation-code certificates too. */
 export const FILE_ROLES = ['businessLicence', 'taxRegistration', 'organisationCode', 'idFront', 'idBack'] as const;
 export type FileRole = (typeof FILE_ROLES)[number];
-export const requiredRoles = (t: CertificateType): FileRole[] =>
-  t === 'separate' ? ['businessLicence', 'taxRegistration', 'organisationCode', 'idFront', 'idBack'] : ['businessLicence', 'idFront', 'idBack'];
+export const requiredRoles = (t: CertificateType): FileRole[] => (t === 'separate' ? ['businessLicence', 'taxRegistration', 'organisationCode', 'idFront', 'idBack'] : ['businessLicence', 'idFront', 'idBack']);
 
 const fileId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'rule.general.required.upload');
 
@@ -126,9 +125,7 @@ export const abandonApply = command('facInfo/abandonApply', { access: 'enterpris
 
 export const facDetailApproved = command('facInfo/facDetailApproved', { access: 'enterprise', params: noParams }).returns<RealNameState['approved']>();
 /** The certified data with the certified documents. */
-export const facDetailApprovedV2 = command('facInfo/facDetailApprovedV2', { access: 'enterprise', params: noParams }).returns<
-  (NonNullable<RealNameState['approved']> & { files: Application['files'] }) | null
->();
+export const facDetailApprovedV2 = command('facInfo/facDetailApprovedV2', { access: 'enterprise', params: noParams }).returns<(NonNullable<RealNameState['approved']> & { files: Application['files'] }) | null>();
 
 /** Whether a credit code is already certified by another company. */
 export const findCreditCode = command('facInfo/findCreditCode', { access: 'enterprise', needs: { button: 'trueName.apply' }, params: z.object({ creditCode: r.creditCode }).strict() }).returns<{
@@ -146,9 +143,7 @@ export const checkCorporateAmount = command('facInfo/checkCorporateAmount', {
 export const applyChangeInfo = command('facInfo/applyChangeInfo', {
   access: 'certified',
   needs: { button: 'trueName.change' },
-  params: z
-    .object({ business: businessParams, changeVoucher: fileId, agree, creditCodeConfirmed })
-    .strict(),
+  params: z.object({ business: businessParams, changeVoucher: fileId, agree, creditCodeConfirmed }).strict(),
 }).returns<RealNameState>();
 
 /** Change of bank account: reviewed, then a platform transfer to the new account is confirmed. */
@@ -157,4 +152,3 @@ export const applyChangeBank = command('facInfo/applyChangeBank', {
   needs: { button: 'trueName.change' },
   params: z.object({ bank: bankParams, agree }).strict(),
 }).returns<RealNameState>();
-

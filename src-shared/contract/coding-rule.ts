@@ -13,12 +13,17 @@ import { CODING_TARGETS, DATE_PATTERNS, RESET_PERIODS, type CodingTarget, type R
 export { CODING_TARGETS, DATE_PATTERNS, RESET_PERIODS, type CodingTarget, type ResetPeriod };
 
 export const textSegment = z
-  .object({ type: z.literal('text'), value: z.string().min(1, 'codingRule.segment.text').max(20, 'codingRule.segment.text').regex(/^[A-Za-z0-9_./-]+$/, 'codingRule.segment.text') })
+  .object({
+    type: z.literal('text'),
+    value: z
+      .string()
+      .min(1, 'codingRule.segment.text')
+      .max(20, 'codingRule.segment.text')
+      .regex(/^[A-Za-z0-9_./-]+$/, 'codingRule.segment.text'),
+  })
   .strict();
 export const dateSegment = z.object({ type: z.literal('date'), pattern: z.enum(DATE_PATTERNS) }).strict();
-export const sequenceSegment = z
-  .object({ type: z.literal('sequence'), width: z.number().int().min(1).max(10), start: z.number().int().min(0).max(999_999_999), reset: z.enum(RESET_PERIODS) })
-  .strict();
+export const sequenceSegment = z.object({ type: z.literal('sequence'), width: z.number().int().min(1).max(10), start: z.number().int().min(0).max(999_999_999), reset: z.enum(RESET_PERIODS) }).strict();
 export const segment = z.discriminatedUnion('type', [textSegment, dateSegment, sequenceSegment]);
 export type Segment = z.infer<typeof segment>;
 export const segments = z

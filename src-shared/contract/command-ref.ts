@@ -8,5 +8,4 @@ import type { Access, CommandDef } from './command';
  * and `useCommand()` check parameters and responses exactly as with the
  * contract module. See refs/.
  */
-export const ref = <C extends CommandDef>(cmd: string, access: Access, paged: boolean, needs?: Need) =>
-  (needs ? { cmd, access, paged, needs } : { cmd, access, paged }) as unknown as C;
+export const ref = <C extends CommandDef>(cmd: string, access: Access, paged: boolean, needs?: Need) => (needs ? { cmd, access, paged, needs } : { cmd, access, paged }) as unknown as C;

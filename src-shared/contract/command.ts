@@ -41,10 +41,7 @@ export interface Paged<T> {
 }
 
 /** Declares one gateway command. Client and server import the same object. */
-export function command<P extends z.ZodType, A extends Access>(
-  cmd: string,
-  opts: { access: A; params: P; paged?: boolean; needs?: Need; optionalSession?: boolean },
-): CommandDef<P, unknown, A> {
+export function command<P extends z.ZodType, A extends Access>(cmd: string, opts: { access: A; params: P; paged?: boolean; needs?: Need; optionalSession?: boolean }): CommandDef<P, unknown, A> {
   const def: CommandDef<P, unknown, A> = {
     cmd,
     access: opts.access,

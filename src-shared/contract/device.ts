@@ -38,7 +38,12 @@ export interface DeviceModelDetail extends DeviceContent {
 }
 
 /** Model numbers: letters, digits and hyphens (IBX-100); compared case-insensitively. */
-const modelNo = z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9-]+$/, 'device.model.notFound');
+const modelNo = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z0-9-]+$/, 'device.model.notFound');
 
 export const getModelList = command('device/getModelList', {
   access: 'public',
@@ -80,9 +85,23 @@ export const submitReport = command('device/submitReport', {
     .object({
       kind: z.enum(SUBMISSION_KINDS, { message: 'rule.general.required.select' }),
       model: modelNo.optional(),
-      serialNo: z.string().trim().max(40).regex(/^[A-Za-z0-9-]*$/, 'rule.general.code').optional(),
+      serialNo: z
+        .string()
+        .trim()
+        .max(40)
+        .regex(/^[A-Za-z0-9-]*$/, 'rule.general.code')
+        .optional(),
       description: z.string().trim().min(1, 'rule.general.required.enter').max(500, 'device.submit.tooLong'),
-      photos: z.array(z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/)).max(SUBMISSION_MAX_PHOTOS, 'device.submit.tooManyPhotos').default([]),
+      photos: z
+        .array(
+          z
+            .string()
+            .min(1)
+            .max(64)
+            .regex(/^[A-Za-z0-9_-]+$/),
+        )
+        .max(SUBMISSION_MAX_PHOTOS, 'device.submit.tooManyPhotos')
+        .default([]),
     })
     .strict(),
 }).returns<{ id: number }>();
@@ -92,4 +111,3 @@ export const getMySubmissions = command('device/getMySubmissions', { access: 'me
   list: DeviceSubmission[];
   total: number;
 }>();
-

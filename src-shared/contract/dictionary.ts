@@ -46,9 +46,7 @@ export interface DictionaryOption {
 
 export const getGroupList = command('dictionary/getGroupList', { access: 'enterprise', needs: { pages: DICTIONARY_READERS }, params: z.object({}).strict() }).returns<DictionaryGroup[]>();
 
-export const dictionaryValueInput = z
-  .object({ key: dictionaryKey, labelZh: label, labelEn: label, sort: z.number().int().min(0).max(9999).default(0), enabled: z.boolean().default(true) })
-  .strict();
+export const dictionaryValueInput = z.object({ key: dictionaryKey, labelZh: label, labelEn: label, sort: z.number().int().min(0).max(9999).default(0), enabled: z.boolean().default(true) }).strict();
 /** Creates (no groupId) or replaces a group with its whole value list in one call. */
 export const saveGroup = command('dictionary/saveGroup', {
   access: 'enterprise',

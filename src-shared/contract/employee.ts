@@ -36,7 +36,14 @@ export const jobNumber = z
 export const employeePosition = z.string().trim().max(30, 'employee.position.max');
 export const employeeRemark = z.string().trim().max(200, 'employee.remark.max');
 /** Extended field values by field key; their definitions and checks belong to the extended-field settings. */
-export const employeeExt = z.record(z.string().min(1).max(40).regex(/^[A-Za-z][A-Za-z0-9_]*$/), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]));
+export const employeeExt = z.record(
+  z
+    .string()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z][A-Za-z0-9_]*$/),
+  z.union([z.string().max(500), z.number(), z.boolean(), z.null()]),
+);
 
 const fields = {
   name: employeeName,
@@ -71,9 +78,7 @@ export interface Employee {
 }
 
 /** The list's filters (also the export's). */
-export const employeeFilter = z
-  .object({ keyword, departmentId: id.optional(), status: z.enum(EMPLOYEE_STATUSES).optional() })
-  .strict();
+export const employeeFilter = z.object({ keyword, departmentId: id.optional(), status: z.enum(EMPLOYEE_STATUSES).optional() }).strict();
 
 /** Answers {list, total} for the envelope's page/rows (the spec marks the command unpaged: callers pass page and rows). */
 export const getEmployeeList = command('employee/getList', {
@@ -146,7 +151,12 @@ export interface ImportInfo {
 }
 
 /** An uploaded file id (support/file/requestUploadToken with appType excelImport, then POST /api/upload). */
-export const fileId = z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const fileId = z
+  .string()
+  .trim()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const importEmployeeExcel = command('employee/importEmployeeExcel', {
   access: 'certified',
@@ -177,7 +187,16 @@ export const getExcelImportInfo = command('file/getExcelImportInfo', {
   access: 'certified',
   needs: { pages: ['employee', 'deviceInfo'] },
   params: z
-    .object({ importId: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/).optional(), fileId: fileId.optional() })
+    .object({
+      importId: z
+        .string()
+        .trim()
+        .min(8)
+        .max(64)
+        .regex(/^[A-Za-z0-9_-]+$/)
+        .optional(),
+      fileId: fileId.optional(),
+    })
     .strict()
     .refine((p) => p.importId !== undefined || p.fileId !== undefined, { message: 'rule.general.required', path: ['importId'] }),
 }).returns<ImportInfo | null>();

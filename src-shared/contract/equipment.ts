@@ -143,7 +143,14 @@ export const equipmentMobileCheck = command('equipment/mobileCheck', {
       note: text(500),
       location: text(100),
       photoFileIds: z
-        .array(z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.-]+$/))
+        .array(
+          z
+            .string()
+            .trim()
+            .min(1)
+            .max(64)
+            .regex(/^[A-Za-z0-9_.-]+$/),
+        )
         .max(MAX_CHECK_PHOTOS, 'equipment.check.photos')
         .default([]),
     })

@@ -83,13 +83,17 @@ export const update = command('ExtendedFieldConfiguration/update', {
     .refine(rangeInOrder, { message: 'extendedField.range.order', path: ['max'] }),
 }).returns<ExtendedField>();
 
-export const remove = command('ExtendedFieldConfiguration/delete', { access: 'enterprise', needs: { button: 'extendedField.edit' }, params: z.object({ fieldId: z.number().int().positive() }).strict() }).returns<{ deleted: true }>();
+export const remove = command('ExtendedFieldConfiguration/delete', { access: 'enterprise', needs: { button: 'extendedField.edit' }, params: z.object({ fieldId: z.number().int().positive() }).strict() }).returns<{
+  deleted: true;
+}>();
 
 /** A values record checked exactly as a save would; `exceptId` is the row being edited (its own values are not "taken"). */
 export const dataVerification = command('ExtendedFieldConfiguration/dataVerification', {
   access: 'enterprise',
   needs: { pages: FIELD_READERS },
-  params: z.object({ target, values: z.record(z.string().max(40), z.unknown()).refine((v) => Object.keys(v).length <= 100, { message: 'extendedField.values.max' }), exceptId: z.number().int().positive().optional() }).strict(),
+  params: z
+    .object({ target, values: z.record(z.string().max(40), z.unknown()).refine((v) => Object.keys(v).length <= 100, { message: 'extendedField.values.max' }), exceptId: z.number().int().positive().optional() })
+    .strict(),
 }).returns<{ valid: boolean; values: Record<string, string | number>; errors: ExtendedFieldError[] }>();
 
 /** Gives a company the starter fields and dictionary groups once; later calls change nothing. */

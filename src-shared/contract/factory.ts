@@ -102,7 +102,12 @@ export interface SupplierMember {
 
 const keyword = z.string().trim().max(50).optional();
 const id = z.number().int().positive().max(2_147_483_647);
-const userCode = z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9]+$/, 'rule.general.code');
+const userCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z0-9]+$/, 'rule.general.code');
 
 export const findFacInfoList = command('factoryApproval/findFacInfoList', {
   access: 'admin',

@@ -31,9 +31,7 @@ export const CNC_MAX_BYTES = 2 * 1024 * 1024;
 /** Types opened in the viewer; everything else downloads with its name (spec section 5). */
 export const PREVIEW_EXTS = ['gif', 'jpg', 'jpeg', 'png', 'svg', 'bmp'] as const;
 /** File types with their own icon (spec section 9). */
-export const FILE_ICON_TYPES = [
-  '3ds', 'bmp', 'doc', 'docx', 'dwg', 'gif', 'jpeg', 'jpg', 'pdf', 'png', 'ppt', 'pptx', 'prt', 'rar', 'sldprt', 'svg', 'swf', 'tif', 'txt', 'xls', 'xlsx', 'zip',
-] as const;
+export const FILE_ICON_TYPES = ['3ds', 'bmp', 'doc', 'docx', 'dwg', 'gif', 'jpeg', 'jpg', 'pdf', 'png', 'ppt', 'pptx', 'prt', 'rar', 'sldprt', 'svg', 'swf', 'tif', 'txt', 'xls', 'xlsx', 'zip'] as const;
 
 export interface UploadedFile {
   fileId: string;
@@ -53,7 +51,11 @@ export interface FileView extends UploadedFile {
   downloadUrl: string;
 }
 
-const opaque = z.string().trim().max(64).regex(/^[A-Za-z0-9_.-]*$/);
+const opaque = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^[A-Za-z0-9_.-]*$/);
 
 export const requestUploadToken = command('support/file/requestUploadToken', {
   access: 'member',

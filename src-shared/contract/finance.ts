@@ -76,7 +76,15 @@ export const applyDetail = command('webFinance/applyDetail', { access: 'member',
 /** A visitor's look-up of one application by its number and the verified mobile (status and reason only). */
 export const detailWeb = command('webFinance/detailWeb', {
   access: 'public',
-  params: z.object({ applyNo: z.string().trim().regex(/^F[A-Z]\d{8}[0-9A-F]{6}$/, 'rule.finance.applyNo'), mobile: f.mobileCn }).strict(),
+  params: z
+    .object({
+      applyNo: z
+        .string()
+        .trim()
+        .regex(/^F[A-Z]\d{8}[0-9A-F]{6}$/, 'rule.finance.applyNo'),
+      mobile: f.mobileCn,
+    })
+    .strict(),
 }).returns<FinanceApplication>();
 
 /** Members (certified enterprise) submit, or resubmit after "not passed". */
@@ -92,6 +100,9 @@ export const touristSubmitApply = command('webFinance/touristSubmitApply', {
   params: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('finance'), ...f.financeFields, ...visitor }).strict(),
     z.object({ kind: z.literal('lease'), ...f.leaseFields, ...visitor }).strict(),
-    z.object({ kind: z.literal('purchase'), ...f.purchaseFields, ...visitor }).strict().superRefine(f.modelOfBrand),
+    z
+      .object({ kind: z.literal('purchase'), ...f.purchaseFields, ...visitor })
+      .strict()
+      .superRefine(f.modelOfBrand),
   ]),
 }).returns<FinanceApplication>();

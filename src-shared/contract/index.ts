@@ -34,10 +34,60 @@ import * as industryApp from './industry-app';
  * its registry from this list; a test checks that each name is in the spec's
  * commands.json (or in `extensions` below) and that each has a handler.
  */
-export const allCommands: CommandDef[] = [system, member, sso, staffLogin, centre, content, order, developer, wechat, device, fund, bankCard, wis, contentAdmin, finance, org, invitation, factory, activity, insight, employee, dictionary, extendedField, accountChecks, baseFile, equipment, codingRule, oidcLogin, industryApp].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isCommand));
+export const allCommands: CommandDef[] = [
+  system,
+  member,
+  sso,
+  staffLogin,
+  centre,
+  content,
+  order,
+  developer,
+  wechat,
+  device,
+  fund,
+  bankCard,
+  wis,
+  contentAdmin,
+  finance,
+  org,
+  invitation,
+  factory,
+  activity,
+  insight,
+  employee,
+  dictionary,
+  extendedField,
+  accountChecks,
+  baseFile,
+  equipment,
+  codingRule,
+  oidcLogin,
+  industryApp,
+].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isCommand));
 
 /** Commands that are ours, not the spec's. */
-export const extensions = new Set(['analytics/pageView', 'site/getConfig', 'webMember/getJigsaw', 'operator/login', 'operator/logout', ...centre.centreExtensions, ...wechat.wechatExtensions, ...device.deviceExtensions, ...fund.fundExtensions, ...contentAdmin.contentAdminExtensions, ...insight.insightExtensions, ...activity.activityExtensions, ...org.orgExtensions, ...invitation.invitationExtensions, ...equipment.equipmentExtensions, ...sso.ssoExtensions, ...oidcLogin.oidcLoginExtensions, ...industryApp.industryAppExtensions, ...employee.employeeExtensions]);
+export const extensions = new Set([
+  'analytics/pageView',
+  'site/getConfig',
+  'webMember/getJigsaw',
+  'operator/login',
+  'operator/logout',
+  ...centre.centreExtensions,
+  ...wechat.wechatExtensions,
+  ...device.deviceExtensions,
+  ...fund.fundExtensions,
+  ...contentAdmin.contentAdminExtensions,
+  ...insight.insightExtensions,
+  ...activity.activityExtensions,
+  ...org.orgExtensions,
+  ...invitation.invitationExtensions,
+  ...equipment.equipmentExtensions,
+  ...sso.ssoExtensions,
+  ...oidcLogin.oidcLoginExtensions,
+  ...industryApp.industryAppExtensions,
+  ...employee.employeeExtensions,
+]);
 
 function isCommand(v: unknown): v is CommandDef {
   return typeof v === 'object' && v !== null && 'cmd' in v && 'params' in v && 'access' in v;

@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { MOBILE_CN } from "../rules/fields";
-import { command } from "./command";
+import { z } from 'zod';
+import { MOBILE_CN } from '../rules/fields';
+import { command } from './command';
 
 /**
  * The industry app member admin (decision 0028): a company admin obtains the industry API's token
@@ -15,26 +15,26 @@ import { command } from "./command";
 
 /** Our extensions: the spec names the industry API but none of its calls. */
 export const industryAppExtensions = [
-  "industryApp/connect",
-  "industryApp/disconnect",
-  "industryApp/memberList",
-  "industryApp/addMember",
-  "industryApp/enableMember",
-  "industryApp/disableMember",
-  "industryApp/removeMember",
+  'industryApp/connect',
+  'industryApp/disconnect',
+  'industryApp/memberList',
+  'industryApp/addMember',
+  'industryApp/enableMember',
+  'industryApp/disableMember',
+  'industryApp/removeMember',
 ];
 
 /** The error field of "obtain the industry token (again)": not connected, or the token was refused. */
-export { INDUSTRY_TOKEN_FIELD } from "../utils/industry-token";
+export { INDUSTRY_TOKEN_FIELD } from '../utils/industry-token';
 
-const need = { button: "industryApp.manage" } as const;
+const need = { button: 'industryApp.manage' } as const;
 
 export interface IndustryMember {
   /** The industry API's id (opaque). */
   id: string;
   mobile: string;
   name: string;
-  status: "enabled" | "disabled";
+  status: 'enabled' | 'disabled';
   /** ISO time the member was added. */
   createdAt: string;
 }
@@ -48,8 +48,8 @@ const memberId = z
 const idParams = z.object({ memberId }).strict();
 
 /** Obtains a fresh industry API token for the caller and their company (replacing any earlier one). */
-export const connect = command("industryApp/connect", {
-  access: "certified",
+export const connect = command('industryApp/connect', {
+  access: 'certified',
   needs: need,
   params: z.object({}).strict(),
 }).returns<{
@@ -59,46 +59,42 @@ export const connect = command("industryApp/connect", {
 }>();
 
 /** Forgets the caller's token and revokes it at the industry API. */
-export const disconnect = command("industryApp/disconnect", {
-  access: "certified",
+export const disconnect = command('industryApp/disconnect', {
+  access: 'certified',
   needs: need,
   params: z.object({}).strict(),
 }).returns<{ disconnected: boolean }>();
 
-export const memberList = command("industryApp/memberList", {
-  access: "certified",
+export const memberList = command('industryApp/memberList', {
+  access: 'certified',
   needs: need,
   paged: true,
   params: z.object({ keyword: z.string().trim().max(50).optional() }).strict(),
 }).returns<{ list: IndustryMember[]; total: number }>();
 
-export const addMember = command("industryApp/addMember", {
-  access: "certified",
+export const addMember = command('industryApp/addMember', {
+  access: 'certified',
   needs: need,
   params: z
     .object({
-      mobile: z
-        .string()
-        .trim()
-        .min(1, "rule.industryApp.mobile.required")
-        .regex(MOBILE_CN, "rule.general.mobile"),
-      name: z.string().trim().min(1, "rule.industryApp.name.required").max(50),
+      mobile: z.string().trim().min(1, 'rule.industryApp.mobile.required').regex(MOBILE_CN, 'rule.general.mobile'),
+      name: z.string().trim().min(1, 'rule.industryApp.name.required').max(50),
     })
     .strict(),
 }).returns<IndustryMember>();
 
-export const enableMember = command("industryApp/enableMember", {
-  access: "certified",
+export const enableMember = command('industryApp/enableMember', {
+  access: 'certified',
   needs: need,
   params: idParams,
 }).returns<IndustryMember>();
-export const disableMember = command("industryApp/disableMember", {
-  access: "certified",
+export const disableMember = command('industryApp/disableMember', {
+  access: 'certified',
   needs: need,
   params: idParams,
 }).returns<IndustryMember>();
-export const removeMember = command("industryApp/removeMember", {
-  access: "certified",
+export const removeMember = command('industryApp/removeMember', {
+  access: 'certified',
   needs: need,
   params: idParams,
 }).returns<{ removed: boolean }>();

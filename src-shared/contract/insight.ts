@@ -87,7 +87,11 @@ export const sampleCity = command('workResumption/sampleCity', {
 
 export const APP_CHANNELS = ['production', 'equipment', 'quality', 'energy', 'operations'] as const;
 export type AppChannel = (typeof APP_CHANNELS)[number];
-const appCode = z.string().min(1).max(40).regex(/^[a-z0-9-]+$/, 'rule.general.code');
+const appCode = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[a-z0-9-]+$/, 'rule.general.code');
 
 export interface AppItem {
   appCode: string;

@@ -64,18 +64,12 @@ export const getSmsCode = command('webMember/getSmsCode', {
 
 export const getSmsCodeByImageVerify = command('webMember/getSmsCodeByImageVerify', {
   access: 'public',
-  params: z
-    .object({ mobile: f.mobile, nationCode: f.nationCode, purpose: smsPurpose, captchaId: f.captchaId, captchaCode: f.captchaCode })
-    .strict()
-    .superRefine(mainlandMobile),
+  params: z.object({ mobile: f.mobile, nationCode: f.nationCode, purpose: smsPurpose, captchaId: f.captchaId, captchaCode: f.captchaCode }).strict().superRefine(mainlandMobile),
 }).returns<{ sent: true; resendAfter: number }>();
 
 export const getSmsCodeByJigsaw = command('webMember/getSmsCodeByJigsaw', {
   access: 'public',
-  params: z
-    .object({ mobile: f.mobile, nationCode: f.nationCode, purpose: smsPurpose, captchaId: f.captchaId, x: jigsawX })
-    .strict()
-    .superRefine(mainlandMobile),
+  params: z.object({ mobile: f.mobile, nationCode: f.nationCode, purpose: smsPurpose, captchaId: f.captchaId, x: jigsawX }).strict().superRefine(mainlandMobile),
 }).returns<{ sent: true; resendAfter: number }>();
 
 /**
@@ -116,12 +110,18 @@ const registerBase = {
 
 export const companyRegister = command('webMember/companyRegister', {
   access: 'public',
-  params: z.object({ ...registerBase, companyName: f.companyName, password: f.newPassword }).strict().superRefine(mainlandMobile),
+  params: z
+    .object({ ...registerBase, companyName: f.companyName, password: f.newPassword })
+    .strict()
+    .superRefine(mainlandMobile),
 }).returns<{ memberCode: string; companyCode: string }>();
 
 export const personalRegister = command('webMember/personalRegister', {
   access: 'public',
-  params: z.object({ ...registerBase, password: f.newPassword }).strict().superRefine(mainlandMobile),
+  params: z
+    .object({ ...registerBase, password: f.newPassword })
+    .strict()
+    .superRefine(mainlandMobile),
 }).returns<{ memberCode: string }>();
 
 /**
@@ -140,13 +140,9 @@ export const getCompanySelect = command('webMember/getCompanySelect', {
   params: mobileLookup,
 }).returns<{ companyCode: string; companyName: string }[]>();
 
-export const getWorkFunctionSelect = command('webMember/getWorkFunctionSelect', { access: 'public', params: noParams }).returns<
-  { value: string; label: string }[]
->();
+export const getWorkFunctionSelect = command('webMember/getWorkFunctionSelect', { access: 'public', params: noParams }).returns<{ value: string; label: string }[]>();
 
-export const getMobileNationCodeSelect = command('webMember/getMobileNationCodeSelect', { access: 'public', params: noParams }).returns<
-  { value: string; label: string }[]
->();
+export const getMobileNationCodeSelect = command('webMember/getMobileNationCodeSelect', { access: 'public', params: noParams }).returns<{ value: string; label: string }[]>();
 
 export const companyLogin = command('webMember/companyLogin', {
   access: 'public',

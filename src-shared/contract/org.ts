@@ -20,7 +20,11 @@ const keyword = z.string().trim().max(30).optional();
 const MEMBER_PICKERS = ['memberList', 'roleManage', 'authorizationManage', 'department', 'organization'] as const;
 const ROLE_PAGES = ['roleManage', 'dataRoleManage', 'authorizationManage', 'memberList'] as const;
 const DEPARTMENT_PAGES = ['department', 'deviceInfo', 'dataRoleManage', 'organization', 'memberList'] as const;
-const buttonId = z.string().min(1).max(40).regex(/^[A-Za-z]+\.[A-Za-z]+$/);
+const buttonId = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z]+\.[A-Za-z]+$/);
 
 export type MemberStatus = 'enabled' | 'disabled';
 export interface RoleRef {
@@ -55,7 +59,8 @@ export type AuthTree = { moduleId: string; name: string; pages: { pageId: string
 
 /* ---- members (memberAppAuth, facInfo) ---- */
 export const queryMemberPage = command('memberAppAuth/queryMemberPage', {
-  access: 'certified', needs: { pages: MEMBER_PICKERS },
+  access: 'certified',
+  needs: { pages: MEMBER_PICKERS },
   paged: true,
   params: z.object({ keyword, status: z.enum(['enabled', 'disabled']).optional() }).strict(),
 }).returns<{ list: CompanyMember[]; total: number }>();
@@ -80,10 +85,9 @@ export const getRoleList = command('webMember/getRoleList', { access: 'certified
 export const getCommonRoleList = command('memberRole/getCommonRoleList', { access: 'certified', needs: { pages: ROLE_PAGES }, params: noParams }).returns<RoleRef[]>();
 export const getRoleConfiguration = command('webMember/getRoleConfiguration', { access: 'certified', needs: { pages: ['roleManage', 'dataRoleManage'] }, params: z.object({ roleId: id }).strict() }).returns<Role>();
 export const saveRoleConfiguration = command('webMember/saveRoleConfiguration', {
-  access: 'certified', needs: { pages: ['roleManage', 'dataRoleManage'] },
-  params: z
-    .object({ roleId: id.optional(), name: orgName, remark, buttonIds: z.array(buttonId).max(200), departmentIds: z.array(id).max(500).optional() })
-    .strict(),
+  access: 'certified',
+  needs: { pages: ['roleManage', 'dataRoleManage'] },
+  params: z.object({ roleId: id.optional(), name: orgName, remark, buttonIds: z.array(buttonId).max(200), departmentIds: z.array(id).max(500).optional() }).strict(),
 }).returns<Role>();
 export const delRoleConfiguration = command('webMember/delRoleConfiguration', { access: 'certified', needs: { button: 'role.delete' }, params: z.object({ roleId: id }).strict() }).returns<{ deleted: true }>();
 /** Sets exactly which members hold the role. */
@@ -101,7 +105,8 @@ export interface MemberRoleRow {
   grantedAt: string;
 }
 export const queryMemberRolePage = command('memberGatewayAuth/queryMemberRolePage', {
-  access: 'certified', needs: { pages: ['authorizationManage'] },
+  access: 'certified',
+  needs: { pages: ['authorizationManage'] },
   paged: true,
   params: z.object({ roleId: id.optional(), keyword }).strict(),
 }).returns<{ list: MemberRoleRow[]; total: number }>();
@@ -147,7 +152,8 @@ export interface DepartmentMember {
   status: MemberStatus;
 }
 export const queryDepartmentMemberPage = command('departmentMember/queryMemberPage', {
-  access: 'certified', needs: { pages: ['department'] },
+  access: 'certified',
+  needs: { pages: ['department'] },
   paged: true,
   params: z.object({ departmentId: id, keyword }).strict(),
 }).returns<{ list: DepartmentMember[]; total: number }>();
@@ -178,7 +184,8 @@ export interface FacDevice {
   department: { id: number; name: string } | null;
 }
 export const queryAllDeviceInFac = command('departmentDevice/queryAllDeviceInFac', {
-  access: 'certified', needs: { pages: ['deviceInfo', 'department'] },
+  access: 'certified',
+  needs: { pages: ['deviceInfo', 'department'] },
   params: z.object({ departmentId: id.optional(), unassigned: z.boolean().optional(), keyword }).strict(),
 }).returns<FacDevice[]>();
 export const updateDepartmentDevice = command('departmentDevice/updateDepartmentDevice', {

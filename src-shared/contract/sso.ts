@@ -14,9 +14,17 @@ const appId = z.string().trim().min(1).max(64);
 const redirectUri = z.string().trim().min(1).max(500);
 const authCode = z.string().min(16).max(128);
 /** Space-separated scope names (unknown ones are dropped, as OpenID Connect asks). */
-const scope = z.string().trim().max(200).regex(/^[\x21\x23-\x5B\x5D-\x7E ]*$/);
+const scope = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^[\x21\x23-\x5B\x5D-\x7E ]*$/);
 /** RFC 7636: 43-128 unreserved characters (a verifier; an S256 challenge is 43). */
-const pkceText = z.string().min(43).max(128).regex(/^[A-Za-z0-9._~-]+$/);
+const pkceText = z
+  .string()
+  .min(43)
+  .max(128)
+  .regex(/^[A-Za-z0-9._~-]+$/);
 
 export interface AppInfo {
   appId: string;

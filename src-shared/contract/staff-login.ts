@@ -8,9 +8,7 @@ import { command, noParams } from './command';
  * with the same picture captcha). Each has its own wrong-password lockout, separate from the member one.
  */
 
-const salesmanLoginParams = z
-  .object({ mobile: f.mobile, nationCode: f.nationCode.default('86'), password: f.anyPassword, captchaId: f.captchaId, captchaCode: f.captchaCode })
-  .strict();
+const salesmanLoginParams = z.object({ mobile: f.mobile, nationCode: f.nationCode.default('86'), password: f.anyPassword, captchaId: f.captchaId, captchaCode: f.captchaCode }).strict();
 
 export interface SalesmanLogin {
   token: string;

@@ -30,10 +30,7 @@ export interface WxUser {
  * A bound WeChat user is signed in at once: `login` when exactly one binding applies (or
  * `memberCode` picks one); `choices` when the WeChat is bound in several companies.
  */
-export type WxMemberInfo =
-  | { bound: false; wechat: WxUser }
-  | { bound: true; wechat: WxUser; login: LoginInfo }
-  | { bound: true; wechat: WxUser; choices: WxBinding[] };
+export type WxMemberInfo = { bound: false; wechat: WxUser } | { bound: true; wechat: WxUser; login: LoginInfo } | { bound: true; wechat: WxUser; choices: WxBinding[] };
 
 export const getMemberInfobyUnionid = command('activity/getMemberInfobyUnionid', {
   access: 'public',

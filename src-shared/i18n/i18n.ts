@@ -56,11 +56,7 @@ function addArea(lang: Lang, ns: string): Promise<void> {
 }
 
 async function loadBundle(lang: Lang) {
-  await Promise.all([
-    addBundle(`core:${lang}`, lang, bundles[lang]),
-    restWanted && restBundles ? addBundle(`rest:${lang}`, lang, restBundles[lang]) : null,
-    ...[...wantedAreas].map((ns) => addArea(lang, ns)),
-  ]);
+  await Promise.all([addBundle(`core:${lang}`, lang, bundles[lang]), restWanted && restBundles ? addBundle(`rest:${lang}`, lang, restBundles[lang]) : null, ...[...wantedAreas].map((ns) => addArea(lang, ns))]);
 }
 
 /** The locale areas a page shows beyond the first paint's (an H5 route's `ns`), in the current language and after any switch. */

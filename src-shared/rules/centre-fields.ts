@@ -19,11 +19,7 @@ const req = (key: string, max = 100) => z.string().trim().min(1, key).max(max);
 export const telephone = telephoneOf('rule.businessInfo.telphone.required', 'rule.centre.telephone');
 export const mobileCn = (requiredKey: string) => z.string().trim().min(1, requiredKey).regex(MOBILE_CN, 'rule.general.mobile');
 /** Email with the spec's length limits; the format text is the enterprise form's. */
-export const businessEmail = z
-  .string()
-  .trim()
-  .min(1, 'rule.businessInfo.email.required')
-  .pipe(z.string().email('rule.businessInfo.email.format').pipe(emailRule));
+export const businessEmail = z.string().trim().min(1, 'rule.businessInfo.email.required').pipe(z.string().email('rule.businessInfo.email.format').pipe(emailRule));
 export const division = z.string().regex(DIVISION_CODE, 'rule.centre.location');
 /** YYYY-MM-DD, not in the future (checked against the server clock by the handler). */
 export const establishmentTime = z
@@ -32,20 +28,7 @@ export const establishmentTime = z
   .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'rule.centre.establishmentTime');
 
 export const NATURES = ['stateOwned', 'private', 'foreign', 'jointVenture', 'collective', 'other'] as const;
-export const INDUSTRIES = [
-  'machinery',
-  'electronics',
-  'automotive',
-  'metal',
-  'chemical',
-  'textile',
-  'food',
-  'medical',
-  'energy',
-  'building',
-  'aerospace',
-  'other',
-] as const;
+export const INDUSTRIES = ['machinery', 'electronics', 'automotive', 'metal', 'chemical', 'textile', 'food', 'medical', 'energy', 'building', 'aerospace', 'other'] as const;
 export const SIZES = ['lt20', '20to99', '100to499', '500to999', 'gte1000'] as const;
 
 export const enterpriseInfoFields = {

@@ -11,10 +11,7 @@ import { MOBILE_CN } from './fields';
 export const FAC_SN = /^FAC\d{8}$/;
 export const normalizeFacSn = (v: string) => v.trim().toUpperCase();
 
-export const facSn = z
-  .string()
-  .transform(normalizeFacSn)
-  .pipe(z.string().min(1, 'rule.factory.facSn.required').regex(FAC_SN, 'rule.factory.facSn.format'));
+export const facSn = z.string().transform(normalizeFacSn).pipe(z.string().min(1, 'rule.factory.facSn.required').regex(FAC_SN, 'rule.factory.facSn.format'));
 
 /** Materials a plant works (supplier/getComponentMaterialList labels them). */
 export const MATERIALS = ['carbonSteel', 'stainlessSteel', 'aluminium', 'copper', 'castIron', 'engineeringPlastics', 'rubber', 'composites'] as const;
@@ -30,10 +27,7 @@ export const factoryCompanyName = z.string().trim().min(1, 'rule.factory.company
 export const factoryAddress = z.string().trim().min(1, 'rule.factory.address.required').max(120, 'rule.factory.address.maxLength');
 export const contactName = z.string().trim().min(1, 'rule.factory.contactName.required').max(30);
 export const contactMobile = z.string().trim().min(1, 'rule.factory.contactMobile.required').regex(MOBILE_CN, 'rule.register.mobile.format');
-export const deviceCount = numberInput('rule.factory.deviceCount.required')
-  .int('rule.general.positiveInteger')
-  .min(1, 'rule.general.positiveInteger')
-  .max(DEVICE_COUNT_MAX, 'rule.factory.deviceCount.max');
+export const deviceCount = numberInput('rule.factory.deviceCount.required').int('rule.general.positiveInteger').min(1, 'rule.general.positiveInteger').max(DEVICE_COUNT_MAX, 'rule.factory.deviceCount.max');
 export const area = numberInput('rule.general.number').int('rule.general.positiveInteger').min(1, 'rule.general.positiveInteger').max(AREA_MAX, 'rule.factory.area.max');
 export const remark = z.string().trim().max(200, 'rule.trueName.remark.maxLength');
 export const note = z.string().trim().min(1, 'rule.factory.note.required').max(200, 'rule.trueName.remark.maxLength');

@@ -12,7 +12,11 @@ export const PASSWORD_GENERAL = /^[\x21-\x7e]{6,20}$/;
 
 export const mobile = z.string().trim().min(1, 'rule.register.mobile.required').max(15).regex(MOBILE_ANY, 'rule.register.mobile.format');
 export const nationCode = z.string().regex(/^\d{1,4}$/, 'rule.register.countryCode.required');
-export const smsCode = z.string().trim().min(1, 'rule.register.code.required').regex(/^\d{6}$/, 'rule.register.code.incorrect');
+export const smsCode = z
+  .string()
+  .trim()
+  .min(1, 'rule.register.code.required')
+  .regex(/^\d{6}$/, 'rule.register.code.incorrect');
 export const personName = z.string().trim().min(1, 'rule.register.name.required').max(30);
 export const companyName = z.string().trim().min(1, 'rule.register.companyName.required').max(49, 'rule.register.companyName.maxLength');
 /** Registration password: letters plus digits, 6-20. */
@@ -28,7 +32,11 @@ export const anyPassword = z.string().min(1, 'rule.login.password.required').max
 export const WORK_FUNCTIONS = ['management', 'engineering', 'production', 'procurement', 'sales', 'finance', 'it', 'other'] as const;
 export type WorkFunction = (typeof WORK_FUNCTIONS)[number];
 export const workFunction = z.enum(WORK_FUNCTIONS, { message: 'rule.register.workFunction.required' });
-export const invitationCode = z.string().trim().max(20).regex(/^[A-Za-z0-9]*$/, 'rule.general.code');
+export const invitationCode = z
+  .string()
+  .trim()
+  .max(20)
+  .regex(/^[A-Za-z0-9]*$/, 'rule.general.code');
 export const captchaId = z.string().min(8).max(64);
 export const captchaCode = z.string().trim().min(1, 'rule.forget.imageCode.required').max(8);
 export const companyCode = z.string().min(1, 'rule.login.company.required').max(32);
@@ -41,4 +49,8 @@ export const email = z
     const [local, domain] = v.split('@');
     return (local?.length ?? 0) <= 25 && (domain?.length ?? 0) <= 20;
   }, 'rule.general.email.length');
-export const idempotencyKey = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const idempotencyKey = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);

@@ -31,12 +31,14 @@ export const POSTAL_CODE = /^(0[1-7]|1[012356]|2[0-7]|3[0-6]|4[0-7]|5[1-7]|6[1-7
 export const postalCode = (requiredKey: string) => z.string().trim().min(1, requiredKey).regex(POSTAL_CODE, 'rule.general.postalCode');
 
 /** A number field: missing is `requiredKey`, anything that is not a finite number is general.number. */
-export const numberInput = (requiredKey: string) =>
-  z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? requiredKey : 'rule.general.number') });
+export const numberInput = (requiredKey: string) => z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? requiredKey : 'rule.general.number') });
 
 /** Exactly `length` characters (general.length, "The length must be exactly 8 characters"). */
 export const exactLength = (length: number) => z.string().length(length, keyWithVars('rule.general.length', { length }));
 
 /** A list the user adds items to: at least one (general.required.add, "Please add {label}"). */
 export const addedList = <T extends z.ZodType>(item: T, labelKey: string, max: number) =>
-  z.array(item).min(1, keyWithVars('rule.general.required.add', { label: `@${labelKey}` })).max(max);
+  z
+    .array(item)
+    .min(1, keyWithVars('rule.general.required.add', { label: `@${labelKey}` }))
+    .max(max);

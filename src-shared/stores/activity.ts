@@ -43,8 +43,7 @@ export function createActivityStore() {
     };
     const mine = async (which: { activityCode?: string; kind?: ActivityKind }, drawer: Drawer) => {
       if (drawer.kind === 'member') return Promise.all([call(a.myDrawCount, which), call(a.myWinList, which)]);
-      if (drawer.kind === 'wechat')
-        return Promise.all([call(a.myDrawCountWeChat, which), call(a.myWinListWeChat, which)]);
+      if (drawer.kind === 'wechat') return Promise.all([call(a.myDrawCountWeChat, which), call(a.myWinListWeChat, which)]);
       return [null, [] as MyWin[]] as const;
     };
     return {
@@ -78,12 +77,7 @@ export function createActivityStore() {
         // Refresh what the draw changed; a failure here empties the lists as any activity call does.
         try {
           const code = { activityCode: activityCode! };
-          const [drawList, winList, persons, [count, myWins]] = await Promise.all([
-            call(a.getActivityDrawList, code),
-            call(a.queryUserWinList, code),
-            call(a.queryActivityPersonCount, code),
-            mine(code, drawer),
-          ]);
+          const [drawList, winList, persons, [count, myWins]] = await Promise.all([call(a.getActivityDrawList, code), call(a.queryUserWinList, code), call(a.queryActivityPersonCount, code), mine(code, drawer)]);
           set({ drawList, winList, persons, count, myWins: [...myWins] });
         } catch (e) {
           fail(e);

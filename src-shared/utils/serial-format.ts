@@ -29,9 +29,7 @@ export function serialPeriod(reset: Extract<SerialSegment, { type: 'sequence' }>
 
 /** The number for a sequence value (padded to the width; a value outgrowing it keeps its digits). */
 export function renderSerial(segments: readonly SerialSegment[], value: number, now: Date): string {
-  return segments
-    .map((s) => (s.type === 'text' ? s.value : s.type === 'date' ? datePart(s.pattern, now) : String(value).padStart(s.width, '0')))
-    .join('');
+  return segments.map((s) => (s.type === 'text' ? s.value : s.type === 'date' ? datePart(s.pattern, now) : String(value).padStart(s.width, '0'))).join('');
 }
 
 export function sequenceOf(segments: readonly SerialSegment[]) {

@@ -159,11 +159,7 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
       if (!m) throw new Error(`no member ${login}`);
       memberId = m.id;
       if (o.companyCode === undefined) {
-        const [cm] = await db
-          .select({ id: companyMembers.companyId })
-          .from(companyMembers)
-          .where(eq(companyMembers.memberId, m.id))
-          .limit(1);
+        const [cm] = await db.select({ id: companyMembers.companyId }).from(companyMembers).where(eq(companyMembers.memberId, m.id)).limit(1);
         companyId = cm?.id ?? null;
       } else if (o.companyCode !== null) {
         const [c] = await db.select({ id: companies.id }).from(companies).where(eq(companies.code, o.companyCode)).limit(1);

@@ -32,11 +32,22 @@ describe('member command through the gateway (message/unReadMessageInfo)', () =>
     expect(await s.call(UNREAD, {}, { token: tokens.personal })).toEqual({ response: { isExistUnRead: false, count: 0 } });
   });
 
-  it('answers in the session lookup\'s own round trip, with what the ordinary path counts', async () => {
+  it("answers in the session lookup's own round trip, with what the ordinary path counts", async () => {
     const h = allHandlers.find((x) => x.def.cmd === UNREAD)!;
     expect(h.fused).toBeDefined();
     const [m] = await s.database.raw<{ id: number }>('t_member', `select id from members where mobile = '13800000001'`, []);
-    const viaRun = await h.run({ params: {}, actor: { kind: 'member', memberId: m.id } as never, principal: { memberId: m.id } as never, company: null, lang: 'zh-CN', page: 1, rows: 20, deps: s.app.deps, log: s.app.log, ip: '' });
+    const viaRun = await h.run({
+      params: {},
+      actor: { kind: 'member', memberId: m.id } as never,
+      principal: { memberId: m.id } as never,
+      company: null,
+      lang: 'zh-CN',
+      page: 1,
+      rows: 20,
+      deps: s.app.deps,
+      log: s.app.log,
+      ip: '',
+    });
     expect(await s.call(UNREAD, {}, { token: tokens.certified })).toEqual({ response: viaRun });
   });
 
@@ -142,7 +153,7 @@ describe('every access level through the dispatcher', () => {
     expect((await callProbe('member', 'operator')).error.errorCode).toBe(ErrorCode.forbidden);
   });
 
-  it("enterprise: a personal member is told to use an enterprise account", async () => {
+  it('enterprise: a personal member is told to use an enterprise account', async () => {
     expect((await callProbe('enterprise', 'personal', 'en')).error).toEqual({
       errorCode: ErrorCode.forbidden,
       errorInfo: 'Please log in with an enterprise account',

@@ -108,11 +108,7 @@ describe('envelope', () => {
       ['nested __proto__', '{"cmd":"opLocalConfig/getConfig","parameters":{"variant":{"a":{"__proto__":{"x":1}}}}}', undefined],
       ['__proto__ as parameters', '{"cmd":"opLocalConfig/getConfig","__proto__":{"parameters":{"x":1}}}', undefined],
       ['top-level constructor', '{"cmd":"opLocalConfig/getConfig","parameters":{"constructor":1}}', 'constructor'],
-      [
-        'constructor.prototype',
-        '{"cmd":"opLocalConfig/getConfig","parameters":{"constructor":{"prototype":{"polluted":1}}}}',
-        undefined,
-      ],
+      ['constructor.prototype', '{"cmd":"opLocalConfig/getConfig","parameters":{"constructor":{"prototype":{"polluted":1}}}}', undefined],
       ['top-level prototype', '{"cmd":"opLocalConfig/getConfig","parameters":{"prototype":{"x":1}}}', 'prototype'],
       ['nested constructor', '{"cmd":"opLocalConfig/getConfig","parameters":{"variant":{"a":{"constructor":"x"}}}}', 'variant.a.constructor'],
       ['nested prototype in array', '{"cmd":"opLocalConfig/getConfig","parameters":{"variant":[1,{"prototype":2}]}}', 'variant.1.prototype'],

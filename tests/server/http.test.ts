@@ -121,10 +121,7 @@ describe('static serving of both builds', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>desktop</title><div id="root"></div>');
-    writeFileSync(
-      join(dist, 'mobile.html'),
-      '<!doctype html><html lang="zh-CN"><head><title>mobile</title>\n<link rel="stylesheet" crossorigin href="/assets/mobile-m0.css">\n</head><div id="root"></div>',
-    );
+    writeFileSync(join(dist, 'mobile.html'), '<!doctype html><html lang="zh-CN"><head><title>mobile</title>\n<link rel="stylesheet" crossorigin href="/assets/mobile-m0.css">\n</head><div id="root"></div>');
     writeFileSync(
       join(dist, 'route-preloads.json'),
       JSON.stringify({
@@ -165,16 +162,13 @@ describe('static serving of both builds', () => {
     expectSecurityHeaders(res, url);
   });
 
-  it.each(['/wx/login', '/wx/login?code=abc&state=1', '/h5/permissions', '/spread/detail', '/mobile/device/IBX-100', '/doc/IBX-100'])(
-    'serves mobile.html (no-cache) for %s',
-    async (url) => {
-      const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.body).toContain('<title>mobile</title>');
-      expect(res.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each(['/wx/login', '/wx/login?code=abc&state=1', '/h5/permissions', '/spread/detail', '/mobile/device/IBX-100', '/doc/IBX-100'])('serves mobile.html (no-cache) for %s', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<title>mobile</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
 
   describe('H5 route preloads (dist/route-preloads.json)', () => {
     const preloads = (body: string) => [...body.matchAll(/<link rel="(?:modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map((m) => m[1]);

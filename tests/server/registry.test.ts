@@ -9,9 +9,7 @@ import { buildRegistry } from '../../server/gateway/registry';
 // The spec's inventory lives next to the repository: ../shared/spec/commands.json.
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const specPath = resolve(repoRoot, '../shared/spec/commands.json');
-const spec = existsSync(specPath)
-  ? (JSON.parse(readFileSync(specPath, 'utf8')) as { gateway: { cmd: string; access: string; paged: boolean }[] })
-  : null;
+const spec = existsSync(specPath) ? (JSON.parse(readFileSync(specPath, 'utf8')) as { gateway: { cmd: string; access: string; paged: boolean }[] }) : null;
 if (!spec) console.warn(`registry.test: ${specPath} is absent, skipping the spec-name assertions`);
 
 describe('command registry', () => {

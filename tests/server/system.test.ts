@@ -36,8 +36,7 @@ describe('system commands', () => {
     expect(response).toEqual({
       id: zh.response.id,
       noticeLabel: 'Notice',
-      noticeContent:
-        'The manufacturing cloud portal is live: register as a company, complete real-name certification and open your fund account and financial services.',
+      noticeContent: 'The manufacturing cloud portal is live: register as a company, complete real-name certification and open your fund account and financial services.',
       containLinks: 1,
       linkAddress: '/news',
     });

@@ -27,9 +27,7 @@ beforeEach(() => {
   failing = null;
   post.mockReset();
   post.mockImplementation(async (_url: string, body: { cmd: string }) =>
-    body.cmd === failing
-      ? { status: 200, statusText: 'OK', body: { error: { errorCode: ErrorCode.internal, errorInfo: 'boom' } } }
-      : { status: 200, statusText: 'OK', body: { response: answers[body.cmd] } },
+    body.cmd === failing ? { status: 200, statusText: 'OK', body: { error: { errorCode: ErrorCode.internal, errorInfo: 'boom' } } } : { status: 200, statusText: 'OK', body: { response: answers[body.cmd] } },
   );
 });
 const cmds = () => post.mock.calls.map((c) => (c[1] as { cmd: string }).cmd);

@@ -27,8 +27,18 @@ const neededPages = new Set(needs.flatMap((n) => ('pages' in n ? n.pages.map(Str
 // declares, because every holder of the role runs the page's reads. Kept explicit: a new button
 // that nothing uses fails below instead of joining this list silently.
 const LISTED_ONLY = new Set([
-  'memberInfo.edit', 'accountSafe.changePassword', 'accountSafe.changeMobile', 'message.read', 'message.delete', 'file.download',
-  'businessInfo.view', 'trueName.view', 'worktable.view', 'facApp.open', 'capital.view', 'record.view',
+  'memberInfo.edit',
+  'accountSafe.changePassword',
+  'accountSafe.changeMobile',
+  'message.read',
+  'message.delete',
+  'file.download',
+  'businessInfo.view',
+  'trueName.view',
+  'worktable.view',
+  'facApp.open',
+  'capital.view',
+  'record.view',
 ]);
 const used = (b: { id: string; page: string }) => commandIds.has(b.id) || pageIds.has(b.id) || menuPages.has(b.page) || neededPages.has(b.page) || LISTED_ONLY.has(b.id);
 

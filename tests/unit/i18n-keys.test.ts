@@ -14,8 +14,12 @@ const base = (list: string[]) => [...new Set(list.map((k) => k.replace(/_(zero|o
 const load = (lang: string, file: string) => JSON.parse(readFileSync(join(root, lang, file), 'utf8'));
 
 describe('locale files', () => {
-  const zh = readdirSync(join(root, 'zh-CN')).filter((f) => f.endsWith('.json')).sort();
-  const en = readdirSync(join(root, 'en')).filter((f) => f.endsWith('.json')).sort();
+  const zh = readdirSync(join(root, 'zh-CN'))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  const en = readdirSync(join(root, 'en'))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 
   it('exist as the same set of areas in both languages', () => {
     expect(zh.length).toBeGreaterThan(0);
@@ -26,12 +30,17 @@ describe('locale files', () => {
     it(`${file} has the same keys in zh-CN and en`, () => {
       const a = base(keys(load('zh-CN', file))).sort();
       const b = base(keys(load('en', file))).sort();
-      expect(b.filter((k) => !a.includes(k)), 'keys only in en').toEqual([]);
-      expect(a.filter((k) => !b.includes(k)), 'keys only in zh-CN').toEqual([]);
+      expect(
+        b.filter((k) => !a.includes(k)),
+        'keys only in en',
+      ).toEqual([]);
+      expect(
+        a.filter((k) => !b.includes(k)),
+        'keys only in zh-CN',
+      ).toEqual([]);
     });
     it(`${file} has no empty texts`, () => {
-      const flat = (o: unknown): string[] =>
-        o && typeof o === 'object' ? Object.values(o as Record<string, unknown>).flatMap(flat) : [String(o)];
+      const flat = (o: unknown): string[] => (o && typeof o === 'object' ? Object.values(o as Record<string, unknown>).flatMap(flat) : [String(o)]);
       for (const lang of ['zh-CN', 'en']) expect(flat(load(lang, file)).filter((t) => t.trim() === '')).toEqual([]);
     });
   }

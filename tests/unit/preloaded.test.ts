@@ -55,7 +55,7 @@ describe('preloaded gateway responses', () => {
     await act(async () => root.unmount());
   });
 
-  it("answer the first call() of that command without the HTTP client (the store-driven pages), once", async () => {
+  it('answer the first call() of that command without the HTTP client (the store-driven pages), once', async () => {
     block([{ cmd: 'activity/getActivityInfo', parameters: { kind: 'lottery' }, lang: 'zh-CN', response: { activityCode: 'A1' } }]);
     const { call } = await import('#shared/api/client');
     const { getActivityInfo } = await import('#shared/contract/refs/activity');

@@ -22,7 +22,11 @@ describe('route patterns', () => {
   });
 
   it('picks the first of equally good routes, or none', () => {
-    const table = [{ path: '/a/:x', n: 1 }, { path: '/a/:y', n: 2 }, { path: '/a/b', n: 3 }];
+    const table = [
+      { path: '/a/:x', n: 1 },
+      { path: '/a/:y', n: 2 },
+      { path: '/a/b', n: 3 },
+    ];
     expect(bestRoute(table, '/a/b')?.n).toBe(3);
     expect(bestRoute(table, '/a/c')?.n).toBe(1);
     expect(bestRoute(table, '/z')).toBeNull();

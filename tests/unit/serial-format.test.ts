@@ -21,7 +21,15 @@ describe('serial format', () => {
 
   it('renders every date pattern and keeps the digits of a value wider than the sequence', () => {
     const t = new Date('2026-03-05T01:00:00Z');
-    const pat = (pattern: Extract<SerialSegment, { type: 'date' }>['pattern']) => renderSerial([{ type: 'date', pattern }, { type: 'sequence', width: 2, start: 0, reset: 'never' }], 1234, t);
+    const pat = (pattern: Extract<SerialSegment, { type: 'date' }>['pattern']) =>
+      renderSerial(
+        [
+          { type: 'date', pattern },
+          { type: 'sequence', width: 2, start: 0, reset: 'never' },
+        ],
+        1234,
+        t,
+      );
     expect(['YYYY', 'YYYYMM', 'YYYYMMDD', 'YY', 'YYMM', 'YYMMDD'].map((p) => pat(p as never))).toEqual(['20261234', '2026031234', '202603051234', '261234', '26031234', '2603051234']);
   });
 });

@@ -23,7 +23,8 @@ const matrix: Record<Access, Record<Who, string | null>> = {
   public: { personal: null, enterprise: null, certified: null, operator: null, salesman: null, fieldAdmin: null, adminAsSalesman: null },
   member: { personal: null, enterprise: null, certified: null, operator: 'gateway.1003', salesman: 'gateway.1003', fieldAdmin: null, adminAsSalesman: 'gateway.1003' },
   enterprise: {
-    fieldAdmin: 'auth.useEnterpriseAccount', adminAsSalesman: 'gateway.1003',
+    fieldAdmin: 'auth.useEnterpriseAccount',
+    adminAsSalesman: 'gateway.1003',
     personal: 'auth.useEnterpriseAccount',
     enterprise: null,
     certified: null,
@@ -31,7 +32,8 @@ const matrix: Record<Access, Record<Who, string | null>> = {
     salesman: 'gateway.1003',
   },
   certified: {
-    fieldAdmin: 'auth.useEnterpriseAccount', adminAsSalesman: 'gateway.1003',
+    fieldAdmin: 'auth.useEnterpriseAccount',
+    adminAsSalesman: 'gateway.1003',
     personal: 'auth.useEnterpriseAccount',
     enterprise: 'realName.required',
     certified: null,
@@ -39,7 +41,8 @@ const matrix: Record<Access, Record<Who, string | null>> = {
     salesman: 'gateway.1003',
   },
   operator: {
-    fieldAdmin: 'gateway.operatorOnly', adminAsSalesman: 'gateway.operatorOnly',
+    fieldAdmin: 'gateway.operatorOnly',
+    adminAsSalesman: 'gateway.operatorOnly',
     personal: 'gateway.operatorOnly',
     enterprise: 'gateway.operatorOnly',
     certified: 'gateway.operatorOnly',
@@ -47,7 +50,8 @@ const matrix: Record<Access, Record<Who, string | null>> = {
     salesman: 'gateway.operatorOnly',
   },
   salesman: {
-    fieldAdmin: 'gateway.salesmanOnly', adminAsSalesman: null,
+    fieldAdmin: 'gateway.salesmanOnly',
+    adminAsSalesman: null,
     personal: 'gateway.salesmanOnly',
     enterprise: 'gateway.salesmanOnly',
     certified: 'gateway.salesmanOnly',

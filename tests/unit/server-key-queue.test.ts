@@ -17,7 +17,13 @@ describe('withPermit', () => {
       active--;
       return i;
     };
-    const other = withPermit('b', 1, 1000, () => new Error('timeout'), async () => 'b');
+    const other = withPermit(
+      'b',
+      1,
+      1000,
+      () => new Error('timeout'),
+      async () => 'b',
+    );
     const results = await Promise.all(Array.from({ length: 12 }, (_, i) => withPermit('a', 3, 1000, () => new Error('timeout'), job(i))));
     expect(results).toEqual([...Array(12).keys()]);
     expect(order).toEqual([...Array(12).keys()]);
@@ -26,10 +32,40 @@ describe('withPermit', () => {
   });
 
   it('gives up waiting after the time limit; a failing run frees its permit', async () => {
-    const slow = withPermit('c', 1, 1000, () => new Error('timeout'), () => new Promise((r) => setTimeout(() => r('slow'), 100)));
-    await expect(withPermit('c', 1, 20, () => new Error('waited too long'), async () => 'late')).rejects.toThrow('waited too long');
+    const slow = withPermit(
+      'c',
+      1,
+      1000,
+      () => new Error('timeout'),
+      () => new Promise((r) => setTimeout(() => r('slow'), 100)),
+    );
+    await expect(
+      withPermit(
+        'c',
+        1,
+        20,
+        () => new Error('waited too long'),
+        async () => 'late',
+      ),
+    ).rejects.toThrow('waited too long');
     expect(await slow).toBe('slow');
-    await expect(withPermit('c', 1, 1000, () => new Error('timeout'), async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await withPermit('c', 1, 20, () => new Error('timeout'), async () => 'free again')).toBe('free again');
+    await expect(
+      withPermit(
+        'c',
+        1,
+        1000,
+        () => new Error('timeout'),
+        async () => Promise.reject(new Error('boom')),
+      ),
+    ).rejects.toThrow('boom');
+    expect(
+      await withPermit(
+        'c',
+        1,
+        20,
+        () => new Error('timeout'),
+        async () => 'free again',
+      ),
+    ).toBe('free again');
   });
 });

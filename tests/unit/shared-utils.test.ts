@@ -36,8 +36,7 @@ describe('local-deployment mode', () => {
     expect(localModeRedirect('/news', cfg)).toBe('/memberCenter/facApp');
   });
   it('keeps the allowed paths', () => {
-    for (const p of ['/login', '/memberCenter/message', '/openApi', '/promise', '/industryApp/auth', '/h5/permissions', '/Login-blue'.toLowerCase()])
-      expect(localModeRedirect(p, cfg)).toBeNull();
+    for (const p of ['/login', '/memberCenter/message', '/openApi', '/promise', '/industryApp/auth', '/h5/permissions', '/Login-blue'.toLowerCase()]) expect(localModeRedirect(p, cfg)).toBeNull();
   });
   it('does nothing when off', () => expect(localModeRedirect('/', { ...cfg, enabled: false })).toBeNull());
 });
@@ -52,8 +51,7 @@ describe('login-required action (14/15)', () => {
 describe('guards', () => {
   it('public always passes', () => expect(checkGuard('public', false, null)).toEqual({ ok: true }));
   it('member needs a login', () => expect(checkGuard('member', false, null)).toEqual({ ok: false, reason: 'login' }));
-  it('enterprise refuses personal members', () =>
-    expect(checkGuard('enterprise', true, profile({ memberType: 'personal', companyCode: null }))).toEqual({ ok: false, reason: 'enterprise' }));
+  it('enterprise refuses personal members', () => expect(checkGuard('enterprise', true, profile({ memberType: 'personal', companyCode: null }))).toEqual({ ok: false, reason: 'enterprise' }));
   it('certified refuses uncertified companies', () => expect(checkGuard('certified', true, profile({ certified: false }))).toEqual({ ok: false, reason: 'certified' }));
   it('certified passes certified companies', () => expect(checkGuard('certified', true, profile())).toEqual({ ok: true }));
   it('operator needs the operator flag', () => expect(checkGuard('operator', true, profile())).toEqual({ ok: false, reason: 'operator' }));

@@ -11,7 +11,7 @@ const templates: SmsTemplates = {
 };
 
 describe('SMS template choice', () => {
-  it('a purpose\'s own template in the message\'s language', () => {
+  it("a purpose's own template in the message's language", () => {
     expect(templateFor(templates, 'login', 'zh-CN')).toBe('SMS_10');
     expect(templateFor(templates, 'login', 'en')).toBe('SMS_11');
     expect(templateFor(templates, 'financePassed', 'en')).toBe('SMS_31');
@@ -47,7 +47,7 @@ describe('SMS template choice', () => {
     expect(parseSmsTemplates('{"login": "SMS_1"}')).toMatchObject({ ok: false });
   });
 
-  it('provider answers map to the gateway\'s outcomes', () => {
+  it("provider answers map to the gateway's outcomes", () => {
     expect(providerOutcome('OK')).toBe('sent');
     expect(providerOutcome('isv.BUSINESS_LIMIT_CONTROL')).toBe('limited');
     expect(providerOutcome('isv.DAY_LIMIT_CONTROL')).toBe('limited');

@@ -58,9 +58,7 @@ describe('useWeChatSignIn', () => {
   it('an unbound WeChat is shown and bound after the login, again without a ticket in the body', async () => {
     document.cookie = 'openid=o-test; path=/';
     const wechat = { nickname: '李明', avatarUrl: null };
-    post.mockImplementation(async (_url: string, body: { cmd: string }) =>
-      answer({ response: body.cmd === 'memberWechat/bindUnionid' ? { bound: true, wechat } : { bound: false, wechat } }),
-    );
+    post.mockImplementation(async (_url: string, body: { cmd: string }) => answer({ response: body.cmd === 'memberWechat/bindUnionid' ? { bound: true, wechat } : { bound: false, wechat } }));
     await mount();
     expect(latest.state).toEqual({ kind: 'unbound', wechat });
     expect(latest.hasWeChat).toBe(true);

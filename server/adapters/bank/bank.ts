@@ -67,9 +67,7 @@ export function standInBank(db: Db, failAmountsCents: Set<number> = new Set([666
     async statement(day) {
       const rows = await db.select().from(bankMovements).where(eq(bankMovements.day, day)).orderBy(asc(bankMovements.id));
       // Through the file format and back, as a real bank's file would arrive.
-      const file = formatStatement(
-        rows.map((r) => ({ day: r.day, orderNo: r.orderNo, bankRef: r.bankRef, direction: r.direction as 'in' | 'out', amount: r.amount, status: r.status as 'success' | 'failed' })),
-      );
+      const file = formatStatement(rows.map((r) => ({ day: r.day, orderNo: r.orderNo, bankRef: r.bankRef, direction: r.direction as 'in' | 'out', amount: r.amount, status: r.status as 'success' | 'failed' })));
       return parseStatement(file, day);
     },
   };

@@ -19,7 +19,15 @@ const cents = z.number().int().positive().max(1e15);
 export const moneyRequestBody = z.object({ orderNo, amount: cents, at: z.string().datetime() }).strict();
 export const moneyAnswerBody = z.object({ orderNo, status: z.enum(['processing', 'success', 'failed']), bankRef }).strict();
 /** `note`: the transfer note the payment carries (the corporate account's verification shows it to the member). */
-export const microDepositRequestBody = z.object({ account: z.string().regex(/^\d{6,32}$/), note: z.string().regex(/^[0-9A-Z]{4,16}$/).optional() }).strict();
+export const microDepositRequestBody = z
+  .object({
+    account: z.string().regex(/^\d{6,32}$/),
+    note: z
+      .string()
+      .regex(/^[0-9A-Z]{4,16}$/)
+      .optional(),
+  })
+  .strict();
 export const microDepositAnswerBody = z.object({ amount: z.number().int().min(1).max(99) }).strict();
 export const statementRequestBody = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }).strict();
 /** file: the statement CSV (statement-file.ts), null while the day is not published. */

@@ -68,7 +68,12 @@ export function productionBankProblems(env: NodeJS.ProcessEnv): Problem[] {
   if (!value(env, 'BANK_URL') && !bankSettingsProblems(env).length) {
     return env.ALLOW_STAND_INS === '1'
       ? []
-      : [{ name: 'ALLOW_STAND_INS', why: 'set BANK_URL, BANK_MERCHANT_ID, BANK_PRIVATE_KEY and BANK_PUBLIC_KEY for the bank, or 1 to run the bank stand-in (and the SMS stand-in, without SMS_PROVIDER=aliyun) knowingly: money is not really moved' }];
+      : [
+          {
+            name: 'ALLOW_STAND_INS',
+            why: 'set BANK_URL, BANK_MERCHANT_ID, BANK_PRIVATE_KEY and BANK_PUBLIC_KEY for the bank, or 1 to run the bank stand-in (and the SMS stand-in, without SMS_PROVIDER=aliyun) knowingly: money is not really moved',
+          },
+        ];
   }
   const problems = bankSettingsProblems(env);
   const http = endpointProblem(value(env, 'BANK_URL'));

@@ -1,4 +1,4 @@
-import type { IndustrySettings } from "./settings";
+import type { IndustrySettings } from './settings';
 
 /**
  * The industry API as the portal uses it (docs/industry-api.md): a client-credentials token bound
@@ -10,7 +10,7 @@ export interface IndustryApiMember {
   id: string;
   mobile: string;
   name: string;
-  status: "enabled" | "disabled";
+  status: 'enabled' | 'disabled';
   createdAt: string;
 }
 
@@ -28,33 +28,14 @@ export class IndustryApiError extends Error {
   }
 }
 
-export type IndustryFetch = (
-  url: string,
-  init: { method: string; headers: Record<string, string>; body?: string },
-) => Promise<{ status: number; text: string }>;
+export type IndustryFetch = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; text: string }>;
 
 export interface IndustryApi {
-  token(
-    tenant: string,
-    actor: string,
-  ): Promise<{ accessToken: string; expiresIn: number }>;
+  token(tenant: string, actor: string): Promise<{ accessToken: string; expiresIn: number }>;
   revoke(token: string): Promise<void>;
-  listMembers(
-    token: string,
-    tenant: string,
-    q: { page: number; size: number; keyword?: string },
-  ): Promise<{ items: IndustryApiMember[]; total: number }>;
-  addMember(
-    token: string,
-    tenant: string,
-    m: { mobile: string; name: string },
-  ): Promise<IndustryApiMember>;
-  setStatus(
-    token: string,
-    tenant: string,
-    id: string,
-    action: "enable" | "disable",
-  ): Promise<IndustryApiMember>;
+  listMembers(token: string, tenant: string, q: { page: number; size: number; keyword?: string }): Promise<{ items: IndustryApiMember[]; total: number }>;
+  addMember(token: string, tenant: string, m: { mobile: string; name: string }): Promise<IndustryApiMember>;
+  setStatus(token: string, tenant: string, id: string, action: 'enable' | 'disable'): Promise<IndustryApiMember>;
   removeMember(token: string, tenant: string, id: string): Promise<void>;
   /** Replaces the HTTP client (the gateway answers calls to its own stand-in in-process). */
   useFetch(f: IndustryFetch): void;
@@ -70,18 +51,13 @@ const networkFetch: IndustryFetch = async (url, init) => {
 
 export function httpIndustryApi(s: IndustrySettings): IndustryApi {
   let send = networkFetch;
-  const basic = `Basic ${Buffer.from(`${encodeURIComponent(s.clientId)}:${encodeURIComponent(s.clientSecret)}`).toString("base64")}`;
+  const basic = `Basic ${Buffer.from(`${encodeURIComponent(s.clientId)}:${encodeURIComponent(s.clientSecret)}`).toString('base64')}`;
   const form = {
-    "content-type": "application/x-www-form-urlencoded",
-    accept: "application/json",
+    'content-type': 'application/x-www-form-urlencoded',
+    accept: 'application/json',
   };
 
-  async function request<T>(
-    method: string,
-    path: string,
-    headers: Record<string, string>,
-    body?: string,
-  ): Promise<T> {
+  async function request<T>(method: string, path: string, headers: Record<string, string>, body?: string): Promise<T> {
     const res = await send(`${s.url}${path}`, {
       method,
       headers,
@@ -94,49 +70,39 @@ export function httpIndustryApi(s: IndustrySettings): IndustryApi {
       json = undefined;
     }
     if (res.status >= 200 && res.status < 300) return json as T;
-    const error =
-      json &&
-      typeof json === "object" &&
-      typeof (json as { error?: unknown }).error === "string"
-        ? (json as { error: string }).error
-        : "server_error";
+    const error = json && typeof json === 'object' && typeof (json as { error?: unknown }).error === 'string' ? (json as { error: string }).error : 'server_error';
     throw new IndustryApiError(res.status, error);
   }
   const bearer = (token: string, json = false) => ({
     authorization: `Bearer ${token}`,
-    accept: "application/json",
-    ...(json ? { "content-type": "application/json" } : {}),
+    accept: 'application/json',
+    ...(json ? { 'content-type': 'application/json' } : {}),
   });
-  const members = (tenant: string) =>
-    `/tenants/${encodeURIComponent(tenant)}/members`;
+  const members = (tenant: string) => `/tenants/${encodeURIComponent(tenant)}/members`;
 
   return {
     async token(tenant, actor) {
       const r = await request<{ access_token?: unknown; expires_in?: unknown }>(
-        "POST",
-        "/oauth/token",
+        'POST',
+        '/oauth/token',
         { ...form, authorization: basic },
         new URLSearchParams({
-          grant_type: "client_credentials",
+          grant_type: 'client_credentials',
           tenant,
           actor,
         }).toString(),
       );
-      if (
-        typeof r?.access_token !== "string" ||
-        typeof r.expires_in !== "number"
-      )
-        throw new IndustryApiError(502, "bad_response");
+      if (typeof r?.access_token !== 'string' || typeof r.expires_in !== 'number') throw new IndustryApiError(502, 'bad_response');
       return { accessToken: r.access_token, expiresIn: r.expires_in };
     },
     async revoke(token) {
       await request(
-        "POST",
-        "/oauth/revoke",
+        'POST',
+        '/oauth/revoke',
         { ...form, authorization: basic },
         new URLSearchParams({
           token,
-          token_type_hint: "access_token",
+          token_type_hint: 'access_token',
         }).toString(),
       );
     },
@@ -146,32 +112,13 @@ export function httpIndustryApi(s: IndustrySettings): IndustryApi {
         size: String(q.size),
         ...(q.keyword ? { q: q.keyword } : {}),
       });
-      const r = await request<{ items: IndustryApiMember[]; total: number }>(
-        "GET",
-        `${members(tenant)}?${query}`,
-        bearer(token),
-      );
+      const r = await request<{ items: IndustryApiMember[]; total: number }>('GET', `${members(tenant)}?${query}`, bearer(token));
       return { items: r.items, total: r.total };
     },
-    addMember: (token, tenant, m) =>
-      request<IndustryApiMember>(
-        "POST",
-        members(tenant),
-        bearer(token, true),
-        JSON.stringify(m),
-      ),
-    setStatus: (token, tenant, id, action) =>
-      request<IndustryApiMember>(
-        "POST",
-        `${members(tenant)}/${encodeURIComponent(id)}/${action}`,
-        bearer(token),
-      ),
+    addMember: (token, tenant, m) => request<IndustryApiMember>('POST', members(tenant), bearer(token, true), JSON.stringify(m)),
+    setStatus: (token, tenant, id, action) => request<IndustryApiMember>('POST', `${members(tenant)}/${encodeURIComponent(id)}/${action}`, bearer(token)),
     async removeMember(token, tenant, id) {
-      await request(
-        "DELETE",
-        `${members(tenant)}/${encodeURIComponent(id)}`,
-        bearer(token),
-      );
+      await request('DELETE', `${members(tenant)}/${encodeURIComponent(id)}`, bearer(token));
     },
     useFetch(f) {
       send = f;

@@ -1,4 +1,4 @@
-import { endpointProblem } from "../endpoint-rule";
+import { endpointProblem } from '../endpoint-rule';
 
 /**
  * The industry API (docs/industry-api.md) from the environment: INDUSTRY_API_URL with the portal's
@@ -17,38 +17,31 @@ export interface IndustrySettings {
   standInTokenTtlS: number;
 }
 
-export const INDUSTRY_STANDIN_PREFIX = "/industry-standin";
+export const INDUSTRY_STANDIN_PREFIX = '/industry-standin';
 /** Development's credentials, shared by the stand-in and the client; production counts them as unset. */
 export const STANDIN_INDUSTRY_CLIENT = {
-  id: "portal-standin",
-  secret: "industry-standin-secret-0000",
+  id: 'portal-standin',
+  secret: 'industry-standin-secret-0000',
 };
 
 type Problem = { name: string; why: string };
-const value = (env: NodeJS.ProcessEnv, name: string) =>
-  env[name]?.trim() || undefined;
+const value = (env: NodeJS.ProcessEnv, name: string) => env[name]?.trim() || undefined;
 
 const REQUIRED = {
-  INDUSTRY_API_URL:
-    "the industry API base URL (https; http only to a loopback host), docs/industry-api.md",
+  INDUSTRY_API_URL: 'the industry API base URL (https; http only to a loopback host), docs/industry-api.md',
   INDUSTRY_CLIENT_ID: "the portal's client id at the industry API",
-  INDUSTRY_CLIENT_SECRET:
-    "that client's secret (at least 16 characters; it also keys the stored tokens' encryption)",
+  INDUSTRY_CLIENT_SECRET: "that client's secret (at least 16 characters; it also keys the stored tokens' encryption)",
 } as const;
 
-export function readIndustrySettings(
-  env: NodeJS.ProcessEnv,
-  production: boolean,
-  port: number,
-): IndustrySettings {
-  const url = value(env, "INDUSTRY_API_URL");
+export function readIndustrySettings(env: NodeJS.ProcessEnv, production: boolean, port: number): IndustrySettings {
+  const url = value(env, 'INDUSTRY_API_URL');
   const ttl = Number(env.INDUSTRY_STANDIN_TOKEN_TTL_S);
   const standInTokenTtlS = Number.isInteger(ttl) && ttl > 0 ? ttl : 3600;
   if (url) {
     return {
-      url: url.replace(/\/+$/, ""),
-      clientId: value(env, "INDUSTRY_CLIENT_ID") ?? "",
-      clientSecret: value(env, "INDUSTRY_CLIENT_SECRET") ?? "",
+      url: url.replace(/\/+$/, ''),
+      clientId: value(env, 'INDUSTRY_CLIENT_ID') ?? '',
+      clientSecret: value(env, 'INDUSTRY_CLIENT_SECRET') ?? '',
       standIn: false,
       standInTokenTtlS,
     };
@@ -58,7 +51,7 @@ export function readIndustrySettings(
     url: `http://127.0.0.1:${port}${INDUSTRY_STANDIN_PREFIX}`,
     clientId: STANDIN_INDUSTRY_CLIENT.id,
     clientSecret: STANDIN_INDUSTRY_CLIENT.secret,
-    standIn: !production || env.ALLOW_STAND_INS === "1",
+    standIn: !production || env.ALLOW_STAND_INS === '1',
     standInTokenTtlS,
   };
 }
@@ -67,11 +60,11 @@ export function readIndustrySettings(
 export function productionIndustryProblems(env: NodeJS.ProcessEnv): Problem[] {
   const set = Object.keys(REQUIRED).filter((n) => value(env, n));
   if (set.length === 0) {
-    return env.ALLOW_STAND_INS === "1"
+    return env.ALLOW_STAND_INS === '1'
       ? []
       : [
           {
-            name: "INDUSTRY_API_URL",
+            name: 'INDUSTRY_API_URL',
             why: `${REQUIRED.INDUSTRY_API_URL}, with INDUSTRY_CLIENT_ID and INDUSTRY_CLIENT_SECRET; or ALLOW_STAND_INS=1 to run the industry API stand-in knowingly`,
           },
         ];
@@ -79,23 +72,20 @@ export function productionIndustryProblems(env: NodeJS.ProcessEnv): Problem[] {
   const problems: Problem[] = Object.entries(REQUIRED)
     .filter(([name]) => !value(env, name))
     .map(([name, why]) => ({ name, why }));
-  const url = value(env, "INDUSTRY_API_URL");
+  const url = value(env, 'INDUSTRY_API_URL');
   if (url && !/^https?:\/\/[^/]/i.test(url))
     problems.push({
-      name: "INDUSTRY_API_URL",
+      name: 'INDUSTRY_API_URL',
       why: `${REQUIRED.INDUSTRY_API_URL}: "${url}" is not one`,
     });
   else if (url) {
     const http = endpointProblem(url);
-    if (http) problems.push({ name: "INDUSTRY_API_URL", why: http });
+    if (http) problems.push({ name: 'INDUSTRY_API_URL', why: http });
   }
-  const secret = value(env, "INDUSTRY_CLIENT_SECRET");
-  if (
-    secret &&
-    (secret.length < 16 || secret === STANDIN_INDUSTRY_CLIENT.secret)
-  )
+  const secret = value(env, 'INDUSTRY_CLIENT_SECRET');
+  if (secret && (secret.length < 16 || secret === STANDIN_INDUSTRY_CLIENT.secret))
     problems.push({
-      name: "INDUSTRY_CLIENT_SECRET",
+      name: 'INDUSTRY_CLIENT_SECRET',
       why: REQUIRED.INDUSTRY_CLIENT_SECRET,
     });
   return problems;

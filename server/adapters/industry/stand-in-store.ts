@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ilike, isNull, or } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { industryStandinMembers, industryStandinTokens } from "../../db/schema";
+import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { industryStandinMembers, industryStandinTokens } from '../../db/schema';
 
 /**
  * Where the industry API's stand-in keeps its state: the gateway's database (its own tables, so
@@ -23,29 +23,16 @@ export interface StandInToken {
 }
 
 export interface IndustryStandInStore {
-  addToken(
-    hash: string,
-    t: { tenant: string; actor: string; expiresAt: Date },
-  ): Promise<void>;
+  addToken(hash: string, t: { tenant: string; actor: string; expiresAt: Date }): Promise<void>;
   token(hash: string): Promise<StandInToken | null>;
   revoke(hash: string, at: Date): Promise<void>;
   revokeTenant(tenant: string, at: Date): Promise<number>;
   /** Oldest first; `q` matches part of the name or mobile, case-insensitively. */
-  list(
-    tenant: string,
-    q: string,
-    offset: number,
-    limit: number,
-  ): Promise<{ items: StandInMember[]; total: number }>;
+  list(tenant: string, q: string, offset: number, limit: number): Promise<{ items: StandInMember[]; total: number }>;
   /** Null when the tenant already has this mobile. */
-  add(
-    tenant: string,
-    mobile: string,
-    name: string,
-    at: Date,
-  ): Promise<StandInMember | null>;
+  add(tenant: string, mobile: string, name: string, at: Date): Promise<StandInMember | null>;
   find(tenant: string, id: number): Promise<StandInMember | null>;
-  setStatus(id: number, status: "enabled" | "disabled"): Promise<StandInMember>;
+  setStatus(id: number, status: 'enabled' | 'disabled'): Promise<StandInMember>;
   remove(id: number): Promise<void>;
 }
 
@@ -73,28 +60,12 @@ export function dbStandInStore(db: Db): IndustryStandInStore {
     },
     async list(tenant, q, offset, limit) {
       const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const where = and(
-        eq(m.tenant, tenant),
-        q ? or(ilike(m.name, like), ilike(m.mobile, like)) : undefined,
-      );
-      const [items, [{ n }]] = await Promise.all([
-        db
-          .select()
-          .from(m)
-          .where(where)
-          .orderBy(asc(m.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(m).where(where),
-      ]);
+      const where = and(eq(m.tenant, tenant), q ? or(ilike(m.name, like), ilike(m.mobile, like)) : undefined);
+      const [items, [{ n }]] = await Promise.all([db.select().from(m).where(where).orderBy(asc(m.id)).limit(limit).offset(offset), db.select({ n: count() }).from(m).where(where)]);
       return { items, total: Number(n) };
     },
     async add(tenant, mobile, name, at) {
-      const [row] = await db
-        .insert(m)
-        .values({ tenant, mobile, name, createdAt: at })
-        .onConflictDoNothing()
-        .returning();
+      const [row] = await db.insert(m).values({ tenant, mobile, name, createdAt: at }).onConflictDoNothing().returning();
       return row ?? null;
     },
     async find(tenant, id) {
@@ -105,11 +76,7 @@ export function dbStandInStore(db: Db): IndustryStandInStore {
       return row ?? null;
     },
     async setStatus(id, status) {
-      const [row] = await db
-        .update(m)
-        .set({ status })
-        .where(eq(m.id, id))
-        .returning();
+      const [row] = await db.update(m).set({ status }).where(eq(m.id, id)).returning();
       return row;
     },
     async remove(id) {
@@ -144,28 +111,17 @@ export function memoryStandInStore(): IndustryStandInStore {
     },
     async list(tenant, q, offset, limit) {
       const needle = q.toLowerCase();
-      const all = [...members.values()].filter(
-        (x) =>
-          x.tenant === tenant &&
-          (!needle ||
-            x.name.toLowerCase().includes(needle) ||
-            x.mobile.includes(needle)),
-      );
+      const all = [...members.values()].filter((x) => x.tenant === tenant && (!needle || x.name.toLowerCase().includes(needle) || x.mobile.includes(needle)));
       return { items: all.slice(offset, offset + limit), total: all.length };
     },
     async add(tenant, mobile, name, at) {
-      if (
-        [...members.values()].some(
-          (x) => x.tenant === tenant && x.mobile === mobile,
-        )
-      )
-        return null;
+      if ([...members.values()].some((x) => x.tenant === tenant && x.mobile === mobile)) return null;
       const row = {
         id: next++,
         tenant,
         mobile,
         name,
-        status: "enabled",
+        status: 'enabled',
         createdAt: at,
       };
       members.set(row.id, row);

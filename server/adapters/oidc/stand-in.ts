@@ -36,8 +36,7 @@ export const OIDC_DEMO_USERS: DemoUser[] = [
   { sub: 'bob', name: '李博 Bob Li', email: 'bob@idp.example' },
 ];
 
-const userOf = (sub: string): DemoUser | null =>
-  OIDC_DEMO_USERS.find((u) => u.sub === sub) ?? (/^[A-Za-z0-9_-]{1,40}$/.test(sub) ? { sub, name: sub, email: `${sub}@idp.example` } : null);
+const userOf = (sub: string): DemoUser | null => OIDC_DEMO_USERS.find((u) => u.sub === sub) ?? (/^[A-Za-z0-9_-]{1,40}$/.test(sub) ? { sub, name: sub, email: `${sub}@idp.example` } : null);
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

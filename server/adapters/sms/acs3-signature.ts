@@ -33,7 +33,9 @@ export function acs3Signature(req: SignedRequest, secret: string): string {
     .join('&');
   const headers = req.signedHeaders.map((h) => `${h}:${(req.headers[h] ?? '').trim()}\n`).join('');
   const canonical = [req.method, req.path, query, headers, req.signedHeaders.join(';'), req.payloadHash].join('\n');
-  return createHmac('sha256', secret).update(`${ACS3}\n${sha256Hex(canonical)}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`${ACS3}\n${sha256Hex(canonical)}`)
+    .digest('hex');
 }
 
 /** The parts of an ACS3 Authorization header, or null when it is not one. */

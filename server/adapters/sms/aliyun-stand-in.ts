@@ -41,7 +41,10 @@ export function registerAliyunSmsStandIn(app: FastifyInstance, o: AliyunSmsStand
   const nonces = new Map<string, number>();
 
   const answer = (reply: FastifyReply, status: number, body: Record<string, string>) =>
-    reply.code(status).type('application/json;charset=utf-8').send({ RequestId: randomUUID().toUpperCase(), ...body });
+    reply
+      .code(status)
+      .type('application/json;charset=utf-8')
+      .send({ RequestId: randomUUID().toUpperCase(), ...body });
   const refuse = (reply: FastifyReply, status: number, Code: string, Message: string) => answer(reply, status, { Code, Message });
 
   app.post('/', async (req, reply) => {

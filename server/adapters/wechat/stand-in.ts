@@ -35,7 +35,11 @@ export const FAKE_USERS: FakeUser[] = [
   { key: 'snapshot', nickname: '朋友圈快照访客', snapshot: true },
 ];
 
-const idOf = (kind: string, appId: string, key: string) => createHash('sha256').update(`${kind}:${kind === 'union' ? '' : appId}:${key}`).digest('base64url').slice(0, 22);
+const idOf = (kind: string, appId: string, key: string) =>
+  createHash('sha256')
+    .update(`${kind}:${kind === 'union' ? '' : appId}:${key}`)
+    .digest('base64url')
+    .slice(0, 22);
 export const fakeOpenid = (appId: string, key: string) => `o${idOf('open', appId, key)}`;
 export const fakeUnionid = (key: string) => `u${idOf('union', '', key)}`;
 const avatarOf = (key: string) => `data:image/svg+xml;utf8,${encodeURIComponent(avatarSvg(key))}`;
@@ -107,7 +111,11 @@ export function registerWeChatStandIn(app: FastifyInstance, o: StandInOptions) {
 
   app.get<{ Querystring: AuthQuery }>(`${STANDIN_PREFIX}/open/connect/oauth2/authorize`, async (req, reply) => {
     const checked = checkAuthorize(req.query);
-    if (!checked.ok) return reply.code(400).type('text/html; charset=utf-8').send(page('微信授权错误', `<p class="err">${checked.code}: ${esc(checked.text)}</p>`));
+    if (!checked.ok)
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send(page('微信授权错误', `<p class="err">${checked.code}: ${esc(checked.text)}</p>`));
     // The WeChat client already knows its user: snsapi_base (and non-snapshot) is silent.
     const remembered = userByKey(cookieOf(req.headers.cookie, USER_COOKIE) ?? undefined);
     if (checked.scope === 'snsapi_base' && remembered && !remembered.snapshot) return grantCode(reply, checked.redirect, checked.scope, req.query.state, remembered);
@@ -127,7 +135,11 @@ ${[...base.entries()].map(([k, v]) => `<input type="hidden" name="${esc(k)}" val
   app.get<{ Querystring: AuthQuery }>(`${STANDIN_PREFIX}/open/connect/oauth2/confirm`, async (req, reply) => {
     const checked = checkAuthorize(req.query);
     const user = userByKey(req.query.user);
-    if (!checked.ok || !user) return reply.code(400).type('text/html; charset=utf-8').send(page('微信授权错误', `<p class="err">${checked.ok ? 'unknown user' : esc(checked.text)}</p>`));
+    if (!checked.ok || !user)
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send(page('微信授权错误', `<p class="err">${checked.ok ? 'unknown user' : esc(checked.text)}</p>`));
     if (!user.snapshot) reply.header('set-cookie', `${USER_COOKIE}=${user.key}; Path=${STANDIN_PREFIX}/; SameSite=Lax; Max-Age=2592000`);
     return grantCode(reply, checked.redirect, checked.scope, req.query.state, user);
   });
@@ -202,7 +214,6 @@ ${[...base.entries()].map(([k, v]) => `<input type="hidden" name="${esc(k)}" val
     return { errcode: 0, errmsg: 'ok', ticket: t.ticket, expires_in: Math.round((t.expiresAt - now()) / 1000) };
   });
 }
-
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -29,10 +29,7 @@ export const activities = pgTable(
     missWeight: integer('miss_weight').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    check('activities_kind_ck', sql`${t.kind} in ('lottery','exposition','invitation','registration')`),
-    check('activities_counts_ck', sql`${t.drawsPerDay} >= 1 and ${t.missWeight} >= 0`),
-  ],
+  (t) => [check('activities_kind_ck', sql`${t.kind} in ('lottery','exposition','invitation','registration')`), check('activities_counts_ck', sql`${t.drawsPerDay} >= 1 and ${t.missWeight} >= 0`)],
 );
 
 export const activityPrizes = pgTable(
@@ -81,11 +78,7 @@ export const activityDraws = pgTable(
     requestId: text('request_id'),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [
-    uniqueIndex('activity_draws_request_uq').on(t.activityId, t.subject, t.requestId),
-    index('activity_draws_activity_idx').on(t.activityId, t.createdAt),
-    index('activity_draws_member_idx').on(t.memberId),
-  ],
+  (t) => [uniqueIndex('activity_draws_request_uq').on(t.activityId, t.subject, t.requestId), index('activity_draws_activity_idx').on(t.activityId, t.createdAt), index('activity_draws_member_idx').on(t.memberId)],
 );
 
 export const activityCodes = pgTable(

@@ -47,8 +47,12 @@ export const contentNews = pgTable(
     check('content_news_category', sql`${t.category} in ('industry', 'announcement')`),
     // The public list (published, newest first) with and without a category, and the console's
     // list (all news, newest first).
-    index('content_news_list_idx').on(t.category, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`published`),
-    index('content_news_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`published`),
+    index('content_news_list_idx')
+      .on(t.category, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`published`),
+    index('content_news_published_idx')
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`published`),
     index('content_news_all_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
@@ -92,8 +96,12 @@ export const contentCases = pgTable(
     check('content_cases_featured', sql`${t.featured} is null or ${t.featured} between 1 and 6`),
     uniqueIndex('content_cases_featured_idx').on(t.featured),
     // The public list (published, newest first) with and without a type, and the console's list.
-    index('content_cases_list_idx').on(t.type, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`published`),
-    index('content_cases_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`published`),
+    index('content_cases_list_idx')
+      .on(t.type, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`published`),
+    index('content_cases_published_idx')
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`published`),
     index('content_cases_all_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

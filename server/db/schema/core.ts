@@ -1,19 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The core tables: accounts, sessions, codes, settings, content the shell needs.
@@ -184,9 +170,13 @@ export const messages = pgTable(
   },
   (t) => [
     // The list's order (unread first, newest first, id) over the rows it shows: page 1 and keyset pages read 20 index entries.
-    index('messages_list_idx').on(t.memberId, t.isRead, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at is null`),
+    index('messages_list_idx')
+      .on(t.memberId, t.isRead, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`deleted_at is null`),
     // The time filters: a range of one member's visible messages, counted from the index alone.
-    index('messages_recent_idx').on(t.memberId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at is null`),
+    index('messages_recent_idx')
+      .on(t.memberId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`deleted_at is null`),
   ],
 );
 
@@ -292,7 +282,10 @@ export const resetTickets = pgTable('reset_tickets', {
 export const apps = pgTable('apps', {
   appId: text('app_id').primaryKey(),
   name: text('name').notNull(),
-  redirectUris: text('redirect_uris').array().notNull().default(sql`'{}'::text[]`),
+  redirectUris: text('redirect_uris')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   secretHash: text('secret_hash'),
   createdAt: createdAt(),
 });

@@ -36,7 +36,10 @@ export const deviceSubmissions = pgTable(
     model: text('model'),
     serialNo: text('serial_no'),
     description: text('description').notNull(),
-    photos: jsonb('photos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    photos: jsonb('photos')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [check('device_submissions_kind_ck', sql`${t.kind} in ('problem','request')`), index('device_submissions_member_idx').on(t.memberId, t.createdAt)],

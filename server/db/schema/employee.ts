@@ -76,7 +76,9 @@ export const importJobs = pgTable(
   (t) => [
     index('import_jobs_file_idx').on(t.companyId, t.fileId, t.id),
     // One run at a time per file: a second import of the same file while one runs is refused.
-    uniqueIndex('import_jobs_running_uq').on(t.companyId, t.fileId).where(sql`${t.status} in ('checking','importing')`),
+    uniqueIndex('import_jobs_running_uq')
+      .on(t.companyId, t.fileId)
+      .where(sql`${t.status} in ('checking','importing')`),
     check('import_jobs_status_ck', sql`${t.status} in ('checking','importing','done','failed')`),
     check('import_jobs_mode_ck', sql`${t.mode} in ('check','all-or-nothing','valid-rows')`),
   ],

@@ -23,10 +23,19 @@ export const factories = pgTable(
     deviceCount: integer('device_count'),
     /** Floor area in square metres. */
     area: integer('area'),
-    materials: jsonb('materials').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    productFields: jsonb('product_fields').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    materials: jsonb('materials')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    productFields: jsonb('product_fields')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** File public ids: the licence and workshop photos taken on site. */
-    photos: jsonb('photos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    photos: jsonb('photos')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text('status').notNull().default('unapproved'),
     /** Confirmed as a gold supplier (facApprove/affirmGlod) after approval. */
     gold: boolean('gold').notNull().default(false),
@@ -63,7 +72,9 @@ export const factoryPushes = pgTable(
     check('factory_pushes_kind_ck', sql`${t.kind} in ('approval','accountChange','baseChange')`),
     check('factory_pushes_status_ck', sql`${t.status} in ('pending','approved','rejected')`),
     // One open push per factory at a time: a second one would race the first decision.
-    uniqueIndex('factory_pushes_open_uq').on(t.factoryId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('factory_pushes_open_uq')
+      .on(t.factoryId)
+      .where(sql`${t.status} = 'pending'`),
     index('factory_pushes_submitter_idx').on(t.submitterId, t.submittedAt),
     // The console queue, newest first, with and without its status filter.
     index('factory_pushes_status_idx').on(t.status, t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -36,7 +36,9 @@ export const financeApplications = pgTable(
     check('finance_status_ck', sql`${t.status} in ('submitted', 'notPassed', 'passed')`),
     check('finance_applicant_ck', sql`(${t.memberId} is null) = (${t.companyId} is null)`),
     // One open application per company and kind: a second submit while one awaits its result loses.
-    uniqueIndex('finance_company_open_uq').on(t.companyId, t.kind).where(sql`${t.status} = 'submitted' and ${t.companyId} is not null`),
+    uniqueIndex('finance_company_open_uq')
+      .on(t.companyId, t.kind)
+      .where(sql`${t.status} = 'submitted' and ${t.companyId} is not null`),
     index('finance_company_kind_idx').on(t.companyId, t.kind, t.id),
     // The console queue, newest first, with and without its status filter.
     index('finance_status_idx').on(t.status, t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

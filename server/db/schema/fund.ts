@@ -79,10 +79,7 @@ export const ledgerTxns = pgTable(
     reference: text('reference').notNull(),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [
-    index('ledger_txns_account_idx').on(t.fundAccountId, t.createdAt),
-    check('ledger_txns_kind_ck', sql`${t.kind} in ('payment','recharge','withdrawal','collection','repayment','refund')`),
-  ],
+  (t) => [index('ledger_txns_account_idx').on(t.fundAccountId, t.createdAt), check('ledger_txns_kind_ck', sql`${t.kind} in ('payment','recharge','withdrawal','collection','repayment','refund')`)],
 );
 
 /** Append-only entries; each transaction's entries sum to zero. */

@@ -90,7 +90,9 @@ export const files = pgTable(
     // company's documents, and a member's uploads per company they were made for (0: none; coalesced
     // so that one company's uploads are an equality range, in list order).
     index('files_company_list_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql.raw(FILES_LISTED)),
-    index('files_member_list_idx').on(t.memberId, sql`coalesce(${t.companyId}, 0)`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql.raw(FILES_LISTED)),
+    index('files_member_list_idx')
+      .on(t.memberId, sql`coalesce(${t.companyId}, 0)`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql.raw(FILES_LISTED)),
   ],
 );
 
@@ -131,7 +133,9 @@ export const certApplications = pgTable(
     status: text('status').notNull(),
     business: jsonb('business'),
     bank: jsonb('bank'),
-    fileIds: jsonb('file_ids').notNull().default(sql`'{}'::jsonb`),
+    fileIds: jsonb('file_ids')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     bankStatus: text('bank_status'),
     depositCents: integer('deposit_cents'),
     depositTries: integer('deposit_tries').notNull().default(0),
@@ -153,7 +157,9 @@ export const certApplications = pgTable(
     check('cert_applications_kind_ck', sql`${t.kind} in ('initial','changeInfo','changeBank')`),
     check('cert_applications_status_ck', sql`${t.status} in ('underReview','approved','rejected','abandoned')`),
     // At most one open application (under review) per company: a second submission loses the race.
-    uniqueIndex('cert_applications_open_uq').on(t.companyId).where(sql`${t.status} = 'underReview'`),
+    uniqueIndex('cert_applications_open_uq')
+      .on(t.companyId)
+      .where(sql`${t.status} = 'underReview'`),
   ],
 );
 

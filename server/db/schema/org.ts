@@ -169,14 +169,13 @@ export const deviceChecks = pgTable(
     result: text('result').notNull(),
     note: text('note').notNull().default(''),
     location: text('location').notNull().default(''),
-    photoFileIds: text('photo_file_ids').array().notNull().default(sql`'{}'::text[]`),
+    photoFileIds: text('photo_file_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('device_checks_device_idx').on(t.deviceId, t.checkedAt),
-    index('device_checks_company_idx').on(t.companyId, t.checkedAt),
-    check('device_checks_result_ck', sql`${t.result} in ('normal','abnormal')`),
-  ],
+  (t) => [index('device_checks_device_idx').on(t.deviceId, t.checkedAt), index('device_checks_company_idx').on(t.companyId, t.checkedAt), check('device_checks_result_ck', sql`${t.result} in ('normal','abnormal')`)],
 );
 
 /** Org groups: a named set of departments, granted to members (webMember *OrgGroup*, authorizationOrg). */
@@ -237,14 +236,19 @@ export const orgInvitations = pgTable(
     invitedBy: integer('invited_by')
       .notNull()
       .references(() => members.id),
-    roleIds: integer('role_ids').array().notNull().default(sql`'{}'::integer[]`),
+    roleIds: integer('role_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     status: text('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('org_invitations_pending_uq').on(t.companyId, t.nationCode, t.mobile).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('org_invitations_pending_uq')
+      .on(t.companyId, t.nationCode, t.mobile)
+      .where(sql`${t.status} = 'pending'`),
     index('org_invitations_company_idx').on(t.companyId, t.createdAt),
     index('org_invitations_invitee_idx').on(t.nationCode, t.mobile, t.status),
     index('org_invitations_member_idx').on(t.memberId, t.status),

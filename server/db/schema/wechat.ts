@@ -33,11 +33,7 @@ export const memberWechats = pgTable(
     companyId: integer('company_id').references(() => companies.id),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [
-    uniqueIndex('member_wechats_member_uq').on(t.memberId),
-    uniqueIndex('member_wechats_company_uq').on(t.unionid, sql`coalesce(${t.companyId}, 0)`),
-    index('member_wechats_unionid_idx').on(t.unionid),
-  ],
+  (t) => [uniqueIndex('member_wechats_member_uq').on(t.memberId), uniqueIndex('member_wechats_company_uq').on(t.unionid, sql`coalesce(${t.companyId}, 0)`), index('member_wechats_unionid_idx').on(t.unionid)],
 );
 
 /**
@@ -58,9 +54,5 @@ export const wechatTickets = pgTable(
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
   },
-  (t) => [
-    uniqueIndex('wechat_tickets_token_uq').on(t.tokenHash),
-    index('wechat_tickets_unionid_idx').on(t.unionid),
-    index('wechat_tickets_member_idx').on(t.memberId),
-  ],
+  (t) => [uniqueIndex('wechat_tickets_token_uq').on(t.tokenHash), index('wechat_tickets_unionid_idx').on(t.unionid), index('wechat_tickets_member_idx').on(t.memberId)],
 );

@@ -23,9 +23,5 @@ export const wisSubscriptions = pgTable(
     /** Trial: when it ends (30 days). Official: when the free period ends (90 days). */
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    check('wis_edition', sql`${t.edition} in ('trial', 'official')`),
-    uniqueIndex('wis_owner_edition_uq').on(t.owner, t.edition),
-    index('wis_member_idx').on(t.memberId),
-  ],
+  (t) => [check('wis_edition', sql`${t.edition} in ('trial', 'official')`), uniqueIndex('wis_owner_edition_uq').on(t.owner, t.edition), index('wis_member_idx').on(t.memberId)],
 );

@@ -24,20 +24,17 @@ async function codeRow(db: Db, code: string) {
 
 export async function checkInvitationCode(db: Db, lang: Lang, now: Date, code: string): Promise<InvitationCheck> {
   const row = await codeRow(db, code);
-  const [used] = await db.select().from(activityDrawCounts).where(eq(activityDrawCounts.subject, `c:${row.code.code}`)).limit(1);
+  const [used] = await db
+    .select()
+    .from(activityDrawCounts)
+    .where(eq(activityDrawCounts.subject, `c:${row.code.code}`))
+    .limit(1);
   return { activity: infoOf(row.activity, lang, now), usable: !used };
 }
 
 export async function useInvitationCode(db: Db, lang: Lang, now: Date, p: { invitationCode: string; requestId?: string }) {
   const row = await codeRow(db, p.invitationCode);
-  const result = await draw(
-    db,
-    lang,
-    row.activity,
-    { subject: `c:${row.code.code}`, memberId: null, invitationCode: row.code.code, channel: 'code', limit: 1, oncePerSubject: true },
-    now,
-    p.requestId,
-  );
+  const result = await draw(db, lang, row.activity, { subject: `c:${row.code.code}`, memberId: null, invitationCode: row.code.code, channel: 'code', limit: 1, oncePerSubject: true }, now, p.requestId);
   await db.update(activityCodes).set({ usedAt: now }).where(eq(activityCodes.id, row.code.id));
   return result;
 }

@@ -10,8 +10,7 @@ import { useInvitationCode, checkInvitationCode } from './codes';
 import { wechatMember } from './wechat-member';
 
 const now = (deps: Deps) => deps.clock.now();
-const lottery = (ctx: Ctx<{ activityCode?: string; kind?: c.ActivityKind }>, kind: c.ActivityKind = 'lottery') =>
-  findActivity(ctx.deps.db, now(ctx.deps), ctx.params, kind);
+const lottery = (ctx: Ctx<{ activityCode?: string; kind?: c.ActivityKind }>, kind: c.ActivityKind = 'lottery') => findActivity(ctx.deps.db, now(ctx.deps), ctx.params, kind);
 const memberOf = (ctx: Ctx<unknown>) => ctx.principal!.memberId!;
 const memberDrawer = (a: Activity, memberId: number, channel: Drawer['channel']): Drawer => ({
   subject: `m:${memberId}`,

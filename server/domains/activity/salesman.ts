@@ -20,11 +20,7 @@ type Kind = 'personal' | 'company';
 const adminOf = sql`exists (select 1 from ${companyMembers} where ${companyMembers.memberId} = ${members.id} and ${companyMembers.isAdmin})`;
 
 function whereOf(code: string, a: Activity | null, kind: Kind) {
-  return and(
-    sql`upper(${members.invitationCode}) = ${code.toUpperCase()}`,
-    ...(a ? [gte(members.createdAt, a.startsAt), lt(members.createdAt, a.endsAt)] : []),
-    kind === 'company' ? adminOf : not(adminOf),
-  );
+  return and(sql`upper(${members.invitationCode}) = ${code.toUpperCase()}`, ...(a ? [gte(members.createdAt, a.startsAt), lt(members.createdAt, a.endsAt)] : []), kind === 'company' ? adminOf : not(adminOf));
 }
 
 async function activityOrNull(db: Db, now: Date, activityCode?: string): Promise<Activity | null> {
@@ -89,7 +85,17 @@ export async function salesMemberInfo(db: Db, now: Date, lang: Lang, salesmanId:
   if (mobile && mobile !== me.mobile) throw forbidden('salesman.onlyOwnInfo');
   const a = await activityOrNull(db, now);
   const [pic] = await db.select().from(salesmanPictures).where(eq(salesmanPictures.memberId, me.id));
-  const countOf = async (kind: Kind) => (a ? Number((await db.select({ n: count() }).from(members).where(whereOf(me.code, a, kind)))[0].n) : 0);
+  const countOf = async (kind: Kind) =>
+    a
+      ? Number(
+          (
+            await db
+              .select({ n: count() })
+              .from(members)
+              .where(whereOf(me.code, a, kind))
+          )[0].n,
+        )
+      : 0;
   return {
     memberCode: me.code,
     name: me.name,
@@ -118,4 +124,3 @@ export async function changePicture(db: Db, now: Date, salesmanId: number, pictu
     .onConflictDoUpdate({ target: salesmanPictures.memberId, set: { picture, updatedAt: now } });
   return { picture };
 }
-

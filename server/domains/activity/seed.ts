@@ -43,10 +43,7 @@ export const activitySeedSteps: SeedStep[] = [
       const created: number[] = [];
       for (const r of DEMO_REGISTRATIONS) {
         const at = new Date(now - r.daysAgo * DAY_MS - 3600_000);
-        const [m] = await tx
-          .insert(members)
-          .values({ code: r.code, mobile: r.mobile, name: r.name, workFunction: 'production', invitationCode: SALESMAN_CODE, createdAt: at })
-          .returning();
+        const [m] = await tx.insert(members).values({ code: r.code, mobile: r.mobile, name: r.name, workFunction: 'production', invitationCode: SALESMAN_CODE, createdAt: at }).returning();
         created.push(m.id);
         if (r.company) {
           const [co] = await tx.insert(companies).values({ code: r.company.code, name: r.company.name, createdAt: at }).returning();
@@ -63,8 +60,14 @@ export const activitySeedSteps: SeedStep[] = [
         const at = new Date(now - (wins.length - i) * 5 * 3600_000);
         const prize = byLevel(level);
         await tx.insert(activityDraws).values({ activityId: ids.LOTTERY2026, subject: `m:${memberId}`, memberId, channel: 'web', prizeId: prize.id, createdAt: at });
-        await tx.insert(activityDrawCounts).values({ activityId: ids.LOTTERY2026, subject: `m:${memberId}`, day: beijingDay(at), used: 1 }).onConflictDoNothing();
-        await tx.update(activityPrizes).set({ stock: prize.stock - wins.slice(0, i + 1).filter((l) => l === level).length }).where(eq(activityPrizes.id, prize.id));
+        await tx
+          .insert(activityDrawCounts)
+          .values({ activityId: ids.LOTTERY2026, subject: `m:${memberId}`, day: beijingDay(at), used: 1 })
+          .onConflictDoNothing();
+        await tx
+          .update(activityPrizes)
+          .set({ stock: prize.stock - wins.slice(0, i + 1).filter((l) => l === level).length })
+          .where(eq(activityPrizes.id, prize.id));
       }
     },
   },

@@ -28,7 +28,15 @@ const lockCompany = (tx: Db, companyId: number) => tx.select().from(companies).w
 /** The files must exist and be the company's (or the member's own uploads). */
 async function checkFiles(db: Db, who: Who, ids: Record<string, string | undefined>) {
   const wanted = Object.entries(ids).filter((e): e is [string, string] => !!e[1]);
-  const found = new Set((await attachable(db, who, wanted.map(([, id]) => id))).map((f) => f.publicId));
+  const found = new Set(
+    (
+      await attachable(
+        db,
+        who,
+        wanted.map(([, id]) => id),
+      )
+    ).map((f) => f.publicId),
+  );
   for (const [role, id] of wanted) if (!found.has(id)) throw invalid(role === 'changeVoucher' ? role : `files.${role}`, 'centre.realName.fileMissing');
   return Object.fromEntries(wanted);
 }

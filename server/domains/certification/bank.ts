@@ -25,11 +25,7 @@ export async function checkCorporateAmount(deps: Deps, who: { companyId: number 
       .select()
       .from(certApplications)
       .where(
-        and(
-          eq(certApplications.companyId, who.companyId),
-          inArray(certApplications.status, ['underReview', 'approved']),
-          inArray(certApplications.bankStatus, ['verificationPaymentSent', 'awaitingPlatformTransfer']),
-        ),
+        and(eq(certApplications.companyId, who.companyId), inArray(certApplications.status, ['underReview', 'approved']), inArray(certApplications.bankStatus, ['verificationPaymentSent', 'awaitingPlatformTransfer'])),
       )
       .orderBy(desc(certApplications.id))
       .limit(1)
@@ -44,7 +40,10 @@ export async function checkCorporateAmount(deps: Deps, who: { companyId: number 
         .where(eq(certApplications.id, app.id));
       return { ok: false as const, left: MAX_TRIES - tries };
     }
-    await tx.update(certApplications).set({ bankStatus: 'bankReview', depositTries: app.depositTries + 1 }).where(eq(certApplications.id, app.id));
+    await tx
+      .update(certApplications)
+      .set({ bankStatus: 'bankReview', depositTries: app.depositTries + 1 })
+      .where(eq(certApplications.id, app.id));
     const bank = app.bank as StoredBank;
     await notifyCompany(tx, who.companyId, { key: 'centre.realName.bankReview', vars: { account: masked(bank) }, publisher: 'review', at: now });
     return { ok: true as const, kind: app.kind };

@@ -135,10 +135,11 @@ export function certQueue(queue: Exclude<QueueName, 'reconciliation'>): QueueImp
 
     async openCount(deps) {
       const open =
-        queue === 'bankBinding'
-          ? and(inArray(certApplications.bankStatus, ['bindingFailed', 'bankReview']), inArray(certApplications.status, ['underReview', 'approved']))
-          : eq(certApplications.status, 'underReview');
-      const [{ n }] = await deps.db.select({ n: count() }).from(certApplications).where(and(scope(queue), open));
+        queue === 'bankBinding' ? and(inArray(certApplications.bankStatus, ['bindingFailed', 'bankReview']), inArray(certApplications.status, ['underReview', 'approved'])) : eq(certApplications.status, 'underReview');
+      const [{ n }] = await deps.db
+        .select({ n: count() })
+        .from(certApplications)
+        .where(and(scope(queue), open));
       return Number(n);
     },
   };

@@ -69,7 +69,10 @@ export async function reviewApplication(deps: Deps, queue: Queue, operatorId: nu
       if (a.bankStatus !== 'bound') throw refuse('centre.bank.notBound');
       await tx.update(certApplications).set({ status: 'approved', reviewedAt: now }).where(eq(certApplications.id, id));
       const cert = { business: a.business!, bank: a.bank!, fileIds: a.fileIds, approvedAt: now };
-      await tx.insert(companyCerts).values({ companyId: a.companyId, ...cert }).onConflictDoUpdate({ target: companyCerts.companyId, set: cert });
+      await tx
+        .insert(companyCerts)
+        .values({ companyId: a.companyId, ...cert })
+        .onConflictDoUpdate({ target: companyCerts.companyId, set: cert });
       await tx.update(companies).set({ certified: true }).where(eq(companies.id, a.companyId));
     } else if (a.kind === 'changeInfo') {
       await tx.update(certApplications).set({ status: 'approved', reviewedAt: now }).where(eq(certApplications.id, id));

@@ -60,7 +60,12 @@ export const adminHandlers = [
             .then(([r]) => Number(r.n));
     const { list, total: n } = await numberedPage(w.offset, w.limit, total, (limit, offset, reverse) => {
       const by = reverse ? [asc(order), asc(t.id)] : [desc(order), desc(t.id)];
-      const ids = deps.db.select({ id: t.id }).from(t).orderBy(...by).limit(limit).offset(offset);
+      const ids = deps.db
+        .select({ id: t.id })
+        .from(t)
+        .orderBy(...by)
+        .limit(limit)
+        .offset(offset);
       return deps.db
         .select()
         .from(t)

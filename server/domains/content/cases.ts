@@ -45,7 +45,13 @@ export const caseHandlers = [
     const w = window(page, rows);
     const { list, total: n } = await numberedPage(w.offset, w.limit, total, (limit, offset, reverse) => {
       const order = reverse ? [asc(contentCases.publishedAt), asc(contentCases.id)] : [desc(contentCases.publishedAt), desc(contentCases.id)];
-      const ids = deps.db.select({ id: contentCases.id }).from(contentCases).where(where).orderBy(...order).limit(limit).offset(offset);
+      const ids = deps.db
+        .select({ id: contentCases.id })
+        .from(contentCases)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
       return deps.db
         .select()
         .from(contentCases)

@@ -1,13 +1,5 @@
 import { and, asc, desc, eq, gte, or, sql } from 'drizzle-orm';
-import {
-  developmentHistoryList,
-  getEnableAdvertise,
-  getIndexLarge,
-  getRecommendEnquiryList,
-  queryIndexBanner,
-  queryMallItemByCategoryName,
-  type MallCategory,
-} from '#shared/contract/content';
+import { developmentHistoryList, getEnableAdvertise, getIndexLarge, getRecommendEnquiryList, queryIndexBanner, queryMallItemByCategoryName, type MallCategory } from '#shared/contract/content';
 import { contentAds, contentBanners, contentEnquiries, contentFigures, contentHistory, contentMallItems } from '../../db/schema';
 import { handle } from '../../gateway/handler';
 import { pick } from './lang';
@@ -49,10 +41,7 @@ export const homeHandlers = [
   handle(queryMallItemByCategoryName, async ({ params, deps, lang }) => {
     const name = params.categoryName;
     const where = name
-      ? and(
-          eq(contentMallItems.published, true),
-          or(eq(contentMallItems.categoryKey, name), eq(contentMallItems.categoryZh, name), sql`lower(${contentMallItems.categoryEn}) = lower(${name})`),
-        )
+      ? and(eq(contentMallItems.published, true), or(eq(contentMallItems.categoryKey, name), eq(contentMallItems.categoryZh, name), sql`lower(${contentMallItems.categoryEn}) = lower(${name})`))
       : eq(contentMallItems.published, true);
     const rows = await deps.db.select().from(contentMallItems).where(where).orderBy(asc(contentMallItems.sort), asc(contentMallItems.id));
     const groups = new Map<string, MallCategory>();

@@ -37,7 +37,13 @@ export const newsHandlers = [
     const w = window(page, rows);
     const { list, total: n } = await numberedPage(w.offset, w.limit, total, (limit, offset, reverse) => {
       const order = reverse ? oldest : newest;
-      const ids = deps.db.select({ id: contentNews.id }).from(contentNews).where(where).orderBy(...order).limit(limit).offset(offset);
+      const ids = deps.db
+        .select({ id: contentNews.id })
+        .from(contentNews)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
       return deps.db
         .select()
         .from(contentNews)
@@ -62,7 +68,12 @@ export const newsHandlers = [
     const cols = { id: contentNews.id, titleZh: contentNews.titleZh, titleEn: contentNews.titleEn };
     const [[prev], [next]] = await Promise.all([
       deps.db.select(cols).from(contentNews).where(and(same, newer)).orderBy(asc(contentNews.publishedAt), asc(contentNews.id)).limit(1),
-      deps.db.select(cols).from(contentNews).where(and(same, older)).orderBy(...newest).limit(1),
+      deps.db
+        .select(cols)
+        .from(contentNews)
+        .where(and(same, older))
+        .orderBy(...newest)
+        .limit(1),
     ]);
     const neighbour = (x?: { id: number; titleZh: string; titleEn: string }) => (x ? { id: x.id, title: pick(lang, x.titleZh, x.titleEn) } : null);
     return {

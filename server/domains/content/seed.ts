@@ -17,8 +17,14 @@ const daysAgo = (now: number, d: number) => new Date(now - d * DAY);
 async function seedSiteContent(tx: Db) {
   const now = Date.now();
   await tx.insert(contentBanners).values(bannersSeed);
-  await saveNews(tx, newsSeed.map(({ daysAgo: d, ...n }) => ({ ...n, publishedAt: daysAgo(now, d) })));
-  await saveCases(tx, casesSeed.map(({ daysAgo: d, ...c }) => ({ ...c, publishedAt: daysAgo(now, d) })));
+  await saveNews(
+    tx,
+    newsSeed.map(({ daysAgo: d, ...n }) => ({ ...n, publishedAt: daysAgo(now, d) })),
+  );
+  await saveCases(
+    tx,
+    casesSeed.map(({ daysAgo: d, ...c }) => ({ ...c, publishedAt: daysAgo(now, d) })),
+  );
   await tx.insert(contentAds).values(adsSeed);
   await tx.insert(contentFigures).values(figuresSeed);
   await tx.insert(contentHistory).values(historySeed);

@@ -11,20 +11,13 @@ import type { Principal } from '../../gateway/session';
 
 async function statusOf(db: Db, p: Principal): Promise<DeveloperStatus> {
   if (!p.companyId) return { memberType: 'personal', registered: false, companyName: null, developer: null };
-  const [row] = await db
-    .select({ name: companies.name, dev: developers })
-    .from(companies)
-    .leftJoin(developers, eq(developers.companyId, companies.id))
-    .where(eq(companies.id, p.companyId))
-    .limit(1);
+  const [row] = await db.select({ name: companies.name, dev: developers }).from(companies).leftJoin(developers, eq(developers.companyId, companies.id)).where(eq(companies.id, p.companyId)).limit(1);
   const d = row?.dev;
   return {
     memberType: 'enterprise',
     registered: !!d,
     companyName: row?.name ?? null,
-    developer: d
-      ? { contactName: d.contactName, email: d.email, website: d.website, appKey: d.appKey, registeredAt: d.createdAt.toISOString() }
-      : null,
+    developer: d ? { contactName: d.contactName, email: d.email, website: d.website, appKey: d.appKey, registeredAt: d.createdAt.toISOString() } : null,
   };
 }
 

@@ -23,11 +23,18 @@ export function renderDocument(row: DeviceRow, key: string, lang: Lang): { fileN
     `<table>${head ? `<tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr>` : ''}${rows.map((r) => `<tr>${r.map((x, i) => (i === 0 && !head ? `<th>${esc(x)}</th>` : `<td>${esc(x)}</td>`)).join('')}</tr>`).join('')}</table>`;
   const sections =
     key === 'datasheet'
-      ? [`<h2>${L.specs}</h2>${table(c.specs.map((s) => [s.label, s.value]))}`, `<h2>${L.interfaces}</h2>${table(c.interfaces.map((i) => [i.name, i.detail]))}`, `<h2>${L.lights}</h2>${table(c.lights.map((l) => [l.name, l.state, l.meaning]))}`]
+      ? [
+          `<h2>${L.specs}</h2>${table(c.specs.map((s) => [s.label, s.value]))}`,
+          `<h2>${L.interfaces}</h2>${table(c.interfaces.map((i) => [i.name, i.detail]))}`,
+          `<h2>${L.lights}</h2>${table(c.lights.map((l) => [l.name, l.state, l.meaning]))}`,
+        ]
       : [
           `<h2>${L.installation}</h2><ol>${c.installation.map((s) => `<li>${esc(s)}</li>`).join('')}</ol>`,
           `<h2>${L.wiring}</h2><ul>${c.wiring.map((s) => `<li>${esc(s)}</li>`).join('')}</ul>`,
-          `<h2>${L.faults}</h2>${table(c.troubleshooting.map((f) => [f.symptom, f.cause, f.fix]), [L.symptom, L.cause, L.fix])}`,
+          `<h2>${L.faults}</h2>${table(
+            c.troubleshooting.map((f) => [f.symptom, f.cause, f.fix]),
+            [L.symptom, L.cause, L.fix],
+          )}`,
         ];
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(`${row.model} ${doc.title}`)}</title>
 <style>body{font:14px/1.6 system-ui,'PingFang SC','Noto Sans CJK SC',sans-serif;max-width:760px;margin:0 auto;padding:24px;color:#1f2329}h1{font-size:22px;margin:0 0 4px}h2{font-size:16px;margin:24px 0 8px;border-bottom:2px solid #1656d8;padding-bottom:4px}

@@ -23,10 +23,6 @@ export function registerDeviceRoutes(app: FastifyInstance, deps: Deps) {
     const row = /^[A-Za-z0-9-]{1,32}$/.test(req.params.model) ? await findModel(deps.db, req.params.model) : null;
     const doc = row ? renderDocument(row, req.params.key, lang) : null;
     if (!doc) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${doc.fileName}"`)
-      .header('cache-control', 'public, max-age=3600')
-      .send(doc.html);
+    return reply.type('text/html; charset=utf-8').header('content-disposition', `attachment; filename="${doc.fileName}"`).header('cache-control', 'public, max-age=3600').send(doc.html);
   });
 }

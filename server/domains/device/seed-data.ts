@@ -68,7 +68,11 @@ const IBX_FAULTS = {
   ],
   en: [
     { symptom: 'PWR is off', cause: 'No supply or reversed polarity', fix: 'Measure 24 V DC ±20% at the terminal, check the polarity and power on again.' },
-    { symptom: 'NET keeps blinking fast', cause: 'No 4G signal, SIM out of credit or cable unplugged', fix: 'Move the antenna outside the metal cabinet, check signal strength under Device network on the platform, try another cable.' },
+    {
+      symptom: 'NET keeps blinking fast',
+      cause: 'No 4G signal, SIM out of credit or cable unplugged',
+      fix: 'Move the antenna outside the metal cabinet, check signal strength under Device network on the platform, try another cable.',
+    },
     { symptom: 'Online on the platform but no data', cause: 'Communication settings differ from the machine', fix: 'Check baud rate, station number and protocol; push the collection template again from the platform.' },
     { symptom: 'ERR stays on', cause: 'Wrong collection points or the equipment does not answer', fix: 'Read the alarm details on the platform, correct the point table and restart the box.' },
   ],

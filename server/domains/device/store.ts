@@ -10,7 +10,10 @@ export type DeviceRow = typeof deviceModels.$inferSelect;
 
 /** IBX100, ibx-100 and "IBX 100" all name IBX-100: letters, then an optional hyphen, then the rest. */
 export function normalizeModel(raw: string): string {
-  const s = raw.trim().toUpperCase().replace(/[\s_]+/g, '-');
+  const s = raw
+    .trim()
+    .toUpperCase()
+    .replace(/[\s_]+/g, '-');
   const m = /^([A-Z]+)-?(\d.*)$/.exec(s);
   return m ? `${m[1]}-${m[2]}` : s;
 }
@@ -39,7 +42,11 @@ export async function listModels(db: Db, lang: Lang, p: { keyword?: string; seri
 }
 
 export async function findModel(db: Db, model: string): Promise<DeviceRow | null> {
-  const [row] = await db.select().from(deviceModels).where(eq(deviceModels.model, normalizeModel(model))).limit(1);
+  const [row] = await db
+    .select()
+    .from(deviceModels)
+    .where(eq(deviceModels.model, normalizeModel(model)))
+    .limit(1);
   return row ?? null;
 }
 

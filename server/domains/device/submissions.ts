@@ -12,11 +12,7 @@ import { findModel } from './store';
  * the file domain (support/file/requestUploadToken + POST /api/upload/watermark, appType 'sitePhoto');
  * anything else named as a photo is refused (1002, field photos). A named model must exist.
  */
-export async function submitReport(
-  deps: Deps,
-  memberId: number,
-  p: { kind: 'problem' | 'request'; model?: string; serialNo?: string; description: string; photos: string[] },
-): Promise<{ id: number }> {
+export async function submitReport(deps: Deps, memberId: number, p: { kind: 'problem' | 'request'; model?: string; serialNo?: string; description: string; photos: string[] }): Promise<{ id: number }> {
   const photos = [...new Set(p.photos)];
   if (photos.length) {
     const own = await deps.db
@@ -41,12 +37,25 @@ export async function submitReport(
 export async function mySubmissions(deps: Deps, memberId: number, page: number, rows: number): Promise<{ list: DeviceSubmission[]; total: number }> {
   const where = eq(deviceSubmissions.memberId, memberId);
   const [list, [{ n }]] = await Promise.all([
-    deps.db.select().from(deviceSubmissions).where(where).orderBy(desc(deviceSubmissions.createdAt), desc(deviceSubmissions.id)).limit(rows).offset((page - 1) * rows),
+    deps.db
+      .select()
+      .from(deviceSubmissions)
+      .where(where)
+      .orderBy(desc(deviceSubmissions.createdAt), desc(deviceSubmissions.id))
+      .limit(rows)
+      .offset((page - 1) * rows),
     deps.db.select({ n: count() }).from(deviceSubmissions).where(where),
   ]);
   const ids = [...new Set(list.flatMap((s) => s.photos))];
   const names = new Map(
-    ids.length ? (await deps.db.select({ publicId: files.publicId, name: files.name }).from(files).where(and(inArray(files.publicId, ids), isNull(files.deletedAt)))).map((f) => [f.publicId, f.name]) : [],
+    ids.length
+      ? (
+          await deps.db
+            .select({ publicId: files.publicId, name: files.name })
+            .from(files)
+            .where(and(inArray(files.publicId, ids), isNull(files.deletedAt)))
+        ).map((f) => [f.publicId, f.name])
+      : [],
   );
   const now = deps.clock.now();
   return {

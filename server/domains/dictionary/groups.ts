@@ -8,7 +8,11 @@ import { refuse } from '../../gateway/app-error';
 /** A company's dictionary groups and the platform's (company null), each with all its values. */
 export async function listGroups(db: Db, companyId: number | null): Promise<DictionaryGroup[]> {
   const owner = companyId === null ? isNull(dictionaryGroups.companyId) : or(eq(dictionaryGroups.companyId, companyId), isNull(dictionaryGroups.companyId));
-  const groups = await db.select().from(dictionaryGroups).where(owner).orderBy(sql`${dictionaryGroups.companyId} is null`, asc(dictionaryGroups.key));
+  const groups = await db
+    .select()
+    .from(dictionaryGroups)
+    .where(owner)
+    .orderBy(sql`${dictionaryGroups.companyId} is null`, asc(dictionaryGroups.key));
   if (!groups.length) return [];
   const values = await db
     .select()
@@ -65,7 +69,10 @@ export async function saveGroup(db: Db, companyId: number, p: GroupInput): Promi
     let id: number;
     if (p.groupId === undefined) {
       if (sameKey) throw refuse('dictionary.key.taken');
-      const [{ n }] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(dictionaryGroups).where(eq(dictionaryGroups.companyId, companyId));
+      const [{ n }] = await tx
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(dictionaryGroups)
+        .where(eq(dictionaryGroups.companyId, companyId));
       if (n >= MAX_DICTIONARY_GROUPS) throw refuse('dictionary.groups.max', { max: MAX_DICTIONARY_GROUPS });
       [{ id }] = await tx.insert(dictionaryGroups).values({ companyId, key: p.key, nameZh: p.nameZh, nameEn: p.nameEn }).returning({ id: dictionaryGroups.id });
     } else {

@@ -29,18 +29,32 @@ export const employeeColumns: ImportColumn<EmployeeImportCtx>[] = [
   col('name', '姓名', 'Name', true, required(employeeName)),
   col('mobile', '手机号', 'Mobile', true, required(employeeMobile)),
   col('jobNumber', '工号', 'Job number', true, required(jobNumber)),
-  col('gender', '性别', 'Gender', true, (cell) => {
-    const g = GENDER[cell.toLowerCase()];
-    return g ? { ok: true, value: g } : { ok: false, reason: cell ? 'employee.gender.required' : 'excelImport.cell.required' };
-  }, 10),
+  col(
+    'gender',
+    '性别',
+    'Gender',
+    true,
+    (cell) => {
+      const g = GENDER[cell.toLowerCase()];
+      return g ? { ok: true, value: g } : { ok: false, reason: cell ? 'employee.gender.required' : 'excelImport.cell.required' };
+    },
+    10,
+  ),
   col('department', '部门', 'Department', false, department, 24),
   col('position', '职位', 'Position', false, (cell) => bySchema(employeePosition)(cell)),
   col('entryDate', '入职日期', 'Entry date', false, (cell) => optional(isoDate)(cell.replace(/^(\d{4})[/.](\d{1,2})[/.](\d{1,2})$/, (_m, y, mo, d) => `${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}`)), 14),
-  col('status', '状态', 'Status', false, (cell) => {
-    if (cell === '') return { ok: true, value: 'inService' };
-    const s = STATUS[cell.toLowerCase()];
-    return s ? { ok: true, value: s } : { ok: false, reason: 'employee.status.invalid' };
-  }, 10),
+  col(
+    'status',
+    '状态',
+    'Status',
+    false,
+    (cell) => {
+      if (cell === '') return { ok: true, value: 'inService' };
+      const s = STATUS[cell.toLowerCase()];
+      return s ? { ok: true, value: s } : { ok: false, reason: 'employee.status.invalid' };
+    },
+    10,
+  ),
   col('email', '邮箱', 'Email', false, optional(f.email), 26),
   col('remark', '备注', 'Remark', false, (cell) => bySchema(employeeRemark)(cell), 30),
 ];
@@ -65,8 +79,14 @@ async function duplicates(db: Db, companyId: number, rows: CheckedRow[]): Promis
     const jobs = chunk.map((r) => String(r.values.jobNumber).toLowerCase());
     const mobiles = chunk.map((r) => String(r.values.mobile));
     const [j, m] = await Promise.all([
-      db.select({ v: sql<string>`lower(${employees.jobNumber})` }).from(employees).where(and(eq(employees.companyId, companyId), inArray(sql`lower(${employees.jobNumber})`, jobs))),
-      db.select({ v: employees.mobile }).from(employees).where(and(eq(employees.companyId, companyId), inArray(employees.mobile, mobiles))),
+      db
+        .select({ v: sql<string>`lower(${employees.jobNumber})` })
+        .from(employees)
+        .where(and(eq(employees.companyId, companyId), inArray(sql`lower(${employees.jobNumber})`, jobs))),
+      db
+        .select({ v: employees.mobile })
+        .from(employees)
+        .where(and(eq(employees.companyId, companyId), inArray(employees.mobile, mobiles))),
     ]);
     for (const x of j) takenJobs.add(x.v);
     for (const x of m) takenMobiles.add(x.v);
@@ -89,7 +109,11 @@ export const employeeImport: ImportType<EmployeeImportCtx> = {
   },
   checkRows: (db, actor, _ctx, rows) => duplicates(db, actor.companyId, rows),
   async commit(tx, actor, _ctx, rows) {
-    const links = await memberIdsByMobile(tx, actor.companyId, rows.map((r) => String(r.values.mobile)));
+    const links = await memberIdsByMobile(
+      tx,
+      actor.companyId,
+      rows.map((r) => String(r.values.mobile)),
+    );
     const v = (r: CheckedRow) => r.values as Record<string, string | number | null>;
     const inserted = await tx
       .insert(employees)

@@ -99,7 +99,13 @@ export async function queryRoster(db: Db, where: SQL, limit: number | null, offs
     const all = await rowsOf(where);
     return { list: all.map((r) => toEmployee(r as Row)), total: all.length };
   }
-  const n = total ?? db.select({ n: count() }).from(employees).where(where).then(([r]) => Number(r.n));
+  const n =
+    total ??
+    db
+      .select({ n: count() })
+      .from(employees)
+      .where(where)
+      .then(([r]) => Number(r.n));
   const page = await numberedPage(offset, limit, n, (lim, off, reverse) => {
     const ids = db
       .select({ id: employees.id })

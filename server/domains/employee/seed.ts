@@ -20,7 +20,15 @@ async function seedDemoEmployees(tx: Db) {
     .select({ id: members.id, mobile: members.mobile })
     .from(companyMembers)
     .innerJoin(members, eq(members.id, companyMembers.memberId))
-    .where(and(eq(companyMembers.companyId, c.id), inArray(members.mobile, rows.map((r) => r.mobile))));
+    .where(
+      and(
+        eq(companyMembers.companyId, c.id),
+        inArray(
+          members.mobile,
+          rows.map((r) => r.mobile),
+        ),
+      ),
+    );
   const memberOf = new Map(linked.map((m) => [m.mobile, m.id]));
   await tx
     .insert(employees)

@@ -61,8 +61,16 @@ export async function submitEnterpriseInfo(deps: Deps, who: { companyId: number;
     const [cur] = await tx.select().from(enterpriseInfos).where(eq(enterpriseInfos.companyId, who.companyId)).for('update');
     if (cur?.status === 'underReview') throw refuse('centre.enterpriseInfo.underReview');
     const [row] = cur
-      ? await tx.update(enterpriseInfos).set(values).where(and(eq(enterpriseInfos.id, cur.id), eq(enterpriseInfos.status, cur.status))).returning()
-      : await tx.insert(enterpriseInfos).values({ companyId: who.companyId, ...values }).onConflictDoNothing().returning();
+      ? await tx
+          .update(enterpriseInfos)
+          .set(values)
+          .where(and(eq(enterpriseInfos.id, cur.id), eq(enterpriseInfos.status, cur.status)))
+          .returning()
+      : await tx
+          .insert(enterpriseInfos)
+          .values({ companyId: who.companyId, ...values })
+          .onConflictDoNothing()
+          .returning();
     // A concurrent submission of the same company got there first.
     if (!row) throw refuse('centre.enterpriseInfo.underReview');
     await notifyCompany(tx, who.companyId, { key: 'centre.enterpriseInfo.submitted', vars: { name: p.name }, publisher: 'review', at: now });

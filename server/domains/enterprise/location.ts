@@ -13,7 +13,10 @@ export async function children(db: Db, parentCode: string | null): Promise<Divis
 
 /** Checks that area ⊂ city ⊂ province; answers their names. 1002 on field `areaCode` otherwise. */
 export async function checkAddress(db: Db, p: { provinceCode: string; cityCode: string; areaCode: string }) {
-  const rows = await db.select().from(divisions).where(inArray(divisions.code, [p.provinceCode, p.cityCode, p.areaCode]));
+  const rows = await db
+    .select()
+    .from(divisions)
+    .where(inArray(divisions.code, [p.provinceCode, p.cityCode, p.areaCode]));
   const by = new Map(rows.map((r) => [r.code, r]));
   const prov = by.get(p.provinceCode);
   const city = by.get(p.cityCode);

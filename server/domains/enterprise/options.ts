@@ -32,8 +32,7 @@ const sizes: Record<(typeof SIZES)[number], [string, string]> = {
   gte1000: ['1000人及以上', '1,000 employees or more'],
 };
 
-const list = <K extends string>(keys: readonly K[], labels: Record<K, [string, string]>, lang: Lang) =>
-  keys.map((value) => ({ value, label: labels[value][lang === 'en' ? 1 : 0] }));
+const list = <K extends string>(keys: readonly K[], labels: Record<K, [string, string]>, lang: Lang) => keys.map((value) => ({ value, label: labels[value][lang === 'en' ? 1 : 0] }));
 
 export const natureOptions = (lang: Lang) => list(NATURES, natures, lang);
 export const industryOptions = (lang: Lang) => list(INDUSTRIES, industries, lang);

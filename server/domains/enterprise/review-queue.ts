@@ -25,14 +25,14 @@ const toItem = (r: { info: typeof enterpriseInfos.$inferSelect; companyCode: str
 export const enterpriseQueue: QueueImpl = {
   async list(deps, q) {
     const like = q.keyword ? `%${q.keyword.replace(/[%_\\]/g, (m) => `\\${m}`)}%` : null;
-    const where = and(
-      q.status ? eq(enterpriseInfos.status, q.status) : undefined,
-      like ? or(ilike(enterpriseInfos.name, like), ilike(companies.code, like)) : undefined,
-    );
+    const where = and(q.status ? eq(enterpriseInfos.status, q.status) : undefined, like ? or(ilike(enterpriseInfos.name, like), ilike(companies.code, like)) : undefined);
     const joined = () => deps.db.select({ n: count() }).from(enterpriseInfos).innerJoin(companies, eq(companies.id, enterpriseInfos.companyId));
     const { list, total } = await queuePage(deps, q, {
       list: 'queue.enterpriseInfo',
-      count: () => joined().where(where).then(([r]) => Number(r.n)),
+      count: () =>
+        joined()
+          .where(where)
+          .then(([r]) => Number(r.n)),
       ids: (limit, offset, reverse) => {
         const ids = deps.db.select({ id: enterpriseInfos.id }).from(enterpriseInfos).$dynamic();
         if (like) ids.innerJoin(companies, eq(companies.id, enterpriseInfos.companyId));

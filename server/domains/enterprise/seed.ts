@@ -25,7 +25,11 @@ export function divisionRows() {
 
 async function seedDivisions(tx: Db) {
   const rows = divisionRows();
-  for (let i = 0; i < rows.length; i += 500) await tx.insert(divisions).values(rows.slice(i, i + 500)).onConflictDoNothing();
+  for (let i = 0; i < rows.length; i += 500)
+    await tx
+      .insert(divisions)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoNothing();
 }
 
 export const enterpriseSeedSteps: SeedStep[] = [{ name: 'divisions', run: seedDivisions }];

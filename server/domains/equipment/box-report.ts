@@ -8,7 +8,11 @@ import { hashToken } from '../../gateway/session';
 
 const body = z
   .object({
-    sn: z.string().min(1).max(40).regex(/^[A-Za-z0-9_./-]+$/),
+    sn: z
+      .string()
+      .min(1)
+      .max(40)
+      .regex(/^[A-Za-z0-9_./-]+$/),
     name: z.string().trim().max(30).optional(),
   })
   .strict();

@@ -60,21 +60,10 @@ export async function recordCheck(
     const found = await db
       .select({ publicId: files.publicId, ext: files.ext })
       .from(files)
-      .where(
-        and(
-          inArray(files.publicId, ids),
-          eq(files.companyId, who.companyId),
-          eq(files.memberId, who.memberId),
-          eq(files.appType, 'deviceCheck'),
-          isNull(files.deletedAt),
-        ),
-      );
+      .where(and(inArray(files.publicId, ids), eq(files.companyId, who.companyId), eq(files.memberId, who.memberId), eq(files.appType, 'deviceCheck'), isNull(files.deletedAt)));
     if (found.length !== ids.length || found.some((f) => !PHOTO_EXTS.includes(f.ext))) throw invalid('photoFileIds', 'equipment.check.photos');
   }
-  const [r] = await db
-    .insert(deviceChecks)
-    .values({ companyId: who.companyId, deviceId, memberId: who.memberId, result: p.result, note: p.note, location: p.location, photoFileIds: ids, checkedAt: now })
-    .returning();
+  const [r] = await db.insert(deviceChecks).values({ companyId: who.companyId, deviceId, memberId: who.memberId, result: p.result, note: p.note, location: p.location, photoFileIds: ids, checkedAt: now }).returning();
   const [m] = await db.select({ name: members.name }).from(members).where(eq(members.id, who.memberId)).limit(1);
   return {
     id: r.id,

@@ -17,7 +17,18 @@ type Ctx = DepartmentIndex;
 
 const shape = deviceFields.shape;
 // Status as people type it in either language, or the stored value.
-const STATUS: Record<string, (typeof DEVICE_STATUSES)[number]> = { 在用: 'inUse', 闲置: 'idle', 维修: 'repair', 维修中: 'repair', 报废: 'scrapped', 'in use': 'inUse', idle: 'idle', repair: 'repair', 'under repair': 'repair', scrapped: 'scrapped' };
+const STATUS: Record<string, (typeof DEVICE_STATUSES)[number]> = {
+  在用: 'inUse',
+  闲置: 'idle',
+  维修: 'repair',
+  维修中: 'repair',
+  报废: 'scrapped',
+  'in use': 'inUse',
+  idle: 'idle',
+  repair: 'repair',
+  'under repair': 'repair',
+  scrapped: 'scrapped',
+};
 for (const s of DEVICE_STATUSES) STATUS[s.toLowerCase()] = s;
 
 const col = (key: string, zh: string, en: string, isRequired: boolean, check: ImportColumn<Ctx>['check'], width = 16): ImportColumn<Ctx> => ({ key, header: { 'zh-CN': zh, en }, required: isRequired, width, check });
@@ -29,15 +40,29 @@ export const equipmentColumns: ImportColumn<Ctx>[] = [
   col('brand', '品牌', 'Brand', false, bySchema(shape.brand)),
   col('specification', '规格', 'Specification', false, bySchema(shape.specification), 24),
   col('department', '部门', 'Department', false, (cell, ctx) => departmentCell(cell, ctx, 'org.department.notFound'), 24),
-  col('status', '状态', 'Status', false, (cell) => {
-    if (cell === '') return { ok: true, value: 'inUse' };
-    const s = STATUS[cell.toLowerCase()];
-    return s ? { ok: true, value: s } : { ok: false, reason: 'excelImport.cell.invalid' };
-  }, 10),
-  col('purchaseDate', '购置日期', 'Purchase date', false, (cell) => {
-    if (cell === '') return { ok: true, value: null };
-    return bySchema(shape.purchaseDate)(cell.replace(/^(\d{4})[/.](\d{1,2})[/.](\d{1,2})$/, (_m, y, mo, d) => `${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}`));
-  }, 14),
+  col(
+    'status',
+    '状态',
+    'Status',
+    false,
+    (cell) => {
+      if (cell === '') return { ok: true, value: 'inUse' };
+      const s = STATUS[cell.toLowerCase()];
+      return s ? { ok: true, value: s } : { ok: false, reason: 'excelImport.cell.invalid' };
+    },
+    10,
+  ),
+  col(
+    'purchaseDate',
+    '购置日期',
+    'Purchase date',
+    false,
+    (cell) => {
+      if (cell === '') return { ok: true, value: null };
+      return bySchema(shape.purchaseDate)(cell.replace(/^(\d{4})[/.](\d{1,2})[/.](\d{1,2})$/, (_m, y, mo, d) => `${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}`));
+    },
+    14,
+  ),
   col('location', '位置', 'Location', false, bySchema(shape.location), 24),
 ];
 
@@ -52,7 +77,11 @@ async function duplicates(db: Db, companyId: number, rows: CheckedRow[]): Promis
   const taken = new Set<string>();
   for (let i = 0; i < rows.length; i += 1000) {
     const sns = rows.slice(i, i + 1000).map((r) => String(r.values.sn));
-    for (const x of await db.select({ sn: orgDevices.sn }).from(orgDevices).where(and(eq(orgDevices.companyId, companyId), inArray(orgDevices.sn, sns)))) taken.add(x.sn);
+    for (const x of await db
+      .select({ sn: orgDevices.sn })
+      .from(orgDevices)
+      .where(and(eq(orgDevices.companyId, companyId), inArray(orgDevices.sn, sns))))
+      taken.add(x.sn);
   }
   for (const r of rows) if (taken.has(String(r.values.sn))) errors.push({ row: r.row, column: 'sn', reason: 'equipment.sn.taken' });
   return errors;

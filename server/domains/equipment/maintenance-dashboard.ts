@@ -58,7 +58,15 @@ export async function maintenanceDashboard(db: Db, companyId: number, scope: Dat
     title: t('设备维护与点检', 'Maintenance and field checks'),
     intro: t(`本企业 ${totals.total} 台设备的点检结果、维修与异常设备`, `Field check results, repairs and abnormal findings of the company's ${totals.total} devices`),
     items: [
-      { id: 'abnormal', type: 'stat', title: t('近 30 天异常点检', 'Abnormal checks, last 30 days'), unit: t('次', 'checks'), span: 4, labels: [''], series: [{ name: t('异常', 'Abnormal'), data: [checked30.abnormal] }] },
+      {
+        id: 'abnormal',
+        type: 'stat',
+        title: t('近 30 天异常点检', 'Abnormal checks, last 30 days'),
+        unit: t('次', 'checks'),
+        span: 4,
+        labels: [''],
+        series: [{ name: t('异常', 'Abnormal'), data: [checked30.abnormal] }],
+      },
       { id: 'coverage', type: 'gauge', title: t('近 30 天点检覆盖率', 'Devices checked, last 30 days'), unit: '%', span: 4, labels: [''], series: [{ name: t('覆盖率', 'Coverage'), data: [coverage] }] },
       { id: 'repair', type: 'stat', title: t('维修中设备', 'Devices under repair'), unit, span: 4, labels: [''], series: [{ name: t('维修', 'Under repair'), data: [totals.repair] }] },
       {

@@ -39,11 +39,13 @@ async function seedDemoEquipment(tx: Db) {
     'IMT100-0002': { brand: '海克斯康', specification: 'Global S', purchaseDate: '2019-08-08', location: '计量室', status: 'idle' },
     'IBX100-0003': { brand: '阿特拉斯', specification: 'GA37', purchaseDate: '2018-05-10', location: '动力站' },
   };
-  for (const [sn, set] of Object.entries(details)) await tx.update(orgDevices).set(set).where(and(eq(orgDevices.companyId, c.id), eq(orgDevices.sn, sn)));
+  for (const [sn, set] of Object.entries(details))
+    await tx
+      .update(orgDevices)
+      .set(set)
+      .where(and(eq(orgDevices.companyId, c.id), eq(orgDevices.sn, sn)));
   const now = new Date();
-  await tx.insert(connectionBoxes).values(
-    DEMO_BOXES.map((b) => ({ sn: b.sn, model: b.model, companyId: c.id, secretHash: hashToken(b.secret), reportedName: b.name, reportedAt: b.reported ? now : null })),
-  );
+  await tx.insert(connectionBoxes).values(DEMO_BOXES.map((b) => ({ sn: b.sn, model: b.model, companyId: c.id, secretHash: hashToken(b.secret), reportedName: b.name, reportedAt: b.reported ? now : null })));
   const [checker] = await tx.select({ id: members.id }).from(members).where(eq(members.mobile, '13800000011')).limit(1);
   const devs = await tx.select({ id: orgDevices.id, sn: orgDevices.sn }).from(orgDevices).where(eq(orgDevices.companyId, c.id));
   const bySn = new Map(devs.map((d) => [d.sn, d.id]));

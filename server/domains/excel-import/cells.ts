@@ -9,6 +9,12 @@ export const bySchema =
     return r.success ? { ok: true, value: r.data } : { ok: false, reason: r.error.issues[0]?.message ?? 'excelImport.cell.invalid' };
   };
 /** Empty is none; anything else goes through the schema. */
-export const optional = (schema: z.ZodType) => (cell: string): CellResult => (cell === '' ? { ok: true, value: null } : bySchema(schema)(cell));
+export const optional =
+  (schema: z.ZodType) =>
+  (cell: string): CellResult =>
+    cell === '' ? { ok: true, value: null } : bySchema(schema)(cell);
 /** Empty is refused with the import's own text; anything else goes through the schema. */
-export const required = (schema: z.ZodType) => (cell: string): CellResult => (cell === '' ? { ok: false, reason: 'excelImport.cell.required' } : bySchema(schema)(cell));
+export const required =
+  (schema: z.ZodType) =>
+  (cell: string): CellResult =>
+    cell === '' ? { ok: false, reason: 'excelImport.cell.required' } : bySchema(schema)(cell);

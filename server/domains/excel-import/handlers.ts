@@ -25,7 +25,10 @@ export const excelImportHandlers = [
     // The company's extended fields of the type's target follow the built-in columns.
     const columns = [...type.columns, ...(await extColumns(ctx.deps.db, actor.companyId, type.name, type.columns))];
     // One stored template per company, type, language and column set: a changed column list makes a new one.
-    const version = createHash('sha256').update(JSON.stringify(columns.map((c) => [c.key, c.header, 'note' in c ? c.note : null]))).digest('hex').slice(0, 12);
+    const version = createHash('sha256')
+      .update(JSON.stringify(columns.map((c) => [c.key, c.header, 'note' in c ? c.note : null])))
+      .digest('hex')
+      .slice(0, 12);
     const publicId = `tpl-${type.name}-${actor.companyId}-${ctx.lang}-${version}`;
     const data = await writeSheet(columns, ctx.lang, sheetName, []);
     return storeWorkbook(ctx.deps, actor, `${sheetName}-${ctx.lang === 'en' ? 'template' : '导入模板'}.xlsx`, data, publicId);

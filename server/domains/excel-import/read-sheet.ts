@@ -14,7 +14,11 @@ export function cellText(v: ExcelJS.CellValue): string {
   if (v === null || v === undefined) return '';
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? '' : v.toISOString().slice(0, 10);
   if (typeof v === 'object') {
-    if ('richText' in v) return v.richText.map((r) => r.text).join('').trim();
+    if ('richText' in v)
+      return v.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     if ('result' in v) return cellText(v.result as ExcelJS.CellValue);
     if ('text' in v) return String(v.text).trim();
     if ('error' in v) return '';

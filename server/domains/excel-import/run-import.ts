@@ -62,7 +62,11 @@ export async function runImport<C>(deps: Deps, actor: CompanyActor, type: Import
   if (!file) throw refuse('excelImport.file.notFound');
   const job = await startJob(db, actor, type.name, fileId, mode, deps.clock.now());
   const save = (set: Partial<typeof importJobs.$inferInsert>) =>
-    db.update(importJobs).set({ ...set, updatedAt: deps.clock.now() }).where(eq(importJobs.id, job.id)).returning();
+    db
+      .update(importJobs)
+      .set({ ...set, updatedAt: deps.clock.now() })
+      .where(eq(importJobs.id, job.id))
+      .returning();
   const finish = async (errors: StoredError[], total: number, imported: number) =>
     (await save({ status: 'done', total, processed: total, imported, errorCount: errors.length, errors: errors.slice(0, REPORT_MAX_ERRORS) }))[0];
 

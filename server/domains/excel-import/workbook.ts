@@ -11,12 +11,7 @@ import { fileLink } from '../file/links';
 import type { ImportColumn } from './types';
 
 /** One sheet: the columns' headers in the caller's language (bold, frozen), then the rows' cells. */
-export async function writeSheet(
-  columns: readonly (Pick<ImportColumn<never>, 'key' | 'header' | 'width'> & { note?: Record<Lang, string> })[],
-  lang: Lang,
-  sheetName: string,
-  rows: (string | null)[][],
-): Promise<Buffer> {
+export async function writeSheet(columns: readonly (Pick<ImportColumn<never>, 'key' | 'header' | 'width'> & { note?: Record<Lang, string> })[], lang: Lang, sheetName: string, rows: (string | null)[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = columns.map((c) => ({ header: c.header[lang], key: c.key, width: c.width ?? 16 }));

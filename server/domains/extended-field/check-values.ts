@@ -87,15 +87,10 @@ export interface KeyedProblem {
  * keeps them per row. `isTaken` null leaves uniqueness to the caller (an import checks it for all
  * rows at once, in the file and against the table).
  */
-export async function checkValuesKeyed(
-  fields: ExtendedField[],
-  input: Record<string, unknown>,
-  isTaken: IsTaken | null,
-): Promise<{ values: Record<string, ExtendedValue>; problems: KeyedProblem[] }> {
+export async function checkValuesKeyed(fields: ExtendedField[], input: Record<string, unknown>, isTaken: IsTaken | null): Promise<{ values: Record<string, ExtendedValue>; problems: KeyedProblem[] }> {
   const values: Record<string, ExtendedValue> = {};
   const problems: KeyedProblem[] = [];
-  const refuse = (f: { key: string; label: string }, key: string, vars: Record<string, string | number> = {}) =>
-    problems.push({ field: f.key, key, vars: { label: f.label, field: f.key, ...vars } });
+  const refuse = (f: { key: string; label: string }, key: string, vars: Record<string, string | number> = {}) => problems.push({ field: f.key, key, vars: { label: f.label, field: f.key, ...vars } });
   const known = new Set(fields.map((f) => f.key));
   for (const key of Object.keys(input)) if (!known.has(key)) refuse({ key, label: key }, 'extendedField.value.unknown');
   for (const f of fields) {

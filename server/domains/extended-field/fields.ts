@@ -80,12 +80,7 @@ async function fieldOf(db: Db, companyId: number, fieldId: number, lang: Lang) {
  * Adds a field under a lock on the company row, so parallel adds keep the per-target limit. Keys
  * are unique per target for good, deleted fields included (their values may still sit in rows).
  */
-export async function addField(
-  db: Db,
-  companyId: number,
-  lang: Lang,
-  p: Settings & { target: ExtendedTarget; key: string; type: ExtendedType; dictionaryKey?: string },
-): Promise<ExtendedField> {
+export async function addField(db: Db, companyId: number, lang: Lang, p: Settings & { target: ExtendedTarget; key: string; type: ExtendedType; dictionaryKey?: string }): Promise<ExtendedField> {
   const id = await db.transaction(async (tx) => {
     await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
     const same = and(eq(extendedFields.companyId, companyId), eq(extendedFields.target, p.target));

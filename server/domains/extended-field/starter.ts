@@ -48,11 +48,7 @@ export async function initStarterSet(db: Db, companyId: number) {
     await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
     let groups = 0;
     for (const g of GROUPS) {
-      const [row] = await tx
-        .insert(dictionaryGroups)
-        .values({ companyId, key: g.key, nameZh: g.nameZh, nameEn: g.nameEn })
-        .onConflictDoNothing()
-        .returning({ id: dictionaryGroups.id });
+      const [row] = await tx.insert(dictionaryGroups).values({ companyId, key: g.key, nameZh: g.nameZh, nameEn: g.nameEn }).onConflictDoNothing().returning({ id: dictionaryGroups.id });
       if (!row) continue;
       groups++;
       await tx.insert(dictionaryValues).values(g.values.map(([key, labelZh, labelEn], i) => ({ groupId: row.id, key, labelZh, labelEn, sort: i + 1 })));

@@ -13,9 +13,9 @@ export type UniqueLookup = (db: Db, companyId: number, exceptId?: number) => IsT
 /** A lookup over `<table>.ext`: another row of the company holding the same value under the key. */
 export function extColumnLookup(table: string): UniqueLookup {
   return (db, companyId, exceptId) => async (fieldKey, value) => {
-    const { rows } = (await db.execute(
-      sql`select 1 from ${sql.identifier(table)} where company_id = ${companyId} and ext ->> ${fieldKey} = ${String(value)} and id <> ${exceptId ?? 0} limit 1`,
-    )) as unknown as { rows: unknown[] };
+    const { rows } = (await db.execute(sql`select 1 from ${sql.identifier(table)} where company_id = ${companyId} and ext ->> ${fieldKey} = ${String(value)} and id <> ${exceptId ?? 0} limit 1`)) as unknown as {
+      rows: unknown[];
+    };
     return rows.length > 0;
   };
 }

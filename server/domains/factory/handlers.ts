@@ -91,11 +91,7 @@ export const factoryHandlers = [
     if (!rec || rec.memberId !== ctx.actor.memberId || rec.action !== 'note') throw notFound('factory.record.notFound');
     const r = await findPush(ctx.deps.db, rec.pushId, ctx.actor.memberId);
     if (r.p.status !== 'pending') throw refuse('factory.record.closed');
-    const [row] = await ctx.deps.db
-      .update(pushCheckRecords)
-      .set({ note: ctx.params.note, updatedAt: ctx.deps.clock.now() })
-      .where(eq(pushCheckRecords.id, rec.id))
-      .returning();
+    const [row] = await ctx.deps.db.update(pushCheckRecords).set({ note: ctx.params.note, updatedAt: ctx.deps.clock.now() }).where(eq(pushCheckRecords.id, rec.id)).returning();
     return recordViewOf(row, r.submitter, ctx.actor.memberId, 'pending');
   }),
 
@@ -166,4 +162,3 @@ export const factoryHandlers = [
     return { list: list.map((m) => ({ memberCode: m.code, name: m.name, mobile: maskPhone(m.mobile), isAdmin: m.isAdmin })), total: Number(n) };
   }),
 ];
-

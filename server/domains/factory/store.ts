@@ -66,7 +66,10 @@ export async function searchFactories(db: Db, q: { keyword?: string; statuses?: 
   );
   const [rows, [{ n }]] = await Promise.all([
     db.select().from(factories).where(where).orderBy(desc(factories.updatedAt), desc(factories.id)).limit(limit),
-    db.select({ n: sql<number>`count(*)` }).from(factories).where(where),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(factories)
+      .where(where),
   ]);
   return { rows, total: Number(n) };
 }
@@ -90,12 +93,7 @@ export const pushViewOf = (r: PushJoined): PushView => ({
 });
 
 export function selectPushes(db: Db, where: SQL | undefined) {
-  return db
-    .select(pushCols)
-    .from(factoryPushes)
-    .innerJoin(factories, eq(factories.id, factoryPushes.factoryId))
-    .innerJoin(members, eq(members.id, factoryPushes.submitterId))
-    .where(where);
+  return db.select(pushCols).from(factoryPushes).innerJoin(factories, eq(factories.id, factoryPushes.factoryId)).innerJoin(members, eq(members.id, factoryPushes.submitterId)).where(where);
 }
 
 /** A push by id; with `submitterId`, only that member's (others' pushes are "not found"). */
@@ -125,4 +123,3 @@ export const recordViewOf = (r: typeof pushCheckRecords.$inferSelect, actor: str
   updatedAt: r.updatedAt?.toISOString() ?? null,
   editable: r.action === 'note' && viewerId !== null && r.memberId === viewerId && pushStatus === 'pending',
 });
-

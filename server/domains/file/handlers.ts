@@ -22,7 +22,5 @@ export const fileHandlers = [
     return { uploadToken, expiresIn: UPLOAD_TOKEN_TTL_S, maxBytes: c.UPLOAD_MAX_BYTES, accept };
   }),
 
-  handle(c.myDocument, async ({ deps, principal, page, rows }) =>
-    myFiles(deps.db, { memberId: principal!.memberId!, companyId: principal!.companyId }, page, rows, deps.clock.now()),
-  ),
+  handle(c.myDocument, async ({ deps, principal, page, rows }) => myFiles(deps.db, { memberId: principal!.memberId!, companyId: principal!.companyId }, page, rows, deps.clock.now())),
 ];

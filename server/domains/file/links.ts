@@ -15,7 +15,10 @@ const cache = new WeakMap<Db, Buffer>();
 async function secret(db: Db): Promise<Buffer> {
   const hit = cache.get(db);
   if (hit) return hit;
-  await db.insert(settings).values({ key: KEY, value: randomBytes(32).toString('base64') }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key: KEY, value: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(settings).where(eq(settings.key, KEY));
   const key = Buffer.from(row.value as string, 'base64');
   cache.set(db, key);
@@ -23,7 +26,9 @@ async function secret(db: Db): Promise<Buffer> {
 }
 
 const mac = (key: Buffer, id: string, exp: number, download: boolean) =>
-  createHmac('sha256', key).update(`${id}.${exp}.${download ? 'd' : 'v'}`).digest('base64url');
+  createHmac('sha256', key)
+    .update(`${id}.${exp}.${download ? 'd' : 'v'}`)
+    .digest('base64url');
 
 export async function fileLink(db: Db, publicId: string, now: Date, download = false): Promise<string> {
   const exp = Math.floor(now.getTime() / 1000) + LINK_TTL_S;

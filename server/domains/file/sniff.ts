@@ -63,7 +63,10 @@ export function checkUpload(name: string, b: Buffer): Verdict {
 /** A display name safe to store and send back: no path, no control characters, at most 100 characters. */
 export function cleanName(name: string): string {
   // eslint-disable-next-line no-control-regex
-  const base = name.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f\u007f"<>]/g, '').trim();
+  const base = name
+    .replace(/^.*[\\/]/, '')
+    .replace(/[\u0000-\u001f\u007f"<>]/g, '')
+    .trim();
   if (base.length <= 100) return base || 'file';
   const ext = base.match(/\.[A-Za-z0-9]{1,8}$/)?.[0] ?? '';
   return base.slice(0, 100 - ext.length) + ext;

@@ -67,13 +67,15 @@ export async function myFiles(db: Db, who: { memberId: number; companyId: number
     db
       .select()
       .from(files)
-      .where(sql`${files.id} = any(array(${fileIdsQuery(
-        db,
-        ranges.map((r) => r.where),
-        limit,
-        offset,
-        reverse,
-      )}))`)
+      .where(
+        sql`${files.id} = any(array(${fileIdsQuery(
+          db,
+          ranges.map((r) => r.where),
+          limit,
+          offset,
+          reverse,
+        )}))`,
+      )
       .orderBy(...(reverse ? oldest : newest)),
   );
   return { list: await Promise.all(list.map((f) => fileView(db, f, now))), total };

@@ -36,9 +36,7 @@ export function overlaySvg(width: number, height: number, lines: string[]): Buff
   const gap = Math.round(size * 1.4);
   const band = gap * lines.length + size;
   const top = Math.max(0, height - band);
-  const text = lines
-    .map((l, i) => `<text x="${Math.round(size * 0.8)}" y="${top + Math.round(size * 0.6) + gap * (i + 1) - Math.round(size * 0.3)}">${escapeXml(l)}</text>`)
-    .join('');
+  const text = lines.map((l, i) => `<text x="${Math.round(size * 0.8)}" y="${top + Math.round(size * 0.6) + gap * (i + 1) - Math.round(size * 0.3)}">${escapeXml(l)}</text>`).join('');
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
       `<rect x="0" y="${top}" width="${width}" height="${height - top}" fill="#000" fill-opacity="0.45"/>` +
@@ -52,10 +50,7 @@ export class NotAnImage extends Error {}
 export async function watermarkPhoto(data: Buffer, w: WatermarkText): Promise<{ data: Buffer; width: number; height: number }> {
   let upright: { data: Buffer; info: { width: number; height: number } };
   try {
-    upright = await sharp(data, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .toBuffer({ resolveWithObject: true });
+    upright = await sharp(data, { limitInputPixels: 40_000_000 }).rotate().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true }).toBuffer({ resolveWithObject: true });
   } catch {
     throw new NotAnImage();
   }

@@ -48,7 +48,11 @@ export function cardView(c: CardRow, lang: Lang): BankCardView {
 const live = (fundAccountId: number) => and(eq(bankCards.fundAccountId, fundAccountId), isNull(bankCards.deletedAt));
 
 async function ownCard(db: Db, fundAccountId: number, cardId: number): Promise<CardRow> {
-  const [c] = await db.select().from(bankCards).where(and(live(fundAccountId), eq(bankCards.id, cardId))).limit(1);
+  const [c] = await db
+    .select()
+    .from(bankCards)
+    .where(and(live(fundAccountId), eq(bankCards.id, cardId)))
+    .limit(1);
   // Another company's card id answers exactly like a missing one.
   if (!c) throw notFound('fund.card.notFound');
   return c;
@@ -121,7 +125,10 @@ export async function checkCardSms(ctx: Ctx<{ cardId: number; smsCode: string }>
   const card = await ownCard(db, acc.id, ctx.params.cardId);
   if (card.kind !== 'recharge' || card.status !== 'pendingSms') throw refuse('fund.card.wrongState');
   await consumeSmsCode(db, clock.now(), { nationCode: '86', mobile: card.mobile!, purpose: 'bindCard', code: ctx.params.smsCode });
-  await db.update(bankCards).set({ status: 'verified' }).where(and(eq(bankCards.id, card.id), eq(bankCards.status, 'pendingSms')));
+  await db
+    .update(bankCards)
+    .set({ status: 'verified' })
+    .where(and(eq(bankCards.id, card.id), eq(bankCards.status, 'pendingSms')));
   return { cardId: card.id, status: 'verified' as CardStatus };
 }
 
@@ -178,7 +185,11 @@ export async function addWithdrawCard(ctx: Ctx<{ holderName: string; bankCode: s
   const now = clock.now();
   const cardId = await db.transaction(async (tx) => {
     // A replacement still waiting for its deposit gives way to this one; the bound account stays.
-    if (pending) await tx.update(bankCards).set({ deletedAt: now }).where(and(eq(bankCards.id, pending.id), eq(bankCards.status, 'waitingPayment')));
+    if (pending)
+      await tx
+        .update(bankCards)
+        .set({ deletedAt: now })
+        .where(and(eq(bankCards.id, pending.id), eq(bankCards.status, 'waitingPayment')));
     const [card] = await tx
       .insert(bankCards)
       .values({
@@ -229,7 +240,10 @@ export async function checkMoney(ctx: Ctx<{ cardId: number; amount: string }>) {
     return { cardId: card.id, status: 'bankReview' as CardStatus, triesLeft: MICRO_DEPOSIT_TRIES - done.tries };
   }
   if (reserved.tries >= MICRO_DEPOSIT_TRIES) {
-    await db.update(bankCards).set({ status: 'failed' }).where(and(eq(bankCards.id, card.id), eq(bankCards.status, 'waitingPayment')));
+    await db
+      .update(bankCards)
+      .set({ status: 'failed' })
+      .where(and(eq(bankCards.id, card.id), eq(bankCards.status, 'waitingPayment')));
     throw refuse('fund.card.depositFailed');
   }
   throw new AppError(ErrorCode.refused, 'fund.card.depositWrong', { left: MICRO_DEPOSIT_TRIES - reserved.tries }, 'amount');
@@ -252,14 +266,7 @@ export async function runCardReviews(deps: Deps, now: Date, fundAccountId?: numb
     const rows = await tx
       .update(bankCards)
       .set({ status: 'bound' })
-      .where(
-        and(
-          eq(bankCards.status, 'bankReview'),
-          lte(bankCards.reviewDueAt, now),
-          isNull(bankCards.deletedAt),
-          fundAccountId === undefined ? undefined : eq(bankCards.fundAccountId, fundAccountId),
-        ),
-      )
+      .where(and(eq(bankCards.status, 'bankReview'), lte(bankCards.reviewDueAt, now), isNull(bankCards.deletedAt), fundAccountId === undefined ? undefined : eq(bankCards.fundAccountId, fundAccountId)))
       .returning({ id: bankCards.id, fundAccountId: bankCards.fundAccountId, cardNo: bankCards.cardNo });
     // A newly bound account replaces the one bound before it, only now.
     for (const b of rows) {
@@ -274,7 +281,12 @@ export async function runCardReviews(deps: Deps, now: Date, fundAccountId?: numb
     const owners = await deps.db
       .select({ id: fundAccounts.id, companyId: fundAccounts.companyId })
       .from(fundAccounts)
-      .where(inArray(fundAccounts.id, bound.map((b) => b.fundAccountId)));
+      .where(
+        inArray(
+          fundAccounts.id,
+          bound.map((b) => b.fundAccountId),
+        ),
+      );
     for (const b of bound) {
       const companyId = owners.find((o) => o.id === b.fundAccountId)?.companyId;
       if (companyId) await notifyCompany(deps.db, companyId, { key: 'fund.notice.cardBound', vars: { tail: b.cardNo.slice(-4) }, publisher: 'fund', at: now });

@@ -11,16 +11,15 @@ import { refuse } from '../../gateway/app-error';
  * it rolled back (refused), the replay runs afresh. A key reused with other parameters is
  * refused. Refusals are not stored, so a refused request may be retried with its key.
  */
-export const requestHash = (command: string, params: unknown) => createHash('sha256').update(`${command}\u001f${JSON.stringify(params)}`).digest('base64url');
+export const requestHash = (command: string, params: unknown) =>
+  createHash('sha256')
+    .update(`${command}\u001f${JSON.stringify(params)}`)
+    .digest('base64url');
 
 export type Claim<R> = { fresh: true; id: number } | { fresh: false; response: R };
 
 export async function claimKey<R>(tx: Db, fundAccountId: number, key: string, command: string, hash: string, at: Date): Promise<Claim<R>> {
-  const [row] = await tx
-    .insert(fundIdempotency)
-    .values({ fundAccountId, key, command, requestHash: hash, createdAt: at })
-    .onConflictDoNothing()
-    .returning({ id: fundIdempotency.id });
+  const [row] = await tx.insert(fundIdempotency).values({ fundAccountId, key, command, requestHash: hash, createdAt: at }).onConflictDoNothing().returning({ id: fundIdempotency.id });
   if (row) return { fresh: true, id: row.id };
   const [prev] = await tx
     .select()

@@ -75,10 +75,7 @@ export interface Posting {
 export async function post(tx: Db, p: Posting): Promise<{ txnId: number; balances: Map<number, number> }> {
   const sum = p.legs.reduce((s, l) => s + l.amount, 0);
   if (sum !== 0 || p.legs.some((l) => !Number.isSafeInteger(l.amount) || l.amount === 0)) throw new Error('unbalanced posting');
-  const [txn] = await tx
-    .insert(ledgerTxns)
-    .values({ fundAccountId: p.fundAccountId, kind: p.kind, purpose: p.purpose, reference: p.reference, createdAt: p.at })
-    .returning({ id: ledgerTxns.id });
+  const [txn] = await tx.insert(ledgerTxns).values({ fundAccountId: p.fundAccountId, kind: p.kind, purpose: p.purpose, reference: p.reference, createdAt: p.at }).returning({ id: ledgerTxns.id });
   const balances = new Map<number, number>();
   for (const leg of [...p.legs].sort((a, b) => a.accountId - b.accountId)) {
     const [row] = await tx
@@ -89,9 +86,7 @@ export async function post(tx: Db, p: Posting): Promise<{ txnId: number; balance
     if (!row) throw new InsufficientFunds();
     balances.set(leg.accountId, Number(row.balance));
   }
-  await tx.insert(ledgerEntries).values(
-    p.legs.map((l) => ({ txnId: txn.id, accountId: l.accountId, amount: l.amount, balanceAfter: balances.get(l.accountId)!, createdAt: p.at })),
-  );
+  await tx.insert(ledgerEntries).values(p.legs.map((l) => ({ txnId: txn.id, accountId: l.accountId, amount: l.amount, balanceAfter: balances.get(l.accountId)!, createdAt: p.at })));
   return { txnId: txn.id, balances };
 }
 

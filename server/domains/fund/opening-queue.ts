@@ -32,10 +32,7 @@ const toItem = (r: Row): QueueItem => ({
 export const fundQueue: QueueImpl = {
   async list(deps, q) {
     const like = q.keyword ? `%${q.keyword.replace(/[%_\\]/g, (m) => `\\${m}`)}%` : null;
-    const where: SQL | undefined = and(
-      q.status ? eq(fundAccounts.status, q.status) : undefined,
-      like ? or(ilike(companies.name, like), ilike(companies.code, like), ilike(fundAccounts.accountNo, like)) : undefined,
-    );
+    const where: SQL | undefined = and(q.status ? eq(fundAccounts.status, q.status) : undefined, like ? or(ilike(companies.name, like), ilike(companies.code, like), ilike(fundAccounts.accountNo, like)) : undefined);
     const { list, total } = await queuePage(deps, q, {
       list: 'queue.fundOpening',
       count: () =>

@@ -22,14 +22,23 @@ const PAY_KEY_POLICY = { windowMs: PAY_KEY_LOCK_MS, maxFailures: PAY_KEY_MAX_FAI
 const lockKey = (fundAccountId: number) => `paykey:${fundAccountId}`;
 
 export async function setPayKey(db: Db, fundAccountId: number, plain: string) {
-  await db.update(fundAccounts).set({ payKeyHash: await hashPassword(plain) }).where(eq(fundAccounts.id, fundAccountId));
+  await db
+    .update(fundAccounts)
+    .set({ payKeyHash: await hashPassword(plain) })
+    .where(eq(fundAccounts.id, fundAccountId));
 }
 
 /** Checks the payment password or throws (1006 wrong with tries left, 1004 locked). Runs before any money moves. */
 export async function checkPayKey(db: Db, acc: { id: number; payKeyHash: string | null }, plain: string, now: Date) {
   if (!acc.payKeyHash) throw new AppError(ErrorCode.refused, 'fund.payKey.notSet', {}, 'payPassword');
   // Under the lockout: the try is reserved before argon2 runs, so parallel guesses share the count.
-  const r = await attemptSecret(db, lockKey(acc.id), () => now, () => verifyPassword(acc.payKeyHash, plain), PAY_KEY_POLICY);
+  const r = await attemptSecret(
+    db,
+    lockKey(acc.id),
+    () => now,
+    () => verifyPassword(acc.payKeyHash, plain),
+    PAY_KEY_POLICY,
+  );
   if (r.ok) return;
   throw new AppError(ErrorCode.refused, 'fund.payKey.wrong', { left: PAY_KEY_MAX_FAILURES - r.failures }, 'payPassword');
 }

@@ -75,14 +75,7 @@ export async function recharge(ctx: Ctx<{ cardId: number; amount: string; smsCod
     const spent = await tx
       .update(rechargeVerifications)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(rechargeVerifications.cardId, p.cardId),
-          eq(rechargeVerifications.codeHash, verificationHash(p.cardId, p.smsCode)),
-          isNull(rechargeVerifications.usedAt),
-          gt(rechargeVerifications.expiresAt, now),
-        ),
-      )
+      .where(and(eq(rechargeVerifications.cardId, p.cardId), eq(rechargeVerifications.codeHash, verificationHash(p.cardId, p.smsCode)), isNull(rechargeVerifications.usedAt), gt(rechargeVerifications.expiresAt, now)))
       .returning({ id: rechargeVerifications.id });
     if (!spent.length) throw new AppError(ErrorCode.refused, 'rule.recharge.smsCode.fetchFirst', {}, 'smsCode');
     const [order] = await tx
@@ -115,7 +108,11 @@ export async function recharge(ctx: Ctx<{ cardId: number; amount: string; smsCod
 /** Asks the bank about a processing recharge and applies a final answer; `processing` leaves it for the callback or the next ask. */
 export async function settleRecharge(deps: Deps, orderId: number) {
   const now = deps.clock.now();
-  const [due] = await deps.db.select().from(fundOrders).where(and(eq(fundOrders.id, orderId), eq(fundOrders.status, 'processing'))).limit(1);
+  const [due] = await deps.db
+    .select()
+    .from(fundOrders)
+    .where(and(eq(fundOrders.id, orderId), eq(fundOrders.status, 'processing')))
+    .limit(1);
   if (!due) return false;
   // The bank is asked outside the transaction (a network call never holds row locks); its answer is idempotent by order number.
   const { status: outcome } = await deps.adapters.bank.rechargeResult({ orderNo: due.orderNo, amount: due.amount, at: now });
@@ -129,7 +126,11 @@ export async function settleRecharge(deps: Deps, orderId: number) {
  */
 export async function applyRechargeAnswer(deps: Deps, orderId: number, outcome: 'success' | 'failed', now: Date) {
   return deps.db.transaction(async (tx) => {
-    const [o] = await tx.select().from(fundOrders).where(and(eq(fundOrders.id, orderId), eq(fundOrders.status, 'processing'))).limit(1);
+    const [o] = await tx
+      .select()
+      .from(fundOrders)
+      .where(and(eq(fundOrders.id, orderId), eq(fundOrders.status, 'processing')))
+      .limit(1);
     if (!o) return false;
     const moved = await tx
       .update(fundOrders)

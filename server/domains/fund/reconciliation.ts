@@ -60,14 +60,7 @@ export async function reconcileDay(deps: Deps, day: string) {
   const orders = await db
     .select()
     .from(fundOrders)
-    .where(
-      and(
-        inArray(fundOrders.kind, ['recharge', 'withdrawal']),
-        inArray(fundOrders.status, ['success', 'failed']),
-        gte(fundOrders.settledAt, start),
-        lt(fundOrders.settledAt, new Date(start.getTime() + DAY_MS)),
-      ),
-    );
+    .where(and(inArray(fundOrders.kind, ['recharge', 'withdrawal']), inArray(fundOrders.status, ['success', 'failed']), gte(fundOrders.settledAt, start), lt(fundOrders.settledAt, new Date(start.getTime() + DAY_MS))));
   const ledger = new Map(orders.map((o) => [o.orderNo, orderSide(o)]));
   const bank = new Map(statement.map((l) => [l.orderNo, lineSide(l)]));
   const unmatched = statement.map((l) => l.orderNo).filter((no) => !ledger.has(no));

@@ -68,7 +68,18 @@ async function seedDemoFund(tx: Db) {
   const [rechargeCard, withdrawCard] = await tx
     .insert(bankCards)
     .values([
-      { fundAccountId: acc.id, kind: 'recharge', status: 'verified', holderName: member.name, bankCode: 'CMB', bankName: '招商银行', cardNo: '6225880112345678', idNumber: '110101198507151234', mobile: member.mobile, createdAt: opened },
+      {
+        fundAccountId: acc.id,
+        kind: 'recharge',
+        status: 'verified',
+        holderName: member.name,
+        bankCode: 'CMB',
+        bankName: '招商银行',
+        cardNo: '6225880112345678',
+        idNumber: '110101198507151234',
+        mobile: member.mobile,
+        createdAt: opened,
+      },
       {
         fundAccountId: acc.id,
         kind: 'withdrawal',
@@ -93,8 +104,7 @@ async function seedDemoFund(tx: Db) {
       { accountId: from, amount: -e.cents },
       { accountId: to, amount: e.cents },
     ];
-    const postAs = (kind: RecordKind, purpose: string, reference: string, l: ReturnType<typeof legs>, when = at) =>
-      post(tx, { fundAccountId: acc.id, kind, purpose, reference, at: when, legs: l });
+    const postAs = (kind: RecordKind, purpose: string, reference: string, l: ReturnType<typeof legs>, when = at) => post(tx, { fundAccountId: acc.id, kind, purpose, reference, at: when, legs: l });
     if (e.kind === 'payment' || e.kind === 'collection' || e.kind === 'refund') {
       const l = e.kind === 'payment' ? legs(mine.available, platform.bankClearing) : legs(platform.bankClearing, mine.available);
       await postAs(e.kind, purposeOf(`fund.purpose.${e.kind}`, { order: e.order! }), `order:${e.order}`, l);

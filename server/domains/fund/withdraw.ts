@@ -203,9 +203,7 @@ export async function runRepaymentReviews(deps: Deps, now: Date, orderId?: numbe
   const due = await deps.db
     .select()
     .from(fundOrders)
-    .where(
-      and(eq(fundOrders.kind, 'repayment'), eq(fundOrders.status, 'reviewing'), lte(fundOrders.dueAt, now), orderId === undefined ? undefined : eq(fundOrders.id, orderId)),
-    );
+    .where(and(eq(fundOrders.kind, 'repayment'), eq(fundOrders.status, 'reviewing'), lte(fundOrders.dueAt, now), orderId === undefined ? undefined : eq(fundOrders.id, orderId)));
   let n = 0;
   for (const o of due) {
     const done = await deps.db.transaction(async (tx) => {

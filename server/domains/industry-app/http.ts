@@ -1,9 +1,9 @@
-import type { FastifyInstance } from "fastify";
-import { registerIndustryStandIn } from "../../adapters/industry/stand-in";
-import { dbStandInStore } from "../../adapters/industry/stand-in-store";
-import type { IndustryFetch } from "../../adapters/industry/industry-api";
-import { INDUSTRY_STANDIN_PREFIX } from "../../adapters/industry/settings";
-import type { Deps } from "../../deps";
+import type { FastifyInstance } from 'fastify';
+import { registerIndustryStandIn } from '../../adapters/industry/stand-in';
+import { dbStandInStore } from '../../adapters/industry/stand-in-store';
+import type { IndustryFetch } from '../../adapters/industry/industry-api';
+import { INDUSTRY_STANDIN_PREFIX } from '../../adapters/industry/settings';
+import type { Deps } from '../../deps';
 
 /**
  * Serves the industry API's stand-in when the configuration uses it (outside production, or
@@ -23,13 +23,9 @@ export function registerIndustryApi(app: FastifyInstance, deps: Deps) {
   const base = new URL(s.url);
   const inProcess: IndustryFetch = async (url, init) => {
     const u = new URL(url);
-    if (
-      u.origin !== base.origin ||
-      !u.pathname.startsWith(`${INDUSTRY_STANDIN_PREFIX}/`)
-    )
-      throw new Error("the industry stand-in client called another host");
+    if (u.origin !== base.origin || !u.pathname.startsWith(`${INDUSTRY_STANDIN_PREFIX}/`)) throw new Error('the industry stand-in client called another host');
     const res = await app.inject({
-      method: init.method as "GET",
+      method: init.method as 'GET',
       url: u.pathname + u.search,
       headers: init.headers,
       ...(init.body !== undefined ? { payload: init.body } : {}),

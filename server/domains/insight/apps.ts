@@ -41,13 +41,7 @@ async function load(db: Db, p: Principal, where: { kind?: 'platform' | 'box'; ch
     .select({ app: appCatalogue, own: companyApps })
     .from(appCatalogue)
     .leftJoin(companyApps, and(eq(companyApps.appCode, appCatalogue.code), p.companyId ? eq(companyApps.companyId, p.companyId) : sql`false`))
-    .where(
-      and(
-        where.kind ? eq(appCatalogue.kind, where.kind) : undefined,
-        where.channel ? eq(appCatalogue.channel, where.channel) : undefined,
-        where.code ? eq(appCatalogue.code, where.code) : undefined,
-      ),
-    )
+    .where(and(where.kind ? eq(appCatalogue.kind, where.kind) : undefined, where.channel ? eq(appCatalogue.channel, where.channel) : undefined, where.code ? eq(appCatalogue.code, where.code) : undefined))
     .orderBy(asc(appCatalogue.sort));
   return rows;
 }

@@ -85,10 +85,7 @@ export function dashboardVisuals(today: Date): { category: number; title: T; int
       title: t('能耗管理', 'Energy management'),
       intro: t('用电量、峰谷分布与车间占比', 'Power use, peak and valley, and the share of each workshop'),
       panels: [
-        panel('daily', 'line', t('近 30 天日用电量', 'Daily power use, last 30 days'), t('千瓦时', 'kWh'), 8, d30, [
-          s(t('峰时', 'Peak'), wave(30, 5200, 600, 2)),
-          s(t('谷时', 'Valley'), wave(30, 2100, 300, 5)),
-        ]),
+        panel('daily', 'line', t('近 30 天日用电量', 'Daily power use, last 30 days'), t('千瓦时', 'kWh'), 8, d30, [s(t('峰时', 'Peak'), wave(30, 5200, 600, 2)), s(t('谷时', 'Valley'), wave(30, 2100, 300, 5))]),
         panel('share', 'pie', t('各车间用电占比', 'Share by workshop'), t('千瓦时', 'kWh'), 4, names(WORKSHOPS), [s(t('用电', 'Power'), [61200, 48800, 70300, 30500])]),
         panel('total', 'stat', t('本月累计用电', 'Power this month'), t('千瓦时', 'kWh'), 4, same(['']), [s(t('用电', 'Power'), [210800])]),
         panel('carbon', 'bar', t('碳排放（按能源）', 'Emissions by source'), t('吨 CO₂', 't CO₂'), 8, names([t('电力', 'Electricity'), t('天然气', 'Natural gas'), t('柴油', 'Diesel')]), [
@@ -117,10 +114,7 @@ export function dashboardVisuals(today: Date): { category: number; title: T; int
       title: t('预测性维护', 'Predictive maintenance'),
       intro: t('主轴振动趋势与设备健康评分', 'Spindle vibration trend and machine health scores'),
       panels: [
-        panel('vibration', 'line', t('主轴振动（RMS）', 'Spindle vibration (RMS)'), t('毫米/秒', 'mm/s'), 8, d14, [
-          s(t('CNC-07', 'CNC-07'), wave(14, 2.4, 0.5, 1, 2)),
-          s(t('CNC-12', 'CNC-12'), wave(14, 3.6, 0.8, 6, 2)),
-        ]),
+        panel('vibration', 'line', t('主轴振动（RMS）', 'Spindle vibration (RMS)'), t('毫米/秒', 'mm/s'), 8, d14, [s(t('CNC-07', 'CNC-07'), wave(14, 2.4, 0.5, 1, 2)), s(t('CNC-12', 'CNC-12'), wave(14, 3.6, 0.8, 6, 2))]),
         panel('health', 'bar', t('设备健康评分', 'Health scores'), t('分', 'pts'), 4, same(['CNC-03', 'CNC-07', 'CNC-12', 'LATHE-02', 'PRESS-01']), [s(t('评分', 'Score'), [92, 85, 61, 88, 74])]),
       ],
     },
@@ -129,10 +123,7 @@ export function dashboardVisuals(today: Date): { category: number; title: T; int
       title: t('生产报工', 'Production reporting'),
       intro: t('计划与实际产量、完成率与产品构成', 'Planned against actual output, completion and product mix'),
       panels: [
-        panel('output', 'bar', t('近 14 天计划与实际', 'Planned and actual, last 14 days'), t('件', 'pcs'), 8, d14, [
-          s(t('计划', 'Planned'), Array(14).fill(1200)),
-          s(t('实际', 'Actual'), wave(14, 1150, 90, 2)),
-        ]),
+        panel('output', 'bar', t('近 14 天计划与实际', 'Planned and actual, last 14 days'), t('件', 'pcs'), 8, d14, [s(t('计划', 'Planned'), Array(14).fill(1200)), s(t('实际', 'Actual'), wave(14, 1150, 90, 2))]),
         panel('done', 'gauge', t('本月完成率', 'Completion this month'), pct, 4, same(['']), [s(t('完成率', 'Completion'), [95.8])]),
         panel('mix', 'pie', t('产品构成', 'Product mix'), t('件', 'pcs'), 6, names([t('法兰', 'Flanges'), t('轴套', 'Bushings'), t('齿轮', 'Gears'), t('壳体', 'Housings')]), [
           s(t('产量', 'Output'), [5400, 3900, 2800, 1700]),

@@ -56,12 +56,14 @@ export const insightSeedSteps: SeedStep[] = [
     name: 'insight-work-resumption',
     demo: true,
     run: async (tx) => {
-      await tx.insert(wrRegions).values(
-        WR_PROVINCES.flatMap((p, pi) => [
-          { code: p.code, parentCode: null, level: 1, nameZh: p.zh, nameEn: p.en, sort: pi },
-          ...p.cities.map((c, ci) => ({ code: c.code, parentCode: p.code, level: 2, nameZh: c.zh, nameEn: c.en, sort: ci })),
-        ]),
-      );
+      await tx
+        .insert(wrRegions)
+        .values(
+          WR_PROVINCES.flatMap((p, pi) => [
+            { code: p.code, parentCode: null, level: 1, nameZh: p.zh, nameEn: p.en, sort: pi },
+            ...p.cities.map((c, ci) => ({ code: c.code, parentCode: p.code, level: 2, nameZh: c.zh, nameEn: c.en, sort: ci })),
+          ]),
+        );
       await tx.insert(wrEnterprises).values(sampleEnterprises());
       await seedDeviceDays(tx, yesterdayBeijing());
       const [demo] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.code, 'C10000001')).limit(1);

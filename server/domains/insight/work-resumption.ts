@@ -125,7 +125,10 @@ function summarise(asOf: string | null, list: EnterpriseFigures[]): WrSummary {
 function group(list: EnterpriseFigures[], keyOf: (e: EnterpriseFigures) => string, names: WrRegion[]): WrRow[] {
   return names
     .map((r) => {
-      const s = summarise(null, list.filter((e) => keyOf(e) === r.code));
+      const s = summarise(
+        null,
+        list.filter((e) => keyOf(e) === r.code),
+      );
       return { code: r.code, name: r.name, enterprises: s.enterprises, devices: s.devices, devicesOn: s.devicesOn, utilisation: s.utilisation, avgUtilisation: s.avgUtilisation };
     })
     .filter((r) => r.enterprises > 0);

@@ -48,7 +48,9 @@ export async function membership(db: Db, memberId: number, company: { code: stri
       name: companies.name,
       certified: companies.certified,
       isAdmin: companyMembers.isAdmin,
-      grantedCsv: sql<string | null>`(select string_agg(distinct rb.button_id, ',') from org_member_roles mr join org_role_buttons rb on rb.role_id = mr.role_id where mr.company_id = ${companies.id} and mr.member_id = ${companyMembers.memberId})`,
+      grantedCsv: sql<
+        string | null
+      >`(select string_agg(distinct rb.button_id, ',') from org_member_roles mr join org_role_buttons rb on rb.role_id = mr.role_id where mr.company_id = ${companies.id} and mr.member_id = ${companyMembers.memberId})`,
     })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))

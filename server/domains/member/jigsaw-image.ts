@@ -38,8 +38,7 @@ function insidePiece(px: number, py: number): boolean {
   return rx * rx + ry * ry <= r * r;
 }
 
-const onEdge = (px: number, py: number) =>
-  insidePiece(px, py) && !(insidePiece(px - 1.5, py) && insidePiece(px + 1.5, py) && insidePiece(px, py - 1.5) && insidePiece(px, py + 1.5));
+const onEdge = (px: number, py: number) => insidePiece(px, py) && !(insidePiece(px - 1.5, py) && insidePiece(px + 1.5, py) && insidePiece(px, py - 1.5) && insidePiece(px, py + 1.5));
 
 function paintScene(): Uint8Array {
   const w = JIGSAW_WIDTH;
@@ -71,8 +70,7 @@ function paintScene(): Uint8Array {
     const alpha = rnd(60, 90) / 100;
     if (randomInt(0, 2) === 0) {
       const r = rnd(8, 36);
-      for (let y = Math.max(0, cy - r); y < Math.min(h, cy + r + 1); y++)
-        for (let x = Math.max(0, cx - r); x < Math.min(w, cx + r + 1); x++) if ((x - cx) ** 2 + (y - cy) ** 2 <= r * r) blend(x, y, c, alpha);
+      for (let y = Math.max(0, cy - r); y < Math.min(h, cy + r + 1); y++) for (let x = Math.max(0, cx - r); x < Math.min(w, cx + r + 1); x++) if ((x - cx) ** 2 + (y - cy) ** 2 <= r * r) blend(x, y, c, alpha);
     } else {
       const hw = rnd(8, 40);
       const hh = rnd(6, 26);
@@ -131,8 +129,7 @@ function cutPiece(scene: Uint8Array, ox: number, oy: number): Uint8Array {
 }
 
 const svgImage = (w: number, h: number, png: Buffer) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-  `<image width="${w}" height="${h}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` + `<image width="${w}" height="${h}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`;
 
 export interface Jigsaw {
   x: number;

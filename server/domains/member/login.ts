@@ -42,20 +42,21 @@ async function companyFor(deps: Deps, member: MemberRow, companyCode: string | u
  */
 async function withPassword<T extends { passwordHash: string | null }>(deps: Deps, key: string, found: () => Promise<T | undefined | null>, password: string, wrongKey?: string): Promise<T> {
   let who: T | undefined | null;
-  const r = await attemptSecret(deps.db, key, () => deps.clock.now(), async () => {
-    who = await found();
-    return checkPassword(who?.passwordHash ?? null, password);
-  });
+  const r = await attemptSecret(
+    deps.db,
+    key,
+    () => deps.clock.now(),
+    async () => {
+      who = await found();
+      return checkPassword(who?.passwordHash ?? null, password);
+    },
+  );
   if (!r.ok || !who) throw wrongCredentials(wrongKey);
   return who;
 }
 
 /** companyLogin (companyCode given: the member must belong to it) and personLogin (a personal session). */
-export async function passwordLogin(
-  deps: Deps,
-  lang: Lang,
-  p: { nationCode: string; mobile: string; password: string; companyCode?: string },
-): Promise<LoginInfo> {
+export async function passwordLogin(deps: Deps, lang: Lang, p: { nationCode: string; mobile: string; password: string; companyCode?: string }): Promise<LoginInfo> {
   const now = deps.clock.now();
   // No account can have an unallocated number (registration and mobile changes refuse them).
   assertAllocatedMobile(p.nationCode, p.mobile);

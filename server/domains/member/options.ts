@@ -31,5 +31,4 @@ const pick = (lang: Lang, l: { zh: string; en: string }) => (lang === 'en' ? l.e
 export const workFunctionOptions = (lang: Lang) => WORK_FUNCTIONS.map((value) => ({ value, label: pick(lang, WORK_FUNCTION_LABELS[value]) }));
 
 /** Labels read "China mainland +86". Only the codes SMS may go to (SMS_ALLOWED_NATION_CODES) are offered: without a code no one can register or log in by SMS. */
-export const nationCodeOptions = (lang: Lang, allowed: readonly string[]) =>
-  NATION_CODES.filter((n) => allowed.includes(n.value)).map((n) => ({ value: n.value, label: `${pick(lang, n)} +${n.value}` }));
+export const nationCodeOptions = (lang: Lang, allowed: readonly string[]) => NATION_CODES.filter((n) => allowed.includes(n.value)).map((n) => ({ value: n.value, label: `${pick(lang, n)} +${n.value}` }));

@@ -34,7 +34,12 @@ async function signedInMember(deps: Deps, memberId: number): Promise<MemberRow> 
 export async function verifyOldPassword(deps: Deps, memberId: number, oldPassword: string, refusal = { key: 'member.oldPassword.incorrect', field: 'oldPassword' }): Promise<MemberRow> {
   const member = await signedInMember(deps, memberId);
   // Under the login lockout: the try is reserved before argon2 runs (throttle.ts).
-  const r = await attemptSecret(deps.db, loginKey.member(member.nationCode, member.mobile), () => deps.clock.now(), () => checkPassword(member.passwordHash, oldPassword));
+  const r = await attemptSecret(
+    deps.db,
+    loginKey.member(member.nationCode, member.mobile),
+    () => deps.clock.now(),
+    () => checkPassword(member.passwordHash, oldPassword),
+  );
   if (!r.ok) throw new AppError(ErrorCode.refused, refusal.key, {}, refusal.field);
   return member;
 }

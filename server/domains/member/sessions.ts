@@ -53,7 +53,11 @@ export async function createStaffSession(db: Db, now: Date, who: { kind: 'salesm
  * of its family and answers 14; 15 when the refresh token itself has expired.
  */
 export async function rotateRefreshToken(db: Db, now: Date, refreshToken: string): Promise<IssuedTokens> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.refreshHash, hashToken(refreshToken))).limit(1);
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.refreshHash, hashToken(refreshToken)))
+    .limit(1);
   if (!row || row.kind !== 'member' || row.memberId === null) throw new AppError(14, 'gateway.14');
   if (row.revokedAt) {
     await revokeFamily(db, now, row.family);

@@ -105,11 +105,7 @@ export async function sendSmsCode(deps: Deps, req: { nationCode: string; mobile:
  * requested. An expired code is told as such. `incorrectKey` is the caller's text for a wrong code;
  * errors carry the field smsCode.
  */
-export async function consumeSmsCode(
-  db: Db,
-  now: Date,
-  req: { nationCode: string; mobile: string; purpose: SmsPurpose; code: string; incorrectKey?: string },
-) {
+export async function consumeSmsCode(db: Db, now: Date, req: { nationCode: string; mobile: string; purpose: SmsPurpose; code: string; incorrectKey?: string }) {
   const { nationCode, mobile, purpose, code } = req;
   const incorrect = () => new AppError(ErrorCode.refused, req.incorrectKey ?? 'general.smsCodeIncorrect', {}, 'smsCode');
   const [row] = await db

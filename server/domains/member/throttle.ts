@@ -172,13 +172,7 @@ async function abandonAttempt(db: Db, attempt: Attempt) {
  * and reports the outcome. Answers `{ ok: true }`, or `{ ok: false, failures }` with the wrong tries
  * so far; the wrong try that locks the key throws 1004 with the unlock time instead.
  */
-export async function attemptSecret(
-  db: Db,
-  key: string,
-  now: () => Date,
-  compare: () => Promise<boolean>,
-  policy: LockoutPolicy = loginPolicy(),
-): Promise<{ ok: true } | { ok: false; failures: number }> {
+export async function attemptSecret(db: Db, key: string, now: () => Date, compare: () => Promise<boolean>, policy: LockoutPolicy = loginPolicy()): Promise<{ ok: true } | { ok: false; failures: number }> {
   // A burst on one key queues in this process first, so it does not poll the database for places.
   const deadline = Date.now() + WAIT_FOR_PLACE_MS;
   return withPermit(key, policy.maxFailures, WAIT_FOR_PLACE_MS, busy, async () => {

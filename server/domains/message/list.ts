@@ -30,16 +30,11 @@ export interface ListRow {
 export const visible = (memberId: number) => and(eq(messages.memberId, memberId), isNull(messages.deletedAt));
 
 export function filterOf(memberId: number, f: ListFilter, now: Date): SQL {
-  return and(
-    visible(memberId),
-    f.status ? eq(messages.isRead, f.status === 'read') : undefined,
-    f.range ? gte(messages.createdAt, rangeStart(f.range, now)) : undefined,
-  )!;
+  return and(visible(memberId), f.status ? eq(messages.isRead, f.status === 'read') : undefined, f.range ? gte(messages.createdAt, rangeStart(f.range, now)) : undefined)!;
 }
 
 /** The member's counters row (0, 0 when the member never had a message). */
-export const countersQuery = (db: Db, memberId: number) =>
-  db.select({ total: messageCounters.total, unread: messageCounters.unread }).from(messageCounters).where(eq(messageCounters.memberId, memberId));
+export const countersQuery = (db: Db, memberId: number) => db.select({ total: messageCounters.total, unread: messageCounters.unread }).from(messageCounters).where(eq(messageCounters.memberId, memberId));
 
 /** A time range has no counter: counted from the index (messages_recent_idx / messages_list_idx), the range only. */
 export const rangeCountQuery = (db: Db, where: SQL) => db.select({ n: count() }).from(messages).where(where);
@@ -62,7 +57,13 @@ const backward = [desc(messages.isRead), asc(messages.createdAt), asc(messages.i
  */
 export function pageQuery(db: Db, where: SQL, limit: number, offset: number, reverse = false) {
   const order = reverse ? backward : forward;
-  const ids = db.select({ id: messages.id }).from(messages).where(where).orderBy(...order).limit(limit).offset(offset);
+  const ids = db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
   return db
     .select({ m: messages, us: microsOf(messages.createdAt) })
     .from(messages)

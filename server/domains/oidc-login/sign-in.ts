@@ -22,7 +22,11 @@ import { finishAttempt, liveAttempt, type Attempt } from './attempts';
 const expired = () => refuse('oidc.login.expired');
 
 export async function memberOfSubject(db: Db, issuer: string, subject: string): Promise<number | null> {
-  const [row] = await db.select({ memberId: oidcIdentities.memberId }).from(oidcIdentities).where(and(eq(oidcIdentities.issuer, issuer), eq(oidcIdentities.subject, subject))).limit(1);
+  const [row] = await db
+    .select({ memberId: oidcIdentities.memberId })
+    .from(oidcIdentities)
+    .where(and(eq(oidcIdentities.issuer, issuer), eq(oidcIdentities.subject, subject)))
+    .limit(1);
   return row?.memberId ?? null;
 }
 

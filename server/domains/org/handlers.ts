@@ -20,7 +20,6 @@ import type { Ctx } from '../../gateway/handler';
 /** The checked caller's data scope (decision records 0013, 0016): every department and device read goes through it. */
 const scopeOf = (ctx: Ctx<unknown>) => dataScope(ctx.deps.db, orgActor(ctx));
 
-
 export const orgHandlers = [
   /* ---- members ---- */
   handle(o.queryMemberPage, async (ctx) => listMembers(ctx.deps.db, orgActor(ctx).companyId, ctx.params, ctx.page, ctx.rows)),

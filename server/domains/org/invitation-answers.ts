@@ -65,9 +65,16 @@ export async function acceptInvitation(db: Db, now: Date, memberId: number, invi
     if (!added.length) throw refuse('org.invitation.alreadyMember');
     // Roles deleted since the invitation was sent are skipped.
     const roles = inv.roleIds.length
-      ? await tx.select({ id: orgRoles.id }).from(orgRoles).where(and(eq(orgRoles.companyId, inv.companyId), inArray(orgRoles.id, inv.roleIds)))
+      ? await tx
+          .select({ id: orgRoles.id })
+          .from(orgRoles)
+          .where(and(eq(orgRoles.companyId, inv.companyId), inArray(orgRoles.id, inv.roleIds)))
       : [];
-    if (roles.length) await tx.insert(orgMemberRoles).values(roles.map((r) => ({ companyId: inv.companyId, memberId: m.id, roleId: r.id }))).onConflictDoNothing();
+    if (roles.length)
+      await tx
+        .insert(orgMemberRoles)
+        .values(roles.map((r) => ({ companyId: inv.companyId, memberId: m.id, roleId: r.id })))
+        .onConflictDoNothing();
     const [c] = await tx.select({ code: companies.code, name: companies.name }).from(companies).where(eq(companies.id, inv.companyId));
     await notifyMember(tx, inv.invitedBy, { key: 'org.invitation.notice.accepted', vars: { mobile: maskPhone(inv.mobile) }, publisher: c.name, at: now });
     return { companyCode: c.code, companyName: c.name };

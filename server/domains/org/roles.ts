@@ -105,7 +105,12 @@ export async function setRoleHolders(db: Db, actor: OrgActor, roleId: number, me
   await getRole(db, actor.companyId, roleId);
   const ids = await findTargets(db, actor.companyId, memberCodes);
   const admins = ids.length
-    ? (await db.select({ id: companyMembers.memberId }).from(companyMembers).where(and(eq(companyMembers.companyId, actor.companyId), inArray(companyMembers.memberId, ids), eq(companyMembers.isAdmin, true)))).map((r) => r.id)
+    ? (
+        await db
+          .select({ id: companyMembers.memberId })
+          .from(companyMembers)
+          .where(and(eq(companyMembers.companyId, actor.companyId), inArray(companyMembers.memberId, ids), eq(companyMembers.isAdmin, true)))
+      ).map((r) => r.id)
     : [];
   const holders = ids.filter((id) => !admins.includes(id));
   await db.transaction(async (tx) => {

@@ -23,8 +23,7 @@ async function seedDemoOrg(tx: Db) {
     .returning({ id: members.id });
   if (staff.length) await tx.insert(companyMembers).values(staff.map((m) => ({ companyId: c.id, memberId: m.id })));
 
-  const dept = async (name: string, parentId: number | null, sort: number) =>
-    (await tx.insert(orgDepartments).values({ companyId: c.id, name, parentId, sort }).returning({ id: orgDepartments.id }))[0].id;
+  const dept = async (name: string, parentId: number | null, sort: number) => (await tx.insert(orgDepartments).values({ companyId: c.id, name, parentId, sort }).returning({ id: orgDepartments.id }))[0].id;
   const production = await dept('生产部', null, 1);
   const machining = await dept('机加工车间', production, 1);
   const assembly = await dept('装配车间', production, 2);

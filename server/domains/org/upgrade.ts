@@ -29,11 +29,7 @@ export async function upgradeToCompany(deps: Deps, lang: Lang, principal: Princi
   for (let attempt = 0; attempt < 5 && companyId === null; attempt++) {
     companyId = await deps.db.transaction(async (tx) => {
       await assertMayFoundAnother(tx, deps, member.id);
-      const [c] = await tx
-        .insert(companies)
-        .values({ code: newCompanyCode(), name: companyName, foundedBy: member.id })
-        .onConflictDoNothing()
-        .returning({ id: companies.id });
+      const [c] = await tx.insert(companies).values({ code: newCompanyCode(), name: companyName, foundedBy: member.id }).onConflictDoNothing().returning({ id: companies.id });
       if (!c) {
         if (await isCompanyNameTaken(tx, companyName)) throw nameTaken();
         return null;

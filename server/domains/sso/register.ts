@@ -44,6 +44,9 @@ export async function registerApp(db: Db, r: AppRegistration): Promise<{ secret:
   }
   const secret = r.confidential ? randomBytes(32).toString('base64url') : null;
   const row = { name: r.name.trim(), redirectUris: r.redirectUris, secretHash: secret ? hashToken(secret) : null };
-  await db.insert(apps).values({ appId: r.appId, ...row }).onConflictDoUpdate({ target: apps.appId, set: row });
+  await db
+    .insert(apps)
+    .values({ appId: r.appId, ...row })
+    .onConflictDoUpdate({ target: apps.appId, set: row });
   return { secret };
 }

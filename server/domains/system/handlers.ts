@@ -1,12 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import {
-  getGlobalColor,
-  getLocalConfig,
-  getNotice,
-  getSiteConfig,
-  pageView,
-  unReadMessageInfo,
-} from '#shared/contract/system';
+import { getGlobalColor, getLocalConfig, getNotice, getSiteConfig, pageView, unReadMessageInfo } from '#shared/contract/system';
 import { notices, pageViews } from '../../db/schema';
 import { handle, handleFused } from '../../gateway/handler';
 import { fusedSessionSql } from '../../gateway/session';
@@ -24,12 +17,7 @@ const unreadOf = (n: unknown) => {
 
 export const systemHandlers = [
   handle(getNotice, async ({ deps, lang }) => {
-    const rows = await deps.db
-      .select()
-      .from(notices)
-      .where(eq(notices.published, true))
-      .orderBy(desc(notices.createdAt))
-      .limit(1);
+    const rows = await deps.db.select().from(notices).where(eq(notices.published, true)).orderBy(desc(notices.createdAt)).limit(1);
     const n = rows[0];
     if (!n) return null;
     return {
@@ -67,12 +55,8 @@ export const systemHandlers = [
     return { recorded: true as const };
   }),
 
-  handleFused(
-    unReadMessageInfo,
-    { name: 'session_unread', sql: fusedSessionSql(UNREAD_SQL.replace('$1', 's.member_id')), map: (row) => unreadOf(row.n) },
-    async ({ deps, principal }) => {
-      const [row] = await deps.database.raw<{ n: number }>('unread_count', UNREAD_SQL, [principal!.memberId!]);
-      return unreadOf(row?.n);
-    },
-  ),
+  handleFused(unReadMessageInfo, { name: 'session_unread', sql: fusedSessionSql(UNREAD_SQL.replace('$1', 's.member_id')), map: (row) => unreadOf(row.n) }, async ({ deps, principal }) => {
+    const [row] = await deps.database.raw<{ n: number }>('unread_count', UNREAD_SQL, [principal!.memberId!]);
+    return unreadOf(row?.n);
+  }),
 ];

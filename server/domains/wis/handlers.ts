@@ -15,7 +15,10 @@ const ownerOf = (p: Principal) => (p.companyId ? `company:${p.companyId}` : `mem
 type Row = typeof wisSubscriptions.$inferSelect;
 
 async function rowsOf(db: Db, p: Principal) {
-  const rows = await db.select().from(wisSubscriptions).where(eq(wisSubscriptions.owner, ownerOf(p)));
+  const rows = await db
+    .select()
+    .from(wisSubscriptions)
+    .where(eq(wisSubscriptions.owner, ownerOf(p)));
   return { trial: rows.find((r) => r.edition === 'trial') ?? null, official: rows.find((r) => r.edition === 'official') ?? null };
 }
 

@@ -42,9 +42,7 @@ function MemberMenu() {
       type: 'group' as const,
       key: group,
       label: t(`desktop:member.group.${group}`),
-      children: menuRoutes
-        .filter((r) => r.menuGroup === group && (!r.menuPage || holdsPage(r.menuPage)))
-        .map((r) => ({ key: r.path, label: <Link to={r.path}>{t(r.menuLabelKey ?? titleKeyOf(r))}</Link> })),
+      children: menuRoutes.filter((r) => r.menuGroup === group && (!r.menuPage || holdsPage(r.menuPage))).map((r) => ({ key: r.path, label: <Link to={r.path}>{t(r.menuLabelKey ?? titleKeyOf(r))}</Link> })),
     }))
     .filter((g) => g.children.length > 0);
 

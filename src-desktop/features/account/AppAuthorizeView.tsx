@@ -42,8 +42,18 @@ export function AppAuthorizeView({ kind }: { kind: 'hw' | 'industry' }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  if (!appId) return <Shell kind={kind}><ErrorBlock title={t('hw.failed')} body={t('hw.noApp')} /></Shell>;
-  if (app.loading && !app.data) return <Shell kind={kind}><Skeleton active paragraph={{ rows: 5 }} /></Shell>;
+  if (!appId)
+    return (
+      <Shell kind={kind}>
+        <ErrorBlock title={t('hw.failed')} body={t('hw.noApp')} />
+      </Shell>
+    );
+  if (app.loading && !app.data)
+    return (
+      <Shell kind={kind}>
+        <Skeleton active paragraph={{ rows: 5 }} />
+      </Shell>
+    );
   if (app.error || !app.data)
     return (
       <Shell kind={kind}>

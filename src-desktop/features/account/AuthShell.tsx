@@ -35,7 +35,9 @@ export function AuthShell({ skin = 'default', wide = false, children }: { skin?:
           </p>
         </aside>
         <section className={styles.body}>
-          <ConfigProvider button={{ autoInsertSpace: false }} theme={{ token: { colorPrimary: skinAccent[skin], colorLink: skinAccent[skin] } }}>{children}</ConfigProvider>
+          <ConfigProvider button={{ autoInsertSpace: false }} theme={{ token: { colorPrimary: skinAccent[skin], colorLink: skinAccent[skin] } }}>
+            {children}
+          </ConfigProvider>
         </section>
       </div>
     </div>

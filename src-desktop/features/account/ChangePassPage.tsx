@@ -59,24 +59,11 @@ export default function ChangePassPage() {
           <p className={styles.lead}>{t('changePass.lead')}</p>
         </div>
       </header>
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        className={styles.form}
-        onFinish={(v) => void onFinish(v)}
-        validateTrigger="onSubmit"
-        onValuesChange={() => formError && setFormError(null)}
-      >
+      <Form<Values> form={form} layout="vertical" className={styles.form} onFinish={(v) => void onFinish(v)} validateTrigger="onSubmit" onValuesChange={() => formError && setFormError(null)}>
         <Form.Item name="oldPassword" required label={t('changePass.old')} rules={[zodRule(f.anyPassword, lang, 'rule.changePass.oldPassword.required')]}>
           <Input.Password id="oldPassword" name="oldPassword" autoComplete="current-password" maxLength={64} placeholder={t('changePass.oldPlaceholder')} />
         </Form.Item>
-        <Form.Item
-          name="newPassword"
-          required
-          label={t('changePass.new')}
-          extra={t('changePass.rule')}
-          rules={[zodRule(newPasswordRule, lang, 'rule.changePass.newPassword.required', 'rule.general.password.strong')]}
-        >
+        <Form.Item name="newPassword" required label={t('changePass.new')} extra={t('changePass.rule')} rules={[zodRule(newPasswordRule, lang, 'rule.changePass.newPassword.required', 'rule.general.password.strong')]}>
           <Input.Password id="newPassword" name="newPassword" autoComplete="new-password" maxLength={20} placeholder={t('field.newPassword.placeholder')} />
         </Form.Item>
         <Form.Item

@@ -37,12 +37,7 @@ export function ForgetView({ skin = 'default' }: { skin?: Skin }) {
     <AuthShell skin={skin}>
       {/* The done step's result carries the page's one h1. */}
       {step < 2 && <AuthHeading title={t('forget.title')} lead={t('forget.lead')} />}
-      <Steps
-        size="small"
-        current={step}
-        style={{ marginBottom: 28 }}
-        items={[{ title: t('forget.step.identity') }, { title: t('forget.step.reset') }, { title: t('forget.step.done') }]}
-      />
+      <Steps size="small" current={step} style={{ marginBottom: 28 }} items={[{ title: t('forget.step.identity') }, { title: t('forget.step.reset') }, { title: t('forget.step.done') }]} />
       {step === 0 && (
         <IdentityStep
           notice={notice}
@@ -133,14 +128,7 @@ function IdentityStep({ notice, onDone }: { notice: string | null; onDone: (tick
   };
 
   return (
-    <Form<IdentityValues>
-      form={form}
-      layout="vertical"
-      initialValues={{ nationCode: '86' }}
-      onFinish={(v) => void onFinish(v)}
-      validateTrigger="onSubmit"
-      onValuesChange={() => formError && setFormError(null)}
-    >
+    <Form<IdentityValues> form={form} layout="vertical" initialValues={{ nationCode: '86' }} onFinish={(v) => void onFinish(v)} validateTrigger="onSubmit" onValuesChange={() => formError && setFormError(null)}>
       <MobileField requiredKey="rule.forget.mobile.required" />
       <CaptchaField state={captcha} />
       <Form.Item name="smsCode" required label={t('field.smsCode.label')} rules={[zodRule(f.smsCode, lang, 'rule.forget.smsCode.required', 'rule.forget.smsCode.incorrect')]}>

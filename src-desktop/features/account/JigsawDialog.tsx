@@ -96,13 +96,7 @@ export function JigsawDialog({
         {puzzle ? (
           <>
             <img className={styles.background} src={svgUrl(puzzle.background)} alt={t('jigsaw.imageAlt')} draggable={false} />
-            <img
-              className={styles.piece}
-              src={svgUrl(puzzle.piece)}
-              alt=""
-              draggable={false}
-              style={{ left: x, top: puzzle.y, width: puzzle.pieceSize, height: puzzle.pieceSize }}
-            />
+            <img className={styles.piece} src={svgUrl(puzzle.piece)} alt="" draggable={false} style={{ left: x, top: puzzle.y, width: puzzle.pieceSize, height: puzzle.pieceSize }} />
           </>
         ) : loadError ? (
           <div className={styles.center} role="alert">
@@ -120,7 +114,9 @@ export function JigsawDialog({
       <div className={styles.track} style={{ width: puzzle?.width ?? 300 }} data-state={state}>
         <div className={styles.fill} style={{ width: x + (puzzle?.pieceSize ?? 44) / 2 }} />
         {/* Right of the handle at rest; once the handle moves the instruction gives way (the handle would cover it). */}
-        <span className={styles.trackText} style={{ paddingLeft: (puzzle?.pieceSize ?? 44) + 8, visibility: x > 0 && state !== 'checking' && state !== 'failed' ? 'hidden' : 'visible' }}>{state === 'checking' ? t('jigsaw.checking') : state === 'failed' ? t('jigsaw.failed') : t('jigsaw.track')}</span>
+        <span className={styles.trackText} style={{ paddingLeft: (puzzle?.pieceSize ?? 44) + 8, visibility: x > 0 && state !== 'checking' && state !== 'failed' ? 'hidden' : 'visible' }}>
+          {state === 'checking' ? t('jigsaw.checking') : state === 'failed' ? t('jigsaw.failed') : t('jigsaw.track')}
+        </span>
         <div
           ref={handleRef}
           className={styles.handle}

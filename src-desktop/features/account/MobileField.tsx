@@ -20,15 +20,7 @@ export function MobileField({ requiredKey = 'rule.register.mobile.required', lab
     <Form.Item label={label ?? t('field.mobile.label')} htmlFor="mobile" required>
       <Space.Compact block>
         <Form.Item name="nationCode" noStyle rules={[zodRule(f.nationCode, lang, 'rule.register.countryCode.required')]}>
-          <NamedSelect
-            name="nationCode"
-            aria-label={t('field.nationCode.label')}
-            style={{ width: 170 }}
-            options={codes}
-            optionLabelProp="value"
-            labelRender={(o) => `+${o.value}`}
-            popupMatchSelectWidth={240}
-          />
+          <NamedSelect name="nationCode" aria-label={t('field.nationCode.label')} style={{ width: 170 }} options={codes} optionLabelProp="value" labelRender={(o) => `+${o.value}`} popupMatchSelectWidth={240} />
         </Form.Item>
         <Form.Item
           name="mobile"
@@ -45,15 +37,7 @@ export function MobileField({ requiredKey = 'rule.register.mobile.required', lab
             }),
           ]}
         >
-          <Input
-            id="mobile"
-            name="mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="username"
-            maxLength={15}
-            placeholder={t('field.mobile.placeholder')}
-          />
+          <Input id="mobile" name="mobile" type="tel" inputMode="numeric" autoComplete="username" maxLength={15} placeholder={t('field.mobile.placeholder')} />
         </Form.Item>
       </Space.Compact>
     </Form.Item>

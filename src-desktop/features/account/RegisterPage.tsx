@@ -274,13 +274,7 @@ export default function RegisterPage() {
 
         {withPassword && (
           <div className={authStyles.row}>
-            <Form.Item
-              name="password"
-              required
-              label={t('field.newPassword.label')}
-              className={authStyles.grow}
-              rules={[zodRule(f.newPassword, lang, 'rule.register.password.required', 'rule.register.password.format')]}
-            >
+            <Form.Item name="password" required label={t('field.newPassword.label')} className={authStyles.grow} rules={[zodRule(f.newPassword, lang, 'rule.register.password.required', 'rule.register.password.format')]}>
               <Input.Password id="password" name="password" autoComplete="new-password" maxLength={20} placeholder={t('field.newPassword.placeholder')} />
             </Form.Item>
             <Form.Item
@@ -300,11 +294,7 @@ export default function RegisterPage() {
           <Input id="invitationCode" name="invitationCode" maxLength={20} placeholder={t('field.invitationCode.placeholder')} />
         </Form.Item>
 
-        <Form.Item
-          name="agree"
-          valuePropName="checked"
-          rules={[{ validator: async (_r, v: boolean) => (v ? undefined : Promise.reject(new Error(text('rule.register.agreement.accepted', lang)))) }]}
-        >
+        <Form.Item name="agree" valuePropName="checked" rules={[{ validator: async (_r, v: boolean) => (v ? undefined : Promise.reject(new Error(text('rule.register.agreement.accepted', lang)))) }]}>
           <Checkbox name="agree">
             <AgreementLabel />
           </Checkbox>

@@ -81,14 +81,7 @@ export default function SalesmanLoginPage() {
   return (
     <AuthShell>
       <AuthHeading title={t('salesman.title')} lead={t('salesman.lead')} />
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{ nationCode: '86' }}
-        onFinish={(v) => void onFinish(v)}
-        validateTrigger="onSubmit"
-        onValuesChange={() => formError && setFormError(null)}
-      >
+      <Form<Values> form={form} layout="vertical" initialValues={{ nationCode: '86' }} onFinish={(v) => void onFinish(v)} validateTrigger="onSubmit" onValuesChange={() => formError && setFormError(null)}>
         <MobileField requiredKey="rule.login.mobile.required" />
         <Form.Item name="password" required label={t('field.password.label')} rules={[zodRule(f.anyPassword, lang, 'rule.login.password.required')]}>
           <Input.Password id="password" name="password" autoComplete="current-password" maxLength={64} placeholder={t('field.password.placeholder')} />

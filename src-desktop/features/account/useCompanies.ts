@@ -20,12 +20,7 @@ interface State {
  * the gateway asks for a picture captcha: `withCaptcha` shows it and repeats the look-up
  * (cancelled: failed, with the retry link).
  */
-export function useCompanies(
-  enabled: boolean,
-  nationCode: string | undefined,
-  mobile: string | undefined,
-  withCaptcha: (attempt: (answer: CaptchaAnswer) => Promise<Company[]>) => Promise<Company[] | null>,
-) {
+export function useCompanies(enabled: boolean, nationCode: string | undefined, mobile: string | undefined, withCaptcha: (attempt: (answer: CaptchaAnswer) => Promise<Company[]>) => Promise<Company[] | null>) {
   const value = (mobile ?? '').trim();
   const code = nationCode || '86';
   const complete = code === '86' ? f.MOBILE_CN.test(value) : f.MOBILE_ANY.test(value);

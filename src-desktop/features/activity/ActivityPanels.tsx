@@ -11,7 +11,10 @@ export function ActivityHeader({ info, persons, kicker }: { info: ActivityInfo; 
     <header className={styles.header}>
       {kicker ? <p className={styles.kicker}>{kicker}</p> : null}
       <h1 className={styles.title}>
-        {info.title} <span className={styles.status} data-status={info.status}>{t(`status.${info.status}`)}</span>
+        {info.title}{' '}
+        <span className={styles.status} data-status={info.status}>
+          {t(`status.${info.status}`)}
+        </span>
       </h1>
       <p className={styles.meta}>{t('period', { start: formatTime(info.startsAt), end: formatTime(info.endsAt) })}</p>
       {persons ? <p className={styles.meta}>{t('persons', { persons: persons.persons, draws: persons.draws })}</p> : null}

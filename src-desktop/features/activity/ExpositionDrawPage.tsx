@@ -5,12 +5,6 @@ import { DrawPage } from './DrawPage';
 export default function ExpositionDrawPage() {
   const { t } = useTranslation('activity');
   return (
-    <DrawPage
-      which="exposition"
-      here="/expositionDraw"
-      kicker={t('expo.kicker')}
-      standalone
-      line={(act) => (act.signedIn && act.count ? t('left', { left: act.count.left, perDay: act.count.perDay }) : t('expo.hint'))}
-    />
+    <DrawPage which="exposition" here="/expositionDraw" kicker={t('expo.kicker')} standalone line={(act) => (act.signedIn && act.count ? t('left', { left: act.count.left, perDay: act.count.perDay }) : t('expo.hint'))} />
   );
 }

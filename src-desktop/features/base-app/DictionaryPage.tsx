@@ -60,7 +60,19 @@ export default function DictionaryPage() {
   };
 
   const columns: TableProps<DictionaryGroup>['columns'] = [
-    { title: t('baseApp.dict.col.key'), dataIndex: 'key', render: (k: string, g) => (g.platform ? <Space>{k}<Tag>{t('baseApp.dict.platform')}</Tag></Space> : k) },
+    {
+      title: t('baseApp.dict.col.key'),
+      dataIndex: 'key',
+      render: (k: string, g) =>
+        g.platform ? (
+          <Space>
+            {k}
+            <Tag>{t('baseApp.dict.platform')}</Tag>
+          </Space>
+        ) : (
+          k
+        ),
+    },
     { title: t('baseApp.dict.col.nameZh'), dataIndex: 'nameZh' },
     { title: t('baseApp.dict.col.nameEn'), dataIndex: 'nameEn' },
     {

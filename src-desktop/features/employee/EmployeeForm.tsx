@@ -28,8 +28,7 @@ interface Values {
 }
 
 /** Extended values without the fields left empty (the server treats empty as absent, and a required one then says so). */
-const withoutEmpty = (ext: Record<string, unknown> | undefined) =>
-  Object.fromEntries(Object.entries(ext ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Record<string, string | number | boolean>;
+const withoutEmpty = (ext: Record<string, unknown> | undefined) => Object.fromEntries(Object.entries(ext ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Record<string, string | number | boolean>;
 
 /** Add (employee null) or edit an employee in a drawer; the server's refusals land on their fields. */
 export function EmployeeForm({ open, employee, departments, onClose, onSaved }: { open: boolean; employee: Employee | null; departments: DepartmentTreeOption[]; onClose(): void; onSaved(): void }) {
@@ -45,8 +44,16 @@ export function EmployeeForm({ open, employee, departments, onClose, onSaved }: 
     form.resetFields();
     if (employee)
       form.setFieldsValue({
-        name: employee.name, mobile: employee.mobile, jobNumber: employee.jobNumber, gender: employee.gender, departmentId: employee.department?.id,
-        position: employee.position, entryDate: employee.entryDate ?? '', status: employee.status, email: employee.email ?? '', remark: employee.remark,
+        name: employee.name,
+        mobile: employee.mobile,
+        jobNumber: employee.jobNumber,
+        gender: employee.gender,
+        departmentId: employee.department?.id,
+        position: employee.position,
+        entryDate: employee.entryDate ?? '',
+        status: employee.status,
+        email: employee.email ?? '',
+        remark: employee.remark,
         ext: employee.ext,
       });
     else form.setFieldsValue({ status: 'inService' });
@@ -70,8 +77,16 @@ export function EmployeeForm({ open, employee, departments, onClose, onSaved }: 
     setSaving(true);
     setFailure(null);
     const params = {
-      name: v.name.trim(), mobile: v.mobile.trim(), jobNumber: v.jobNumber.trim(), gender: v.gender, departmentId: v.departmentId ?? null,
-      position: v.position?.trim() ?? '', entryDate: v.entryDate || null, status: v.status, email: v.email?.trim() || null, remark: v.remark?.trim() ?? '',
+      name: v.name.trim(),
+      mobile: v.mobile.trim(),
+      jobNumber: v.jobNumber.trim(),
+      gender: v.gender,
+      departmentId: v.departmentId ?? null,
+      position: v.position?.trim() ?? '',
+      entryDate: v.entryDate || null,
+      status: v.status,
+      email: v.email?.trim() || null,
+      remark: v.remark?.trim() ?? '',
       ext: withoutEmpty(v.ext),
     };
     try {
@@ -126,7 +141,12 @@ export function EmployeeForm({ open, employee, departments, onClose, onSaved }: 
           </Space.Compact>
         </Form.Item>
         <Form.Item name="gender" label={t('col.gender')} rules={[{ required: true, message: text('employee.gender.required', lang) }]}>
-          <Select options={[{ value: 'male', label: t('gender.male') }, { value: 'female', label: t('gender.female') }]} />
+          <Select
+            options={[
+              { value: 'male', label: t('gender.male') },
+              { value: 'female', label: t('gender.female') },
+            ]}
+          />
         </Form.Item>
         <Form.Item name="departmentId" label={t('col.department')}>
           <TreeSelect allowClear treeDefaultExpandAll treeData={departments} placeholder={t('pickDepartment')} />
@@ -138,7 +158,12 @@ export function EmployeeForm({ open, employee, departments, onClose, onSaved }: 
           <Input type="date" placeholder={t('pickDate')} />
         </Form.Item>
         <Form.Item name="status" label={t('col.status')}>
-          <Select options={[{ value: 'inService', label: t('status.inService') }, { value: 'left', label: t('status.left') }]} />
+          <Select
+            options={[
+              { value: 'inService', label: t('status.inService') },
+              { value: 'left', label: t('status.left') },
+            ]}
+          />
         </Form.Item>
         <Form.Item name="email" label={t('col.email')} rules={[{ type: 'email', message: text('rule.general.email.format', lang) }]}>
           <Input maxLength={46} type="email" />

@@ -38,10 +38,12 @@ export default function EmployeePage() {
   const canEdit = canRun(saveEmployee) && canRun(updateEmployee);
   const canRemove = canRun(removeEmployee);
 
-  const filter = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-  };
+  const filter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
 
   const remove = (e: Employee) =>
     Modal.confirm({
@@ -146,7 +148,10 @@ export default function EmployeePage() {
             placeholder={t('allStatuses')}
             value={status}
             onChange={filter(setStatus)}
-            options={[{ value: 'inService', label: t('status.inService') }, { value: 'left', label: t('status.left') }]}
+            options={[
+              { value: 'inService', label: t('status.inService') },
+              { value: 'left', label: t('status.left') },
+            ]}
           />
         </div>
         <div className={styles.actions}>

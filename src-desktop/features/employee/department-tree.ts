@@ -13,8 +13,6 @@ export interface DepartmentTreeOption {
 export function departmentTree(list: DepartmentItem[]): DepartmentTreeOption[] {
   const ids = new Set(list.map((d) => d.id));
   const build = (parentId: number | null): DepartmentTreeOption[] =>
-    list
-      .filter((d) => (parentId === null ? d.parentId === null || !ids.has(d.parentId) : d.parentId === parentId))
-      .map((d) => ({ value: d.id, title: d.name, children: build(d.id) }));
+    list.filter((d) => (parentId === null ? d.parentId === null || !ids.has(d.parentId) : d.parentId === parentId)).map((d) => ({ value: d.id, title: d.name, children: build(d.id) }));
   return build(null);
 }

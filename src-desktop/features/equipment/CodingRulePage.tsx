@@ -124,7 +124,13 @@ function RuleEditor({ target, rule, onSaved }: { target: CodingTarget; rule: Cod
                   </label>
                   <label>
                     {t('rule.reset')}
-                    <Select value={s.reset} style={{ width: 130 }} onChange={(reset) => set(i, { ...s, reset })} options={RESET_PERIODS.map((p) => ({ value: p, label: t(`rule.resetPeriod.${p}`) }))} aria-label={t('rule.reset')} />
+                    <Select
+                      value={s.reset}
+                      style={{ width: 130 }}
+                      onChange={(reset) => set(i, { ...s, reset })}
+                      options={RESET_PERIODS.map((p) => ({ value: p, label: t(`rule.resetPeriod.${p}`) }))}
+                      aria-label={t('rule.reset')}
+                    />
                   </label>
                 </>
               ) : null}

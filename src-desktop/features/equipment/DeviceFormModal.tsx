@@ -39,8 +39,7 @@ export function DeviceFormModal({ device, open, tree, onClose, onSaved }: { devi
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    if (device)
-      form.setFieldsValue({ ...device, purchaseDate: device.purchaseDate ?? undefined, departmentId: device.department?.id ?? null });
+    if (device) form.setFieldsValue({ ...device, purchaseDate: device.purchaseDate ?? undefined, departmentId: device.department?.id ?? null });
     else form.setFieldsValue({ status: 'inUse' });
   }, [open, device, form]);
 

@@ -50,10 +50,12 @@ function DeviceTable() {
   const devices = useCommand(equipmentList, { ...filter, page, rows: ROWS });
   const tree = useCommand(queryDepartmentTree, {});
   const filtered = Object.keys(filter).length > 0;
-  const refilter = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-  };
+  const refilter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
 
   const sync = async () => {
     setSyncing(true);

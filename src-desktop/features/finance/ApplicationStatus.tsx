@@ -16,7 +16,13 @@ export function ApplicationStatus({ app, visitor = false }: { app: FinanceApplic
         showIcon
         role={app.status === 'notPassed' ? 'alert' : undefined}
         title={t(`status.${app.status}.title`)}
-        description={app.status === 'notPassed' ? <span data-testid="reject-reason">{t('status.reason', { reason: app.rejectReason })}</span> : t(visitor && app.status === 'submitted' ? 'status.submitted.visitorBody' : `status.${app.status}.body`)}
+        description={
+          app.status === 'notPassed' ? (
+            <span data-testid="reject-reason">{t('status.reason', { reason: app.rejectReason })}</span>
+          ) : (
+            t(visitor && app.status === 'submitted' ? 'status.submitted.visitorBody' : `status.${app.status}.body`)
+          )
+        }
       />
       <Descriptions size="small" column={3} className={styles.facts}>
         <Descriptions.Item label={t('applyNo')}>{app.applyNo}</Descriptions.Item>

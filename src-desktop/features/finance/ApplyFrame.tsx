@@ -85,7 +85,12 @@ function MemberApply({ kind, submit, Fields }: ApplyKind) {
     setFresh(false);
     detail.reload();
   };
-  if (app && app.status === 'submitted') return <Card><ApplicationStatus app={app} /></Card>;
+  if (app && app.status === 'submitted')
+    return (
+      <Card>
+        <ApplicationStatus app={app} />
+      </Card>
+    );
   if (app && app.status === 'passed' && !fresh) {
     return (
       <Card>
@@ -157,14 +162,7 @@ function VisitorApply({ kind, Fields }: ApplyKind) {
           </Link>
         }
       />
-      <ApplyForm
-        visitor
-        Fields={Fields}
-        submit={touristSubmitApply}
-        extra={{ kind }}
-        cta={t('submit')}
-        onDone={(app, values) => setDone({ app, mobile: String(values.contactMobile) })}
-      />
+      <ApplyForm visitor Fields={Fields} submit={touristSubmitApply} extra={{ kind }} cta={t('submit')} onDone={(app, values) => setDone({ app, mobile: String(values.contactMobile) })} />
       <StatusLookup />
     </>
   );

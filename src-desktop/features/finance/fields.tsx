@@ -42,7 +42,9 @@ export function IntegerField({ name, schema, unit }: { name: string; schema: Zod
       required
       rules={[zodRule(schema, lang, fieldRequired(label), 'gateway.1002')]}
       normalize={(v: string) => {
-        const digits = String(v ?? '').replace(/\D/g, '').slice(0, 9);
+        const digits = String(v ?? '')
+          .replace(/\D/g, '')
+          .slice(0, 9);
         return digits === '' ? undefined : Number(digits);
       }}
     >
@@ -110,7 +112,16 @@ export function SmsCodeField() {
   return (
     <Form.Item label={label} required extra={t('visitor.codeHint')}>
       <Space.Compact block>
-        <Form.Item name="smsCode" noStyle rules={[zodRule(smsCodeRule, lang, fieldRequired(label), 'gateway.1002')]} normalize={(v: string) => String(v ?? '').replace(/\D/g, '').slice(0, 6)}>
+        <Form.Item
+          name="smsCode"
+          noStyle
+          rules={[zodRule(smsCodeRule, lang, fieldRequired(label), 'gateway.1002')]}
+          normalize={(v: string) =>
+            String(v ?? '')
+              .replace(/\D/g, '')
+              .slice(0, 6)
+          }
+        >
           <Input id="smsCode" name="smsCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-label={label} />
         </Form.Item>
         <Button onClick={() => void send()} disabled={left > 0 || sending} style={{ minWidth: 140 }} data-testid="send-code">

@@ -73,13 +73,24 @@ export function AddWithdrawAccount({ onDone, onCancel, resumeCardId }: { onDone:
       <Steps className={styles.steps} current={step} items={[{ title: t('addW.step.bank') }, { title: t('addW.step.details') }, { title: t('addW.step.verify') }, { title: t('addW.step.result') }]} />
       <div className={styles.stepBody} ref={body} tabIndex={-1}>
         {step === 0 && (
-          <Form<BankStep> form={bankForm} layout="vertical" initialValues={bank ?? undefined} onFinish={(v) => { setBank(v); setStep(1); }}>
+          <Form<BankStep>
+            form={bankForm}
+            layout="vertical"
+            initialValues={bank ?? undefined}
+            onFinish={(v) => {
+              setBank(v);
+              setStep(1);
+            }}
+          >
             <Form.Item label={t('card.bank')} name="bankCode" rules={[{ required: true, message: text('rule.withdrawCard.bank.required', lang) }]}>
               <Select
                 id="bankCode"
                 showSearch
                 filterOption={false}
-                onSearch={(q) => { setBankQuery(q.trim()); setBankPage(1); }}
+                onSearch={(q) => {
+                  setBankQuery(q.trim());
+                  setBankPage(1);
+                }}
                 loading={banks.loading}
                 options={bankOptions}
                 placeholder={t('card.bankPlaceholder')}
@@ -185,7 +196,11 @@ export function AddWithdrawAccount({ onDone, onCancel, resumeCardId }: { onDone:
             title={t(`cardStatus.${status}`)}
             subTitle={status === 'bankReview' ? text('capital.bindCardProcessing', lang) : undefined}
             data-testid="add-withdraw-result"
-            extra={<Button type="primary" onClick={onDone}>{t('common:action.back')}</Button>}
+            extra={
+              <Button type="primary" onClick={onDone}>
+                {t('common:action.back')}
+              </Button>
+            }
           />
         )}
       </div>

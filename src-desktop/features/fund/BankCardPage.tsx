@@ -113,7 +113,14 @@ function RechargeCards() {
           ))}
         </div>
       )}
-      <AddRechargeCard open={adding} onClose={() => setAdding(false)} onAdded={() => { setAdding(false); list.reload(); }} />
+      <AddRechargeCard
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={() => {
+          setAdding(false);
+          list.reload();
+        }}
+      />
     </>
   );
 }
@@ -125,7 +132,16 @@ function WithdrawalAccount() {
   const [adding, setAdding] = useState<false | 'new' | number>(false);
   const remove = useDelete(state.reload);
   if (adding)
-    return <AddWithdrawAccount resumeCardId={adding === 'new' ? undefined : adding} onCancel={() => setAdding(false)} onDone={() => { setAdding(false); state.reload(); }} />;
+    return (
+      <AddWithdrawAccount
+        resumeCardId={adding === 'new' ? undefined : adding}
+        onCancel={() => setAdding(false)}
+        onDone={() => {
+          setAdding(false);
+          state.reload();
+        }}
+      />
+    );
   if (state.error && !state.data) return <LoadError info={state.error.info} onRetry={state.reload} />;
   if (!state.data) return <Skeleton active />;
   const { card, locked } = state.data;

@@ -31,46 +31,46 @@ function Overview({ c }: { c: MyCapital }) {
   const canRun = useCanRun();
   const allowed = { deposit: canRun(recharge), withdraw: canRun(sumbitApply), repay: canRun(applyRepayment), payKey: canRun(setPayKey) };
   return (
-        <>
-          <p className={styles.muted}>{t('overview.accountNo', { no: c.accountNo })}</p>
-          <div className={styles.figures}>
-            <Figure main label={t('overview.available')} value={c.available} testId="fig-available" />
-            <Figure label={t('overview.frozen')} value={c.frozen} testId="fig-frozen" />
-            <Figure label={t('overview.reviewing')} value={c.reviewing} testId="fig-reviewing" />
-          </div>
-          <div className={styles.figures}>
-            {capital.error && !capital.data ? (
-              <LoadError info={capital.error.info} onRetry={capital.reload} />
-            ) : capital.data ? (
-              <>
-                <Figure label={t('overview.income')} value={capital.data.income} testId="fig-income" />
-                <Figure label={t('overview.expense')} value={capital.data.expense} testId="fig-expense" />
-                <Figure label={t('overview.count')} value={String(capital.data.count)} plain testId="fig-count" />
-              </>
-            ) : (
-              <Skeleton active paragraph={{ rows: 1 }} />
-            )}
-          </div>
-          <nav className={styles.quick} aria-label={t('overview.quick')}>
-            {allowed.deposit && (
-              <Button type="primary" onClick={() => navigate('/memberCenter/deposit')}>
-                {t('action.deposit')}
-              </Button>
-            )}
-            {allowed.withdraw && <Button onClick={() => navigate('/memberCenter/withdrawCash')}>{t('action.withdraw')}</Button>}
-            {allowed.repay && <Button onClick={() => navigate('/memberCenter/repayment')}>{t('action.repay')}</Button>}
-            <Button onClick={() => navigate('/memberCenter/bankCardList')}>{t('action.cards')}</Button>
-            {allowed.payKey && <Button onClick={() => navigate('/memberCenter/setAccount')}>{c.payKeySet ? t('action.settings') : t('action.setPayKey')}</Button>}
-          </nav>
-          <HiddenActionsNote shown={!Object.values(allowed).every(Boolean)} />
-          <div className={styles.toolbar}>
-            <h2 className={styles.section}>{t('overview.recent')}</h2>
-            <Button type="link" onClick={() => navigate('/memberCenter/recordList')}>
-              {t('overview.allRecords')}
-            </Button>
-          </div>
-          {recent.error && !recent.data ? <LoadError info={recent.error.info} onRetry={recent.reload} /> : <RecordTable list={recent.data?.list ?? []} loading={recent.loading} />}
-        </>
+    <>
+      <p className={styles.muted}>{t('overview.accountNo', { no: c.accountNo })}</p>
+      <div className={styles.figures}>
+        <Figure main label={t('overview.available')} value={c.available} testId="fig-available" />
+        <Figure label={t('overview.frozen')} value={c.frozen} testId="fig-frozen" />
+        <Figure label={t('overview.reviewing')} value={c.reviewing} testId="fig-reviewing" />
+      </div>
+      <div className={styles.figures}>
+        {capital.error && !capital.data ? (
+          <LoadError info={capital.error.info} onRetry={capital.reload} />
+        ) : capital.data ? (
+          <>
+            <Figure label={t('overview.income')} value={capital.data.income} testId="fig-income" />
+            <Figure label={t('overview.expense')} value={capital.data.expense} testId="fig-expense" />
+            <Figure label={t('overview.count')} value={String(capital.data.count)} plain testId="fig-count" />
+          </>
+        ) : (
+          <Skeleton active paragraph={{ rows: 1 }} />
+        )}
+      </div>
+      <nav className={styles.quick} aria-label={t('overview.quick')}>
+        {allowed.deposit && (
+          <Button type="primary" onClick={() => navigate('/memberCenter/deposit')}>
+            {t('action.deposit')}
+          </Button>
+        )}
+        {allowed.withdraw && <Button onClick={() => navigate('/memberCenter/withdrawCash')}>{t('action.withdraw')}</Button>}
+        {allowed.repay && <Button onClick={() => navigate('/memberCenter/repayment')}>{t('action.repay')}</Button>}
+        <Button onClick={() => navigate('/memberCenter/bankCardList')}>{t('action.cards')}</Button>
+        {allowed.payKey && <Button onClick={() => navigate('/memberCenter/setAccount')}>{c.payKeySet ? t('action.settings') : t('action.setPayKey')}</Button>}
+      </nav>
+      <HiddenActionsNote shown={!Object.values(allowed).every(Boolean)} />
+      <div className={styles.toolbar}>
+        <h2 className={styles.section}>{t('overview.recent')}</h2>
+        <Button type="link" onClick={() => navigate('/memberCenter/recordList')}>
+          {t('overview.allRecords')}
+        </Button>
+      </div>
+      {recent.error && !recent.data ? <LoadError info={recent.error.info} onRetry={recent.reload} /> : <RecordTable list={recent.data?.list ?? []} loading={recent.loading} />}
+    </>
   );
 }
 

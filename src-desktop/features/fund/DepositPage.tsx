@@ -141,7 +141,17 @@ function Deposit({ available, onSettled }: { available: string; onSettled: () =>
           </>
         )}
         {step === 1 && (
-          <Form form={amountForm} layout="vertical" initialValues={{ amount }} onFinish={(v) => { setAmount(v.amount); key.current = newIdempotencyKey(); setSent(false); setStep(2); }}>
+          <Form
+            form={amountForm}
+            layout="vertical"
+            initialValues={{ amount }}
+            onFinish={(v) => {
+              setAmount(v.amount);
+              key.current = newIdempotencyKey();
+              setSent(false);
+              setStep(2);
+            }}
+          >
             <AmountField label={t('deposit.amount')} available={available} placeholder={t('deposit.amountPlaceholder')} />
             <StepButtons onPrev={() => setStep(0)} />
           </Form>
@@ -177,7 +187,13 @@ function Deposit({ available, onSettled }: { available: string; onSettled: () =>
               <Button key="acc" type="primary" onClick={() => navigate('/memberCenter/bankrollAccount')}>
                 {t('action.toAccount')}
               </Button>,
-              <Button key="again" onClick={() => { setStep(1); setStatus(null); }}>
+              <Button
+                key="again"
+                onClick={() => {
+                  setStep(1);
+                  setStatus(null);
+                }}
+              >
                 {t('deposit.again')}
               </Button>,
             ]}

@@ -63,7 +63,12 @@ export default function OpenAccountPage() {
   else
     body = (
       <RequireRun command={openAccount}>
-        <ApplySteps onApplied={() => { setReapply(false); status.reload(); }} />
+        <ApplySteps
+          onApplied={() => {
+            setReapply(false);
+            status.reload();
+          }}
+        />
       </RequireRun>
     );
 

@@ -31,11 +31,7 @@ export function PayKeyInput({ value = '', onChange, name, invalid, autoFocus, id
         onChange={(e) => onChange?.(e.target.value.replace(/\D/g, '').slice(0, LENGTH))}
       />
       {Array.from({ length: LENGTH }, (_, i) => (
-        <span
-          key={i}
-          aria-hidden
-          className={`${styles.payKeyBox} ${invalid ? styles.payKeyInvalid : ''} ${focused && i === Math.min(value.length, LENGTH - 1) ? styles.payKeyActive : ''}`}
-        >
+        <span key={i} aria-hidden className={`${styles.payKeyBox} ${invalid ? styles.payKeyInvalid : ''} ${focused && i === Math.min(value.length, LENGTH - 1) ? styles.payKeyActive : ''}`}>
           {i < value.length ? '•' : ''}
         </span>
       ))}

@@ -76,7 +76,10 @@ function Records() {
         <Segmented
           aria-label={t('records.kindLabel')}
           value={kind}
-          onChange={(v) => { setKind(v as typeof kind); reset(); }}
+          onChange={(v) => {
+            setKind(v as typeof kind);
+            reset();
+          }}
           options={(['all', ...RECORD_KINDS] as const).map((k) => ({ value: k, label: k === 'all' ? t('kind.all') : t(`kind.${k}`) }))}
         />
         <Button onClick={() => void exportAll()} loading={exporting} disabled={!list.data?.total} data-testid="export-records">
@@ -88,10 +91,20 @@ function Records() {
           aria-label={t('records.directionLabel')}
           value={direction}
           style={{ width: 200 }}
-          onChange={(v) => { setDirection(v); reset(); }}
+          onChange={(v) => {
+            setDirection(v);
+            reset();
+          }}
           options={(['all', 'income', 'expense'] as const).map((d) => ({ value: d, label: t(`direction.${d}`) }))}
         />
-        <DatePicker.RangePicker aria-label={t('records.rangeLabel')} value={range} onChange={(v) => { setRange(v && v[0] && v[1] ? [v[0], v[1]] : null); reset(); }} />
+        <DatePicker.RangePicker
+          aria-label={t('records.rangeLabel')}
+          value={range}
+          onChange={(v) => {
+            setRange(v && v[0] && v[1] ? [v[0], v[1]] : null);
+            reset();
+          }}
+        />
       </div>
       {totals.data && (
         <p className={styles.totals} data-testid="record-totals">

@@ -59,7 +59,11 @@ function Settings({ payKeySet, onChanged }: { payKeySet: boolean; onChanged: () 
         </Descriptions>
       )}
       <h2 className={styles.section}>{t('settings.payKeyTitle')}</h2>
-      {!payKeySet ? <FirstPayKey onDone={onChanged} /> : changing ? <ChangePayKey onDone={() => setChanging(false)} /> : (
+      {!payKeySet ? (
+        <FirstPayKey onDone={onChanged} />
+      ) : changing ? (
+        <ChangePayKey onDone={() => setChanging(false)} />
+      ) : (
         <Button onClick={() => setChanging(true)} data-testid="change-pay-key">
           {t('settings.change')}
         </Button>
@@ -106,7 +110,13 @@ function FirstPayKey({ onDone }: { onDone: () => void }) {
         status="success"
         title={t('payKey.setDone')}
         extra={
-          <Button type="primary" onClick={() => { onDone(); navigate('/memberCenter/bankrollAccount'); }}>
+          <Button
+            type="primary"
+            onClick={() => {
+              onDone();
+              navigate('/memberCenter/bankrollAccount');
+            }}
+          >
             {t('action.toAccount')}
           </Button>
         }
@@ -163,7 +173,16 @@ function ChangePayKey({ onDone }: { onDone: () => void }) {
       <Steps className={styles.steps} current={step} items={[{ title: t('change.step.verify') }, { title: t('change.step.new') }, { title: t('change.step.done') }]} />
       <div className={styles.stepBody} ref={body} tabIndex={-1}>
         {step === 0 && (
-          <Form form={codeForm} layout="vertical" onFinish={(v) => void run(async () => { setTicket((await call(modiPayKeyFirst, v)).ticket); setStep(1); }, codeForm)}>
+          <Form
+            form={codeForm}
+            layout="vertical"
+            onFinish={(v) =>
+              void run(async () => {
+                setTicket((await call(modiPayKeyFirst, v)).ticket);
+                setStep(1);
+              }, codeForm)
+            }
+          >
             <p>{mobile ? t('open.codeTo', { mobile }) : t('change.codeHint')}</p>
             <Form.Item label={t('sms.label')} name="smsCode" rules={[zodRule(smsCodeRule, lang, 'rule.register.code.required')]}>
               <SmsCodeField
@@ -178,7 +197,16 @@ function ChangePayKey({ onDone }: { onDone: () => void }) {
           </Form>
         )}
         {step === 1 && (
-          <Form<NewKey> form={keyForm} layout="vertical" onFinish={(v) => void run(async () => { await call(modiPayKeySecond, { ticket, ...v }); setStep(2); }, keyForm)}>
+          <Form<NewKey>
+            form={keyForm}
+            layout="vertical"
+            onFinish={(v) =>
+              void run(async () => {
+                await call(modiPayKeySecond, { ticket, ...v });
+                setStep(2);
+              }, keyForm)
+            }
+          >
             <NewKeyFields />
             <Button type="primary" htmlType="submit" loading={busy}>
               {t('common:action.submit')}

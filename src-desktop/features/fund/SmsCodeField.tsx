@@ -8,7 +8,23 @@ import { SmsCodeInput } from '../../components/SmsCodeInput';
  * gateway to send and answers the seconds until the next send; a refusal is shown here, on the field
  * of `errorsOn` it names when given (the card form's holder, card number, ...), otherwise as a message.
  */
-export function SmsCodeField({ value, onChange, onSend, errorsOn, name = 'smsCode', id, disabled }: { value?: string; onChange?: (v: string) => void; onSend: () => Promise<number>; errorsOn?: FormInstance; name?: string; id?: string; disabled?: boolean }) {
+export function SmsCodeField({
+  value,
+  onChange,
+  onSend,
+  errorsOn,
+  name = 'smsCode',
+  id,
+  disabled,
+}: {
+  value?: string;
+  onChange?: (v: string) => void;
+  onSend: () => Promise<number>;
+  errorsOn?: FormInstance;
+  name?: string;
+  id?: string;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('fund');
   const texts = { placeholder: t('sms.placeholder'), send: t('sms.send'), resendIn: (s: number) => t('sms.resendIn', { s }) };
   const send = async () => {

@@ -7,7 +7,23 @@ import styles from './fund.module.css';
  * The button row under a step of the fund flows: back, any extra buttons, and the primary one
  * (submits the step's form unless `onNext` is given; "next" unless `nextLabel` says otherwise).
  */
-export function StepButtons({ onPrev, prevLabel, onNext, nextLabel, busy, testId, children }: { onPrev: () => void; prevLabel?: string; onNext?: () => void; nextLabel?: string; busy?: boolean; testId?: string; children?: ReactNode }) {
+export function StepButtons({
+  onPrev,
+  prevLabel,
+  onNext,
+  nextLabel,
+  busy,
+  testId,
+  children,
+}: {
+  onPrev: () => void;
+  prevLabel?: string;
+  onNext?: () => void;
+  nextLabel?: string;
+  busy?: boolean;
+  testId?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('fund');
   return (
     <div className={styles.quick}>

@@ -66,14 +66,7 @@ export function BannerCarousel() {
             {banners.length > 1 && (
               <div className={styles.dots}>
                 {banners.map((b, i) => (
-                  <button
-                    key={b.id}
-                    type="button"
-                    className={styles.dot}
-                    aria-current={i === index % banners.length}
-                    aria-label={t('home:banner.goTo', { n: i + 1, title: b.title })}
-                    onClick={() => setIndex(i)}
-                  />
+                  <button key={b.id} type="button" className={styles.dot} aria-current={i === index % banners.length} aria-label={t('home:banner.goTo', { n: i + 1, title: b.title })} onClick={() => setIndex(i)} />
                 ))}
               </div>
             )}

@@ -22,9 +22,7 @@ export function HistoryTimeline() {
           <ol className={styles.timeline}>
             {events.map((e) => (
               <li key={e.id} className={styles.event}>
-                <span className={styles.eventYear}>
-                  {t('home:history.when', { year: e.year, month: String(e.month).padStart(2, '0') })}
-                </span>
+                <span className={styles.eventYear}>{t('home:history.when', { year: e.year, month: String(e.month).padStart(2, '0') })}</span>
                 <span className={styles.eventDot} aria-hidden="true" />
                 <h3 className={styles.eventTitle}>{e.title}</h3>
                 <p className={styles.eventBody}>{e.body}</p>

@@ -89,36 +89,29 @@ function MallItems() {
             <>
               <div className={styles.tabs} role="tablist" aria-label={t('home:market.mall')}>
                 {categories.map((c) => (
-                  <button
-                    key={c.categoryKey}
-                    type="button"
-                    role="tab"
-                    aria-selected={c === current}
-                    className={styles.tab}
-                    onClick={() => setActive(c.categoryKey)}
-                  >
+                  <button key={c.categoryKey} type="button" role="tab" aria-selected={c === current} className={styles.tab} onClick={() => setActive(c.categoryKey)}>
                     {c.categoryName}
                   </button>
                 ))}
               </div>
               <div role="tabpanel" aria-label={current.categoryName}>
-              <ul className={styles.itemGrid}>
-                {current.items.map((i) => (
-                  <li key={i.id} className={styles.item}>
-                    <img src={i.imageUrl} alt={i.name} width={96} height={96} loading="lazy" className={styles.itemImage} />
-                    <div className={styles.itemText}>
-                      <span className={styles.itemName}>{i.name}</span>
-                      <span className={styles.itemSpec}>
-                        {i.brand} · {i.spec}
-                      </span>
-                      <span className={styles.itemPrice}>
-                        {yuan(i.priceCents, lang)}
-                        <small> / {i.unit}</small>
-                      </span>
-                    </div>
-                  </li>
-                ))}
-              </ul>
+                <ul className={styles.itemGrid}>
+                  {current.items.map((i) => (
+                    <li key={i.id} className={styles.item}>
+                      <img src={i.imageUrl} alt={i.name} width={96} height={96} loading="lazy" className={styles.itemImage} />
+                      <div className={styles.itemText}>
+                        <span className={styles.itemName}>{i.name}</span>
+                        <span className={styles.itemSpec}>
+                          {i.brand} · {i.spec}
+                        </span>
+                        <span className={styles.itemPrice}>
+                          {yuan(i.priceCents, lang)}
+                          <small> / {i.unit}</small>
+                        </span>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
               </div>
             </>
           );

@@ -1,6 +1,6 @@
-import { useSearchParams } from "react-router-dom";
-import { ConsentView } from "../sso/ConsentView";
-import { IndustryConnect } from "./IndustryConnect";
+import { useSearchParams } from 'react-router-dom';
+import { ConsentView } from '../sso/ConsentView';
+import { IndustryConnect } from './IndustryConnect';
 
 /**
  * /industryApp/auth: the industry app member admin's authentication entry. Opened with ?appId=
@@ -8,9 +8,5 @@ import { IndustryConnect } from "./IndustryConnect";
  */
 export default function IndustryAppAuthPage() {
   const [params] = useSearchParams();
-  return params.has("appId") || params.has("client_id") ? (
-    <ConsentView mode="industry" />
-  ) : (
-    <IndustryConnect />
-  );
+  return params.has('appId') || params.has('client_id') ? <ConsentView mode="industry" /> : <IndustryConnect />;
 }

@@ -1,15 +1,15 @@
-import { Button, Spin } from "antd";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router-dom";
-import { call } from "#shared/api/client";
-import { GatewayError } from "#shared/api/gateway-error";
-import { useSession } from "#shared/auth/session";
-import { connect } from "#shared/contract/refs/industry-app";
-import { INDUSTRY_MEMBERS_PATH } from "#shared/utils/industry-token";
-import { AuthShell } from "../account/AuthShell";
-import { ErrorBlock } from "../account/ErrorBlock";
-import styles from "./IndustryApp.module.css";
+import { Button, Spin } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { call } from '#shared/api/client';
+import { GatewayError } from '#shared/api/gateway-error';
+import { useSession } from '#shared/auth/session';
+import { connect } from '#shared/contract/refs/industry-app';
+import { INDUSTRY_MEMBERS_PATH } from '#shared/utils/industry-token';
+import { AuthShell } from '../account/AuthShell';
+import { ErrorBlock } from '../account/ErrorBlock';
+import styles from './IndustryApp.module.css';
 import { ErrorCode } from '#shared/contract/errors';
 
 /**
@@ -18,10 +18,10 @@ import { ErrorCode } from '#shared/contract/errors';
  * after the industry API refused the token (?ended=1), it says so and waits for the admin.
  */
 export function IndustryConnect() {
-  const { t } = useTranslation("industryApp");
+  const { t } = useTranslation('industryApp');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const ended = params.get("ended") === "1";
+  const ended = params.get('ended') === '1';
   const company = useSession((s) => s.profile?.companyName) ?? null;
   const [error, setError] = useState<GatewayError | null>(null);
   const [busy, setBusy] = useState(!ended);
@@ -46,18 +46,18 @@ export function IndustryConnect() {
   }, [ended, run]);
 
   const back = (
-    <Button key="back" onClick={() => navigate("/memberCenter")}>
-      {t("auth.backCentre")}
+    <Button key="back" onClick={() => navigate('/memberCenter')}>
+      {t('auth.backCentre')}
     </Button>
   );
 
   if (error)
     return (
       <AuthShell skin="ish">
-        <ErrorBlock title={t("auth.failed")} body={error.info}>
+        <ErrorBlock title={t('auth.failed')} body={error.info}>
           {error.code !== ErrorCode.forbidden && (
             <Button type="primary" onClick={() => void run()}>
-              {t("auth.retry")}
+              {t('auth.retry')}
             </Button>
           )}
           {back}
@@ -68,9 +68,9 @@ export function IndustryConnect() {
   if (ended && !busy)
     return (
       <AuthShell skin="ish">
-        <ErrorBlock title={t("auth.ended")} body={t("auth.endedBody")}>
+        <ErrorBlock title={t('auth.ended')} body={t('auth.endedBody')}>
           <Button type="primary" onClick={() => void run()}>
-            {t("auth.again")}
+            {t('auth.again')}
           </Button>
           {back}
         </ErrorBlock>
@@ -81,10 +81,10 @@ export function IndustryConnect() {
     <AuthShell skin="ish">
       <div className={styles.connecting} role="status" aria-live="polite">
         <Spin size="large" />
-        <h1>{t("auth.connecting")}</h1>
+        <h1>{t('auth.connecting')}</h1>
         <p>
-          {t("auth.connectingLead", {
-            company: company ?? t("auth.yourCompany"),
+          {t('auth.connectingLead', {
+            company: company ?? t('auth.yourCompany'),
           })}
         </p>
       </div>

@@ -1,33 +1,19 @@
-import {
-  Button,
-  Input,
-  message,
-  Popconfirm,
-  Table,
-  Tag,
-  type TableProps,
-} from "antd";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
-import { call } from "#shared/api/client";
-import { GatewayError } from "#shared/api/gateway-error";
-import { useCommand } from "#shared/api/useCommand";
-import type { IndustryMember } from "#shared/contract/industry-app";
-import {
-  disableMember,
-  disconnect,
-  enableMember,
-  memberList,
-  removeMember,
-} from "#shared/contract/refs/industry-app";
-import { maskPhone } from "#shared/utils/phone-mask";
-import { LoadError, MemberPage } from "../../components/MemberPageFrame";
-import { dateOf } from "../../components/format";
-import { useLang } from "../../components/useLang";
-import { AddMemberModal } from "./AddMemberModal";
-import styles from "./IndustryApp.module.css";
-import { useIndustryGate } from "./useIndustryGate";
+import { Button, Input, message, Popconfirm, Table, Tag, type TableProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { call } from '#shared/api/client';
+import { GatewayError } from '#shared/api/gateway-error';
+import { useCommand } from '#shared/api/useCommand';
+import type { IndustryMember } from '#shared/contract/industry-app';
+import { disableMember, disconnect, enableMember, memberList, removeMember } from '#shared/contract/refs/industry-app';
+import { maskPhone } from '#shared/utils/phone-mask';
+import { LoadError, MemberPage } from '../../components/MemberPageFrame';
+import { dateOf } from '../../components/format';
+import { useLang } from '../../components/useLang';
+import { AddMemberModal } from './AddMemberModal';
+import styles from './IndustryApp.module.css';
+import { useIndustryGate } from './useIndustryGate';
 import { ErrorCode } from '#shared/contract/errors';
 
 const ROWS = 10;
@@ -38,10 +24,10 @@ const ROWS = 10;
  * sends the admin back through /industryApp/auth (useIndustryGate).
  */
 export default function IndustryMembersPage() {
-  const { t } = useTranslation("industryApp");
+  const { t } = useTranslation('industryApp');
   const lang = useLang();
   const navigate = useNavigate();
-  const [keyword, setKeyword] = useState("");
+  const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
@@ -52,21 +38,15 @@ export default function IndustryMembersPage() {
   });
   const leaving = useIndustryGate(list.error ?? actionError);
 
-  const act = async (
-    m: IndustryMember,
-    key: string,
-    run: () => Promise<unknown>,
-    done: string,
-  ) => {
+  const act = async (m: IndustryMember, key: string, run: () => Promise<unknown>, done: string) => {
     setBusy(`${key}:${m.id}`);
     try {
       await run();
       message.success(done);
       list.reload();
     } catch (e) {
-      const err =
-        e instanceof GatewayError ? e : new GatewayError(0, String(e));
-      if (err.field === "industryToken") setActionError(err);
+      const err = e instanceof GatewayError ? e : new GatewayError(0, String(e));
+      if (err.field === 'industryToken') setActionError(err);
       else {
         message.error(err.info);
         if (err.code === ErrorCode.notFound) list.reload();
@@ -79,64 +59,48 @@ export default function IndustryMembersPage() {
   const leave = async () => {
     try {
       await call(disconnect, {});
-      message.success(t("members.disconnected"));
+      message.success(t('members.disconnected'));
     } catch (e) {
       message.error((e as GatewayError).info);
     }
-    navigate("/memberCenter");
+    navigate('/memberCenter');
   };
 
-  const columns: TableProps<IndustryMember>["columns"] = [
-    { title: t("members.col.name"), dataIndex: "name" },
+  const columns: TableProps<IndustryMember>['columns'] = [
+    { title: t('members.col.name'), dataIndex: 'name' },
     {
-      title: t("members.col.mobile"),
-      dataIndex: "mobile",
+      title: t('members.col.mobile'),
+      dataIndex: 'mobile',
       width: 140,
       render: (v: string) => maskPhone(v),
     },
     {
-      title: t("members.col.status"),
-      dataIndex: "status",
+      title: t('members.col.status'),
+      dataIndex: 'status',
       width: 100,
-      render: (s: IndustryMember["status"]) => (
-        <Tag color={s === "enabled" ? "green" : "default"}>
-          {t(`members.status.${s}`)}
-        </Tag>
-      ),
+      render: (s: IndustryMember['status']) => <Tag color={s === 'enabled' ? 'green' : 'default'}>{t(`members.status.${s}`)}</Tag>,
     },
     {
-      title: t("members.col.createdAt"),
-      dataIndex: "createdAt",
+      title: t('members.col.createdAt'),
+      dataIndex: 'createdAt',
       width: 140,
       render: (v: string) => dateOf(v, lang),
     },
     {
-      title: t("members.col.actions"),
-      key: "actions",
+      title: t('members.col.actions'),
+      key: 'actions',
       width: 180,
       render: (_: unknown, m) => (
         <div className={styles.actions}>
-          {m.status === "enabled" ? (
+          {m.status === 'enabled' ? (
             <Popconfirm
-              title={t("members.disableConfirm", { name: m.name })}
-              okText={t("members.ok")}
-              cancelText={t("members.cancel")}
-              onConfirm={() =>
-                act(
-                  m,
-                  "disable",
-                  () => call(disableMember, { memberId: m.id }),
-                  t("members.disabledDone", { name: m.name }),
-                )
-              }
+              title={t('members.disableConfirm', { name: m.name })}
+              okText={t('members.ok')}
+              cancelText={t('members.cancel')}
+              onConfirm={() => act(m, 'disable', () => call(disableMember, { memberId: m.id }), t('members.disabledDone', { name: m.name }))}
             >
-              <Button
-                type="link"
-                size="small"
-                loading={busy === `disable:${m.id}`}
-                aria-label={t("members.disableLabel", { name: m.name })}
-              >
-                {t("members.disable")}
+              <Button type="link" size="small" loading={busy === `disable:${m.id}`} aria-label={t('members.disableLabel', { name: m.name })}>
+                {t('members.disable')}
               </Button>
             </Popconfirm>
           ) : (
@@ -144,40 +108,20 @@ export default function IndustryMembersPage() {
               type="link"
               size="small"
               loading={busy === `enable:${m.id}`}
-              aria-label={t("members.enableLabel", { name: m.name })}
-              onClick={() =>
-                act(
-                  m,
-                  "enable",
-                  () => call(enableMember, { memberId: m.id }),
-                  t("members.enabled", { name: m.name }),
-                )
-              }
+              aria-label={t('members.enableLabel', { name: m.name })}
+              onClick={() => act(m, 'enable', () => call(enableMember, { memberId: m.id }), t('members.enabled', { name: m.name }))}
             >
-              {t("members.enable")}
+              {t('members.enable')}
             </Button>
           )}
           <Popconfirm
-            title={t("members.removeConfirm", { name: m.name })}
-            okText={t("members.ok")}
-            cancelText={t("members.cancel")}
-            onConfirm={() =>
-              act(
-                m,
-                "remove",
-                () => call(removeMember, { memberId: m.id }),
-                t("members.removed", { name: m.name }),
-              )
-            }
+            title={t('members.removeConfirm', { name: m.name })}
+            okText={t('members.ok')}
+            cancelText={t('members.cancel')}
+            onConfirm={() => act(m, 'remove', () => call(removeMember, { memberId: m.id }), t('members.removed', { name: m.name }))}
           >
-            <Button
-              type="link"
-              size="small"
-              danger
-              loading={busy === `remove:${m.id}`}
-              aria-label={t("members.removeLabel", { name: m.name })}
-            >
-              {t("members.remove")}
+            <Button type="link" size="small" danger loading={busy === `remove:${m.id}`} aria-label={t('members.removeLabel', { name: m.name })}>
+              {t('members.remove')}
             </Button>
           </Popconfirm>
         </div>
@@ -187,25 +131,23 @@ export default function IndustryMembersPage() {
 
   return (
     <MemberPage
-      title={t("members.title")}
+      title={t('members.title')}
       testId="industry-app-members"
       extra={
         <>
-          <Button onClick={() => void leave()}>
-            {t("members.disconnect")}
-          </Button>{" "}
+          <Button onClick={() => void leave()}>{t('members.disconnect')}</Button>{' '}
           <Button type="primary" onClick={() => setAdding(true)}>
-            {t("members.add")}
+            {t('members.add')}
           </Button>
         </>
       }
     >
       <div className={styles.toolbar}>
-        <span className={styles.muted}>{t("members.lead")}</span>
+        <span className={styles.muted}>{t('members.lead')}</span>
         <Input.Search
           name="keyword"
-          aria-label={t("members.search")}
-          placeholder={t("members.search")}
+          aria-label={t('members.search')}
+          placeholder={t('members.search')}
           allowClear
           maxLength={50}
           style={{ width: 260 }}
@@ -224,7 +166,7 @@ export default function IndustryMembersPage() {
           dataSource={list.data?.list ?? []}
           loading={list.loading || leaving}
           locale={{
-            emptyText: keyword ? t("members.emptySearch") : t("members.empty"),
+            emptyText: keyword ? t('members.emptySearch') : t('members.empty'),
           }}
           pagination={{
             current: page,

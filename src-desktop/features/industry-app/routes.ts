@@ -1,8 +1,5 @@
-import type { DesktopRoute } from "../../app/route-types";
-import {
-  INDUSTRY_AUTH_PATH,
-  INDUSTRY_MEMBERS_PATH,
-} from "#shared/utils/industry-token";
+import type { DesktopRoute } from '../../app/route-types';
+import { INDUSTRY_AUTH_PATH, INDUSTRY_MEMBERS_PATH } from '#shared/utils/industry-token';
 
 /**
  * The industry app member admin (decision 0028): its authentication entry (which obtains the
@@ -12,18 +9,18 @@ import {
 export const industryAppRoutes: DesktopRoute[] = [
   {
     path: INDUSTRY_AUTH_PATH,
-    name: "industryAppAuth",
-    guard: "member",
-    layout: "standalone",
-    page: () => import("./IndustryAppAuthPage"),
+    name: 'industryAppAuth',
+    guard: 'member',
+    layout: 'standalone',
+    page: () => import('./IndustryAppAuthPage'),
   },
   {
     path: INDUSTRY_MEMBERS_PATH,
-    name: "industryAppMembers",
-    guard: "enterprise",
-    layout: "member",
-    menuGroup: "business",
-    menuPage: "industryApp",
-    page: () => import("./IndustryMembersPage"),
+    name: 'industryAppMembers',
+    guard: 'enterprise',
+    layout: 'member',
+    menuGroup: 'business',
+    menuPage: 'industryApp',
+    page: () => import('./IndustryMembersPage'),
   },
 ];

@@ -1,11 +1,7 @@
-import { useEffect } from "react";
-import { useNavigate } from "react-router-dom";
-import type { GatewayError } from "#shared/api/gateway-error";
-import {
-  INDUSTRY_AUTH_PATH,
-  industrySessionEnded,
-  needsIndustryAuth,
-} from "#shared/utils/industry-token";
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { GatewayError } from '#shared/api/gateway-error';
+import { INDUSTRY_AUTH_PATH, industrySessionEnded, needsIndustryAuth } from '#shared/utils/industry-token';
 
 /**
  * Ends the member admin when the gateway says the industry token is missing or was refused: back

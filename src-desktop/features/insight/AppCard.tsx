@@ -23,9 +23,7 @@ export function AppCard({ app, canManage, busy, onDisplay }: { app: AppItem; can
           <h3 id={`${switchId}-name`} className={styles.appName}>
             {app.name}
           </h3>
-          <Tag color={app.relation === 'purchased' && !app.active ? 'default' : RELATION_COLOR[app.relation]}>
-            {app.relation === 'purchased' && !app.active ? t('apps.expired') : t(`apps.relation.${app.relation}`)}
-          </Tag>
+          <Tag color={app.relation === 'purchased' && !app.active ? 'default' : RELATION_COLOR[app.relation]}>{app.relation === 'purchased' && !app.active ? t('apps.expired') : t(`apps.relation.${app.relation}`)}</Tag>
         </div>
       </div>
       <p className={styles.appIntro}>{app.intro}</p>

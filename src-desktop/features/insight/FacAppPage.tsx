@@ -7,15 +7,7 @@ import { useCommand, type CommandState } from '#shared/api/useCommand';
 import { useSession } from '#shared/auth/session';
 import { useCanRun } from '#shared/auth/useCanRun';
 import { APP_CHANNELS, type AppChannel, type AppItem, type OpenModel } from '#shared/contract/insight';
-import {
-  companyOpenModelList,
-  followedBoxAppList,
-  getAppListByChannel,
-  getGrantCount,
-  platformAppList,
-  purchasedBoxAppListAll,
-  setDisplay,
-} from '#shared/contract/refs/insight';
+import { companyOpenModelList, followedBoxAppList, getAppListByChannel, getGrantCount, platformAppList, purchasedBoxAppListAll, setDisplay } from '#shared/contract/refs/insight';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { AppCard } from './AppCard';
 import { formatDate } from '#shared/utils/beijing-time';
@@ -94,13 +86,7 @@ function Market({ canManage }: { canManage: boolean }) {
   const list = useCommand(getAppListByChannel, { channel });
   return (
     <>
-      <Segmented<AppChannel>
-        aria-label={t('apps.tab.channel')}
-        value={channel}
-        onChange={setChannel}
-        options={APP_CHANNELS.map((c) => ({ value: c, label: t(`apps.channel.${c}`) }))}
-        style={{ marginBottom: 16 }}
-      />
+      <Segmented<AppChannel> aria-label={t('apps.tab.channel')} value={channel} onChange={setChannel} options={APP_CHANNELS.map((c) => ({ value: c, label: t(`apps.channel.${c}`) }))} style={{ marginBottom: 16 }} />
       <input type="hidden" name="channel" value={channel} />
       <AppGrid state={list} canManage={canManage} empty={t('apps.empty.channel')} onChanged={() => undefined} />
     </>

@@ -34,18 +34,11 @@ export function StatsBoard() {
   const city = useCommand(sampleCity, { days, cityCode: cityCode ?? '' }, { enabled: !!cityCode });
   const sample = cityCode ? city : provinceCode ? province : country;
 
-  const scopeName = cityCode
-    ? cities.data?.find((c) => c.code === cityCode)?.name
-    : provinceCode
-      ? provinces.data?.find((p) => p.code === provinceCode)?.name
-      : t('stats.country');
+  const scopeName = cityCode ? cities.data?.find((c) => c.code === cityCode)?.name : provinceCode ? provinces.data?.find((p) => p.code === provinceCode)?.name : t('stats.country');
   const breakdownTitle = cityCode ? t('stats.byEnterprise') : provinceCode ? t('stats.byCity') : t('stats.byProvince');
 
   const trendOpt = useMemo(() => trend.data && trendOption(trend.data.points, { on: t('stats.devicesOn'), rate: t('stats.utilisation') }), [trend.data, t]);
-  const breakdownOpt = useMemo(
-    () => sample.data && breakdownOption(sample.data.rows, { latest: t('stats.latestRate'), average: t('stats.avgRate', { days }) }),
-    [sample.data, t, days],
-  );
+  const breakdownOpt = useMemo(() => sample.data && breakdownOption(sample.data.rows, { latest: t('stats.latestRate'), average: t('stats.avgRate', { days }) }), [sample.data, t, days]);
 
   return (
     <div className={styles.statsPage} data-testid="stats-page">
@@ -88,22 +81,13 @@ export function StatsBoard() {
           </label>
           <div className={styles.filter}>
             <span id="stats-days">{t('stats.period')}</span>
-            <Segmented<Days>
-              aria-labelledby="stats-days"
-              value={days}
-              options={WR_PERIODS.map((d) => ({ value: d, label: t('stats.days', { count: d }) }))}
-              onChange={setDays}
-            />
+            <Segmented<Days> aria-labelledby="stats-days" value={days} options={WR_PERIODS.map((d) => ({ value: d, label: t('stats.days', { count: d }) }))} onChange={setDays} />
             <input type="hidden" name="days" value={days} />
           </div>
         </form>
       </header>
 
-      {sample.error ? (
-        <LoadError info={sample.error.info} onRetry={sample.reload} />
-      ) : (
-        <Kpis summary={sample.data?.summary} scope={scopeName ?? ''} busy={sample.loading} />
-      )}
+      {sample.error ? <LoadError info={sample.error.info} onRetry={sample.reload} /> : <Kpis summary={sample.data?.summary} scope={scopeName ?? ''} busy={sample.loading} />}
 
       <div className={styles.chartGrid}>
         <section className={styles.panel} aria-labelledby="stats-trend-title">

@@ -37,7 +37,9 @@ export default function AccountSafePage() {
               <h2 className={styles.safeTitle}>{t('accountSafe.mobile')}</h2>
               <p className={styles.muted}>{t('accountSafe.mobileBody', { mobile: maskPhone(info.data.mobile) })}</p>
             </div>
-            <span className={styles.safeValue} data-testid="masked-mobile">{maskPhone(info.data.mobile)}</span>
+            <span className={styles.safeValue} data-testid="masked-mobile">
+              {maskPhone(info.data.mobile)}
+            </span>
             <Button onClick={() => setChanging((v) => !v)} aria-expanded={changing} data-testid="change-mobile">
               {changing ? t('changeMobile.cancel') : t('accountSafe.modify')}
             </Button>

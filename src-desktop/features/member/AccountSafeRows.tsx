@@ -31,11 +31,7 @@ export function PayKeyRow() {
         <h2 className={styles.safeTitle}>{t('accountSafe.payKey')}</h2>
         {capital.loading && !c ? <Skeleton active title={false} paragraph={{ rows: 1, width: 280 }} /> : <p className={styles.muted}>{capital.error && !c ? capital.error.info : body}</p>}
       </div>
-      {capital.error && !c ? (
-        <Button onClick={capital.reload}>{t('common:state.retry')}</Button>
-      ) : action ? (
-        <Button onClick={() => navigate(action.to)}>{action.label}</Button>
-      ) : null}
+      {capital.error && !c ? <Button onClick={capital.reload}>{t('common:state.retry')}</Button> : action ? <Button onClick={() => navigate(action.to)}>{action.label}</Button> : null}
     </li>
   );
 }
@@ -53,16 +49,10 @@ export function AppsRow() {
         {apps.loading && !list ? (
           <Skeleton active title={false} paragraph={{ rows: 1, width: 280 }} />
         ) : (
-          <p className={styles.muted}>
-            {apps.error && !list ? apps.error.info : list && list.length > 0 ? t('accountSafe.appsBody', { count: list.length, time: formatTime(latest!) }) : t('accountSafe.appsNone')}
-          </p>
+          <p className={styles.muted}>{apps.error && !list ? apps.error.info : list && list.length > 0 ? t('accountSafe.appsBody', { count: list.length, time: formatTime(latest!) }) : t('accountSafe.appsNone')}</p>
         )}
       </div>
-      {apps.error && !list ? (
-        <Button onClick={apps.reload}>{t('common:state.retry')}</Button>
-      ) : (
-        <Button onClick={() => navigate('/memberCenter/authorizedApps')}>{t('accountSafe.manage')}</Button>
-      )}
+      {apps.error && !list ? <Button onClick={apps.reload}>{t('common:state.retry')}</Button> : <Button onClick={() => navigate('/memberCenter/authorizedApps')}>{t('accountSafe.manage')}</Button>}
     </li>
   );
 }

@@ -32,7 +32,13 @@ export default function BusinessInfoPage() {
   return (
     <MemberPage
       title={t('businessInfo.title')}
-      extra={status && <Tag color={STATUS_COLOR[status]} data-testid="enterprise-status">{t(`businessInfo.status.${status}`)}</Tag>}
+      extra={
+        status && (
+          <Tag color={STATUS_COLOR[status]} data-testid="enterprise-status">
+            {t(`businessInfo.status.${status}`)}
+          </Tag>
+        )
+      }
       testId="business-info-page"
     >
       {detail.loading && !state ? (
@@ -104,8 +110,12 @@ function InfoView({ state }: { state: EnterpriseInfoState }) {
   const f = (k: string) => t(`businessInfo.field.${k}`);
   return (
     <Descriptions bordered column={2} size="middle" styles={{ label: { width: 140 } }}>
-      <Descriptions.Item label={f('name')} span={2}>{i.name}</Descriptions.Item>
-      <Descriptions.Item label={f('introduction')} span={2}>{i.introduction}</Descriptions.Item>
+      <Descriptions.Item label={f('name')} span={2}>
+        {i.name}
+      </Descriptions.Item>
+      <Descriptions.Item label={f('introduction')} span={2}>
+        {i.introduction}
+      </Descriptions.Item>
       <Descriptions.Item label={f('establishmentTime')}>{i.establishmentTime}</Descriptions.Item>
       <Descriptions.Item label={f('nature')}>{opts.labelOf('nature', i.nature)}</Descriptions.Item>
       <Descriptions.Item label={f('industry')}>{opts.labelOf('industry', i.industry)}</Descriptions.Item>

@@ -17,8 +17,12 @@ export function CertView({ business, bank, files }: { business: BusinessView | n
     <>
       {business && (
         <Descriptions bordered column={2} size="small" title={t('trueName.businessSection')} styles={{ label: { width: 150 } }}>
-          <Descriptions.Item label={f('companyName')} span={2}>{business.companyName}</Descriptions.Item>
-          <Descriptions.Item label={f('certificateType')} span={2}>{text(`centre.certificateType.${business.certificateType}`, lang)}</Descriptions.Item>
+          <Descriptions.Item label={f('companyName')} span={2}>
+            {business.companyName}
+          </Descriptions.Item>
+          <Descriptions.Item label={f('certificateType')} span={2}>
+            {text(`centre.certificateType.${business.certificateType}`, lang)}
+          </Descriptions.Item>
           <Descriptions.Item label={f('creditCode')}>{business.creditCode}</Descriptions.Item>
           <Descriptions.Item label={f('legalName')}>{business.legalName}</Descriptions.Item>
           <Descriptions.Item label={f('legalIdNumber')}>{business.legalIdNumber.replace(/^(.{4}).*(.{4})$/, '$1**********$2')}</Descriptions.Item>
@@ -36,7 +40,9 @@ export function CertView({ business, bank, files }: { business: BusinessView | n
           <Descriptions.Item label={f('branch')}>{bank.branch}</Descriptions.Item>
           <Descriptions.Item label={f('account')}>{bank.accountGrouped}</Descriptions.Item>
           <Descriptions.Item label={f('contactPhone')}>{bank.contactPhone}</Descriptions.Item>
-          <Descriptions.Item label={f('remark')} span={2}>{bank.remark || '—'}</Descriptions.Item>
+          <Descriptions.Item label={f('remark')} span={2}>
+            {bank.remark || '—'}
+          </Descriptions.Item>
         </Descriptions>
       )}
       {files && files.length > 0 && (

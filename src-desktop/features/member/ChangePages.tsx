@@ -41,9 +41,7 @@ function ChangeFrame({ kind, children }: { kind: 'changeInfo' | 'changeBank'; ch
         )
       ) : s ? (
         <>
-          {c?.kind === kind && c.status === 'rejected' && (
-            <Alert className={styles.state} type="error" showIcon title={t('change.rejected')} description={t('businessInfo.reason', { reason: c.rejectReason })} />
-          )}
+          {c?.kind === kind && c.status === 'rejected' && <Alert className={styles.state} type="error" showIcon title={t('change.rejected')} description={t('businessInfo.reason', { reason: c.rejectReason })} />}
           {c?.kind === kind && c.status === 'approved' && <Alert className={styles.state} type="success" showIcon title={t('change.approved')} />}
           <RequireRun command={kind === 'changeInfo' ? applyChangeInfo : applyChangeBank}>{children(s, st.reload)}</RequireRun>
         </>
@@ -85,11 +83,7 @@ export function ChangeInfoPage() {
   const { t } = useTranslation('member');
   const lang = useLang();
   const [form] = Form.useForm<any>(); // eslint-disable-line @typescript-eslint/no-explicit-any -- nested business/bank values
-  return (
-    <ChangeFrame kind="changeInfo">
-      {(s, reload) => <ChangeInfoForm form={form} state={s} reload={reload} t={t} lang={lang} />}
-    </ChangeFrame>
-  );
+  return <ChangeFrame kind="changeInfo">{(s, reload) => <ChangeInfoForm form={form} state={s} reload={reload} t={t} lang={lang} />}</ChangeFrame>;
 }
 
 function ChangeInfoForm({ form, state, reload, t, lang }: { form: FormInstance; state: RealNameState; reload: () => void; t: (k: string) => string; lang: ReturnType<typeof useLang> }) {
@@ -123,11 +117,7 @@ function ChangeInfoForm({ form, state, reload, t, lang }: { form: FormInstance; 
 export function ChangeBankPage() {
   const { t } = useTranslation('member');
   const [form] = Form.useForm<any>(); // eslint-disable-line @typescript-eslint/no-explicit-any -- nested business/bank values
-  return (
-    <ChangeFrame kind="changeBank">
-      {(s, reload) => <ChangeBankForm form={form} state={s} reload={reload} t={t} />}
-    </ChangeFrame>
-  );
+  return <ChangeFrame kind="changeBank">{(s, reload) => <ChangeBankForm form={form} state={s} reload={reload} t={t} />}</ChangeFrame>;
 }
 
 function ChangeBankForm({ form, state, reload, t }: { form: FormInstance; state: RealNameState; reload: () => void; t: (k: string, v?: Record<string, string>) => string }) {

@@ -73,14 +73,7 @@ export default function FilePage() {
           pagination={{ current: page, pageSize: ROWS, total: list.data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
         />
       )}
-      {viewing && (
-        <Image
-          style={{ display: 'none' }}
-          src={viewing.url}
-          alt={viewing.name}
-          preview={{ open: true, onOpenChange: (open) => !open && setViewing(null) }}
-        />
-      )}
+      {viewing && <Image style={{ display: 'none' }} src={viewing.url} alt={viewing.name} preview={{ open: true, onOpenChange: (open) => !open && setViewing(null) }} />}
     </MemberPage>
   );
 }

@@ -62,13 +62,7 @@ export function LinkedAccounts() {
                   {a.lastSignInAt ? ` · ${t('linked.lastSignIn', { date: dateOf(a.lastSignInAt, lang) })}` : ''}
                 </p>
               </div>
-              <Popconfirm
-                title={t('linked.confirm', { provider: a.provider })}
-                description={t('linked.confirmBody')}
-                okText={t('linked.unlink')}
-                cancelText={t('linked.cancel')}
-                onConfirm={() => remove(a)}
-              >
+              <Popconfirm title={t('linked.confirm', { provider: a.provider })} description={t('linked.confirmBody')} okText={t('linked.unlink')} cancelText={t('linked.cancel')} onConfirm={() => remove(a)}>
                 <Button danger loading={busy === a.id} disabled={busy !== null} aria-label={t('linked.unlinkLabel', { provider: a.provider })}>
                   {t('linked.unlink')}
                 </Button>

@@ -110,17 +110,34 @@ export default function MessagePage() {
         />
         <div className={styles.actions}>
           {/* The bulk actions act on the ticked rows: off until one is ticked. */}
-          <Button disabled={busy || !selected.length} onClick={() => void runHere(async () => {
-            let n = 0;
-            for (const id of selected) if ((data?.list.find((m) => m.id === id)?.status ?? 'read') === 'unread') {
-              await call(readMessage, { id });
-              n++;
+          <Button
+            disabled={busy || !selected.length}
+            onClick={() =>
+              void runHere(
+                async () => {
+                  let n = 0;
+                  for (const id of selected)
+                    if ((data?.list.find((m) => m.id === id)?.status ?? 'read') === 'unread') {
+                      await call(readMessage, { id });
+                      n++;
+                    }
+                  return { count: n };
+                },
+                (count) => t('message.done.read', { count }),
+              )
             }
-            return { count: n };
-          }, (count) => t('message.done.read', { count }))}>
+          >
             {t('message.action.read')}
           </Button>
-          <Button disabled={busy || !data?.unread} onClick={() => void runHere(() => call(readAllMessage, {}), (count) => t('message.done.read', { count }))}>
+          <Button
+            disabled={busy || !data?.unread}
+            onClick={() =>
+              void runHere(
+                () => call(readAllMessage, {}),
+                (count) => t('message.done.read', { count }),
+              )
+            }
+          >
             {t('message.action.readAll')}
           </Button>
           <Button
@@ -131,7 +148,11 @@ export default function MessagePage() {
                 title: t('message.deleteConfirm.title', { count: selected.length }),
                 content: t('message.deleteConfirm.body'),
                 okText: t('message.action.delete'),
-                onOk: () => run(() => call(delMessage, { ids: selected }), (count) => t('message.done.deleted', { count })),
+                onOk: () =>
+                  run(
+                    () => call(delMessage, { ids: selected }),
+                    (count) => t('message.done.deleted', { count }),
+                  ),
               })
             }
           >
@@ -145,7 +166,11 @@ export default function MessagePage() {
                 title: t('message.clearConfirm.title'),
                 content: t('message.clearConfirm.body'),
                 okText: t('message.action.clearAll'),
-                onOk: () => run(() => call(delAllMessage, {}), (count) => t('message.done.deleted', { count })),
+                onOk: () =>
+                  run(
+                    () => call(delAllMessage, {}),
+                    (count) => t('message.done.deleted', { count }),
+                  ),
               })
             }
           >

@@ -51,7 +51,11 @@ export function ServiceCenter() {
       <h2 className={styles.section}>{t('service.formTitle')}</h2>
       {signedIn ? (
         <Form form={form} layout="vertical" className={styles.form} onFinish={submit}>
-          {sent && <p role="status" className={styles.uploaded}>{t('service.sent')}</p>}
+          {sent && (
+            <p role="status" className={styles.uploaded}>
+              {t('service.sent')}
+            </p>
+          )}
           <Form.Item name="topic" label={t('service.topic')} rules={[{ required: true, message: text('rule.general.required.select', lang, { label: t('service.topic') }) }]}>
             <Select aria-label={t('service.topic')} options={SERVICE_TOPICS.map((v) => ({ value: v, label: text(`centre.service.topic.${v}`, lang) }))} placeholder={t('common.pick')} />
           </Form.Item>

@@ -27,7 +27,13 @@ export default function TrueNameInfoPage() {
         </>
       ) : a ? (
         <>
-          <Alert className={styles.state} type={a.status === 'rejected' ? 'error' : 'info'} showIcon title={t('trueNameInfo.submittedAt', { at: submittedAt(a) })} description={a.rejectReason ? t('businessInfo.reason', { reason: a.rejectReason }) : undefined} />
+          <Alert
+            className={styles.state}
+            type={a.status === 'rejected' ? 'error' : 'info'}
+            showIcon
+            title={t('trueNameInfo.submittedAt', { at: submittedAt(a) })}
+            description={a.rejectReason ? t('businessInfo.reason', { reason: a.rejectReason }) : undefined}
+          />
           <CertView business={a.business} bank={a.bank} files={a.files} />
         </>
       ) : (

@@ -34,7 +34,13 @@ export default function TrueNamePage() {
   return (
     <MemberPage
       title={t('trueName.title')}
-      extra={s && <Tag color={STATUS_COLOR[s.status]} data-testid="realname-status">{t(`trueName.status.${s.status}`)}</Tag>}
+      extra={
+        s && (
+          <Tag color={STATUS_COLOR[s.status]} data-testid="realname-status">
+            {t(`trueName.status.${s.status}`)}
+          </Tag>
+        )
+      }
       testId="true-name-page"
     >
       {st.loading && !s ? (
@@ -46,7 +52,13 @@ export default function TrueNamePage() {
           <Progressline state={s} />
           {s.status === 'notSubmitted' || (s.status === 'rejected' && redo) ? (
             <RequireRun command={submitAudit}>
-              <ApplyForm state={s} onDone={() => { setRedo(false); st.reload(); }} />
+              <ApplyForm
+                state={s}
+                onDone={() => {
+                  setRedo(false);
+                  st.reload();
+                }}
+              />
             </RequireRun>
           ) : s.status === 'rejected' ? (
             <Rejected state={s} onRedo={() => setRedo(true)} onChanged={st.reload} />
@@ -65,14 +77,7 @@ function Progressline({ state }: { state: RealNameState }) {
   const { t } = useTranslation('member');
   const a = state.application;
   const current = state.certified ? 3 : !a || state.status === 'notSubmitted' || state.status === 'rejected' ? 0 : a.bankStatus === 'bound' ? 2 : 1;
-  return (
-    <Steps
-      className={styles.steps}
-      current={current}
-      status={state.status === 'rejected' ? 'error' : undefined}
-      items={['submit', 'verify', 'review', 'done'].map((k) => ({ title: t(`trueName.step.${k}`) }))}
-    />
-  );
+  return <Steps className={styles.steps} current={current} status={state.status === 'rejected' ? 'error' : undefined} items={['submit', 'verify', 'review', 'done'].map((k) => ({ title: t(`trueName.step.${k}`) }))} />;
 }
 
 function ApplyForm({ state, onDone }: { state: RealNameState; onDone: () => void }) {
@@ -108,11 +113,7 @@ function ApplyForm({ state, onDone }: { state: RealNameState; onDone: () => void
       <Alert type="info" showIcon title={t('trueName.intro')} />
       <BusinessFields appType="realName" />
       <BankFields />
-      <Form.Item
-        name="agree"
-        valuePropName="checked"
-        rules={[{ validator: async (_r, v) => (v ? undefined : Promise.reject(new Error(text('rule.trueName.agreement.accepted', lang)))) }]}
-      >
+      <Form.Item name="agree" valuePropName="checked" rules={[{ validator: async (_r, v) => (v ? undefined : Promise.reject(new Error(text('rule.trueName.agreement.accepted', lang)))) }]}>
         <Checkbox name="agree">{t('trueName.agree')}</Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" loading={saving}>

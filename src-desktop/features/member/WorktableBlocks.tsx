@@ -42,11 +42,7 @@ export function CertBlock({ enterprise }: { enterprise: boolean }) {
             {t(`worktable.certStatus.${st.data.status}`)}
           </Tag>
           <p className={styles.statNote}>
-            {st.data.status === 'notSubmitted' ? (
-              <Link to="/memberCenter/trueName">{t('worktable.certApply')}</Link>
-            ) : (
-              <Link to="/memberCenter/trueNameInfo">{t('worktable.certView')}</Link>
-            )}
+            {st.data.status === 'notSubmitted' ? <Link to="/memberCenter/trueName">{t('worktable.certApply')}</Link> : <Link to="/memberCenter/trueNameInfo">{t('worktable.certView')}</Link>}
           </p>
         </div>
       ) : null}

@@ -73,14 +73,8 @@ export default function WorktablePage() {
                 <div>
                   <dt>{t('desktop:member.worktable.memberType')}</dt>
                   <dd>
-                    <Tag color={who.enterprise ? 'blue' : 'default'}>
-                      {t(who.enterprise ? 'desktop:member.worktable.enterpriseMember' : 'desktop:member.worktable.personalMember')}
-                    </Tag>
-                    {who.enterprise && (
-                      <Tag color={who.certified ? 'green' : 'orange'}>
-                        {t(who.certified ? 'desktop:member.worktable.certified' : 'desktop:member.worktable.notCertified')}
-                      </Tag>
-                    )}
+                    <Tag color={who.enterprise ? 'blue' : 'default'}>{t(who.enterprise ? 'desktop:member.worktable.enterpriseMember' : 'desktop:member.worktable.personalMember')}</Tag>
+                    {who.enterprise && <Tag color={who.certified ? 'green' : 'orange'}>{t(who.certified ? 'desktop:member.worktable.certified' : 'desktop:member.worktable.notCertified')}</Tag>}
                   </dd>
                 </div>
               </dl>
@@ -119,9 +113,7 @@ export default function WorktablePage() {
                 {unread.data.count}
               </span>
               <span className={styles.statLabel}>{t('desktop:member.worktable.unread')}</span>
-              <p className={styles.statNote}>
-                {unread.data.count > 0 ? t('desktop:member.worktable.hasUnread', { n: unread.data.count }) : t('desktop:member.worktable.allRead')}
-              </p>
+              <p className={styles.statNote}>{unread.data.count > 0 ? t('desktop:member.worktable.hasUnread', { n: unread.data.count }) : t('desktop:member.worktable.allRead')}</p>
             </div>
           ) : null}
         </section>
@@ -132,9 +124,7 @@ export default function WorktablePage() {
             {t('desktop:member.worktable.service')}
           </h2>
           {config ? (
-            <p className={styles.service}>
-              {t('desktop:member.worktable.serviceBody', { phone: config.servicePhone, hours: serviceHoursOf(config, lang) })}
-            </p>
+            <p className={styles.service}>{t('desktop:member.worktable.serviceBody', { phone: config.servicePhone, hours: serviceHoursOf(config, lang) })}</p>
           ) : (
             <Skeleton active title={false} paragraph={{ rows: 2 }} />
           )}

@@ -99,7 +99,10 @@ function KindList({ kind, switcher }: { kind: ContentKind; switcher: ReactNode }
       </div>
       {rows.error && !rows.data ? (
         <p role="alert" className={styles.error}>
-          {rows.error.info} <Button size="small" onClick={rows.reload}>{t('retry')}</Button>
+          {rows.error.info}{' '}
+          <Button size="small" onClick={rows.reload}>
+            {t('retry')}
+          </Button>
         </p>
       ) : (
         <Table<ContentRow>

@@ -20,8 +20,7 @@ export function paramsOf(kind: ContentKind, values: Record<string, unknown>, id?
     const v = values[f];
     if ((f === 'coverUrl' || f === 'linkAddress') && (v === undefined || v === null || String(v).trim() === '')) {
       if (kind !== 'case') p[f] = null;
-    }
-    else if (v !== undefined) p[f] = v;
+    } else if (v !== undefined) p[f] = v;
   }
   return p;
 }

@@ -78,28 +78,28 @@ function Console() {
       </header>
       {/* Queues down the side: ten of them no longer fit across, and antd hid the rest behind "…". */}
       <div className={styles.layout}>
-      <Tabs
-        className={styles.queues}
-        tabPlacement="start"
-        activeKey={queue}
-        onChange={(k) => setQueue(k as QueueName | 'content' | 'service' | 'site')}
-        items={[
-          ...QUEUES.map((q) => ({
-            key: q,
-            label: (
-              <span>
-                {t(`queue.${q}`)} <Badge count={counts.data?.[q] ?? 0} size="small" overflowCount={99} />
-              </span>
-            ),
-          })),
-          { key: 'content', label: t('opcontent:tab') },
-          { key: 'service', label: t('service.tab') },
-          { key: 'site', label: t('site.tab') },
-        ]}
-      />
-      <div className={styles.pane}>
-        {queue === 'content' ? <ContentEditor /> : queue === 'service' ? <ServiceRequests /> : queue === 'site' ? <SiteSwitches /> : <QueueTable key={queue} queue={queue} onDecided={counts.reload} />}
-      </div>
+        <Tabs
+          className={styles.queues}
+          tabPlacement="start"
+          activeKey={queue}
+          onChange={(k) => setQueue(k as QueueName | 'content' | 'service' | 'site')}
+          items={[
+            ...QUEUES.map((q) => ({
+              key: q,
+              label: (
+                <span>
+                  {t(`queue.${q}`)} <Badge count={counts.data?.[q] ?? 0} size="small" overflowCount={99} />
+                </span>
+              ),
+            })),
+            { key: 'content', label: t('opcontent:tab') },
+            { key: 'service', label: t('service.tab') },
+            { key: 'site', label: t('site.tab') },
+          ]}
+        />
+        <div className={styles.pane}>
+          {queue === 'content' ? <ContentEditor /> : queue === 'service' ? <ServiceRequests /> : queue === 'site' ? <SiteSwitches /> : <QueueTable key={queue} queue={queue} onDecided={counts.reload} />}
+        </div>
       </div>
     </div>
   );
@@ -118,10 +118,23 @@ function QueueTable({ queue, onDecided }: { queue: QueueName; onDecided: () => v
     ...(queue === 'reconciliation'
       ? reconColumns(t)
       : [
-          { title: t('col.company'), dataIndex: 'companyName', render: (v: string, i: QueueItem) => <span>{v} <span className={styles.muted}>{i.companyCode}</span></span> },
+          {
+            title: t('col.company'),
+            dataIndex: 'companyName',
+            render: (v: string, i: QueueItem) => (
+              <span>
+                {v} <span className={styles.muted}>{i.companyCode}</span>
+              </span>
+            ),
+          },
           { title: t('col.title'), dataIndex: 'title' },
         ]),
-    { title: t('col.status'), dataIndex: 'status', width: 130, render: (v: string, i) => <Tag color={COLOR[queue === 'bankBinding' ? (i.bankStatus ?? v) : v]}>{t(`status.${queue === 'bankBinding' ? (i.bankStatus ?? v) : v}`)}</Tag> },
+    {
+      title: t('col.status'),
+      dataIndex: 'status',
+      width: 130,
+      render: (v: string, i) => <Tag color={COLOR[queue === 'bankBinding' ? (i.bankStatus ?? v) : v]}>{t(`status.${queue === 'bankBinding' ? (i.bankStatus ?? v) : v}`)}</Tag>,
+    },
     { title: t('col.submittedAt'), dataIndex: 'submittedAt', width: 160, render: (v: string) => formatTime(v) },
     {
       title: t('col.actions'),
@@ -167,7 +180,10 @@ function QueueTable({ queue, onDecided }: { queue: QueueName; onDecided: () => v
       </div>
       {list.error && !list.data ? (
         <p role="alert" className={styles.error}>
-          {list.error.info} <Button size="small" onClick={list.reload}>{t('retry')}</Button>
+          {list.error.info}{' '}
+          <Button size="small" onClick={list.reload}>
+            {t('retry')}
+          </Button>
         </p>
       ) : (
         <Table<QueueItem>

@@ -47,7 +47,10 @@ export default function ServiceRequests() {
       </div>
       {list.error && !list.data ? (
         <p role="alert" className={styles.error}>
-          {list.error.info} <Button size="small" onClick={list.reload}>{t('retry')}</Button>
+          {list.error.info}{' '}
+          <Button size="small" onClick={list.reload}>
+            {t('retry')}
+          </Button>
         </p>
       ) : (
         <Table<ServiceRequest>

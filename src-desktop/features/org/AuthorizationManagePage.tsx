@@ -48,7 +48,13 @@ export default function AuthorizationManagePage() {
             title: t('common.actions'),
             key: 'actions',
             render: (_: unknown, r: MemberRoleRow) => (
-              <ConfirmAction title={t('auth.revokeConfirm', { name: r.name, role: r.roleName })} label={t('auth.revoke')} run={() => call(removeMemberRole, { memberCode: r.memberCode, roleId: r.roleId })} done={t('auth.revoked')} onDone={list.reload} />
+              <ConfirmAction
+                title={t('auth.revokeConfirm', { name: r.name, role: r.roleName })}
+                label={t('auth.revoke')}
+                run={() => call(removeMemberRole, { memberCode: r.memberCode, roleId: r.roleId })}
+                done={t('auth.revoked')}
+                onDone={list.reload}
+              />
             ),
           },
         ]
@@ -109,12 +115,7 @@ export default function AuthorizationManagePage() {
       <Modal open={granting} title={t('auth.grant')} okText={t('common.save')} cancelText={t('common.cancel')} onOk={() => form.submit()} onCancel={() => setGranting(false)} forceRender>
         <Form form={form} layout="vertical" onFinish={grant}>
           <Form.Item name="memberCode" label={t('auth.member')} rules={[{ required: true, message: t('auth.memberRequired') }]}>
-            <Select
-              showSearch
-              optionFilterProp="label"
-              loading={members.loading}
-              options={(members.data?.list ?? []).filter((m) => !m.isAdmin).map((m) => ({ value: m.memberCode, label: `${m.name} ${m.mobile}` }))}
-            />
+            <Select showSearch optionFilterProp="label" loading={members.loading} options={(members.data?.list ?? []).filter((m) => !m.isAdmin).map((m) => ({ value: m.memberCode, label: `${m.name} ${m.mobile}` }))} />
           </Form.Item>
           <Form.Item name="roleId" label={t('auth.role')} rules={[{ required: true, message: t('auth.roleRequired') }]}>
             <Select options={roles.options} loading={roles.loading} />

@@ -32,10 +32,7 @@ export default function DataRoleManagePage() {
   const save = async () => {
     if (!role) return;
     setBusy(true);
-    const ok = await runAction(
-      () => call(saveRoleConfiguration, { roleId: role.roleId, name: role.name, remark: role.remark, buttonIds: role.buttonIds, departmentIds: checked }),
-      t('dataRole.saved'),
-    );
+    const ok = await runAction(() => call(saveRoleConfiguration, { roleId: role.roleId, name: role.name, remark: role.remark, buttonIds: role.buttonIds, departmentIds: checked }), t('dataRole.saved'));
     setBusy(false);
     if (ok) roles.reload();
   };

@@ -40,7 +40,13 @@ export function DepartmentDevicesTab({ department, canEdit, onChanged }: { depar
             title: t('common.actions'),
             key: 'actions',
             render: (_: unknown, d: FacDevice) => (
-              <ConfirmAction title={t('device.unassignConfirm', { name: d.name })} label={t('device.unassign')} run={() => call(removeDepartmentDevice, { deviceId: d.id })} done={t('device.unassigned')} onDone={changed} />
+              <ConfirmAction
+                title={t('device.unassignConfirm', { name: d.name })}
+                label={t('device.unassign')}
+                run={() => call(removeDepartmentDevice, { deviceId: d.id })}
+                done={t('device.unassigned')}
+                onDone={changed}
+              />
             ),
           },
         ]
@@ -70,9 +76,7 @@ export function DepartmentDevicesTab({ department, canEdit, onChanged }: { depar
               data-testid="department-device-select"
               loading={all.loading}
               optionFilterProp="label"
-              options={(all.data ?? [])
-                .filter((d) => d.department?.id !== department.id)
-                .map((d) => ({ value: d.id, label: `${d.name} (${d.sn})${d.department ? ` · ${d.department.name}` : ''}` }))}
+              options={(all.data ?? []).filter((d) => d.department?.id !== department.id).map((d) => ({ value: d.id, label: `${d.name} (${d.sn})${d.department ? ` · ${d.department.name}` : ''}` }))}
             />
           </Form.Item>
         </Form>

@@ -57,7 +57,14 @@ export function DepartmentForm({ draft, tree, onClose }: { draft: DepartmentDraf
       forceRender
     >
       <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item name="name" label={t('department.name')} rules={[{ required: true, whitespace: true, message: text('org.name.required', lang) }, { max: 30, message: text('org.name.max', lang) }]}>
+        <Form.Item
+          name="name"
+          label={t('department.name')}
+          rules={[
+            { required: true, whitespace: true, message: text('org.name.required', lang) },
+            { max: 30, message: text('org.name.max', lang) },
+          ]}
+        >
           <Input name="name" maxLength={30} autoComplete="off" />
         </Form.Item>
         <Form.Item name="parentId" label={t('department.parent')}>

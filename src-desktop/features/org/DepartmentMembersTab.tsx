@@ -68,7 +68,13 @@ export function DepartmentMembersTab({ department, canEdit, onChanged }: { depar
                 >
                   {t('department.editPosition')}
                 </Button>
-                <ConfirmAction title={t('department.removeMemberConfirm', { name: m.name })} label={t('department.removeMember')} run={() => call(removeDepartmentMember, { departmentId: department.id, memberCode: m.memberCode })} done={t('department.memberRemoved')} onDone={changed} />
+                <ConfirmAction
+                  title={t('department.removeMemberConfirm', { name: m.name })}
+                  label={t('department.removeMember')}
+                  run={() => call(removeDepartmentMember, { departmentId: department.id, memberCode: m.memberCode })}
+                  done={t('department.memberRemoved')}
+                  onDone={changed}
+                />
               </div>
             ),
           },
@@ -100,7 +106,15 @@ export function DepartmentMembersTab({ department, canEdit, onChanged }: { depar
           pagination={{ current: page, pageSize: ROWS, total: list.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
         />
       )}
-      <Modal open={adding} title={t('department.addMemberTitle', { name: department.name })} okText={t('common.save')} cancelText={t('common.cancel')} onOk={() => form.submit()} onCancel={() => setAdding(false)} forceRender>
+      <Modal
+        open={adding}
+        title={t('department.addMemberTitle', { name: department.name })}
+        okText={t('common.save')}
+        cancelText={t('common.cancel')}
+        onOk={() => form.submit()}
+        onCancel={() => setAdding(false)}
+        forceRender
+      >
         <Form form={form} layout="vertical" onFinish={add}>
           <Form.Item name="memberCodes" label={t('department.pickMembers')} rules={[{ required: true, message: t('department.pickMembersRequired') }]}>
             <Select

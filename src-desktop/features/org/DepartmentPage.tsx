@@ -42,9 +42,7 @@ export default function DepartmentPage() {
   }, [tree.data, selected]);
 
   const toggle = async (d: DepartmentNode) => {
-    const ok = d.enabled
-      ? await runAction(() => call(disableDepartment, { id: d.id }), t('department.disabledDone'))
-      : await runAction(() => call(enableDepartment, { id: d.id }), t('department.enabledDone'));
+    const ok = d.enabled ? await runAction(() => call(disableDepartment, { id: d.id }), t('department.disabledDone')) : await runAction(() => call(enableDepartment, { id: d.id }), t('department.enabledDone'));
     if (ok) tree.reload();
   };
 
@@ -68,13 +66,7 @@ export default function DepartmentPage() {
             ) : nodes.length === 0 ? (
               <Empty description={t('department.empty')} />
             ) : (
-              <Tree
-                blockNode
-                defaultExpandAll
-                treeData={toItems(nodes, t('department.disabled'))}
-                selectedKeys={selected === null ? [] : [selected]}
-                onSelect={(keys) => keys.length && setSelected(Number(keys[0]))}
-              />
+              <Tree blockNode defaultExpandAll treeData={toItems(nodes, t('department.disabled'))} selectedKeys={selected === null ? [] : [selected]} onSelect={(keys) => keys.length && setSelected(Number(keys[0]))} />
             )}
           </section>
           <section>

@@ -46,16 +46,7 @@ export function InviteMemberModal({ open, onClose }: { open: boolean; onClose: (
   };
 
   return (
-    <Modal
-      open={open}
-      title={t('member.addTitle')}
-      okText={t('invitation.send')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      onOk={() => form.submit()}
-      onCancel={() => onClose(false)}
-      destroyOnHidden
-    >
+    <Modal open={open} title={t('member.addTitle')} okText={t('invitation.send')} cancelText={t('common.cancel')} confirmLoading={busy} onOk={() => form.submit()} onCancel={() => onClose(false)} destroyOnHidden>
       <p>{t('member.addHint')}</p>
       <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
         <Form.Item

@@ -71,7 +71,12 @@ export default function MemberListPage() {
               </Button>
             )}
             {m.status === 'enabled' && can('member.disable') && (
-              <Popconfirm title={t('member.disableConfirm', { name: m.name })} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => act(() => call(disableMember, { memberCode: m.memberCode }), t('member.disabled'))}>
+              <Popconfirm
+                title={t('member.disableConfirm', { name: m.name })}
+                okText={t('common.ok')}
+                cancelText={t('common.cancel')}
+                onConfirm={() => act(() => call(disableMember, { memberCode: m.memberCode }), t('member.disabled'))}
+              >
                 <Button type="link" size="small">
                   {t('member.disable')}
                 </Button>
@@ -83,7 +88,12 @@ export default function MemberListPage() {
               </Button>
             )}
             {can('member.delete') && (
-              <Popconfirm title={t('member.removeConfirm', { name: m.name })} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => act(() => call(deleteMember, { memberCode: m.memberCode }), t('member.removed'))}>
+              <Popconfirm
+                title={t('member.removeConfirm', { name: m.name })}
+                okText={t('common.ok')}
+                cancelText={t('common.cancel')}
+                onConfirm={() => act(() => call(deleteMember, { memberCode: m.memberCode }), t('member.removed'))}
+              >
                 <Button type="link" size="small" danger>
                   {t('member.remove')}
                 </Button>

@@ -24,15 +24,7 @@ export function MemberRolesModal({ member, onClose }: { member: CompanyMember | 
   };
 
   return (
-    <Modal
-      open={member !== null}
-      title={t('member.rolesTitle', { name: member?.name ?? '' })}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      onOk={save}
-      onCancel={() => onClose(false)}
-    >
+    <Modal open={member !== null} title={t('member.rolesTitle', { name: member?.name ?? '' })} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} onOk={save} onCancel={() => onClose(false)}>
       {roles.loading ? (
         <Spin />
       ) : roles.options.length === 0 ? (

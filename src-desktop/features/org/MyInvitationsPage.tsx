@@ -24,9 +24,12 @@ export default function MyInvitationsPage() {
   const accept = async (inv: ReceivedInvitation) => {
     setBusy(inv.invitationId);
     let result: { companyCode: string; companyName: string } | null = null;
-    const done = await runAction(async () => {
-      result = await call(acceptInvitation, { invitationId: inv.invitationId });
-    }, t('invitation.mine.accepted', { company: inv.companyName }));
+    const done = await runAction(
+      async () => {
+        result = await call(acceptInvitation, { invitationId: inv.invitationId });
+      },
+      t('invitation.mine.accepted', { company: inv.companyName }),
+    );
     setBusy(null);
     if (done) setJoined(result);
     list.reload();
@@ -69,7 +72,14 @@ export default function MyInvitationsPage() {
             <List.Item
               key={inv.invitationId}
               actions={[
-                <Button key="accept" type="primary" loading={busy === inv.invitationId} disabled={busy !== null} onClick={() => void accept(inv)} aria-label={t('invitation.mine.acceptLabel', { company: inv.companyName })}>
+                <Button
+                  key="accept"
+                  type="primary"
+                  loading={busy === inv.invitationId}
+                  disabled={busy !== null}
+                  onClick={() => void accept(inv)}
+                  aria-label={t('invitation.mine.acceptLabel', { company: inv.companyName })}
+                >
                   {t('invitation.mine.accept')}
                 </Button>,
                 <Popconfirm key="decline" title={t('invitation.mine.declineConfirm', { company: inv.companyName })} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => decline(inv)}>

@@ -129,7 +129,14 @@ export default function OrganizationPage() {
         forceRender
       >
         <Form form={form} layout="vertical" onFinish={save}>
-          <Form.Item name="name" label={t('group.col.name')} rules={[{ required: true, whitespace: true, message: text('org.name.required', lang) }, { max: 30, message: text('org.name.max', lang) }]}>
+          <Form.Item
+            name="name"
+            label={t('group.col.name')}
+            rules={[
+              { required: true, whitespace: true, message: text('org.name.required', lang) },
+              { max: 30, message: text('org.name.max', lang) },
+            ]}
+          >
             <Input name="name" maxLength={30} autoComplete="off" />
           </Form.Item>
           <Form.Item name="departmentIds" label={t('group.col.departments')}>
@@ -140,7 +147,14 @@ export default function OrganizationPage() {
           </Form.Item>
         </Form>
       </Modal>
-      <Modal open={authorising !== null} title={t('group.authoriseTitle', { name: authorising?.name ?? '' })} okText={t('common.save')} cancelText={t('common.cancel')} onOk={authorise} onCancel={() => setAuthorising(null)}>
+      <Modal
+        open={authorising !== null}
+        title={t('group.authoriseTitle', { name: authorising?.name ?? '' })}
+        okText={t('common.save')}
+        cancelText={t('common.cancel')}
+        onOk={authorise}
+        onCancel={() => setAuthorising(null)}
+      >
         <Select
           mode="multiple"
           aria-label={t('group.members')}

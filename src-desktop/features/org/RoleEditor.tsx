@@ -85,7 +85,14 @@ export function RoleEditor({ role, onClose }: { role: Role | 'new' | null; onClo
       forceRender
     >
       <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item name="name" label={t('role.col.name')} rules={[{ required: true, whitespace: true, message: text('org.name.required', lang) }, { max: 30, message: text('org.name.max', lang) }]}>
+        <Form.Item
+          name="name"
+          label={t('role.col.name')}
+          rules={[
+            { required: true, whitespace: true, message: text('org.name.required', lang) },
+            { max: 30, message: text('org.name.max', lang) },
+          ]}
+        >
           <Input name="name" maxLength={30} autoComplete="off" />
         </Form.Item>
         <Form.Item name="remark" label={t('role.col.remark')} rules={[{ max: 200 }]}>
@@ -98,14 +105,7 @@ export function RoleEditor({ role, onClose }: { role: Role | 'new' | null; onClo
             role !== null && <Spin />
           ) : (
             <div className={styles.treeScroll} data-testid="role-tree">
-              <Tree
-                checkable
-                defaultExpandAll
-                selectable={false}
-                treeData={nodes}
-                checkedKeys={checked}
-                onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
-              />
+              <Tree checkable defaultExpandAll selectable={false} treeData={nodes} checkedKeys={checked} onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))} />
             </div>
           )}
         </Form.Item>

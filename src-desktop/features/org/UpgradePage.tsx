@@ -76,11 +76,7 @@ export default function UpgradePage() {
         >
           <Input name="companyName" maxLength={60} autoComplete="organization" />
         </Form.Item>
-        <Form.Item
-          name="agree"
-          valuePropName="checked"
-          rules={[{ validator: async (_r, v: boolean | undefined) => (v ? undefined : Promise.reject(new Error(text('rule.register.agreement.accepted', lang)))) }]}
-        >
+        <Form.Item name="agree" valuePropName="checked" rules={[{ validator: async (_r, v: boolean | undefined) => (v ? undefined : Promise.reject(new Error(text('rule.register.agreement.accepted', lang)))) }]}>
           <Checkbox name="agree">{t('upgrade.agree')}</Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy}>

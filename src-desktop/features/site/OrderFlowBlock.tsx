@@ -105,9 +105,7 @@ function OrderFlow({ orderSn }: { orderSn: string }) {
                       <li key={p.iconType} className={styles.step} data-flag={p.procedureFlag} aria-current={p.isActivity ? 'step' : undefined}>
                         <OrderStepIcon type={p.iconType} />
                         <span className={styles.stepName}>{p.procedureName}</span>
-                        <span className={styles.stepDate}>
-                          {p.completeDate ?? (p.isActivity ? t('site:order.inProgress') : t('site:order.pending'))}
-                        </span>
+                        <span className={styles.stepDate}>{p.completeDate ?? (p.isActivity ? t('site:order.inProgress') : t('site:order.pending'))}</span>
                       </li>
                     ))}
                   </ol>

@@ -112,9 +112,7 @@ export function ProductSections({ def, children, heroExtra }: { def: ProductPage
             {config && (
               <p className={styles.ctaPhone}>
                 <CheckIcon size={14} />
-                <a href={`tel:${config.servicePhone.replace(/[^\d+]/g, '')}`}>
-                  {t('site:productActions.phone', { phone: config.servicePhone, hours: serviceHoursOf(config, lang) })}
-                </a>
+                <a href={`tel:${config.servicePhone.replace(/[^\d+]/g, '')}`}>{t('site:productActions.phone', { phone: config.servicePhone, hours: serviceHoursOf(config, lang) })}</a>
               </p>
             )}
           </div>

@@ -63,16 +63,8 @@ function Editions({ status, onChanged }: { status: WisStatus | null; onChanged?:
     }
   };
 
-  const trialNote = !status
-    ? t('site:wis.signInFirst')
-    : status.state === 'trial'
-      ? t('site:wis.trialActive', { date: dateOf(status.trialEndsAt!, lang) })
-      : (status.trialRefusal ?? t('site:wis.trialOk'));
-  const officialNote = !status
-    ? t('site:wis.signInFirst')
-    : status.state === 'official'
-      ? t('site:wis.officialActive', { date: dateOf(status.freeUntil!, lang) })
-      : (status.officialRefusal ?? t('site:wis.officialOk'));
+  const trialNote = !status ? t('site:wis.signInFirst') : status.state === 'trial' ? t('site:wis.trialActive', { date: dateOf(status.trialEndsAt!, lang) }) : (status.trialRefusal ?? t('site:wis.trialOk'));
+  const officialNote = !status ? t('site:wis.signInFirst') : status.state === 'official' ? t('site:wis.officialActive', { date: dateOf(status.freeUntil!, lang) }) : (status.officialRefusal ?? t('site:wis.officialOk'));
 
   const edition = (kind: 'trial' | 'official') => {
     const allowed = canRun(kind === 'trial' ? openWisTrialFromSelf : openWisFromSelf);

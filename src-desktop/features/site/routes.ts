@@ -13,13 +13,11 @@ export const siteRoutes: DesktopRoute[] = [
   { path: '/case', name: 'case', guard: 'public', layout: 'shell', page: () => import('./CasePage') },
   { path: '/case/detail', name: 'caseDetail', guard: 'public', layout: 'shell', page: () => import('./CaseDetailPage') },
   ...STORY_PATHS.map((path, i): DesktopRoute => ({ path, name: storyNames[i], guard: 'public', layout: 'shell', page: () => import('./CaseDetailPage') })),
-  ...productPages.map(
-    (p): DesktopRoute => ({
-      path: p.path,
-      name: p.key,
-      guard: 'public',
-      layout: standalone.has(p.path) ? 'standalone' : 'shell',
-      page: p.key === 'openApi' ? () => import('./OpenApiPage') : () => import('./ProductPage'),
-    }),
-  ),
+  ...productPages.map((p): DesktopRoute => ({
+    path: p.path,
+    name: p.key,
+    guard: 'public',
+    layout: standalone.has(p.path) ? 'standalone' : 'shell',
+    page: p.key === 'openApi' ? () => import('./OpenApiPage') : () => import('./ProductPage'),
+  })),
 ];

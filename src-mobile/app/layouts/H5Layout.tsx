@@ -12,7 +12,6 @@ const NAV_TITLE_WIDTH = 22;
 
 const inWeChat = isWeChat();
 
-
 /**
  * The H5 shell: a navigation bar (back where the route has somewhere to go
  * back to, the route's title, the 中/EN switch) over the page, honouring the

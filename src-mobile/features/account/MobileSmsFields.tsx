@@ -37,7 +37,17 @@ export function MobileSmsFields({ idPrefix, purpose, mobile, smsCode, onMobile, 
       </Field>
       <ErrorLine id={errorId('mobile')} error={errors.mobile} lang={lang} />
       <Field htmlFor={`${idPrefix}-sms`} label={t('register.smsCode')} invalid={!!errors.smsCode}>
-        <DigitsInput id={`${idPrefix}-sms`} name="smsCode" type="text" autoComplete="one-time-code" maxLength={6} placeholder={t('register.smsCodePlaceholder')} value={smsCode} onDigits={onSmsCode} {...aria('smsCode')} />
+        <DigitsInput
+          id={`${idPrefix}-sms`}
+          name="smsCode"
+          type="text"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={t('register.smsCodePlaceholder')}
+          value={smsCode}
+          onDigits={onSmsCode}
+          {...aria('smsCode')}
+        />
         <SmsCodeButton check={() => checkSmsMobile(mobile)} send={(captcha) => call(getSmsCode, { mobile, nationCode: '86', purpose, ...captcha })} onMobileError={onMobileError} />
       </Field>
       <ErrorLine id={errorId('smsCode')} error={errors.smsCode} lang={lang} />

@@ -38,7 +38,12 @@ function Providers({ redirect }: { redirect: string }) {
   const { t, i18n } = useTranslation('oidc');
   const list = useCommand(providers, {});
   if (list.loading && !list.data) return <PageLoading />;
-  if (list.error) return <StateBlock title={t('error.title')} description={list.error.info}><Button onClick={list.reload}>{t('common:state.retry')}</Button></StateBlock>;
+  if (list.error)
+    return (
+      <StateBlock title={t('error.title')} description={list.error.info}>
+        <Button onClick={list.reload}>{t('common:state.retry')}</Button>
+      </StateBlock>
+    );
   return (
     <div className="h5-login">
       <header className="h5-login__intro">
@@ -74,7 +79,12 @@ function Finish() {
   useEffect(() => {
     finishLinkedSignIn().then(({ info, redirect }) => enterSignedIn(info, safeRedirect(redirect, HOME)), setError);
   }, []);
-  if (error) return <StateBlock title={t('error.title')} description={error.info}><a href={PAGE}>{t('error.retry')}</a></StateBlock>;
+  if (error)
+    return (
+      <StateBlock title={t('error.title')} description={error.info}>
+        <a href={PAGE}>{t('error.retry')}</a>
+      </StateBlock>
+    );
   return (
     <div className="h5-state h5-state--loading" role="status" aria-live="polite">
       <span className="h5-spinner" aria-hidden="true" />

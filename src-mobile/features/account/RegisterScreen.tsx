@@ -54,15 +54,7 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
   };
   const focus = (field: string) => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
 
-  const fields: RegisterField[] = [
-    'mobile',
-    'smsCode',
-    'name',
-    ...(kind === 'enterprise' ? (['companyName'] as const) : []),
-    'workFunction',
-    ...(noPassword ? [] : (['password', 'confirmPassword'] as const)),
-    'agree',
-  ];
+  const fields: RegisterField[] = ['mobile', 'smsCode', 'name', ...(kind === 'enterprise' ? (['companyName'] as const) : []), 'workFunction', ...(noPassword ? [] : (['password', 'confirmPassword'] as const)), 'agree'];
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -98,15 +90,7 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
     </>
   );
   const input = (field: RegisterField, props: Record<string, unknown>) => (
-    <input
-      id={`reg-${field}`}
-      className="h5-field__input"
-      name={field}
-      value={values[field] as string}
-      onChange={(e) => set(field, e.target.value)}
-      {...props}
-      {...aria(field)}
-    />
+    <input id={`reg-${field}`} className="h5-field__input" name={field} value={values[field] as string} onChange={(e) => set(field, e.target.value)} {...props} {...aria(field)} />
   );
 
   const otherKind = activity ? null : kind === 'enterprise' ? '/wx/personalRegister' : '/wx/register';
@@ -137,26 +121,39 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
 
       <div className="h5-login__card">
         <form ref={formRef} className="h5-login__form" onSubmit={(e) => void onSubmit(e)} noValidate>
-          {row('mobile', t('register.mobile'), input('mobile', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', maxLength: 11, placeholder: t('register.mobilePlaceholder'), onChange: (e: { target: { value: string } }) => set('mobile', e.target.value.replace(/\D/g, '').slice(0, 11)) }))}
+          {row(
+            'mobile',
+            t('register.mobile'),
+            input('mobile', {
+              type: 'tel',
+              inputMode: 'numeric',
+              autoComplete: 'tel',
+              maxLength: 11,
+              placeholder: t('register.mobilePlaceholder'),
+              onChange: (e: { target: { value: string } }) => set('mobile', e.target.value.replace(/\D/g, '').slice(0, 11)),
+            }),
+          )}
           {row(
             'smsCode',
             t('register.smsCode'),
-            input('smsCode', { type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, placeholder: t('register.smsCodePlaceholder'), onChange: (e: { target: { value: string } }) => set('smsCode', e.target.value.replace(/\D/g, '').slice(0, 6)) }),
+            input('smsCode', {
+              type: 'text',
+              inputMode: 'numeric',
+              autoComplete: 'one-time-code',
+              maxLength: 6,
+              placeholder: t('register.smsCodePlaceholder'),
+              onChange: (e: { target: { value: string } }) => set('smsCode', e.target.value.replace(/\D/g, '').slice(0, 6)),
+            }),
             <SmsCodeButton check={() => checkMobile(values.mobile)} send={(captcha) => sendRegisterCode(values.mobile, captcha)} onMobileError={(info) => setError('mobile', info)} />,
           )}
           {row('name', t('register.name'), input('name', { type: 'text', autoComplete: 'name', maxLength: 30, placeholder: t('register.namePlaceholder') }))}
-          {kind === 'enterprise' ? row('companyName', t('register.companyName'), input('companyName', { type: 'text', autoComplete: 'organization', maxLength: 49, placeholder: t('register.companyNamePlaceholder') })) : null}
+          {kind === 'enterprise'
+            ? row('companyName', t('register.companyName'), input('companyName', { type: 'text', autoComplete: 'organization', maxLength: 49, placeholder: t('register.companyNamePlaceholder') }))
+            : null}
           {row(
             'workFunction',
             t('register.workFunction'),
-            <select
-              id="reg-workFunction"
-              className="h5-field__input h5-field__select"
-              name="workFunction"
-              value={values.workFunction}
-              onChange={(e) => set('workFunction', e.target.value)}
-              {...aria('workFunction')}
-            >
+            <select id="reg-workFunction" className="h5-field__input h5-field__select" name="workFunction" value={values.workFunction} onChange={(e) => set('workFunction', e.target.value)} {...aria('workFunction')}>
               <option value="">{t('register.workFunctionPlaceholder')}</option>
               {options.map((o) => (
                 <option key={o.value} value={o.value}>

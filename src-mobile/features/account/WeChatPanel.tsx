@@ -68,12 +68,16 @@ export function WeChatUser({ wechat }: { wechat: WxUser }) {
   const { t } = useTranslation('wx');
   return (
     <p className="h5-wx-user">
-      {wechat.avatarUrl ? <img className="h5-wx-user__avatar" src={wechat.avatarUrl} alt="" width={32} height={32} /> : <span className="h5-wx-user__avatar" aria-hidden="true">
+      {wechat.avatarUrl ? (
+        <img className="h5-wx-user__avatar" src={wechat.avatarUrl} alt="" width={32} height={32} />
+      ) : (
+        <span className="h5-wx-user__avatar" aria-hidden="true">
           <svg viewBox="0 0 32 32" width="32" height="32">
             <ellipse cx="13" cy="13" rx="8" ry="6.5" fill="#fff" />
             <ellipse cx="20" cy="19" rx="7" ry="5.5" fill="#fff" opacity="0.85" />
           </svg>
-        </span>}
+        </span>
+      )}
       <span>{wechat.nickname ? t('login.authorisedAs', { name: wechat.nickname }) : t('login.authorised')}</span>
     </p>
   );

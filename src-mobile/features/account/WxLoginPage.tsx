@@ -92,7 +92,6 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
   const enterprise = memberType === 'enterprise';
   const fields: LoginField[] = ['mobile', ...(enterprise ? (['companyCode'] as const) : []), method === 'password' ? 'password' : 'smsCode'];
 
-
   // The companies a mobile number belongs to, looked up once the number is complete. Past the free
   // look-ups of the hour the gateway asks for a picture captcha first (cancelled: no list).
   const lookupCompanies = async (value: string) => {
@@ -184,8 +183,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
 
   const fieldError = (field: LoginField) => <ErrorLine id={errorIdOf('login', field)} error={errors[field]} lang={lang} />;
 
-  const registerRoute =
-    variant === 'mobile' ? undefined : routeByName(variant === 'activity' ? 'wxActivityPersonalRegister' : enterprise ? 'wxRegister' : 'wxPersonalRegister');
+  const registerRoute = variant === 'mobile' ? undefined : routeByName(variant === 'activity' ? 'wxActivityPersonalRegister' : enterprise ? 'wxRegister' : 'wxPersonalRegister');
   const registerLink = registerRoute ? `${registerRoute.path}${redirectParam ? `?redirect=${encodeURIComponent(redirectParam)}` : ''}` : '';
   const intro = variant === 'login' ? { title: t('wx:form.title'), lead: t('wx:form.lead') } : { title: t(`wx:variant.${variant}.title`), lead: t(`wx:variant.${variant}.lead`) };
 
@@ -199,13 +197,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
         <p className="h5-login__lead">{intro.lead}</p>
       </header>
 
-      <WeChatPanel
-        state={wx.state}
-        variant={variant}
-        inWeChat={isWeChat()}
-        authoriseUrl={openidPageUrl(window.location.pathname + window.location.search)}
-        onPick={(code) => void wx.pick(code)}
-      />
+      <WeChatPanel state={wx.state} variant={variant} inWeChat={isWeChat()} authoriseUrl={openidPageUrl(window.location.pathname + window.location.search)} onPick={(code) => void wx.pick(code)} />
 
       {signedIn && profile ? (
         <p className="h5-login__notice">{t('wx:form.signedInAs', { name: profile.fullName || maskPhone(profile.mobile) })}</p>

@@ -24,7 +24,7 @@ export default function WxOpenidPage() {
   const redirect = safeRedirect(params.get('redirect'), HOME_PATH);
   const scope = params.get('scope') === 'userinfo' ? 'userinfo' : 'base';
   const raw = params.get('wxError');
-  const reason: Reason | null = raw === null ? null : ((REASONS as readonly string[]).includes(raw) ? (raw as Reason) : 'wechat');
+  const reason: Reason | null = raw === null ? null : (REASONS as readonly string[]).includes(raw) ? (raw as Reason) : 'wechat';
 
   useEffect(() => {
     if (reason === null) window.location.replace(oauthStartUrl(redirect, scope));

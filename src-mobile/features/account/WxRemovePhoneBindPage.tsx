@@ -47,7 +47,6 @@ export default function WxRemovePhoneBindPage() {
     }
   };
 
-
   return (
     <div className="h5-login">
       <header className="h5-login__intro">

@@ -44,4 +44,3 @@ export function checkAll(values: Partial<Record<LoginField, string>>): Partial<R
   }
   return errors;
 }
-

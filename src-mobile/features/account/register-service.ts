@@ -70,8 +70,7 @@ export function checkMobile(mobile: string): string | null {
 }
 
 /** After the picture captcha (webMember/getSmsCodeByImageVerify); refusals are shown by SmsCodeButton. */
-export const sendRegisterCode = (mobile: string, captcha: { captchaId: string; captchaCode: string }) =>
-  call(m.getSmsCodeByImageVerify, { mobile, nationCode: NATION_CODE, purpose: 'register', ...captcha });
+export const sendRegisterCode = (mobile: string, captcha: { captchaId: string; captchaCode: string }) => call(m.getSmsCodeByImageVerify, { mobile, nationCode: NATION_CODE, purpose: 'register', ...captcha });
 
 export const workFunctions = () => call(m.getWorkFunctionSelect, {});
 

@@ -40,7 +40,12 @@ function SpreadDetail() {
       </a>,
     ],
     [t('detail.memberCode'), d.memberCode],
-    ...(d.companyName ? ([[t('detail.company'), d.companyName], [t('detail.companyCode'), d.companyCode]] as [string, React.ReactNode][]) : []),
+    ...(d.companyName
+      ? ([
+          [t('detail.company'), d.companyName],
+          [t('detail.companyCode'), d.companyCode],
+        ] as [string, React.ReactNode][])
+      : []),
     [t('detail.registeredAt'), formatTime(d.registeredAt)],
     [t('detail.activity'), d.activityTitle ?? '—'],
   ];

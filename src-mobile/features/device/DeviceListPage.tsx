@@ -54,8 +54,7 @@ export default function DeviceListPage() {
             <>
               {keyword ? (
                 <p className="h5-device-note" role="status">
-                  {t('search.results', { count: list.data.length, keyword })}{' '}
-                  <Link to={DEVICE_LIST_PATH}>{t('search.clear')}</Link>
+                  {t('search.results', { count: list.data.length, keyword })} <Link to={DEVICE_LIST_PATH}>{t('search.clear')}</Link>
                 </p>
               ) : null}
               {exact ? (

@@ -40,7 +40,6 @@ export default function SubmitPage() {
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (submitting) return;

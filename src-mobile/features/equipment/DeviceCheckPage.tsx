@@ -241,7 +241,16 @@ function CheckForm({ device, onRecorded }: { device: Equipment; onRecorded: () =
         <label className="h5-submit__label" htmlFor="check-note">
           {t('deviceCheck.note')}
         </label>
-        <textarea id="check-note" className="h5-submit__input h5-submit__textarea" name="note" maxLength={500} rows={3} placeholder={t('deviceCheck.notePlaceholder')} value={note} onChange={(e) => setNote(e.target.value)} />
+        <textarea
+          id="check-note"
+          className="h5-submit__input h5-submit__textarea"
+          name="note"
+          maxLength={500}
+          rows={3}
+          placeholder={t('deviceCheck.notePlaceholder')}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
         <label className="h5-submit__label" htmlFor="check-location">
           {t('deviceCheck.location')}
         </label>

@@ -34,12 +34,7 @@ function CertificationTabPage() {
         </nav>
       </header>
       <div className="h5-fac-tabs">
-        <SegmentTabs
-          label={t('tabs.label')}
-          value={tab}
-          onChange={(v) => setParams({ tab: v }, { replace: true })}
-          options={(Object.keys(TABS) as Tab[]).map((k) => ({ value: k, label: t(`tabs.${k}`) }))}
-        />
+        <SegmentTabs label={t('tabs.label')} value={tab} onChange={(v) => setParams({ tab: v }, { replace: true })} options={(Object.keys(TABS) as Tab[]).map((k) => ({ value: k, label: t(`tabs.${k}`) }))} />
       </div>
     </>
   );

@@ -9,14 +9,7 @@ export function ChoiceChips({ name, label, options, value, onChange, describedBy
         const on = value.includes(o.value);
         return (
           <label key={o.value} className={on ? 'h5-fac-chip h5-fac-chip--on' : 'h5-fac-chip'}>
-            <input
-              type="checkbox"
-              className="h5-visually-hidden"
-              name={name}
-              value={o.value}
-              checked={on}
-              onChange={() => onChange(on ? value.filter((x) => x !== o.value) : [...value, o.value])}
-            />
+            <input type="checkbox" className="h5-visually-hidden" name={name} value={o.value} checked={on} onChange={() => onChange(on ? value.filter((x) => x !== o.value) : [...value, o.value])} />
             {o.label}
           </label>
         );

@@ -48,13 +48,7 @@ function CompleteFacQueryPage() {
 
   return (
     <div className="h5-fac-page">
-      <PullToRefresh
-        onRefresh={async () => setRefresh((n) => n + 1)}
-        pullingText={t('refresh.pulling')}
-        canReleaseText={t('refresh.release')}
-        refreshingText={t('refresh.refreshing')}
-        completeText={t('refresh.done')}
-      >
+      <PullToRefresh onRefresh={async () => setRefresh((n) => n + 1)} pullingText={t('refresh.pulling')} canReleaseText={t('refresh.release')} refreshingText={t('refresh.refreshing')} completeText={t('refresh.done')}>
         <header className="h5-fac-hero">
           <h1 className="h5-fac-hero__title">{t('complete.queryTitle')}</h1>
           <p className="h5-fac-hero__lead">{t('complete.queryLead')}</p>

@@ -61,10 +61,7 @@ function FactoryChangePage() {
   const allowed = kind === 'base' ? apply.data.can.changeBase : apply.data.can.changeAccount;
   if (!allowed)
     return (
-      <StateBlock
-        title={f.name}
-        description={apply.data.openPush ? t('supplier.openPush', { kind: t(`kind.${apply.data.openPush.kind}`) }) : t('supplier.notApproved', { status: t(`status.${f.status}`) })}
-      >
+      <StateBlock title={f.name} description={apply.data.openPush ? t('supplier.openPush', { kind: t(`kind.${apply.data.openPush.kind}`) }) : t('supplier.notApproved', { status: t(`status.${f.status}`) })}>
         <Link className="h5-link-button" to={`${HUB}?tab=statusList`}>
           {t('action.viewStatus')}
         </Link>
@@ -153,16 +150,7 @@ function FactoryChangePage() {
         <label className="h5-fac-label" htmlFor="chg-reason">
           {t('field.reason')}
         </label>
-        <textarea
-          id="chg-reason"
-          name="reason"
-          className="h5-fac-input h5-fac-textarea"
-          rows={3}
-          maxLength={200}
-          value={v.reason}
-          onChange={(e) => set('reason', e.target.value)}
-          {...aria('reason')}
-        />
+        <textarea id="chg-reason" name="reason" className="h5-fac-input h5-fac-textarea" rows={3} maxLength={200} value={v.reason} onChange={(e) => set('reason', e.target.value)} {...aria('reason')} />
         <p className="h5-fac-hint">{v.reason.length}/200</p>
         {error('reason')}
         {error('form')}

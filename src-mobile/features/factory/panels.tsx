@@ -60,12 +60,7 @@ export function PushStatusPanel({ refresh }: PanelProps) {
   const [status, setStatus] = useState<PushStatus>('pending');
   return (
     <section className="h5-fac-panel" aria-label={t('tabs.statusList')}>
-      <SegmentTabs
-        label={t('tabs.statusList')}
-        value={status}
-        onChange={setStatus}
-        options={(['pending', 'approved', 'rejected'] as const).map((s) => ({ value: s, label: t(`pushStatus.${s}`) }))}
-      />
+      <SegmentTabs label={t('tabs.statusList')} value={status} onChange={setStatus} options={(['pending', 'approved', 'rejected'] as const).map((s) => ({ value: s, label: t(`pushStatus.${s}`) }))} />
       {status === 'approved' ? <ApprovedPushes refresh={refresh} /> : <PushesByStatus key={status} status={status} refresh={refresh} />}
     </section>
   );
@@ -119,9 +114,7 @@ export function FactoryQueryPanel({ refresh }: PanelProps) {
         <LoadError error={found.error} onRetry={found.reload} />
       ) : found.data?.list.length ? (
         <>
-          <p className="h5-fac-count">
-            {found.data.total > found.data.list.length ? t('list.capped', { shown: found.data.list.length, total: found.data.total }) : t('list.count', { count: found.data.total })}
-          </p>
+          <p className="h5-fac-count">{found.data.total > found.data.list.length ? t('list.capped', { shown: found.data.list.length, total: found.data.total }) : t('list.count', { count: found.data.total })}</p>
           <PagedList items={found.data.list} render={(f) => <FactoryCard key={f.facSn} f={f} />} />
         </>
       ) : (
@@ -140,12 +133,7 @@ export function FactoryStatusPanel({ refresh }: PanelProps) {
   const state = status === 'unapproved' ? { ...unapproved, list: unapproved.data } : { ...approved, list: approved.data?.list };
   return (
     <section className="h5-fac-panel" aria-label={t('tabs.factoryStatusList')}>
-      <SegmentTabs
-        label={t('tabs.factoryStatusList')}
-        value={status}
-        onChange={setStatus}
-        options={(['unapproved', 'approved'] as const).map((s) => ({ value: s, label: t(`factoryStatus.${s}`) }))}
-      />
+      <SegmentTabs label={t('tabs.factoryStatusList')} value={status} onChange={setStatus} options={(['unapproved', 'approved'] as const).map((s) => ({ value: s, label: t(`factoryStatus.${s}`) }))} />
       {state.loading && !state.list ? (
         <Skeleton />
       ) : state.error ? (

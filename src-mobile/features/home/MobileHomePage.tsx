@@ -164,9 +164,7 @@ function AccountCard() {
           <p className="h5-home__member-meta">{memberType === 'personal' || !company ? t('mhome:member.personal') : company}</p>
           {mobile ? <p className="h5-home__member-meta">{maskPhone(mobile)}</p> : null}
         </div>
-        {memberType === 'enterprise' && certified !== undefined ? (
-          <span className={certified ? 'h5-tag h5-tag--ok' : 'h5-tag'}>{certified ? t('mhome:member.certified') : t('mhome:member.uncertified')}</span>
-        ) : null}
+        {memberType === 'enterprise' && certified !== undefined ? <span className={certified ? 'h5-tag h5-tag--ok' : 'h5-tag'}>{certified ? t('mhome:member.certified') : t('mhome:member.uncertified')}</span> : null}
       </div>
       <dl className="h5-home__stats">
         <div>

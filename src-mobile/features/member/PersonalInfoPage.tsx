@@ -103,7 +103,17 @@ export default function PersonalInfoPage() {
             <input id="info-name" name="name" maxLength={30} value={values.name} onChange={(e) => set('name', e.target.value)} aria-invalid={errors.name ? true : undefined} />
             {error('name')}
             <label htmlFor="info-email">{t('personalInfo.email')}</label>
-            <input id="info-email" name="email" type="email" inputMode="email" autoComplete="email" maxLength={60} value={values.email} onChange={(e) => set('email', e.target.value)} aria-invalid={errors.email ? true : undefined} />
+            <input
+              id="info-email"
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={60}
+              value={values.email}
+              onChange={(e) => set('email', e.target.value)}
+              aria-invalid={errors.email ? true : undefined}
+            />
             {error('email')}
             <label htmlFor="info-function">{t('personalInfo.workFunction')}</label>
             <select id="info-function" name="workFunction" value={values.workFunction} onChange={(e) => set('workFunction', e.target.value)}>

@@ -33,7 +33,11 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
       problems.push(...r.problems);
       for (const [detail, list] of Object.entries(FROM_LIST)) {
         if (list !== path || details.has(detail)) continue;
-        const href = await page.locator(`a[href^="${detail}?"]`).first().getAttribute('href', { timeout: 5_000 }).catch(() => null);
+        const href = await page
+          .locator(`a[href^="${detail}?"]`)
+          .first()
+          .getAttribute('href', { timeout: 5_000 })
+          .catch(() => null);
         if (href) details.set(detail, href);
         else problems.push({ path: detail, what: `no link to it on ${list}` });
       }

@@ -9,8 +9,7 @@ import { api, checkRoute, report, setLang, signIn, trackNetwork, type Lang, type
  */
 
 const WIDTHS = [375, 320];
-const WECHAT_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
+const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
 /** Old document paths: they redirect to the device page, which the walk visits itself. */
 const LEGACY = /^\/(doc|mobile\/box|mobile\/terminal|h5\/device)\//;
 /** Leaves the build at once for WeChat's OAuth page (the stand-in's, outside the portal). */
@@ -42,7 +41,12 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
         continue;
       }
       await visit(r.path);
-      if (r.path === '/mobile/device') device = await page.locator('a[href^="/mobile/device/"]').first().getAttribute('href', { timeout: 5_000 }).catch(() => null);
+      if (r.path === '/mobile/device')
+        device = await page
+          .locator('a[href^="/mobile/device/"]')
+          .first()
+          .getAttribute('href', { timeout: 5_000 })
+          .catch(() => null);
     }
 
     const member = await api<Record<string, unknown>>(page.request, 'webMember/companyLogin', { mobile: '13800000001', password: 'Demo@1234', companyCode: 'C10000001' });

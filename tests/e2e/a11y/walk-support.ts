@@ -53,13 +53,7 @@ export function trackNetwork(page: Page) {
 
 /** Waits until the page has painted its content: no spinner or skeleton left (best effort, 6 s). */
 async function settle(page: Page) {
-  await page
-    .waitForFunction(
-      () => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .adm-skeleton, .adm-spin-loading, [aria-busy="true"]'),
-      undefined,
-      { timeout: 6_000 },
-    )
-    .catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .adm-skeleton, .adm-spin-loading, [aria-busy="true"]'), undefined, { timeout: 6_000 }).catch(() => undefined);
 }
 
 async function overflow(page: Page): Promise<number> {
@@ -81,13 +75,7 @@ async function setWidth(page: Page, width: number) {
  * `spa`: move inside the already loaded app (history + popstate, as a link would) instead of
  * loading the document again; the first visit of a session loads it.
  */
-export async function checkRoute(
-  page: Page,
-  path: string,
-  widths: number[],
-  quiet: () => Promise<void>,
-  spa = false,
-): Promise<{ problems: Problem[]; landed: string }> {
+export async function checkRoute(page: Page, path: string, widths: number[], quiet: () => Promise<void>, spa = false): Promise<{ problems: Problem[]; landed: string }> {
   const problems: Problem[] = [];
   const started = Date.now();
   if (spa) {

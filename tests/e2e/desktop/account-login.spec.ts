@@ -1,5 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { answerCaptchaDialog, captchaRequiredFor, DEMO_PASSWORD, PASSWORD, SHOTS, freshMobile, h1, outboxCode, registerByApi, resendWindow, rule, setLang, t, tokenCookie, uiPasswordLogin, type Lang } from './account-support';
+import {
+  answerCaptchaDialog,
+  captchaRequiredFor,
+  DEMO_PASSWORD,
+  PASSWORD,
+  SHOTS,
+  freshMobile,
+  h1,
+  outboxCode,
+  registerByApi,
+  resendWindow,
+  rule,
+  setLang,
+  t,
+  tokenCookie,
+  uiPasswordLogin,
+  type Lang,
+} from './account-support';
 import { ErrorCode } from '#shared/contract/errors';
 
 /**
@@ -122,7 +139,10 @@ test('switching from a personal login to the company, then logging out ends the 
   expect(((await info.json()) as { response: { companyName: string } }).response.companyName).toBe(company.companyName);
 
   await menu.click();
-  await page.locator('#nav-account').getByRole('button', { name: zhDesk('header.logout') }).click();
+  await page
+    .locator('#nav-account')
+    .getByRole('button', { name: zhDesk('header.logout') })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: zhDesk('header.login') })).toBeVisible();
   expect(await tokenCookie(context)).toBeUndefined();

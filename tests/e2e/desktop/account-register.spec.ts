@@ -17,7 +17,15 @@ test('company registration in Chinese: rules, slider, success page counting down
 
   // Every rule of the spec before anything is sent.
   await page.getByRole('button', { name: zh('register.submitCompany') }).click();
-  for (const key of ['rule.register.mobile.required', 'rule.register.code.required', 'rule.register.name.required', 'rule.register.workFunction.required', 'rule.register.companyName.required', 'rule.register.password.required', 'rule.register.agreement.accepted'])
+  for (const key of [
+    'rule.register.mobile.required',
+    'rule.register.code.required',
+    'rule.register.name.required',
+    'rule.register.workFunction.required',
+    'rule.register.companyName.required',
+    'rule.register.password.required',
+    'rule.register.agreement.accepted',
+  ])
     await expect(page.getByText(r(key)).first()).toBeVisible();
   await page.locator('input[name="password"]').fill('abcdefg');
   await page.locator('input[name="confirmPassword"]').fill('abcdefx');
@@ -94,6 +102,10 @@ test('a registered mobile is told to log in directly', async ({ page }) => {
   await page.locator('input[name="mobile"]').fill('13800000001');
   await page.locator('input[name="name"]').click();
   await expect(page.getByText(rule('zh-CN')('rule.register.mobile.registered')).first()).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: zh('register.goLogin') }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: zh('register.goLogin') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/login$/);
 });

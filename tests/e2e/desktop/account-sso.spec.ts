@@ -47,7 +47,7 @@ test('/authorize with a bad code leaves the visitor logged out with the reason (
   await expect(page).toHaveURL(/\/login\?redirect=%2FmemberCenter$/);
 });
 
-test('/appAuthorize: log in first, consent, and a one-use code goes to the demo app\'s redirect URI', async ({ page, context, request }) => {
+test("/appAuthorize: log in first, consent, and a one-use code goes to the demo app's redirect URI", async ({ page, context, request }) => {
   const zh = t('zh-CN');
   // The demo app lives at 127.0.0.1:8080; here it only has to receive the redirect.
   const arrived: string[] = [];

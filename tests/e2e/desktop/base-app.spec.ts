@@ -10,8 +10,7 @@ type Lang = 'zh-CN' | 'en';
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/shots';
 const tr = (lang: Lang) => {
   const tree = JSON.parse(readFileSync(`src-shared/i18n/locales/${lang}/org.json`, 'utf8')) as Tree;
-  return (path: string, vars: Record<string, string> = {}) =>
-    (path.split('.').reduce<string | Tree>((t, k) => (t as Tree)[k], tree) as string).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => vars[k]);
+  return (path: string, vars: Record<string, string> = {}) => (path.split('.').reduce<string | Tree>((t, k) => (t as Tree)[k], tree) as string).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => vars[k]);
 };
 const btn = (label: string) => (/^[\u4e00-\u9fff]{2}$/.test(label) ? new RegExp(`^${label[0]}\\s?${label[1]}$`) : new RegExp(`^${label}$`));
 
@@ -54,7 +53,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
-test('a data role of one department: the member sees only that department\'s devices', async ({ browser, baseURL, request }) => {
+test("a data role of one department: the member sees only that department's devices", async ({ browser, baseURL, request }) => {
   const admin = (await login(request, '13800000001')).token;
   type Node = { id: number; name: string; children: Node[] };
   const flat = (ns: Node[]): Node[] => ns.flatMap((n) => [n, ...flat(n.children)]);
@@ -89,9 +88,15 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await dialog.getByLabel(t('baseApp.dict.col.key')).first().fill(`shift${suffix}`);
     await dialog.getByLabel(t('baseApp.dict.col.nameZh')).first().fill('班次');
     await dialog.getByLabel(t('baseApp.dict.col.nameEn')).first().fill('Shift');
-    for (const [key, zh, en] of [['day', '白班', 'Day'], ['night', '夜班', 'Night']]) {
+    for (const [key, zh, en] of [
+      ['day', '白班', 'Day'],
+      ['night', '夜班', 'Night'],
+    ]) {
       await dialog.getByTestId('add-value').click();
-      const row = dialog.locator('.ant-space').filter({ has: page.getByPlaceholder(t('baseApp.dict.col.key')) }).last();
+      const row = dialog
+        .locator('.ant-space')
+        .filter({ has: page.getByPlaceholder(t('baseApp.dict.col.key')) })
+        .last();
       await row.getByPlaceholder(t('baseApp.dict.col.key')).fill(key);
       await row.getByPlaceholder(t('baseApp.dict.col.nameZh')).fill(zh);
       await row.getByPlaceholder(t('baseApp.dict.col.nameEn')).fill(en);

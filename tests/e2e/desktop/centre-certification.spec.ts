@@ -107,7 +107,10 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await expect(bankDrawer).toContainText(paid.note!);
     await op.screenshot({ path: `${SHOTS}/centre-operator-bankReview-${lang}.png` });
     await bankDrawer.getByRole('button', { name: o('bankPass') }).click();
-    await op.getByRole('tooltip').getByRole('button', { name: btn(o('yes')) }).click();
+    await op
+      .getByRole('tooltip')
+      .getByRole('button', { name: btn(o('yes')) })
+      .click();
     await expect(bankDrawer).toContainText(o('decision.approve'));
     await bankDrawer.locator('.ant-drawer-close').click();
     await expect(bankDrawer).toBeHidden();
@@ -120,7 +123,10 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await expect(drawer.getByText(o('role.idFront'))).toBeVisible();
     await op.screenshot({ path: `${SHOTS}/centre-operator-realName-${lang}.png` });
     await drawer.getByRole('button', { name: o('approve') }).click();
-    await op.getByRole('tooltip').getByRole('button', { name: btn(o('yes')) }).click();
+    await op
+      .getByRole('tooltip')
+      .getByRole('button', { name: btn(o('yes')) })
+      .click();
     await expect(drawer).toContainText(o('decision.approve'));
     await ctx.close();
 

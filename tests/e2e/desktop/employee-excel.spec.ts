@@ -63,7 +63,17 @@ test('import 200 rows with 3 bad ones, read the report, fix and re-import, expor
   const result = page.getByTestId('import-result');
   await expect(result).toContainText(t('importDialog.someInvalid', { errors: 3, total: 200 }), { timeout: 30_000 });
   const report = page.getByTestId('import-report');
-  for (const [row, column] of [['11', '手机号'], ['51', '工号'], ['121', '部门']]) await expect(report.getByRole('row').filter({ hasText: column }).filter({ has: page.getByRole('cell', { name: row, exact: true }) })).toHaveCount(1);
+  for (const [row, column] of [
+    ['11', '手机号'],
+    ['51', '工号'],
+    ['121', '部门'],
+  ])
+    await expect(
+      report
+        .getByRole('row')
+        .filter({ hasText: column })
+        .filter({ has: page.getByRole('cell', { name: row, exact: true }) }),
+    ).toHaveCount(1);
   await expect(page.getByRole('button', { name: t('importDialog.importValid') })).toBeVisible();
   await shot(page, 'employee-import-report-zh-CN');
 
@@ -76,7 +86,10 @@ test('import 200 rows with 3 bad ones, read the report, fix and re-import, expor
   await expect(result).toContainText(t('importDialog.allValid', { total: 200 }), { timeout: 30_000 });
   await page.getByRole('button', { name: t('importDialog.importAll', { total: 200 }) }).click();
   await expect(result).toContainText(t('importDialog.done', { imported: 200 }), { timeout: 30_000 });
-  await page.getByRole('button', { name: btn(t('importDialog.close')) }).last().click();
+  await page
+    .getByRole('button', { name: btn(t('importDialog.close')) })
+    .last()
+    .click();
 
   // The list shows them; the export of the filtered list holds exactly them.
   await page.getByRole('searchbox', { name: t('search') }).fill(job);

@@ -32,7 +32,10 @@ test('a visitor is asked to log in; a certified company applies and waits for th
   const lang: Lang = 'zh-CN';
   await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
   await page.goto('/financial');
-  await page.getByRole('main').getByRole('link', { name: trNs(lang, 'productActions.productivityApply', {}, 'site') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: trNs(lang, 'productActions.productivityApply', {}, 'site') })
+    .click();
   await expect(page).toHaveURL(/\/productivity$/);
   await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'productivity.title') })).toBeVisible();
   await expect(page.getByText(tr(lang, 'member.membersOnly'))).toBeVisible();

@@ -11,7 +11,11 @@ const freshMobile = () => `135${String(Date.now()).slice(-6)}${String(Math.floor
 
 async function fill(page: Page, lang: Lang, values: Record<string, string>) {
   // The status look-up on the same page has its own mobile field with the same label: the form's field is the one with the field's id.
-  for (const [name, value] of Object.entries(values)) await page.getByLabel(field(lang, name), { exact: true }).and(page.locator(`#${name}`)).fill(value);
+  for (const [name, value] of Object.entries(values))
+    await page
+      .getByLabel(field(lang, name), { exact: true })
+      .and(page.locator(`#${name}`))
+      .fill(value);
 }
 async function choose(page: Page, lang: Lang, values: Record<string, string>) {
   for (const [name, option] of Object.entries(values)) await pick(page, field(lang, name), option);
@@ -21,7 +25,11 @@ test('a visitor applies for an equipment lease from /leasing with an SMS-verifie
   const lang = 'zh-CN';
   await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
   await page.goto('/leasing');
-  await page.getByRole('main').getByRole('link', { name: trNs(lang, 'productActions.leaseApply', {}, 'site') }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: trNs(lang, 'productActions.leaseApply', {}, 'site') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/LeaseApply$/);
   await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'lease.title') })).toBeVisible();
 
@@ -72,7 +80,13 @@ test('a certified company applies, is rejected with a reason, resubmits and is a
 
   await page.goto('/finance');
   await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'finance.title') })).toBeVisible();
-  await choose(page, lang, { industry: 'Machinery manufacturing', goodLinkTime: 'Working days, morning (9:00-12:00)', plannedScale: 'CNY 5 million', acceptCost: '6%-8% a year', guaranteeMethod: 'Equipment as collateral' });
+  await choose(page, lang, {
+    industry: 'Machinery manufacturing',
+    goodLinkTime: 'Working days, morning (9:00-12:00)',
+    plannedScale: 'CNY 5 million',
+    acceptCost: '6%-8% a year',
+    guaranteeMethod: 'Equipment as collateral',
+  });
   await fill(page, lang, {
     equipmentCount: '120',
     annualSales: '8000',

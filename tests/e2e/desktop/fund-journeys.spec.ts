@@ -180,7 +180,10 @@ test('recharges, withdraws, repays and exports the records (en, demo 13800000001
   await expect(rows.nth(1)).toContainText('Withdrawal');
   await expect(rows.nth(2)).toContainText('Recharge');
   await expect(rows.nth(2)).toContainText('+100.50');
-  await page.getByRole('radiogroup', { name: tr(lang, 'records.kindLabel') }).getByText(tr(lang, 'kind.recharge'), { exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: tr(lang, 'records.kindLabel') })
+    .getByText(tr(lang, 'kind.recharge'), { exact: true })
+    .click();
   await expect(rows.first()).toContainText('+100.50');
   await expect(page.getByTestId('record-totals')).toBeVisible();
   await shot(page, 'fund-records-en');

@@ -62,10 +62,13 @@ export async function expectVisibleFocus(page: Page): Promise<FocusStop> {
   let stop: FocusStop = { what: '', shown: '' };
   // The ring can arrive a frame after the key (antd sets its `-focused` class in an effect).
   await expect
-    .poll(async () => {
-      stop = await focusStop(page);
-      return stop.shown ? 'visible' : `no visible focus on ${stop.what}`;
-    }, { timeout: 3_000 })
+    .poll(
+      async () => {
+        stop = await focusStop(page);
+        return stop.shown ? 'visible' : `no visible focus on ${stop.what}`;
+      },
+      { timeout: 3_000 },
+    )
     .toBe('visible');
   return stop;
 }

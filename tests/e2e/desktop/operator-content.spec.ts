@@ -44,9 +44,7 @@ test('operator creates, publishes and unpublishes a news item (en)', async ({ br
   await drawer.getByLabel(o(lang, 'field.summaryZh')).fill('换型时间从四十分钟降到十二分钟。');
   await drawer.getByLabel(o(lang, 'field.summaryEn')).fill('Changeover time fell from forty minutes to twelve.');
   await drawer.getByLabel(o(lang, 'field.bodyZh')).fill('<p>改造<strong>完成</strong>。</p><script>window.__pwned = 1</script>');
-  await drawer
-    .getByLabel(o(lang, 'field.bodyEn'))
-    .fill('<h2>What changed</h2><p>Quick-change fixtures.</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2" alt="fixture">');
+  await drawer.getByLabel(o(lang, 'field.bodyEn')).fill('<h2>What changed</h2><p>Quick-change fixtures.</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2" alt="fixture">');
   await drawer.getByLabel(o(lang, 'field.sourceZh')).fill('运营中心');
   await drawer.getByLabel(o(lang, 'field.sourceEn')).fill('Operations');
   // The preview is sanitized too: the heading shows, nothing runs.
@@ -104,7 +102,12 @@ test('the editor in Chinese: kinds, columns and the case form', async ({ browser
   await op.getByRole('tab', { name: o(lang, 'tab') }).click();
   await op.getByText(o(lang, 'kind.case'), { exact: true }).click();
   await expect(op.getByRole('radio', { name: o(lang, 'kind.case') })).toBeChecked();
-  await expect(op.getByRole('row').filter({ hasText: o(lang, 'published') }).first()).toBeVisible();
+  await expect(
+    op
+      .getByRole('row')
+      .filter({ hasText: o(lang, 'published') })
+      .first(),
+  ).toBeVisible();
   await expect(op.locator('.ant-spin-spinning')).toHaveCount(0);
   await op.screenshot({ path: `${SHOTS}/operator-content-list-${lang}.png` });
   await op.getByRole('button', { name: btn(o(lang, 'create')) }).click();

@@ -30,7 +30,12 @@ test('operator reviews and rejects a factory push in the console (zh-CN, then en
   const rejected = en.op.getByRole('row').filter({ hasText: 'FAC00000103' });
   await expect(rejected.getByText(o('en', 'status.rejected'))).toBeVisible();
   await rejected.getByRole('button').click();
-  await expect(en.op.getByRole('dialog').getByText(/营业执照照片缺失/).first()).toBeVisible();
+  await expect(
+    en.op
+      .getByRole('dialog')
+      .getByText(/营业执照照片缺失/)
+      .first(),
+  ).toBeVisible();
   await en.op.screenshot({ path: `${SHOTS}/operator-factory-en.png` });
   await en.ctx.close();
 });

@@ -103,8 +103,7 @@ test('the admin revokes a pending invitation on the member list (en)', async ({ 
 for (const lang of ['zh-CN', 'en'] as const) {
   test(`H5 at phone size: my invitations lists the company and declines (${lang})`, async ({ browser, baseURL }) => {
     // The H5 home page's texts and the member pages' live in their own areas (mhome, mmember).
-    const m = (path: string, vars: Record<string, string> = {}) =>
-      path.startsWith('home.') ? tr(lang, 'mhome', path.slice('home.'.length), vars) : tr(lang, 'mmember', path, vars);
+    const m = (path: string, vars: Record<string, string> = {}) => (path.startsWith('home.') ? tr(lang, 'mhome', path.slice('home.'.length), vars) : tr(lang, 'mmember', path, vars));
     const admin = await signedIn(browser, baseURL!, lang, '13800000001', true);
     await reset(admin.ctx.request, admin.token);
     await api(admin.ctx.request, 'facInfo/addFacMember', { mobile: INVITEE }, admin.token);
@@ -117,7 +116,10 @@ for (const lang of ['zh-CN', 'en'] as const) {
     await expect(card.getByRole('heading', { name: COMPANY_NAME })).toBeVisible();
     await invitee.page.screenshot({ path: `${SHOTS}/h5-invitations-${lang}.png`, fullPage: true });
     await card.getByRole('button', { name: m('invitations.declineLabel', { company: COMPANY_NAME }) }).click();
-    await invitee.page.getByRole('dialog').getByRole('button', { name: lang === 'en' ? 'Confirm' : '确定' }).click();
+    await invitee.page
+      .getByRole('dialog')
+      .getByRole('button', { name: lang === 'en' ? 'Confirm' : '确定' })
+      .click();
     await expect(card.getByText(m('invitations.empty'))).toBeVisible();
     await invitee.page.screenshot({ path: `${SHOTS}/h5-invitations-empty-${lang}.png`, fullPage: true });
     const mine = await api<unknown[]>(invitee.ctx.request, 'memberInvitation/myList', {}, invitee.token);

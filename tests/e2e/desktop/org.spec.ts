@@ -11,8 +11,7 @@ const SHOTS = process.env.SHOTS_DIR ?? '.tmp/shots';
 const ns = (lang: Lang) => JSON.parse(readFileSync(`src-shared/i18n/locales/${lang}/org.json`, 'utf8')) as Tree;
 const tr = (lang: Lang) => {
   const tree = ns(lang);
-  return (path: string, vars: Record<string, string> = {}) =>
-    (path.split('.').reduce<string | Tree>((t, k) => (t as Tree)[k], tree) as string).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => vars[k]);
+  return (path: string, vars: Record<string, string> = {}) => (path.split('.').reduce<string | Tree>((t, k) => (t as Tree)[k], tree) as string).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => vars[k]);
 };
 /** antd spaces two-character Chinese button labels ("保 存"): match either way. */
 const btn = (label: string) => (/^[\u4e00-\u9fff]{2}$/.test(label) ? new RegExp(`^${label[0]}\\s?${label[1]}$`) : new RegExp(`^${label}$`));

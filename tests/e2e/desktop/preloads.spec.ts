@@ -11,7 +11,12 @@ import { WECHAT_UA } from '../../../playwright.config';
 // Desktop pages are one static index.html whatever the path; H5 pages are painted per route.
 const desktopPaths = ['/', '/login', '/news', '/memberCenter', '/NoPage'];
 const h5Paths = (JSON.parse(readFileSync('dist/route-preloads.json', 'utf8')) as { routes: { path: string }[] }).routes.map((r) => r.path);
-const paths = [...new Set([...desktopPaths, ...h5Paths])].map((p) => p.replace(/:model/g, 'IBX-100').replace(/:[A-Za-z]+/g, '1').replace(/\*$/, ''));
+const paths = [...new Set([...desktopPaths, ...h5Paths])].map((p) =>
+  p
+    .replace(/:model/g, 'IBX-100')
+    .replace(/:[A-Za-z]+/g, '1')
+    .replace(/\*$/, ''),
+);
 
 const ASSET = /<(?:link|script)\b[^>]*?\b(?:href|src)="(\/[^"]+)"/g;
 

@@ -69,7 +69,12 @@ test.describe('desktop shell', () => {
       await expect(products.getByRole('heading', { name: get(zh.desktop, `product.${key}.name`) })).toBeVisible();
     }
     await expect(products).toContainText(get(zh.home, 'products.trial'));
-    await expect(page.getByRole('main').getByRole('link', { name: get(zh.home, 'hero.primary') }).first()).toHaveAttribute('href', '/register');
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: get(zh.home, 'hero.primary') })
+        .first(),
+    ).toHaveAttribute('href', '/register');
 
     await page.screenshot({ path: `${SHOTS}/home-zh.png`, fullPage: true });
   });
@@ -122,9 +127,7 @@ test.describe('desktop shell', () => {
 
   // No operator command sets these switches yet, so the gateway's answers are stood in for here.
   const answer = (page: Page, cmd: string, response: unknown) =>
-    page.route('**/api/**', (route) =>
-      (route.request().postDataJSON() as { cmd?: string } | null)?.cmd === cmd ? route.fulfill({ json: { response } }) : route.fallback(),
-    );
+    page.route('**/api/**', (route) => ((route.request().postDataJSON() as { cmd?: string } | null)?.cmd === cmd ? route.fulfill({ json: { response } }) : route.fallback()));
 
   test('globalColor "on" turns the whole site grey', async ({ page }) => {
     await answer(page, 'globalColor/getGlobalColor', { value: 'on' });
@@ -175,7 +178,10 @@ test.describe('desktop shell', () => {
     await expect(h1(page)).toHaveText(get(en.desktop, 'noPage.title'));
 
     // Its products link leads to the home page's product section.
-    await page.getByRole('main').getByRole('link', { name: new RegExp(get(en.desktop, 'noPage.products')) }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(get(en.desktop, 'noPage.products')) })
+      .click();
     await expect(page).toHaveURL(/\/#products$/);
     await expect(page.locator('#products')).toBeInViewport();
   });
@@ -189,7 +195,10 @@ test.describe('desktop shell', () => {
 
     // A client-side navigation reports again (/about is the site's about page since issue 5).
     const next = page.waitForRequest(isPageView);
-    await page.getByRole('navigation', { name: get(zh.desktop, 'nav.label') }).getByRole('link', { name: get(zh.desktop, 'nav.about') }).click();
+    await page
+      .getByRole('navigation', { name: get(zh.desktop, 'nav.label') })
+      .getByRole('link', { name: get(zh.desktop, 'nav.about') })
+      .click();
     expect(await (await (await next).response())!.json()).toEqual({ response: { recorded: true } });
   });
 
@@ -302,9 +311,7 @@ test.describe('desktop shell', () => {
 
     // With unread messages (none can be sent to a new member yet, so the count is stood in for).
     await page.route('**/api/**', (route) =>
-      (route.request().postDataJSON() as { cmd?: string } | null)?.cmd === 'message/unReadMessageInfo'
-        ? route.fulfill({ json: { response: { isExistUnRead: true, count: 3 } } })
-        : route.fallback(),
+      (route.request().postDataJSON() as { cmd?: string } | null)?.cmd === 'message/unReadMessageInfo' ? route.fulfill({ json: { response: { isExistUnRead: true, count: 3 } } }) : route.fallback(),
     );
     await page.reload();
     await expect(page.getByTestId('unread-count')).toHaveText('3');
@@ -322,7 +329,7 @@ test.describe('desktop shell', () => {
     expect(((await after.json()) as { error?: { errorCode: number } }).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 
-  test('the expired-login dialog\'s forgot-password link closes it and leads there', async ({ page, context, baseURL }) => {
+  test("the expired-login dialog's forgot-password link closes it and leads there", async ({ page, context, baseURL }) => {
     await signedInWithDeadToken(context, baseURL!);
     await page.goto('/memberCenter?tab=1');
     const dialog = page.getByRole('dialog');

@@ -21,8 +21,7 @@ const L = {
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const open = (page: Page, path: string, lang: Lang) => page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
 /** A gateway answer for one command, awaited while the page loads. */
-const answer = (page: Page, cmd: string) =>
-  page.waitForResponse((r) => new URL(r.url()).pathname === '/api/' && (r.request().postDataJSON() as { cmd?: string } | null)?.cmd === cmd);
+const answer = (page: Page, cmd: string) => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/' && (r.request().postDataJSON() as { cmd?: string } | null)?.cmd === cmd);
 
 const productRoutes: [string, string][] = [
   ['/about', 'about'],
@@ -147,9 +146,14 @@ for (const lang of ['zh-CN', 'en'] as const) {
         await expect(page).toHaveTitle(new RegExp(get(t.routes, key).replace(/[()]/g, '.')));
         await expect(page.getByRole('main').getByRole('heading', { level: 2, name: get(t.site, `products.${key}.featuresTitle`) })).toBeVisible();
         await expect(page.getByRole('main').getByRole('heading', { level: 2, name: get(t.site, `products.${key}.ctaTitle`) })).toBeVisible();
-        for (const href of await page.getByRole('main').getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
+        for (const href of await page
+          .getByRole('main')
+          .getByRole('link')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
           // Every call to action leads to a route of the site (or a tel: link), never to the not-found page.
-          expect(href, `${path} link`).toMatch(/^(\/(register|login|memberCenter|case|news|about|solution|openApi|esp|box|leasing|leasing\/en|finance|purchase|productivity|LeaseApply|i5os|business\/v1\?orderSn=DD202611180001(#order-flow)?|wis#wis-editions|openApi#developer)?$|tel:|#contact)/);
+          expect(href, `${path} link`).toMatch(
+            /^(\/(register|login|memberCenter|case|news|about|solution|openApi|esp|box|leasing|leasing\/en|finance|purchase|productivity|LeaseApply|i5os|business\/v1\?orderSn=DD202611180001(#order-flow)?|wis#wis-editions|openApi#developer)?$|tel:|#contact)/,
+          );
         }
         await page.screenshot({ path: `${SHOTS}/site-product-${key}-${lang}.png`, fullPage: true });
       }
@@ -240,7 +244,10 @@ test.describe('WIS editions', () => {
     await trial.getByRole('button', { name: get(L['zh-CN'].site, 'productActions.wisTrial') }).click();
     await expect(trial).toContainText(/试用中，\d{4}-\d{2}-\d{2} 到期/);
     await expect(trial.getByRole('button')).toBeDisabled();
-    await page.locator('#wis-editions').locator('..').screenshot({ path: `${SHOTS}/site-wis-personal-zh-CN.png` });
+    await page
+      .locator('#wis-editions')
+      .locator('..')
+      .screenshot({ path: `${SHOTS}/site-wis-personal-zh-CN.png` });
   });
 
   test('a certified company is told to apply for the official edition and opens it', async ({ page }) => {
@@ -251,6 +258,9 @@ test.describe('WIS editions', () => {
     const official = page.getByTestId('wis-official');
     await official.getByRole('button', { name: get(L.en.site, 'productActions.wisOfficial') }).click();
     await expect(official).toContainText(/Official edition open; free until/);
-    await page.locator('#wis-editions').locator('..').screenshot({ path: `${SHOTS}/site-wis-certified-en.png` });
+    await page
+      .locator('#wis-editions')
+      .locator('..')
+      .screenshot({ path: `${SHOTS}/site-wis-certified-en.png` });
   });
 });

@@ -144,9 +144,7 @@ test('SMS login: the code is requested for login and can be re-sent after 60 sec
   const countdown = page.getByRole('button', { name: /秒后重发/ });
   await expect(countdown).toBeDisabled();
   await expect(countdown).toHaveText(/^(60|59|58) 秒后重发$/);
-  expect(seen).toEqual([
-    { cmd: 'webMember/getSmsCode', parameters: { mobile: '13800000001', nationCode: '86', purpose: 'login', captchaId: expect.any(String), captchaCode: expect.stringMatching(/^[A-Z0-9]{4,5}$/) } },
-  ]);
+  expect(seen).toEqual([{ cmd: 'webMember/getSmsCode', parameters: { mobile: '13800000001', nationCode: '86', purpose: 'login', captchaId: expect.any(String), captchaCode: expect.stringMatching(/^[A-Z0-9]{4,5}$/) } }]);
 
   await page.locator('input[name="smsCode"]').fill('12');
   await page.getByRole('button', { name: '登录', exact: true }).click();
@@ -188,7 +186,7 @@ test('login errors from the server are shown; an off-site redirect is ignored', 
   await expect(page).toHaveURL(/\/wx\/login/);
 });
 
-test('an unknown H5 path goes to the spec\'s not-found page, as desktop ones do', async ({ page }) => {
+test("an unknown H5 path goes to the spec's not-found page, as desktop ones do", async ({ page }) => {
   await page.goto('/mobile/no-such-page');
   await expect(page).toHaveURL(/\/NoPage$/);
   await expect(page.getByRole('heading', { name: '抱歉，您访问的页面不存在' })).toBeVisible();

@@ -45,8 +45,7 @@ async function lottery(o: { stocks: number[]; missWeight?: number; drawsPerDay?:
       missWeight: o.missWeight ?? 0,
     })
     .returning();
-  for (const [i, stock] of o.stocks.entries())
-    await s.database.db.insert(activityPrizes).values({ activityId: a.id, level: i + 1, nameZh: `奖品${i + 1}`, nameEn: `Prize ${i + 1}`, stock, total: stock });
+  for (const [i, stock] of o.stocks.entries()) await s.database.db.insert(activityPrizes).values({ activityId: a.id, level: i + 1, nameZh: `奖品${i + 1}`, nameEn: `Prize ${i + 1}`, stock, total: stock });
   return a.code;
 }
 const stocks = async (code: string) => {
@@ -84,8 +83,7 @@ describe('public reads', () => {
 
 describe('access', () => {
   it('member draws and counts need a member session; salesman tools a salesman session', async () => {
-    for (const cmd of ['activity/start', 'activity/startLive', 'activity/myDrawCount', 'activity/myWinList'])
-      expect((await s.call(cmd, {})).error?.errorCode, cmd).toBe(14);
+    for (const cmd of ['activity/start', 'activity/startLive', 'activity/myDrawCount', 'activity/myWinList']) expect((await s.call(cmd, {})).error?.errorCode, cmd).toBe(14);
     const salesman = await s.createSession('salesman', '13800000009');
     expect((await s.call(activityCmds.start, {}, { token: salesman })).error?.errorCode).toBe(ErrorCode.forbidden);
     expect((await s.call(activityCmds.getActivityPersonalRegList, {}, { token: member })).error?.errorCode).toBe(ErrorCode.forbidden);
@@ -123,7 +121,10 @@ describe('the draw', () => {
     expect(results.slice(3).every((r) => !r.won && r.prize === null)).toBe(true);
     expect(await stocks(code)).toEqual([0, 0]);
     const list = await s.call(activityCmds.getActivityDrawList, { activityCode: code });
-    expect(list.response.map((p: { stock: number; total: number }) => [p.stock, p.total])).toEqual([[0, 2], [0, 1]]);
+    expect(list.response.map((p: { stock: number; total: number }) => [p.stock, p.total])).toEqual([
+      [0, 2],
+      [0, 1],
+    ]);
   });
 
   it('concurrent draws never oversell and never exceed the daily limit', async () => {
@@ -142,10 +143,7 @@ describe('the draw', () => {
   it('a repeated requestId answers the first draw without spending another', async () => {
     const code = await lottery({ stocks: [10], drawsPerDay: 3 });
     const requestId = 'req-123456789';
-    const [a, b] = await Promise.all([
-      s.call(activityCmds.start, { activityCode: code, requestId }, { token: member }),
-      s.call(activityCmds.start, { activityCode: code, requestId }, { token: member }),
-    ]);
+    const [a, b] = await Promise.all([s.call(activityCmds.start, { activityCode: code, requestId }, { token: member }), s.call(activityCmds.start, { activityCode: code, requestId }, { token: member })]);
     expect(a.response.drawId).toBe(b.response.drawId);
     const again = await s.call(activityCmds.start, { activityCode: code, requestId }, { token: member });
     expect(again.response.drawId).toBe(a.response.drawId);
@@ -157,7 +155,7 @@ describe('the draw', () => {
     const early = await lottery({ stocks: [1], startsIn: DAY, endsIn: 2 * DAY });
     expect((await s.call(activityCmds.start, { activityCode: early }, { token: member })).error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: '活动尚未开始' });
     const late = await lottery({ stocks: [1], startsIn: -2 * DAY, endsIn: -DAY });
-    const r = await s.call(activityCmds.start, { activityCode: late }, { token: member }, );
+    const r = await s.call(activityCmds.start, { activityCode: late }, { token: member });
     expect(r.error?.errorInfo).toBe('活动已结束');
     expect((await s.call(activityCmds.getActivityInfo, { activityCode: late }, { lang: 'en' })).response.status).toBe('ended');
     expect(await stocks(late)).toEqual([1]);
@@ -195,7 +193,6 @@ describe('WeChat draws', () => {
     expect((await s.call(activityCmds.startWeChat, { activityCode: code })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'wxTicket' });
     expect((await s.call(activityCmds.startWeChat, { activityCode: code, wxTicket: ticket })).error?.errorCode).toBe(ErrorCode.invalidParams);
   });
-
 });
 
 describe('invitation codes', () => {

@@ -16,16 +16,15 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 // 1x1 PNG.
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 describe('salesMember', () => {
-  it('answers the salesman\'s own info with the registration activity and counts; another mobile is refused', async () => {
+  it("answers the salesman's own info with the registration activity and counts; another mobile is refused", async () => {
     const r = await s.call(activityCmds.getMySalesMemberInfo, {}, { token: salesman });
     expect(r.response).toMatchObject({ memberCode: 'M10000009', spreadCode: 'M10000009', name: '赵敏', picture: null, personalCount: 24, companyCount: 6 });
     expect(r.response.activity).toMatchObject({ activityCode: 'REG2026', status: 'live' });
     expect((await s.call(activityCmds.getMySalesMemberInfo, { mobile: '13800000009' }, { token: salesman })).response.memberCode).toBe('M10000009');
-    const other = await s.call(activityCmds.getMySalesMemberInfo, { mobile: '13800000001' }, { token: salesman }, );
+    const other = await s.call(activityCmds.getMySalesMemberInfo, { mobile: '13800000001' }, { token: salesman });
     expect(other.error).toMatchObject({ errorCode: ErrorCode.forbidden, errorInfo: '只能查看本人的信息' });
   });
 
@@ -85,7 +84,7 @@ describe('registration lists', () => {
     expect(detail.response).toMatchObject({ kind: 'personal', mobile: '13911112222', activityTitle: 'Register and Get a Gift' });
   });
 
-  it('the detail of someone else\'s customer is not found; bad paging is 1002', async () => {
+  it("the detail of someone else's customer is not found; bad paging is 1002", async () => {
     expect((await s.call(activityCmds.getActivityRegDetail, { memberCode: 'M10000001' }, { token: salesman })).error?.errorCode).toBe(ErrorCode.notFound);
     expect((await s.call(activityCmds.getActivityPersonalRegList, { rows: 1000 }, { token: salesman })).error?.errorCode).toBe(ErrorCode.invalidParams);
     expect((await s.call(activityCmds.getActivityCompanyRegList, { activityCode: 'NOPE' }, { token: salesman })).error?.errorCode).toBe(ErrorCode.notFound);

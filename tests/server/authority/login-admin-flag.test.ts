@@ -24,7 +24,10 @@ describe('login info carries what canRun needs', () => {
   });
 
   it("and canRun over it agrees with the gateway's answer to a withdrawal", async () => {
-    for (const [mobile, allowed] of [['13800000001', true], ['13800000012', false]] as const) {
+    for (const [mobile, allowed] of [
+      ['13800000001', true],
+      ['13800000012', false],
+    ] as const) {
       const info = await login(mobile, 'C10000001');
       const r = await s.call(sumbitApply.cmd, { amount: '0.01', payPassword: '00000000', idempotencyKey: `k-${mobile}-0000000000000000` }, { token: info.token });
       const refusedForAuthority = r.error?.errorCode === ErrorCode.forbidden;

@@ -18,7 +18,11 @@ afterAll(async () => {
 });
 
 // A Fanuc-style program with a Chinese comment in GBK (high bytes pass, control bytes do not).
-const PROGRAM = Buffer.concat([Buffer.from('%\r\nO1001 (FACE MILL)\r\nN10 G21 G90 G54\r\nN20 M03 S1200\r\n('), Buffer.from([0xb7, 0xbd, 0xcf, 0xe4]), Buffer.from(')\r\nN30 G00 X0 Y0\r\nN40 G01 Z-1.0 F300\r\nN50 M30\r\n%\r\n')]);
+const PROGRAM = Buffer.concat([
+  Buffer.from('%\r\nO1001 (FACE MILL)\r\nN10 G21 G90 G54\r\nN20 M03 S1200\r\n('),
+  Buffer.from([0xb7, 0xbd, 0xcf, 0xe4]),
+  Buffer.from(')\r\nN30 G00 X0 Y0\r\nN40 G01 Z-1.0 F300\r\nN50 M30\r\n%\r\n'),
+]);
 const refused = async (name: string, data: Buffer, lang: 'zh-CN' | 'en' = 'en') => (await upload(s, await uploadToken(s, admin, 'document'), { name, data }, lang)).body.error;
 
 describe('CNC program uploads', () => {

@@ -8,10 +8,15 @@ let s: TestServer;
 let admin: string;
 let plain: string;
 let other: string;
-const group = { key: 'shift', nameZh: '班次', nameEn: 'Shift', values: [
-  { key: 'day', labelZh: '白班', labelEn: 'Day', sort: 1 },
-  { key: 'night', labelZh: '夜班', labelEn: 'Night', sort: 2 },
-] };
+const group = {
+  key: 'shift',
+  nameZh: '班次',
+  nameEn: 'Shift',
+  values: [
+    { key: 'day', labelZh: '白班', labelEn: 'Day', sort: 1 },
+    { key: 'night', labelZh: '夜班', labelEn: 'Night', sort: 2 },
+  ],
+};
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -26,7 +31,14 @@ afterAll(async () => {
 describe('dictionary groups', () => {
   it('saves a group with its values and reads it back; another company sees none of it', async () => {
     const saved = await s.call(dictionaryCmds.saveGroup, group, { token: admin });
-    expect(saved.response).toMatchObject({ key: 'shift', platform: false, values: [{ key: 'day', enabled: true }, { key: 'night', enabled: true }] });
+    expect(saved.response).toMatchObject({
+      key: 'shift',
+      platform: false,
+      values: [
+        { key: 'day', enabled: true },
+        { key: 'night', enabled: true },
+      ],
+    });
     const list = (await s.call(dictionaryCmds.getGroupList, {}, { token: admin })).response as { key: string; platform: boolean }[];
     expect(list.filter((g) => !g.platform).map((g) => g.key)).toEqual(['shift']);
     expect(list.filter((g) => g.platform).map((g) => g.key)).toEqual(['industry', 'workFunction']);
@@ -46,7 +58,11 @@ describe('dictionary groups', () => {
     expect((await s.call(dictionaryCmds.saveGroup, { ...group, groupId: id, key: 'shift2' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
     const dropped = await s.call(dictionaryCmds.saveGroup, { ...group, groupId: id, values: [group.values[0]] }, { token: admin, lang: 'en' });
     expect(dropped.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'The value "night" may be in use and cannot be removed; disable it instead' });
-    const disabled = await s.call(dictionaryCmds.saveGroup, { ...group, groupId: id, nameEn: 'Shifts', values: [group.values[0], { ...group.values[1], enabled: false }, { key: 'middle', labelZh: '中班', labelEn: 'Middle', sort: 3 }] }, { token: admin });
+    const disabled = await s.call(
+      dictionaryCmds.saveGroup,
+      { ...group, groupId: id, nameEn: 'Shifts', values: [group.values[0], { ...group.values[1], enabled: false }, { key: 'middle', labelZh: '中班', labelEn: 'Middle', sort: 3 }] },
+      { token: admin },
+    );
     expect(disabled.response).toMatchObject({ nameEn: 'Shifts', values: [{ key: 'day' }, { key: 'night', enabled: false }, { key: 'middle' }] });
     expect((await s.call(dictionaryCmds.lookupClass, { groupKey: 'shift' }, { token: admin })).response).toEqual([
       { key: 'day', label: '白班' },

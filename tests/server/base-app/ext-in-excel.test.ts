@@ -82,7 +82,14 @@ describe('employee sheets with extended fields', () => {
     const old = await uploadXlsx(s, w.admin, await xlsx(ZH_HEADERS, rosterRows(1, '乙', 13710000000)));
     const r = await s.call(employeeCmds.importEmployeeExcel, { fileId: old, mode: 'valid-rows' }, { token: w.admin, lang: 'en' });
     expect(r.response.errors).toEqual([{ row: 1, column: 'Shoe size', reason: text('excelImport.header.missing', 'en', { column: 'Shoe size' }) }]);
-    const some = await uploadXlsx(s, w.admin, await xlsx([...ZH_HEADERS, 'Shoe size'], rosterRows(1, '乙', 13710000000).map((x) => [...x, 44])));
+    const some = await uploadXlsx(
+      s,
+      w.admin,
+      await xlsx(
+        [...ZH_HEADERS, 'Shoe size'],
+        rosterRows(1, '乙', 13710000000).map((x) => [...x, 44]),
+      ),
+    );
     expect((await s.call(employeeCmds.importEmployeeExcel, { fileId: some, mode: 'valid-rows' }, { token: w.admin })).response).toMatchObject({ imported: 1, errorCount: 0 });
     expect((await find('YI-0001')).ext).toEqual({ shoeSize: 44 });
   });

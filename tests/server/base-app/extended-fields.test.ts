@@ -20,7 +20,15 @@ beforeAll(async () => {
   plain = await s.createSession('member', '13800000012', { companyCode: 'C10000001' });
   other = await s.createSession('member', '13800000005', { companyCode: 'C10000005' });
   companyId = (await s.database.db.select({ id: companies.id }).from(companies).where(eq(companies.code, 'C10000001')))[0].id;
-  await call('dictionary/saveGroup', { key: 'shift', nameZh: '班次', nameEn: 'Shift', values: [{ key: 'day', labelZh: '白班', labelEn: 'Day' }, { key: 'night', labelZh: '夜班', labelEn: 'Night', enabled: false }] });
+  await call('dictionary/saveGroup', {
+    key: 'shift',
+    nameZh: '班次',
+    nameEn: 'Shift',
+    values: [
+      { key: 'day', labelZh: '白班', labelEn: 'Day' },
+      { key: 'night', labelZh: '夜班', labelEn: 'Night', enabled: false },
+    ],
+  });
 });
 afterAll(async () => {
   await s?.close();
@@ -28,30 +36,48 @@ afterAll(async () => {
 
 describe('ExtendedFieldConfiguration settings', () => {
   it('adds fields per target and lists them in order, labelled in the caller language', async () => {
-    expect((await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'assetNo', labelZh: '资产编号', labelEn: 'Asset no.', type: 'text', unique: true, maxLength: 8, sort: 1 })).response).toMatchObject({ key: 'assetNo', unique: true, maxLength: 8 });
+    expect((await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'assetNo', labelZh: '资产编号', labelEn: 'Asset no.', type: 'text', unique: true, maxLength: 8, sort: 1 })).response).toMatchObject({
+      key: 'assetNo',
+      unique: true,
+      maxLength: 8,
+    });
     await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'power', labelZh: '功率', labelEn: 'Power', type: 'number', min: 0, max: 100, required: true, sort: 2 });
     await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'bought', labelZh: '购置日期', labelEn: 'Bought', type: 'date', sort: 3 });
     await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'shift', labelZh: '班次', labelEn: 'Shift', type: 'select', dictionaryKey: 'shift', sort: 4 });
     const list = (await call('ExtendedFieldConfiguration/getList', { target: 'device' }, admin, 'en')).response as { key: string; label: string; options: unknown[] }[];
-    expect(list.map((f) => [f.key, f.label])).toEqual([['assetNo', 'Asset no.'], ['power', 'Power'], ['bought', 'Bought'], ['shift', 'Shift']]);
+    expect(list.map((f) => [f.key, f.label])).toEqual([
+      ['assetNo', 'Asset no.'],
+      ['power', 'Power'],
+      ['bought', 'Bought'],
+      ['shift', 'Shift'],
+    ]);
     expect(list[3].options).toEqual([{ key: 'day', label: 'Day' }]);
     expect((await call('ExtendedFieldConfiguration/getList', { target: 'employee' })).response).toEqual([]);
     expect((await call('ExtendedFieldConfiguration/getList', { target: 'device' }, other)).response).toEqual([]);
   });
 
   it('refuses a taken key, a select without a known group, bad parameters', async () => {
-    expect((await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'assetNo', labelZh: 'x', labelEn: 'x', type: 'text' }, admin, 'en')).error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'A field with this key already exists' });
+    expect((await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'assetNo', labelZh: 'x', labelEn: 'x', type: 'text' }, admin, 'en')).error).toEqual({
+      errorCode: ErrorCode.refused,
+      errorInfo: 'A field with this key already exists',
+    });
     expect((await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'g', labelZh: 'x', labelEn: 'x', type: 'select', dictionaryKey: 'nope' })).error).toMatchObject({ errorCode: ErrorCode.refused });
     expect((await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'g', labelZh: 'x', labelEn: 'x', type: 'select' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'dictionaryKey' });
     expect((await call('ExtendedFieldConfiguration/add', { target: 'robot', key: 'g', labelZh: 'x', labelEn: 'x', type: 'text' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'target' });
-    expect((await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'g', labelZh: 'x', labelEn: 'x', type: 'number', min: 5, max: 1 })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'max' });
+    expect((await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'g', labelZh: 'x', labelEn: 'x', type: 'number', min: 5, max: 1 })).error).toMatchObject({
+      errorCode: ErrorCode.invalidParams,
+      field: 'max',
+    });
     expect((await call('ExtendedFieldConfiguration/add', { target: 'device', key: 'g', labelZh: '', labelEn: 'x', type: 'text' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'labelZh' });
   });
 
   it('updates labels and rules but never the type; deletes hide a field and retire its key', async () => {
     const list = (await call('ExtendedFieldConfiguration/getList', { target: 'device' })).response as { fieldId: number; key: string }[];
     const bought = list.find((f) => f.key === 'bought')!.fieldId;
-    expect((await call('ExtendedFieldConfiguration/update', { fieldId: bought, labelZh: '采购日期', labelEn: 'Purchased', type: 'text' }, admin, 'en')).error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: expect.stringContaining('cannot change') });
+    expect((await call('ExtendedFieldConfiguration/update', { fieldId: bought, labelZh: '采购日期', labelEn: 'Purchased', type: 'text' }, admin, 'en')).error).toMatchObject({
+      errorCode: ErrorCode.refused,
+      errorInfo: expect.stringContaining('cannot change'),
+    });
     expect((await call('ExtendedFieldConfiguration/update', { fieldId: bought, labelZh: '采购日期', labelEn: 'Purchased', required: true })).response).toMatchObject({ labelZh: '采购日期', type: 'date', required: true });
     expect((await call('ExtendedFieldConfiguration/update', { fieldId: bought, labelZh: 'x', labelEn: 'x' }, other)).error).toMatchObject({ errorCode: ErrorCode.refused });
     expect((await call('ExtendedFieldConfiguration/delete', { fieldId: bought }, other)).error).toMatchObject({ errorCode: ErrorCode.refused });
@@ -110,10 +136,16 @@ describe('checkExtendedValues and dataVerification', () => {
 
   it('unique values are checked through isTaken, excluding the row being edited', async () => {
     const seen: [string, unknown][] = [];
-    const r = await checkExtendedValues(s.database.db, companyId, 'device', { assetNo: 'A-1', power: 3 }, {
-      lang: 'en',
-      isTaken: async (key, value) => (seen.push([key, value]), value === 'A-1'),
-    });
+    const r = await checkExtendedValues(
+      s.database.db,
+      companyId,
+      'device',
+      { assetNo: 'A-1', power: 3 },
+      {
+        lang: 'en',
+        isTaken: async (key, value) => (seen.push([key, value]), value === 'A-1'),
+      },
+    );
     expect(seen).toEqual([['assetNo', 'A-1']]); // only unique fields are looked up
     expect(r.errors).toEqual([{ field: 'assetNo', reason: 'Asset no. "A-1" is already used' }]);
 

@@ -28,7 +28,14 @@ const generate = (token = w.admin, lang: 'zh-CN' | 'en' = 'zh-CN') => s.call(emp
 describe('employee/generateJobNumber', () => {
   it('needs the employee rule, then gives its numbers, skipping job numbers already held', async () => {
     expect((await generate(w.admin, 'en')).error).toEqual({ errorCode: ErrorCode.refused, errorInfo: text('employee.noRule', 'en') });
-    expect((await rule([{ type: 'text', value: 'EMP-' }, { type: 'sequence', width: 4, start: 1, reset: 'never' }])).error).toBeUndefined();
+    expect(
+      (
+        await rule([
+          { type: 'text', value: 'EMP-' },
+          { type: 'sequence', width: 4, start: 1, reset: 'never' },
+        ])
+      ).error,
+    ).toBeUndefined();
     // An employee already holds the second number, typed in lower case.
     expect((await s.call(employeeCmds.saveEmployee, anEmployee({ jobNumber: 'emp-0002' }), { token: w.admin })).error).toBeUndefined();
     expect((await generate()).response).toEqual({ jobNumber: 'EMP-0001' });
@@ -49,7 +56,14 @@ describe('employee/generateJobNumber', () => {
   });
 
   it('a rule whose numbers cannot be job numbers is refused with the number it gave', async () => {
-    expect((await rule([{ type: 'text', value: 'E.' }, { type: 'sequence', width: 3, start: 1, reset: 'never' }])).error).toBeUndefined();
+    expect(
+      (
+        await rule([
+          { type: 'text', value: 'E.' },
+          { type: 'sequence', width: 3, start: 1, reset: 'never' },
+        ])
+      ).error,
+    ).toBeUndefined();
     const r = await generate(w.admin, 'en');
     expect(r.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: text('employee.jobNumber.ruleUnfit', 'en', { value: r.error?.errorInfo.match(/"([^"]+)"/)?.[1] ?? '' }) });
     expect(r.error?.errorInfo).toMatch(/"E\.\d{3}"/);

@@ -25,7 +25,10 @@ const list = async (token: string, lang = 'en') => (await s.call(insightCmds.das
 describe('live and sample dashboards', () => {
   it('a company session sees two dashboards of its own data, the rest marked sample', async () => {
     const v = await list(admin);
-    expect(v.filter((x) => !x.sample).map((x) => [x.title, (x as Visual & { panels: number }).panels])).toEqual([['Equipment monitoring', 5], ['Maintenance and field checks', 5]]);
+    expect(v.filter((x) => !x.sample).map((x) => [x.title, (x as Visual & { panels: number }).panels])).toEqual([
+      ['Equipment monitoring', 5],
+      ['Maintenance and field checks', 5],
+    ]);
     expect(v.filter((x) => x.sample).map((x) => x.title)).toEqual(expect.arrayContaining(['OEE analysis', 'Energy management', 'Quality SPC', 'Production reporting']));
     expect((await list(admin, 'zh-CN')).find((x) => !x.sample && x.title === '设备维护与点检')).toBeTruthy();
     // A personal session (no company) sees every dashboard as the sample it is.

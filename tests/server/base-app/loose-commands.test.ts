@@ -46,13 +46,21 @@ describe('webMember/validPassword', () => {
 });
 
 describe('webMember/queryBusinessAuthority', () => {
-  const of = async (token: string, p = {}) => Object.fromEntries(((await s.call(accountChecksCmds.queryBusinessAuthority, p, { token, lang: 'en' })).response as { business: string; allowed: boolean; reason: string | null }[]).map((b) => [b.business, b.reason ?? 'ok']));
+  const of = async (token: string, p = {}) =>
+    Object.fromEntries(
+      ((await s.call(accountChecksCmds.queryBusinessAuthority, p, { token, lang: 'en' })).response as { business: string; allowed: boolean; reason: string | null }[]).map((b) => [b.business, b.reason ?? 'ok']),
+    );
 
   it('answers each business with the reason when not allowed', async () => {
     expect(await of(admin)).toMatchObject({ companyFunctions: 'ok', finance: 'ok', capital: 'ok' });
     expect(await of(other)).toMatchObject({ companyFunctions: 'ok', capital: 'The fund account is not opened yet' });
     expect(await of(uncertified)).toMatchObject({ companyFunctions: 'You are not yet a real-name certified member, please apply first', capital: 'You are not yet a real-name certified member, please apply first' });
-    expect(await of(personal)).toEqual({ companyFunctions: 'Please log in with an enterprise account', finance: 'Please log in with an enterprise account', capital: 'Please log in with an enterprise account', facApp: 'Please log in with an enterprise account' });
+    expect(await of(personal)).toEqual({
+      companyFunctions: 'Please log in with an enterprise account',
+      finance: 'Please log in with an enterprise account',
+      capital: 'Please log in with an enterprise account',
+      facApp: 'Please log in with an enterprise account',
+    });
     expect(Object.keys(await of(admin, { business: 'capital' }))).toEqual(['capital']);
     expect((await s.call(accountChecksCmds.queryBusinessAuthority, { business: 'nope' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'business' });
   });

@@ -17,11 +17,7 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
   const parts: Buffer[] = [];
   const fieldParts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   const fileParts = file
-    ? [
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
-        file.data,
-        Buffer.from('\r\n'),
-      ]
+    ? [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`), file.data, Buffer.from('\r\n')]
     : [];
   if (fileFirst) parts.push(...fileParts, ...fieldParts);
   else parts.push(...fieldParts, ...fileParts);

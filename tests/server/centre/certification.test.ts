@@ -187,7 +187,9 @@ describe('real-name certification', () => {
         await ok(s, 'operator/reject', { queue: 'realName', id: item.id, reason: '营业执照不清晰' }, { token: op });
       } else await ok(s, 'facInfo/abandonApply', {}, { token: c.token });
       await fails(s, 'facInfo/checkCorporateAmount', { amount: real }, 1006, { token: c.token });
-      const [app] = await s.database.raw<{ bank_status: string }>('t_cert_bank', 'select bank_status from cert_applications where company_id = (select id from companies where code = $1) order by id desc limit 1', [c.companyCode]);
+      const [app] = await s.database.raw<{ bank_status: string }>('t_cert_bank', 'select bank_status from cert_applications where company_id = (select id from companies where code = $1) order by id desc limit 1', [
+        c.companyCode,
+      ]);
       expect(app.bank_status).not.toBe('bound');
     }
   });

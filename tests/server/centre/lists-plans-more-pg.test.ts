@@ -44,11 +44,7 @@ describe.skipIf(!pgUrl)('plans of the other lists on PostgreSQL', () => {
     const [m] = await database.raw<{ id: number; company_id: number }>('pm_m', `select m.id, cm.company_id from members m join company_members cm on cm.member_id = m.id where m.mobile = '13800000001'`, []);
     ({ operatorToken, departmentId } = await seedMore(database, ROWS, m.id, m.company_id));
     // Each device checked once, as a working site's are (an empty checks table plans as a hash of all members).
-    await database.raw(
-      'pm_checks',
-      `insert into device_checks (company_id, device_id, member_id, result, checked_at) select company_id, id, $1, 'normal', now() from org_devices where sn like 'BLSN%'`,
-      [m.id],
-    );
+    await database.raw('pm_checks', `insert into device_checks (company_id, device_id, member_id, result, checked_at) select company_id, id, $1, 'normal', now() from org_devices where sn like 'BLSN%'`, [m.id]);
     await database.raw('pm_checks_an', 'vacuum analyze device_checks', []);
     // Counters of many other owners, so that the planner reads list_counters as it would on a site
     // with many companies (a handful of rows is cheaper to scan than to look up).
@@ -114,8 +110,14 @@ describe.skipIf(!pgUrl)('plans of the other lists on PostgreSQL', () => {
       const statements = await captured.capture(() => s.call(c.cmd, c.parameters, { token: c.token, page: 50, rows: 20 }));
       const ns = await plans(statements);
       const described = JSON.stringify(ns.map((n) => [n['Node Type'], n['Relation Name'], n['Index Name']]));
-      expect(ns.filter((n) => n['Node Type'] === 'Seq Scan' && BIG.includes(n['Relation Name'] ?? '')), `${c.cmd}: ${described}`).toEqual([]);
-      expect(ns.some((n) => /^Index (Only )?Scan/.test(n['Node Type']) && n['Index Name'] === c.index), `${c.cmd}: ${described}`).toBe(true);
+      expect(
+        ns.filter((n) => n['Node Type'] === 'Seq Scan' && BIG.includes(n['Relation Name'] ?? '')),
+        `${c.cmd}: ${described}`,
+      ).toEqual([]);
+      expect(
+        ns.some((n) => /^Index (Only )?Scan/.test(n['Node Type']) && n['Index Name'] === c.index),
+        `${c.cmd}: ${described}`,
+      ).toBe(true);
     }
   });
 
@@ -127,11 +129,7 @@ describe.skipIf(!pgUrl)('plans of the other lists on PostgreSQL', () => {
       [],
     );
     expect(r.ok).toBe(true);
-    const [e] = await database.raw<{ a: number; b: number }>(
-      'pm_recount2',
-      `select (select sum(n)::int from list_counters where list = 'employees') as a, (select count(*)::int from employees) as b`,
-      [],
-    );
+    const [e] = await database.raw<{ a: number; b: number }>('pm_recount2', `select (select sum(n)::int from list_counters where list = 'employees') as a, (select count(*)::int from employees) as b`, []);
     expect(e.a).toBe(e.b);
   });
 });

@@ -73,7 +73,10 @@ describe.skipIf(!pgUrl)('list plans on PostgreSQL', () => {
   function expectIndexed(ns: PlanNode[], index: string) {
     const seq = ns.filter((n) => n['Node Type'] === 'Seq Scan' && ['messages', 'message_counters', 'ledger_entries', 'ledger_txns'].includes(n['Relation Name'] ?? ''));
     expect(seq, JSON.stringify(ns.map((n) => [n['Node Type'], n['Relation Name'], n['Index Name']]))).toEqual([]);
-    expect(ns.some((n) => /^Index (Only )?Scan/.test(n['Node Type']) && n['Index Name'] === index), `${index} in ${JSON.stringify(ns.map((n) => [n['Node Type'], n['Index Name']]))}`).toBe(true);
+    expect(
+      ns.some((n) => /^Index (Only )?Scan/.test(n['Node Type']) && n['Index Name'] === index),
+      `${index} in ${JSON.stringify(ns.map((n) => [n['Node Type'], n['Index Name']]))}`,
+    ).toBe(true);
   }
 
   it('the message list reads messages_list_idx on page 1, deep pages and by cursor', async () => {

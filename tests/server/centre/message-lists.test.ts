@@ -28,11 +28,7 @@ async function counters(memberId: number): Promise<Counts> {
   return row ?? { total: 0, unread: 0 };
 }
 async function recount(memberId: number): Promise<Counts> {
-  const [row] = await s.database.raw<Counts>(
-    't_recount',
-    'select count(*)::int as total, (count(*) filter (where read_at is null))::int as unread from messages where member_id = $1 and deleted_at is null',
-    [memberId],
-  );
+  const [row] = await s.database.raw<Counts>('t_recount', 'select count(*)::int as total, (count(*) filter (where read_at is null))::int as unread from messages where member_id = $1 and deleted_at is null', [memberId]);
   return row;
 }
 async function expectCounts(memberId: number, expected: Counts) {
@@ -82,9 +78,7 @@ describe('message counters', () => {
     expect(await ok(s, 'message/unReadMessageInfo', {}, { token: a.token })).toEqual({ isExistUnRead: true, count: 6 });
 
     // A hard delete (the app deletes softly; an operator might not).
-    await s.database.db.execute(
-      sql`delete from messages where id = (select id from messages where member_id = ${a.memberId} and read_at is not null and deleted_at is null order by id limit 1)`,
-    );
+    await s.database.db.execute(sql`delete from messages where id = (select id from messages where member_id = ${a.memberId} and read_at is not null and deleted_at is null order by id limit 1)`);
     await expectCounts(a.memberId, { total: base.total + 10, unread: 6 });
 
     await ok(s, 'message/delAllMessage', {}, { token: a.token });
@@ -150,16 +144,19 @@ describe('message paging by cursor', () => {
           select ${a.memberId}, 't', 't', 'c' || g, 'c' || g, 'platform', now() - make_interval(secs => (g / 2) * 7), case when g % 3 = 0 then now() end
           from generate_series(1, 2600) g`,
     );
-    const truth = (
-      await s.database.raw<{ id: number }>(
-        't_truth',
-        'select id from messages where member_id = $1 and deleted_at is null order by read_at is not null, created_at desc, id desc',
-        [a.memberId],
-      )
-    ).map((r) => Number(r.id));
+    const truth = (await s.database.raw<{ id: number }>('t_truth', 'select id from messages where member_id = $1 and deleted_at is null order by read_at is not null, created_at desc, id desc', [a.memberId])).map((r) =>
+      Number(r.id),
+    );
     const ids = async (page: number, rows: number, params = {}) => (await ok(s, 'message/myMessage', params, { token: a.token, page, rows })).list.map((m: { id: number }) => m.id);
     expect(truth.length).toBeGreaterThanOrEqual(2600);
-    for (const [page, rows] of [[3, 1000], [2, 1000], [44, 50], [52, 50], [53, 50], [300, 9]] as const) {
+    for (const [page, rows] of [
+      [3, 1000],
+      [2, 1000],
+      [44, 50],
+      [52, 50],
+      [53, 50],
+      [300, 9],
+    ] as const) {
       expect(await ids(page, rows), `page ${page} of ${rows}`).toEqual(truth.slice((page - 1) * rows, page * rows));
     }
     const deep = await ok(s, 'message/myMessage', {}, { token: a.token, page: 45, rows: 50 });

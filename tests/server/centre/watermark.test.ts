@@ -72,7 +72,10 @@ describe('watermark upload', () => {
   });
 
   it('renders CJK text with a real font (two different names draw differently, not as the same boxes)', async () => {
-    const draw = (t: string) => sharp(overlaySvg(400, 120, [t])).png().toBuffer();
+    const draw = (t: string) =>
+      sharp(overlaySvg(400, 120, [t]))
+        .png()
+        .toBuffer();
     const [a, b] = await Promise.all([draw('演示精密机械'), draw('智造云平台测')]);
     expect(await diff(a, b, { left: 0, top: 0, width: 400, height: 120 })).toBeGreaterThan(0.5);
   });

@@ -19,7 +19,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'mobile.html'), page('mobile'));
   writeFileSync(
     join(dist, 'route-preloads.json'),
-    JSON.stringify({ routes: ['/wx/login', '/mobile', '/mobile/device/:model'].map((path) => ({ path, layout: 'h5', title: { 'zh-CN': '登录', en: 'Log in' }, js: [], css: [] })), lang: { 'zh-CN': { js: [], css: [] }, en: { js: [], css: [] } } }),
+    JSON.stringify({
+      routes: ['/wx/login', '/mobile', '/mobile/device/:model'].map((path) => ({ path, layout: 'h5', title: { 'zh-CN': '登录', en: 'Log in' }, js: [], css: [] })),
+      lang: { 'zh-CN': { js: [], css: [] }, en: { js: [], css: [] } },
+    }),
   );
   mkdirSync(join(dist, 'assets'));
   base = await startTestServer();

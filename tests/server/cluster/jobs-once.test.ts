@@ -135,7 +135,10 @@ describe.skipIf(!pgUrl)('three gateway processes on one PostgreSQL', () => {
       // Every job ran in exactly one of the three processes.
       const ranWhere = names.map((name) => results.filter((r) => name in r).length);
       expect(ranWhere).toEqual(names.map(() => 1));
-      const rows = await s.database.db.select().from(jobRuns).where(eq(jobRuns.tick, base + i));
+      const rows = await s.database.db
+        .select()
+        .from(jobRuns)
+        .where(eq(jobRuns.tick, base + i));
       expect(rows.map((r) => r.job).sort()).toEqual([...names].sort());
     }
     expect(counter.n).toBe(5);

@@ -49,8 +49,14 @@ describe('rules', () => {
         { type: 'sequence', width: 3, start: 1, reset: 'never' },
         { type: 'sequence', width: 3, start: 1, reset: 'never' },
       ],
-      [{ type: 'text', value: 'A B' }, { type: 'sequence', width: 3, start: 1, reset: 'never' }],
-      [{ type: 'date', pattern: 'DDMMYY' }, { type: 'sequence', width: 3, start: 1, reset: 'never' }],
+      [
+        { type: 'text', value: 'A B' },
+        { type: 'sequence', width: 3, start: 1, reset: 'never' },
+      ],
+      [
+        { type: 'date', pattern: 'DDMMYY' },
+        { type: 'sequence', width: 3, start: 1, reset: 'never' },
+      ],
       [{ type: 'sequence', width: 11, start: 1, reset: 'never' }],
     ];
     for (const segments of bad) {

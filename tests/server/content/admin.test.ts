@@ -104,13 +104,8 @@ describe('operator content editor', () => {
     await s.call(contentAdminCmds.publish, { kind: 'banner', id: b.id, published: true }, { token: op });
     expect((await ids())[0]).toBe(b.id);
 
-    const n = (
-      await s.call(
-        contentAdminCmds.save,
-        { kind: 'notice', labelZh: '通知', labelEn: 'Update', contentZh: '新版上线', contentEn: 'New release', containLinks: true, linkAddress: '/news' },
-        { token: op },
-      )
-    ).response;
+    const n = (await s.call(contentAdminCmds.save, { kind: 'notice', labelZh: '通知', labelEn: 'Update', contentZh: '新版上线', contentEn: 'New release', containLinks: true, linkAddress: '/news' }, { token: op }))
+      .response;
     s.app.deps.clock.advance(1000);
     await s.call(contentAdminCmds.publish, { kind: 'notice', id: n.id, published: true }, { token: op });
     expect((await s.call(systemCmds.getNotice, {}, { lang: 'en' })).response).toMatchObject({ id: n.id, noticeLabel: 'Update', containLinks: 1, linkAddress: '/news' });

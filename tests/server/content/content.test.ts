@@ -254,9 +254,7 @@ describe('HTML sanitization', () => {
   it('case bodies are stored sanitized; external links open safely, site links stay in the tab', async () => {
     const base = (await s.database.db.select().from(contentCases).limit(1))[0];
     const { id: _id, featured: _f, createdAt: _c, ...rest } = base;
-    const [c] = await saveCases(s.database.db, [
-      { ...rest, bodyZh: `<p><a href="https://example.com" target="_top">外部</a><a href="/news" target="_blank">站内</a></p>${XSS}`, bodyEn: XSS },
-    ]);
+    const [c] = await saveCases(s.database.db, [{ ...rest, bodyZh: `<p><a href="https://example.com" target="_top">外部</a><a href="/news" target="_blank">站内</a></p>${XSS}`, bodyEn: XSS }]);
     const [stored] = await s.database.db.select().from(contentCases).where(eq(contentCases.id, c.id));
     assertClean(stored.bodyZh);
     expect(stored.bodyZh).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">外部</a><a href="/news">站内</a>');
@@ -266,13 +264,7 @@ describe('HTML sanitization', () => {
 describe('order flow view', () => {
   it('the demo order: five phases with substeps, flags, dates and icon types 1-14', async () => {
     const r = (await s.call(orderCmds.operationProcedureView, { orderSn: 'DD202611180001' }, { lang: 'en' })).response;
-    expect(r.operations.map((o: { operationName: string }) => o.operationName)).toEqual([
-      'Confirm order',
-      'Pay to platform',
-      'Production tracking',
-      'Receipt and acceptance',
-      'Mutual evaluation',
-    ]);
+    expect(r.operations.map((o: { operationName: string }) => o.operationName)).toEqual(['Confirm order', 'Pay to platform', 'Production tracking', 'Receipt and acceptance', 'Mutual evaluation']);
     const steps = r.operations.flatMap((o: { procedureList: unknown[] }) => o.procedureList);
     expect(steps.map((x: { iconType: number }) => x.iconType)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
     expect(r.operations.map((o: { operationFlag: number }) => o.operationFlag)).toEqual([2, 2, 3, 1, 1]);

@@ -19,11 +19,7 @@ describe('device/submitReport and device/getMySubmissions', () => {
     const b = await uploadAs(s, token, { name: 'IMG_0002.png', data: PNG }, 'sitePhoto');
     const first = await s.call(deviceCmds.submitReport, { kind: 'request', description: '申请增加一台 IBX-100' }, { token });
     expect(first.response.id).toBeGreaterThan(0);
-    const r = await s.call(
-      deviceCmds.submitReport,
-      { kind: 'problem', model: 'ibx200', serialNo: 'SN-2024-0042', description: 'NET 灯一直快闪，无法连接平台', photos: [a.fileId, b.fileId] },
-      { token },
-    );
+    const r = await s.call(deviceCmds.submitReport, { kind: 'problem', model: 'ibx200', serialNo: 'SN-2024-0042', description: 'NET 灯一直快闪，无法连接平台', photos: [a.fileId, b.fileId] }, { token });
     expect(r.response.id).toBeGreaterThan(first.response.id);
 
     const list = await s.call(deviceCmds.getMySubmissions, {}, { token, page: 1, rows: 10 });

@@ -47,7 +47,11 @@ describe('import of a 200-row file with 3 bad rows', () => {
 
     const strict = await s.call(employeeCmds.importEmployeeExcel, { fileId, mode: 'all-or-nothing' }, { token: w.admin });
     expect(strict.response).toMatchObject({ status: 'done', imported: 0, errorCount: 3 });
-    expect(strict.response.errors.map((e: { row: number; column: string }) => [e.row, e.column])).toEqual([[11, '手机号'], [51, '工号'], [121, '部门']]);
+    expect(strict.response.errors.map((e: { row: number; column: string }) => [e.row, e.column])).toEqual([
+      [11, '手机号'],
+      [51, '工号'],
+      [121, '部门'],
+    ]);
     expect(await total('甲员工')).toBe(0);
 
     // The report stays readable, by import id and by file, in either language.
@@ -157,7 +161,13 @@ describe('template and export', () => {
     expect(sheet[0]).toEqual(EN_HEADERS);
     expect(sheet.slice(1).map((r) => [r[0], r[1], r[2], r[3], r[4], r[6], r[7]])).toEqual(
       listed.list.map((e: { name: string; mobile: string; jobNumber: string; gender: string; department: { name: string }; entryDate: string }) => [
-        e.name, e.mobile, e.jobNumber, e.gender === 'male' ? 'Male' : 'Female', e.department.name, e.entryDate, 'In service',
+        e.name,
+        e.mobile,
+        e.jobNumber,
+        e.gender === 'male' ? 'Male' : 'Female',
+        e.department.name,
+        e.entryDate,
+        'In service',
       ]),
     );
 

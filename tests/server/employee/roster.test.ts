@@ -74,7 +74,10 @@ describe('saving and validation', () => {
   it('refuses a job number or mobile already on the roster (job numbers ignore case)', async () => {
     const a = anEmployee({ jobNumber: 'DUP-001' });
     expect((await s.call(employeeCmds.saveEmployee, a, { token: w.admin })).error).toBeUndefined();
-    expect((await s.call(employeeCmds.saveEmployee, anEmployee({ jobNumber: 'dup-001' }), { token: w.admin, lang: 'en' })).error).toEqual({ errorCode: ErrorCode.refused, errorInfo: text('employee.jobNumber.taken', 'en') });
+    expect((await s.call(employeeCmds.saveEmployee, anEmployee({ jobNumber: 'dup-001' }), { token: w.admin, lang: 'en' })).error).toEqual({
+      errorCode: ErrorCode.refused,
+      errorInfo: text('employee.jobNumber.taken', 'en'),
+    });
     expect((await s.call(employeeCmds.saveEmployee, anEmployee({ mobile: a.mobile }), { token: w.admin, lang: 'en' })).error).toEqual({ errorCode: ErrorCode.refused, errorInfo: text('employee.mobile.taken', 'en') });
   });
 

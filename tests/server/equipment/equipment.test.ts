@@ -61,7 +61,9 @@ describe('list and scope', () => {
     expect((await s.call(equipmentCmds.equipmentBySn, { sn: 'IMT100-0002' }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.notFound });
     expect(ok(await s.call(equipmentCmds.equipmentBySn, { sn: 'IBX100-0001' }, { token: worker }))).toMatchObject({ name: '数控车床 1 号' });
     const quality = (await list(admin, { departmentId: dept['质量部'] })).list[0];
-    expect((await s.call(equipmentCmds.equipmentUpdate, { id: quality.id, sn: quality.sn, name: '改名', model: quality.model, departmentId: dept['质量部'] }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.notFound });
+    expect((await s.call(equipmentCmds.equipmentUpdate, { id: quality.id, sn: quality.sn, name: '改名', model: quality.model, departmentId: dept['质量部'] }, { token: worker })).error).toMatchObject({
+      errorCode: ErrorCode.notFound,
+    });
   });
 
   it('another company sees none of it; a member without device.view gets 1003', async () => {
@@ -94,12 +96,24 @@ describe('save, update, delete', () => {
   });
 
   it('adds with a given or generated serial and ext values; a scoped member adds only into departments they see', async () => {
-    const d = ok(await s.call(equipmentCmds.equipmentSave, { sn: 'NEW-1', name: '钻床', model: 'Z-3050', brand: '中捷', purchaseDate: '2024-01-31', status: 'idle', location: '一车间', departmentId: dept['机加工车间'], ext: { color: 'blue', power: 7.5 } }, { token: worker }));
+    const d = ok(
+      await s.call(
+        equipmentCmds.equipmentSave,
+        { sn: 'NEW-1', name: '钻床', model: 'Z-3050', brand: '中捷', purchaseDate: '2024-01-31', status: 'idle', location: '一车间', departmentId: dept['机加工车间'], ext: { color: 'blue', power: 7.5 } },
+        { token: worker },
+      ),
+    );
     expect(d).toMatchObject({ sn: 'NEW-1', status: 'idle', purchaseDate: '2024-01-31', ext: { color: 'blue', power: 7.5 }, department: { id: dept['机加工车间'] }, lastCheck: null });
     const gen = ok(await s.call(equipmentCmds.equipmentSave, { name: '磨床', model: 'M7130', departmentId: dept['机加工车间'] }, { token: worker }));
     expect(gen.sn).toMatch(/^EQ-\d{6}-\d{4}$/);
-    expect((await s.call(equipmentCmds.equipmentSave, { sn: 'NEW-2', name: '外部', model: 'X', departmentId: dept['质量部'] }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'departmentId' });
-    expect((await s.call(equipmentCmds.equipmentSave, { sn: 'NEW-2', name: '无部门', model: 'X', departmentId: null }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'departmentId' });
+    expect((await s.call(equipmentCmds.equipmentSave, { sn: 'NEW-2', name: '外部', model: 'X', departmentId: dept['质量部'] }, { token: worker })).error).toMatchObject({
+      errorCode: ErrorCode.invalidParams,
+      field: 'departmentId',
+    });
+    expect((await s.call(equipmentCmds.equipmentSave, { sn: 'NEW-2', name: '无部门', model: 'X', departmentId: null }, { token: worker })).error).toMatchObject({
+      errorCode: ErrorCode.invalidParams,
+      field: 'departmentId',
+    });
   });
 
   it('parallel adds of one serial make one device', async () => {
@@ -112,7 +126,10 @@ describe('save, update, delete', () => {
     const d = (await list(admin, { keyword: 'NEW-1' })).list[0];
     const upd = ok(await s.call(equipmentCmds.equipmentUpdate, { id: d.id, sn: 'NEW-1', name: '摇臂钻床', model: d.model, status: 'scrapped', departmentId: d.department.id }, { token: worker }));
     expect(upd).toMatchObject({ name: '摇臂钻床', status: 'scrapped', brand: '' });
-    expect((await s.call(equipmentCmds.equipmentUpdate, { id: d.id, sn: 'IBX100-0001', name: 'x', model: 'x', departmentId: d.department.id }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'sn' });
+    expect((await s.call(equipmentCmds.equipmentUpdate, { id: d.id, sn: 'IBX100-0001', name: 'x', model: 'x', departmentId: d.department.id }, { token: worker })).error).toMatchObject({
+      errorCode: ErrorCode.invalidParams,
+      field: 'sn',
+    });
     ok(await s.call(equipmentCmds.equipmentMobileCheck, { deviceId: d.id, result: 'normal' }, { token: worker }));
     expect((await s.call(equipmentCmds.equipmentDelete, { id: d.id }, { token: other })).error).toMatchObject({ errorCode: ErrorCode.notFound });
     expect(ok(await s.call(equipmentCmds.equipmentDelete, { id: d.id }, { token: admin }))).toEqual({ deleted: true });
@@ -144,7 +161,10 @@ describe('mobileCheck', () => {
     expect(pdf.body.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'file' });
     const doc = await uploadAs(s, worker, { name: 'e.png', data: PNG }, 'document');
     for (const id of [adminPhoto.fileId, doc.fileId, 'nope'])
-      expect((await s.call(equipmentCmds.equipmentMobileCheck, { deviceId: mine.id, result: 'normal', photoFileIds: [id] }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'photoFileIds' });
+      expect((await s.call(equipmentCmds.equipmentMobileCheck, { deviceId: mine.id, result: 'normal', photoFileIds: [id] }, { token: worker })).error).toMatchObject({
+        errorCode: ErrorCode.invalidParams,
+        field: 'photoFileIds',
+      });
     expect((await s.call(equipmentCmds.equipmentMobileCheck, { deviceId: mine.id, result: 'normal', photoFileIds: Array(7).fill('x') }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.invalidParams });
     expect((await s.call(equipmentCmds.equipmentMobileCheck, { deviceId: mine.id, result: 'fine' }, { token: worker })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'result' });
     const viewer = await s.createSession('member', '13800000012', { companyCode: 'C10000001' });

@@ -15,7 +15,13 @@ let w: Awaited<ReturnType<typeof employeeWorld>>;
 const HEADERS = ['设备编号', '设备名称', '型号', '品牌', '规格', '部门', '状态', '购置日期', '位置'];
 const rows = (n: number, prefix: string, department = '装配车间') =>
   Array.from({ length: n }, (_, i) => [`${prefix}-${String(i + 1).padStart(4, '0')}`, `导入设备${i + 1}`, 'IBX-100', '海智', '5 轴', department, i % 2 ? '闲置' : '在用', '2024/5/6', '一号厂房']);
-const count = async (prefix: string) => (await s.database.db.select({ id: orgDevices.id }).from(orgDevices).where(and(eq(orgDevices.companyId, w.companyId), like(orgDevices.sn, `${prefix}-%`)))).length;
+const count = async (prefix: string) =>
+  (
+    await s.database.db
+      .select({ id: orgDevices.id })
+      .from(orgDevices)
+      .where(and(eq(orgDevices.companyId, w.companyId), like(orgDevices.sn, `${prefix}-%`)))
+  ).length;
 
 beforeAll(async () => {
   s = await startTestServer();

@@ -71,16 +71,18 @@ describe.skipIf(!pg)('100,000 devices on PostgreSQL', () => {
     };
     await s.database.db.execute(sql`drop index org_devices_keyword_trgm_idx`);
     const without = await run();
-    await s.database.db.execute(
-      sql`create index org_devices_keyword_trgm_idx on org_devices using gin (name gin_trgm_ops, sn gin_trgm_ops, brand gin_trgm_ops, location gin_trgm_ops)`,
-    );
+    await s.database.db.execute(sql`create index org_devices_keyword_trgm_idx on org_devices using gin (name gin_trgm_ops, sn gin_trgm_ops, brand gin_trgm_ops, location gin_trgm_ops)`);
     await s.database.db.execute(sql`analyze org_devices`);
     const withIndex = await run();
     console.log(`keyword search, 100,000 devices, without the trigram index: ${without}\nwith it: ${withIndex}`);
     const cid = await companyId(s);
-    const plan = ((await s.database.db.execute(
-      sql`explain select id from org_devices where company_id = ${cid} and (name ilike '%设备 9999%' or sn ilike '%设备 9999%' or brand ilike '%设备 9999%' or location ilike '%设备 9999%') order by id desc limit 20`,
-    )) as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']).join('\n');
+    const plan = (
+      (await s.database.db.execute(
+        sql`explain select id from org_devices where company_id = ${cid} and (name ilike '%设备 9999%' or sn ilike '%设备 9999%' or brand ilike '%设备 9999%' or location ilike '%设备 9999%') order by id desc limit 20`,
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] }
+    ).rows
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
     expect(plan).toMatch(/org_devices_keyword_trgm_idx/);
   }, 120_000);
 

@@ -43,9 +43,7 @@ describe('access', () => {
     const member = await s.createSession('member', '13800000001');
     const refused = await s.call(factoryCmds.findFacInfoList, {}, { token: member });
     expect(refused.error).toMatchObject({ errorCode: ErrorCode.forbidden, errorInfo: '仅平台现场管理员可使用工厂审批功能' });
-    expect((await s.call(factoryCmds.getApplyInfo, { facSn: 'FAC00000101' }, { token: member, lang: 'en' })).error?.errorInfo).toBe(
-      'Only platform field admins can use the factory approval area',
-    );
+    expect((await s.call(factoryCmds.getApplyInfo, { facSn: 'FAC00000101' }, { token: member, lang: 'en' })).error?.errorInfo).toBe('Only platform field admins can use the factory approval area');
     expect((await s.call(factoryCmds.getProductFieldList, {}, { token: op })).error?.errorCode).toBe(ErrorCode.forbidden);
     // The salesman demo is flagged too here: a salesman session is still not a member session.
     await s.database.db.update(members).set({ isFieldAdmin: true }).where(eq(members.mobile, '13800000009'));
@@ -67,9 +65,7 @@ describe('facSn and lists', () => {
       const r = await s.call(factoryCmds.getCompleteInfoByFacSn, { facSn }, { token: admin });
       expect(r.error, String(facSn)).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'facSn' });
     }
-    expect((await s.call(factoryCmds.getCompleteInfoByFacSn, { facSn: 'FAC1' }, { token: admin, lang: 'en' })).error?.errorInfo).toBe(
-      'A factory number is FAC followed by 8 digits, e.g. FAC00000101',
-    );
+    expect((await s.call(factoryCmds.getCompleteInfoByFacSn, { facSn: 'FAC1' }, { token: admin, lang: 'en' })).error?.errorInfo).toBe('A factory number is FAC followed by 8 digits, e.g. FAC00000101');
     const lower = await s.call(factoryCmds.getCompleteInfoByFacSn, { facSn: ' fac00000105 ' }, { token: admin });
     expect(lower.response).toMatchObject({ facSn: 'FAC00000105', status: 'unapproved', editable: true });
     expect(lower.response.missing).toEqual(['contactName', 'contactMobile', 'deviceCount', 'materials', 'productFields', 'photos']);

@@ -35,7 +35,27 @@ describe('menus', () => {
     expect(zh[0]).toEqual({ value: 50, label: '50万元' });
     const en = await ok(s.call(financeCmds.getPlannedFinanceSize, {}, { lang: 'en' }));
     expect(en.find((o: { value: number }) => o.value === 300).label).toBe('CNY 3 million');
-    for (const cmd of ['getIndustrySelect', 'getGoodLinkTime', 'getAcceptFinanceCost', 'getGuaranteeMethod', 'getRentDeviceType', 'getRentDeviceCount', 'getRentIndustry', 'getRentFinanceMoney', 'getRentType', 'getRentAcceptMoneyRates', 'getRentRegisteredCapital', 'getRentEnterpriseNature', 'getRentEmployeeCount', 'getRentGuaranteeMethod', 'getRentFactoryArea', 'getRentSalesCount', 'getRentSuccessfulCooperation', 'getRequirementMenu', 'getBrandMenu']) {
+    for (const cmd of [
+      'getIndustrySelect',
+      'getGoodLinkTime',
+      'getAcceptFinanceCost',
+      'getGuaranteeMethod',
+      'getRentDeviceType',
+      'getRentDeviceCount',
+      'getRentIndustry',
+      'getRentFinanceMoney',
+      'getRentType',
+      'getRentAcceptMoneyRates',
+      'getRentRegisteredCapital',
+      'getRentEnterpriseNature',
+      'getRentEmployeeCount',
+      'getRentGuaranteeMethod',
+      'getRentFactoryArea',
+      'getRentSalesCount',
+      'getRentSuccessfulCooperation',
+      'getRequirementMenu',
+      'getBrandMenu',
+    ]) {
       const [a, b] = await Promise.all([ok(s.call(`webFinance/${cmd}`, {})), ok(s.call(`webFinance/${cmd}`, {}, { lang: 'en' }))]);
       expect(a.length, cmd).toBeGreaterThan(1);
       expect(a.map((o: { value: unknown }) => o.value)).toEqual(b.map((o: { value: unknown }) => o.value));
@@ -113,7 +133,12 @@ describe('a company application: submitted, not passed, resubmitted, passed', ()
     expect(item.status).toBe('submitted');
     const detail = await ok(s.call(centreCmds.operatorDetail, { queue: 'financeApply', id: item.id }, { token: operator, lang: 'en' }));
     expect(detail.canDecide).toBe(true);
-    expect(detail.fields).toEqual(expect.arrayContaining([{ key: 'fin.plannedScale', value: 'CNY 5 million' }, { key: 'fin.industry', value: 'Machinery manufacturing' }]));
+    expect(detail.fields).toEqual(
+      expect.arrayContaining([
+        { key: 'fin.plannedScale', value: 'CNY 5 million' },
+        { key: 'fin.industry', value: 'Machinery manufacturing' },
+      ]),
+    );
 
     await ok(s.call(centreCmds.operatorReject, { queue: 'financeApply', id: item.id, reason: '年销售额与纳税证明不符' }, { token: operator }));
     const again = await s.call(centreCmds.operatorApprove, { queue: 'financeApply', id: item.id }, { token: operator, lang: 'en' });

@@ -97,7 +97,10 @@ export async function expectLedgerConsistent(s: TestServer) {
     sql`select a.id, a.balance::text as balance, coalesce(sum(e.amount), 0)::text as entries from ledger_accounts a left join ledger_entries e on e.account_id = a.id group by a.id having a.balance <> coalesce(sum(e.amount), 0)`,
   );
   expect(mismatched).toEqual([]);
-  const negative = await db.select().from(ledgerAccounts).where(sql`not ${ledgerAccounts.allowNegative} and ${ledgerAccounts.balance} < 0`);
+  const negative = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(sql`not ${ledgerAccounts.allowNegative} and ${ledgerAccounts.balance} < 0`);
   expect(negative).toEqual([]);
 }
 

@@ -23,7 +23,11 @@ beforeAll(async () => {
   // Every recharge sends a code to one mobile: its daily SMS budget is off here.
   s = await startTestServer({ ...bankEnv(ours, bank), SMS_DAILY_PER_NUMBER: '0' });
   token = await s.createSession('member', '13800000001');
-  const [card] = await s.database.db.select({ id: bankCards.id }).from(bankCards).where(and(eq(bankCards.kind, 'recharge'), eq(bankCards.mobile, '13800000001'))).limit(1);
+  const [card] = await s.database.db
+    .select({ id: bankCards.id })
+    .from(bankCards)
+    .where(and(eq(bankCards.kind, 'recharge'), eq(bankCards.mobile, '13800000001')))
+    .limit(1);
   cardId = card.id;
 });
 afterAll(async () => s?.close());
@@ -90,7 +94,12 @@ describe('POST /bank/callback', () => {
 
   it('refuses a callback without signature headers', async () => {
     const order = await newRecharge('1.00');
-    const res = await s.app.inject({ method: 'POST', url: '/bank/callback', headers: { 'content-type': 'application/json' }, payload: bodyOf({ orderNo: order.orderNo, direction: 'in', amount: 100, status: 'success' }) });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/bank/callback',
+      headers: { 'content-type': 'application/json' },
+      payload: bodyOf({ orderNo: order.orderNo, direction: 'in', amount: 100, status: 'success' }),
+    });
     expect(res.statusCode).toBe(401);
     expect(await statusOf(order.id)).toBe('processing');
   });

@@ -29,7 +29,15 @@ beforeAll(async () => {
   });
   const portalAt = await portal.listen({ host: '127.0.0.1', port: 0 });
   bankApp = Fastify();
-  registerBankStandIn(bankApp, { merchantId: 'M1', portalPublicKey: ours.publicKey, bankPrivateKey: bank.privateKey, callbackUrl: `${portalAt}/bank/callback`, delayMs: 100, log: bankApp.log, record: (e) => events.push(e) });
+  registerBankStandIn(bankApp, {
+    merchantId: 'M1',
+    portalPublicKey: ours.publicKey,
+    bankPrivateKey: bank.privateKey,
+    callbackUrl: `${portalAt}/bank/callback`,
+    delayMs: 100,
+    log: bankApp.log,
+    record: (e) => events.push(e),
+  });
   // A "bank" whose answer was recorded earlier, for another request: replaying it must not pass.
   const recorded = JSON.stringify({ orderNo: 'R1', status: 'success', bankRef: 'SB1' });
   const old = signMessage(bank.privateKey, recorded, new Date());

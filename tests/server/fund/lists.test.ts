@@ -41,7 +41,11 @@ describe('bank reference lists', () => {
   });
 
   it('refuses an unknown or mismatched branch when adding a withdrawal account', async () => {
-    const r = await s.call(bankCardCmds.addWithdrawCard, { holderName: '张伟', bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '102440300002', cardNo: '6217001234567890', payPassword: '12345678' }, { token });
+    const r = await s.call(
+      bankCardCmds.addWithdrawCard,
+      { holderName: '张伟', bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '102440300002', cardNo: '6217001234567890', payPassword: '12345678' },
+      { token },
+    );
     expect(r.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'branchCode' });
   });
 });

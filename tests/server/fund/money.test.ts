@@ -1,21 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import {
-  addRechargeCard,
-  addWithdrawAccount,
-  balances,
-  certify,
-  expectLedgerConsistent,
-  lastCode,
-  newKey,
-  ok,
-  openAccount,
-  outbox,
-  rechargeNow,
-  runJobs,
-  setPayKey,
-  skipResendWait,
-} from './_fund';
+import { addRechargeCard, addWithdrawAccount, balances, certify, expectLedgerConsistent, lastCode, newKey, ok, openAccount, outbox, rechargeNow, runJobs, setPayKey, skipResendWait } from './_fund';
 import { ErrorCode } from '#shared/contract/errors';
 import * as bankCardCmds from '#shared/contract/bank-card';
 import * as fundCmds from '#shared/contract/fund';
@@ -126,7 +111,11 @@ describe('withdrawal account and withdrawal', () => {
     const w = await s.call(bankCardCmds.checkMoney, { cardId: wid, amount: wrong }, { token, lang: 'en' });
     expect(w.error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: 'The amount is not correct, 2 tries left' });
     expect((await ok(s.call(bankCardCmds.checkMoney, { cardId: wid, amount: deposit }, { token }))).status).toBe('bankReview');
-    const during = await s.call(bankCardCmds.addWithdrawCard, { holderName: '王强', bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '105440300001', cardNo: '6217001234567890', payPassword: '12345678' }, { token, lang: 'en' });
+    const during = await s.call(
+      bankCardCmds.addWithdrawCard,
+      { holderName: '王强', bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '105440300001', cardNo: '6217001234567890', payPassword: '12345678' },
+      { token, lang: 'en' },
+    );
     expect(during.error?.errorInfo).toBe('Your request to link the bank card is being processed');
     await runJobs(s, 0.001);
     const avail = await ok(s.call(bankCardCmds.getWithdrawCardAvailable, {}, { token }));
@@ -173,9 +162,7 @@ describe('withdrawal account and withdrawal', () => {
   });
 
   it('many concurrent withdrawals never exceed the balance (embedded database)', async () => {
-    const tries = await Promise.all(
-      Array.from({ length: 12 }, () => s.call(fundCmds.sumbitApply, { amount: '100.00', payPassword: '12345678', idempotencyKey: newKey() }, { token })),
-    );
+    const tries = await Promise.all(Array.from({ length: 12 }, () => s.call(fundCmds.sumbitApply, { amount: '100.00', payPassword: '12345678', idempotencyKey: newKey() }, { token })));
     expect(tries.filter((t) => t.response).length).toBe(8);
     expect(tries.filter((t) => t.error?.errorCode === ErrorCode.refused).length).toBe(4);
     expect(await balances(s, token)).toMatchObject({ available: '0.20', frozen: '800.00' });
@@ -216,9 +203,17 @@ describe('replacing the withdrawal account', () => {
   it('a replacement waits beside the bound account, which keeps receiving withdrawals until the replacement is bound', async () => {
     const before = await ok(s.call(bankCardCmds.getWithdrawCard, {}, { token }));
     const add = (patch: Record<string, string>) =>
-      s.call(bankCardCmds.addWithdrawCard, { holderName: '王强', bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '105440300001', cardNo: '6217007777888899', payPassword: '12345678', ...patch }, { token, lang: 'en' });
+      s.call(
+        bankCardCmds.addWithdrawCard,
+        { holderName: '王强', bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '105440300001', cardNo: '6217007777888899', payPassword: '12345678', ...patch },
+        { token, lang: 'en' },
+      );
     // the holder must be the company's legal representative (here: its administrator, no certification record)
-    expect((await add({ holderName: '李四' })).error).toEqual({ errorCode: ErrorCode.refused, errorInfo: "The withdrawal account must be a card in the name of 王强, the company's legal representative", field: 'holderName' });
+    expect((await add({ holderName: '李四' })).error).toEqual({
+      errorCode: ErrorCode.refused,
+      errorInfo: "The withdrawal account must be a card in the name of 王强, the company's legal representative",
+      field: 'holderName',
+    });
     // and the payment password confirms the change
     expect((await add({ payPassword: '87654321' })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'payPassword' });
     const { cardId } = await ok(add({ holderName: '王 强' }));

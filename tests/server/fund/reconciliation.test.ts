@@ -61,7 +61,10 @@ describe('a clean day', () => {
 
     await nextDay(); // pays out the withdrawals, reconciles the recharge day
     await nextDay(); // reconciles the payout day
-    const w = await db().select().from(fundOrders).where(inArray(fundOrders.id, [paid.applyId, bounced.applyId]));
+    const w = await db()
+      .select()
+      .from(fundOrders)
+      .where(inArray(fundOrders.id, [paid.applyId, bounced.applyId]));
     expect(w.map((o) => o.status).sort()).toEqual(['failed', 'success']);
     const payoutDay = beijingDay(w[0].settledAt!);
 
@@ -152,14 +155,22 @@ describe('differences', () => {
     const detail = await ok(s.call(centreCmds.operatorDetail, { queue: 'reconciliation', id: item.id }, { token: operator }));
     expect(detail.item.status).toBe('resolved');
     expect(detail.canDecide).toBe(false);
-    expect(detail.fields).toEqual(expect.arrayContaining([{ key: 'reconNote', value: expect.any(String) }, { key: 'reconResolvedBy', value: expect.any(String) }]));
+    expect(detail.fields).toEqual(
+      expect.arrayContaining([
+        { key: 'reconNote', value: expect.any(String) },
+        { key: 'reconResolvedBy', value: expect.any(String) },
+      ]),
+    );
     expect((await ok(s.call(centreCmds.operatorCounts, {}, { token: operator }))).reconciliation).toBe(seeded + 3);
     expect((await ok(s.call(centreCmds.operatorQueue, { queue: 'reconciliation', status: 'resolved' }, { token: operator }))).list.map((x: { id: number }) => x.id)).toEqual([item.id]);
     expect((await s.call(centreCmds.operatorResolve, { id: 999_999, note: 'x' }, { token: operator })).error?.errorCode).toBe(ErrorCode.notFound);
 
     // A re-run after the resolution neither reopens nor duplicates it.
     await reconcileDay(s.app.deps, day);
-    const [after] = await db().select().from(reconItems).where(and(eq(reconItems.day, day), eq(reconItems.orderNo, altered)));
+    const [after] = await db()
+      .select()
+      .from(reconItems)
+      .where(and(eq(reconItems.day, day), eq(reconItems.orderNo, altered)));
     expect(after.status).toBe('resolved');
   });
 });

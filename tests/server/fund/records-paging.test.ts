@@ -49,7 +49,15 @@ describe('transaction records paging', () => {
     expect(truth.length).toBeGreaterThan(2400);
     const first = await ok(s.call(fundCmds.getTransInfoList, {}, { token, rows: 1000 }));
     expect(first.total).toBe(truth.length);
-    for (const [page, rows] of [[1, 1000], [2, 1000], [3, 1000], [41, 50], [48, 50], [49, 50], [250, 9]] as const) {
+    for (const [page, rows] of [
+      [1, 1000],
+      [2, 1000],
+      [3, 1000],
+      [41, 50],
+      [48, 50],
+      [49, 50],
+      [250, 9],
+    ] as const) {
       const r = await ok(s.call(fundCmds.getTransInfoList, {}, { token, page, rows }));
       expect(ids(r), `page ${page} of ${rows}`).toEqual(truth.slice((page - 1) * rows, page * rows));
       expect(r.total).toBe(truth.length);

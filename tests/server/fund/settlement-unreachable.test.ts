@@ -16,7 +16,11 @@ afterAll(async () => s?.close());
 
 it('an order the bank does not answer is reported after the round; the other due orders still settle', async () => {
   const token = await s.createSession('member', '13800000001');
-  const [card] = await s.database.db.select({ id: bankCards.id }).from(bankCards).where(and(eq(bankCards.kind, 'recharge'), eq(bankCards.mobile, '13800000001'))).limit(1);
+  const [card] = await s.database.db
+    .select({ id: bankCards.id })
+    .from(bankCards)
+    .where(and(eq(bankCards.kind, 'recharge'), eq(bankCards.mobile, '13800000001')))
+    .limit(1);
   const ids: number[] = [];
   for (const amount of ['1.00', '2.00']) {
     skipResendWait(s);

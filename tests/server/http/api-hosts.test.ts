@@ -36,7 +36,15 @@ describe('API hosts', () => {
   });
 
   it('production refuses bad host settings, naming each', () => {
-    const base = { NODE_ENV: 'production', WX_APP_ID: 'wx1234567890abcdef', WX_APP_SECRET: '0123456789abcdef0123456789abcdef', ALLOW_STAND_INS: '1', STORAGE: 'disk', OIDC_ISSUER: 'https://portal.example.com', OIDC_SIGNING_KEYS: testSigningKeys() };
+    const base = {
+      NODE_ENV: 'production',
+      WX_APP_ID: 'wx1234567890abcdef',
+      WX_APP_SECRET: '0123456789abcdef0123456789abcdef',
+      ALLOW_STAND_INS: '1',
+      STORAGE: 'disk',
+      OIDC_ISSUER: 'https://portal.example.com',
+      OIDC_SIGNING_KEYS: testSigningKeys(),
+    };
     expect(missingProductionSettings({ ...base, API_BASE: 'https://api.portal.example', PUBLIC_API_BASE: 'https://open.portal.example/' })).toEqual([]);
     const names = (env: Record<string, string>) => missingProductionSettings({ ...base, ...env }).map((m) => m.name);
     expect(names({ API_BASE: 'http://api.portal.example' })).toEqual(['API_BASE']);
@@ -53,12 +61,21 @@ describe('API hosts', () => {
 
 describe('cross-origin calls to an API host', () => {
   it('lets pages of the top domain call the gateway, without credentials; others get no CORS', async () => {
-    const pre = await s.app.inject({ method: 'OPTIONS', url: '/api/?lang=en', headers: { origin: 'https://www.portal.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const pre = await s.app.inject({
+      method: 'OPTIONS',
+      url: '/api/?lang=en',
+      headers: { origin: 'https://www.portal.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
     expect(pre.statusCode).toBe(204);
     expect(pre.headers['access-control-allow-origin']).toBe('https://www.portal.example');
     expect(pre.headers['access-control-allow-headers']).toContain('Content-Type');
     expect(pre.headers['access-control-allow-credentials']).toBeUndefined();
-    const call = await s.app.inject({ method: 'POST', url: '/api/', headers: { origin: 'https://test.portal.example', 'content-type': 'application/json' }, payload: { cmd: 'webLargeSetting/getIndexLarge', parameters: {} } });
+    const call = await s.app.inject({
+      method: 'POST',
+      url: '/api/',
+      headers: { origin: 'https://test.portal.example', 'content-type': 'application/json' },
+      payload: { cmd: 'webLargeSetting/getIndexLarge', parameters: {} },
+    });
     expect(call.headers['access-control-allow-origin']).toBe('https://test.portal.example');
     expect(call.json().response.length).toBeGreaterThan(0);
 
@@ -66,7 +83,12 @@ describe('cross-origin calls to an API host', () => {
     expect(evil.statusCode).toBe(403);
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
     // Without API hosts the gateway answers no CORS at all.
-    const none = await plain.app.inject({ method: 'POST', url: '/api/', headers: { origin: 'https://www.portal.example', 'content-type': 'application/json' }, payload: { cmd: 'webLargeSetting/getIndexLarge', parameters: {} } });
+    const none = await plain.app.inject({
+      method: 'POST',
+      url: '/api/',
+      headers: { origin: 'https://www.portal.example', 'content-type': 'application/json' },
+      payload: { cmd: 'webLargeSetting/getIndexLarge', parameters: {} },
+    });
     expect(none.headers['access-control-allow-origin']).toBeUndefined();
   });
 

@@ -98,9 +98,7 @@ describe(`${PARALLEL} parallel wrong passwords, then the right one`, () => {
   it('salesman login (each try with its own picture captcha)', async () => {
     const captchas = await Promise.all(Array.from({ length: PARALLEL + 1 }, () => captcha(s)));
     verifyCalls.n = 0;
-    const rs = await burst(PARALLEL, (i) =>
-      s.call(staffLoginCmds.salesmanLogin, { mobile: '13800000009', password: `Wrong@${i}`, captchaId: captchas[i].captchaId, captchaCode: captchas[i].answer }),
-    );
+    const rs = await burst(PARALLEL, (i) => s.call(staffLoginCmds.salesmanLogin, { mobile: '13800000009', password: `Wrong@${i}`, captchaId: captchas[i].captchaId, captchaCode: captchas[i].answer }));
     expectHeld(rs);
     const last = captchas[PARALLEL];
     const right = await s.call(staffLoginCmds.salesmanLogin, { mobile: '13800000009', password: 'Demo@1234', captchaId: last.captchaId, captchaCode: last.answer });
@@ -110,9 +108,7 @@ describe(`${PARALLEL} parallel wrong passwords, then the right one`, () => {
   it('operator login (each try with its own picture captcha)', async () => {
     const captchas = await Promise.all(Array.from({ length: PARALLEL + 1 }, () => captcha(s)));
     verifyCalls.n = 0;
-    const rs = await burst(PARALLEL, (i) =>
-      s.call(staffLoginCmds.operatorLogin, { account: 'operator', password: `Wrong@${i}`, captchaId: captchas[i].captchaId, captchaCode: captchas[i].answer }),
-    );
+    const rs = await burst(PARALLEL, (i) => s.call(staffLoginCmds.operatorLogin, { account: 'operator', password: `Wrong@${i}`, captchaId: captchas[i].captchaId, captchaCode: captchas[i].answer }));
     expectHeld(rs);
     const last = captchas[PARALLEL];
     const right = await s.call(staffLoginCmds.operatorLogin, { account: 'operator', password: 'Operator@1234', captchaId: last.captchaId, captchaCode: last.answer });

@@ -27,11 +27,13 @@ afterAll(async () => {
   await s?.close();
 });
 
-const buttons = (info: { authList: { pages: { buttons: { buttonId: string }[] }[] }[] }) =>
-  info.authList.flatMap((m) => m.pages.flatMap((p) => p.buttons.map((b) => b.buttonId)));
+const buttons = (info: { authList: { pages: { buttons: { buttonId: string }[] }[] }[] }) => info.authList.flatMap((m) => m.pages.flatMap((p) => p.buttons.map((b) => b.buttonId)));
 
 async function sessionRow(token: string) {
-  const [row] = await s.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const [row] = await s.database.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
   return row;
 }
 
@@ -87,7 +89,7 @@ describe('password login', () => {
     expect((await s.call(memberCmds.getAuthModelList, {}, { token: r.response.token })).response).toEqual(r.response.authList);
   });
 
-  it('company selection lists the mobile\'s companies; unknown mobiles get an empty list', async () => {
+  it("company selection lists the mobile's companies; unknown mobiles get an empty list", async () => {
     const r = await s.call(memberCmds.getCompanySelect, { mobile: multi.mobile });
     expect(r.response).toEqual([
       { companyCode: multi.adminOf, companyName: '双联机械有限公司' },
@@ -126,9 +128,7 @@ describe('lockout after 5 wrong passwords', () => {
     }
     const lockedAt = s.app.deps.clock.now();
     const fifth = await s.call(memberCmds.personLogin, { mobile, password: 'wrong5' }, { lang: 'en' });
-    const until = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-      new Date(lockedAt.getTime() + 15 * MIN),
-    );
+    const until = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(lockedAt.getTime() + 15 * MIN));
     expect(fifth.error).toEqual({ errorCode: ErrorCode.tooMany, errorInfo: `Too many attempts, please try again after ${until}` });
     expect(until).toMatch(/^\d{2}:\d{2}$/);
     // The right password is refused while locked, in both modes, in Chinese too.
@@ -304,7 +304,10 @@ describe('a disabled member', () => {
     const mobile = nextMobile();
     await registerPersonal(s, mobile);
     const before = await s.call(memberCmds.personLogin, { mobile, password: PASSWORD });
-    await s.database.db.update(members).set({ status: 'disabled' }).where(and(eq(members.mobile, mobile), eq(members.nationCode, '86')));
+    await s.database.db
+      .update(members)
+      .set({ status: 'disabled' })
+      .where(and(eq(members.mobile, mobile), eq(members.nationCode, '86')));
     expect((await s.call(memberCmds.personLogin, { mobile, password: PASSWORD }, { lang: 'en' })).error).toEqual({
       errorCode: ErrorCode.refused,
       errorInfo: 'This account is disabled, please contact customer service',

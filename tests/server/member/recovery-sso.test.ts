@@ -36,7 +36,10 @@ describe('forgot password', () => {
     const a = await personLogin(s, mobile);
     const b = await personLogin(s, mobile);
     const ticket = await ticketFor(mobile);
-    const [row] = await s.database.db.select().from(resetTickets).where(eq(resetTickets.ticketHash, hashToken(ticket)));
+    const [row] = await s.database.db
+      .select()
+      .from(resetTickets)
+      .where(eq(resetTickets.ticketHash, hashToken(ticket)));
     expect(row.usedAt).toBeNull();
     expect((await s.call(CONFIRM, { resetTicket: ticket, password: 'Reset2024' })).response).toEqual({ reset: true });
     expect(await alive(a.token)).toBe(14);
@@ -142,7 +145,10 @@ describe('auth codes (memberAuth, iam, sso)', () => {
     const login = await s.call(memberCmds.companyLogin, { mobile: '13800000001', password: 'Demo@1234', companyCode: 'C10000001' });
     const r = await s.call(ssoCmds.getCode, { appId: 'demo-app', redirectUri: REDIRECT }, { token: login.response.token });
     expect(r.response).toEqual({ code: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), redirectUri: REDIRECT });
-    const [row] = await s.database.db.select().from(authCodes).where(eq(authCodes.codeHash, hashToken(r.response.code)));
+    const [row] = await s.database.db
+      .select()
+      .from(authCodes)
+      .where(eq(authCodes.codeHash, hashToken(r.response.code)));
     expect(row).toMatchObject({ appId: 'demo-app', redirectUri: REDIRECT, usedAt: null });
 
     const ex = await s.call(ssoCmds.validateAuthCode, { source: 'demo-app', code: r.response.code });

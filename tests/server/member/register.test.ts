@@ -30,11 +30,7 @@ describe('registration end to end', () => {
   it('company registration creates company, member and admin membership; the member logs in for that company', async () => {
     const mobile = nextMobile();
     const code = await smsCode(s, mobile, 'register');
-    const r = await s.call(
-      memberCmds.companyRegister,
-      { ...base(mobile, code), companyName: '  星河精工有限公司 ', workFunction: 'management', invitationCode: 'INV2024' },
-      { lang: 'en' },
-    );
+    const r = await s.call(memberCmds.companyRegister, { ...base(mobile, code), companyName: '  星河精工有限公司 ', workFunction: 'management', invitationCode: 'INV2024' }, { lang: 'en' });
     expect(r.response).toEqual({ memberCode: expect.stringMatching(/^M\d{8}$/), companyCode: expect.stringMatching(/^C\d{8}$/) });
     const db = s.database.db;
     const [m] = await db.select().from(members).where(eq(members.code, r.response.memberCode));
@@ -332,10 +328,7 @@ describe('concurrency (PGlite serialises; on PostgreSQL the advisory lock and un
   it('two simultaneous registrations of one company name: one wins, the other is told the name is taken', async () => {
     const [m1, m2] = [nextMobile(), nextMobile()];
     const [c1, c2] = [await smsCode(s, m1, 'register'), await smsCode(s, m2, 'register')];
-    const rs = await Promise.all([
-      s.call(memberCmds.companyRegister, { ...base(m1, c1), companyName: 'Race Condition Ltd' }),
-      s.call(memberCmds.companyRegister, { ...base(m2, c2), companyName: 'race condition ltd' }),
-    ]);
+    const rs = await Promise.all([s.call(memberCmds.companyRegister, { ...base(m1, c1), companyName: 'Race Condition Ltd' }), s.call(memberCmds.companyRegister, { ...base(m2, c2), companyName: 'race condition ltd' })]);
     expect(rs.filter((r) => r.response?.companyCode)).toHaveLength(1);
     expect(rs.filter((r) => r.error?.errorCode === ErrorCode.refused && r.error.field === 'companyName')).toHaveLength(1);
     const names = await s.database.db.select().from(companies);

@@ -42,7 +42,10 @@ describe('token lifetime and refresh', () => {
     expect(r.response.refreshToken).not.toBe(first.refreshToken);
     expect(await alive(r.response.token)).toBe('ok');
     expect(await alive(first.token)).toBe(14);
-    const rows = await s.database.db.select().from(sessions).where(eq(sessions.memberId, (await memberId(mobile))!));
+    const rows = await s.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.memberId, (await memberId(mobile))!));
     expect(new Set(rows.map((x) => x.family)).size).toBe(1);
     expect(rows.filter((x) => x.revokedAt === null)).toHaveLength(1);
     // A second rotation with the new refresh token works too.
@@ -139,7 +142,11 @@ describe('logout and password change revoke every session', () => {
     expect((await s.call(memberCmds.personLogin, { mobile, password: PASSWORD })).error?.errorCode).toBe(ErrorCode.refused);
     const fresh = await personLogin(s, mobile, 'Newpass99');
     expect(await alive(fresh.token)).toBe('ok');
-    const [msg] = await s.database.db.select().from(messages).where(eq(messages.memberId, (await memberId(mobile))!)).orderBy(desc(messages.id));
+    const [msg] = await s.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.memberId, (await memberId(mobile))!))
+      .orderBy(desc(messages.id));
     expect(msg).toMatchObject({ publisher: 'security', titleEn: 'Your login password was changed', titleZh: '登录密码已修改', readAt: null });
     expect(msg.contentEn).toMatch(/changed at \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Beijing time\)/);
     expect((await s.call(systemCmds.unReadMessageInfo, {}, { token: fresh.token })).response).toEqual({ isExistUnRead: true, count: 1 });

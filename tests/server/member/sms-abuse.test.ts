@@ -121,9 +121,7 @@ describe('daily SMS budgets in the database', () => {
     const ip = '10.1.1.1';
     const numbers = Array.from({ length: 8 }, () => nextMobile());
     const solved = await Promise.all(numbers.map(() => captcha(s)));
-    const rs = await Promise.all(
-      numbers.map((mobile, i) => from(s, ip, 'webMember/getSmsCode', { mobile, nationCode: '86', purpose: 'register', captchaId: solved[i].captchaId, captchaCode: solved[i].answer })),
-    );
+    const rs = await Promise.all(numbers.map((mobile, i) => from(s, ip, 'webMember/getSmsCode', { mobile, nationCode: '86', purpose: 'register', captchaId: solved[i].captchaId, captchaCode: solved[i].answer })));
     expect(rs.filter((r) => r.response?.sent === true)).toHaveLength(3);
     expect(rs.filter((r) => r.error?.errorCode === ErrorCode.tooMany)).toHaveLength(5);
     const sent = await Promise.all(numbers.map((m) => smsCount(s, m)));
@@ -137,9 +135,7 @@ describe('daily SMS budgets in the database', () => {
     const numbers = Array.from({ length: 10 }, () => nextMobile());
     const solved = await Promise.all(numbers.map(() => captcha(s)));
     const rs = await Promise.all(
-      numbers.map((mobile, i) =>
-        from(s, `10.2.0.${i + 1}`, 'webMember/getSmsCode', { mobile, nationCode: '86', purpose: 'register', captchaId: solved[i].captchaId, captchaCode: solved[i].answer }, { lang: 'en' }),
-      ),
+      numbers.map((mobile, i) => from(s, `10.2.0.${i + 1}`, 'webMember/getSmsCode', { mobile, nationCode: '86', purpose: 'register', captchaId: solved[i].captchaId, captchaCode: solved[i].answer }, { lang: 'en' })),
     );
     expect(rs.filter((r) => r.response?.sent === true)).toHaveLength(4);
     const refused = rs.filter((r) => r.error);

@@ -6,7 +6,7 @@ const provider = (extra: Record<string, unknown> = {}) => ({ id: 'corp', issuer:
 const oidcProblem = (value: string | undefined) => missingProductionSettings({ NODE_ENV: 'production', ...(value === undefined ? {} : { OIDC_PROVIDERS: value }) }).find((m) => m.name === 'OIDC_PROVIDERS');
 
 describe('OIDC_PROVIDERS in production', () => {
-  it('refuses to start with a provider without a secret, the stand-in\'s secret, plain http off loopback, or a bad value', () => {
+  it("refuses to start with a provider without a secret, the stand-in's secret, plain http off loopback, or a bad value", () => {
     expect(oidcProblem(JSON.stringify([provider()]))?.why).toContain('provider corp has no clientSecret');
     expect(oidcProblem(JSON.stringify([provider({ clientSecret: '  ' })]))?.why).toContain('no clientSecret');
     expect(oidcProblem(JSON.stringify([provider({ clientSecret: 'standin-oidc-secret-0000' })]))?.why).toContain('no clientSecret');

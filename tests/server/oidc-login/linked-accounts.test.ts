@@ -34,7 +34,7 @@ async function linkNew(user: string, mobile: string): Promise<{ token: string; j
 }
 
 describe('linked accounts in the member centre', () => {
-  it('lists the member\'s own links with the provider\'s name in the caller\'s language', async () => {
+  it("lists the member's own links with the provider's name in the caller's language", async () => {
     const { token } = await linkNew('frank', nextMobile());
     const en = await s.call(oidcLoginCmds.linkedAccounts, {}, { token, lang: 'en' });
     expect(en.response).toEqual([{ id: expect.any(Number), providerId: 'demo', provider: 'Demo identity provider', linkedAt: expect.any(String), lastSignInAt: expect.any(String) }]);
@@ -44,7 +44,7 @@ describe('linked accounts in the member centre', () => {
     expect((await s.call(oidcLoginCmds.linkedAccounts, {}, { token: other.token })).response).toEqual([]);
   });
 
-  it('refuses the signed-out, bad parameters and another member\'s link', async () => {
+  it("refuses the signed-out, bad parameters and another member's link", async () => {
     const { token } = await linkNew('grace', nextMobile());
     const [link] = (await s.call(oidcLoginCmds.linkedAccounts, {}, { token })).response as { id: number }[];
     expect((await s.call(oidcLoginCmds.linkedAccounts, {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);

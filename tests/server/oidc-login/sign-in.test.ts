@@ -36,7 +36,7 @@ async function expectNoSignIn(jar: Jar) {
 }
 
 describe('providers', () => {
-  it('lists the configured providers in the caller\'s language', async () => {
+  it("lists the configured providers in the caller's language", async () => {
     expect((await s.call(oidcLoginCmds.providers, {}, { lang: 'zh-CN' })).response).toEqual([{ id: 'demo', name: '演示身份平台' }]);
     expect((await s.call(oidcLoginCmds.providers, {}, { lang: 'en' })).response).toEqual([{ id: 'demo', name: 'Demo identity provider' }]);
   });
@@ -82,7 +82,7 @@ describe('linking and signing in', () => {
     expect(m.passwordHash).toBeNull();
   });
 
-  it('a second subject of the same provider replaces the member\'s first link; a linked subject is never moved by another browser', async () => {
+  it("a second subject of the same provider replaces the member's first link; a linked subject is never moved by another browser", async () => {
     const mobile = nextMobile();
     const a = await roundTrip(s, 'carol-1');
     await s.call(oidcLoginCmds.link, { mobile, smsCode: await linkCode(mobile, a.flow.portal) }, { cookie: a.flow.portal.header() });

@@ -30,8 +30,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-const upgrade = (server: TestServer, token: string, companyName: string, lang?: string) =>
-  server.call(orgCmds.upgradeToCompany, { companyName, agree: true }, { token, lang });
+const upgrade = (server: TestServer, token: string, companyName: string, lang?: string) => server.call(orgCmds.upgradeToCompany, { companyName, agree: true }, { token, lang });
 
 const personalSession = (server: TestServer, mobile: string) => server.createSession('member', mobile, { companyCode: null });
 

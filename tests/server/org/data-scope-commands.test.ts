@@ -13,7 +13,10 @@ let limited: string;
 const ids: Record<string, number> = {};
 type Node = { id: number; name: string; children: Node[] };
 const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
-const as = (token: string) => (cmd: string, p: unknown = {}) => s.call(cmd, p, { token });
+const as =
+  (token: string) =>
+  (cmd: string, p: unknown = {}) =>
+    s.call(cmd, p, { token });
 
 beforeAll(async () => {
   s = await startTestServer();

@@ -35,7 +35,10 @@ describe('dataScope', () => {
   it('a data role adds its departments with their sub-departments, and follows role changes at once', async () => {
     const db = s.database.db;
     const [role] = await db.insert(orgRoles).values({ companyId, name: '生产数据' }).returning({ id: orgRoles.id });
-    await db.insert(orgRoleDepartments).values([{ roleId: role.id, departmentId: ids['生产部'] }, { roleId: role.id, departmentId: ids['质量部'] }]);
+    await db.insert(orgRoleDepartments).values([
+      { roleId: role.id, departmentId: ids['生产部'] },
+      { roleId: role.id, departmentId: ids['质量部'] },
+    ]);
     const m = await memberId('13800000012');
     await db.insert(orgMemberRoles).values({ companyId, memberId: m, roleId: role.id });
     const scope = await scopeOf('13800000012');

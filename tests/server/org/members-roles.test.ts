@@ -8,8 +8,7 @@ import * as orgCmds from '#shared/contract/org';
 /** Members and roles of a company: access, disable/enable/remove, roles reaching the authList. */
 let s: TestServer;
 let admin: string;
-const login = (mobile: string, lang = 'zh-CN') =>
-  s.call(memberCmds.companyLogin, { mobile, password: 'Demo@1234', companyCode: 'C10000001' }, { lang });
+const login = (mobile: string, lang = 'zh-CN') => s.call(memberCmds.companyLogin, { mobile, password: 'Demo@1234', companyCode: 'C10000001' }, { lang });
 const buttonIds = (authList: { pages: { buttons: { buttonId: string }[] }[] }[]) => authList.flatMap((m) => m.pages.flatMap((p) => p.buttons.map((b) => b.buttonId)));
 
 beforeAll(async () => {

@@ -188,7 +188,7 @@ describe('a finance decision with a failing provider', () => {
 });
 
 describe('the stand-in in the development gateway', () => {
-  it('SMS_PROVIDER=aliyun alone sends through the SDK to the listening gateway\'s own stand-in', async () => {
+  it("SMS_PROVIDER=aliyun alone sends through the SDK to the listening gateway's own stand-in", async () => {
     const port = await freePort();
     const dev = await startTestServer({ SMS_PROVIDER: 'aliyun', PORT: String(port) }, { database: s.database });
     try {

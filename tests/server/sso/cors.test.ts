@@ -15,11 +15,10 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const PATHS = ['/.well-known/openid-configuration', '/oauth/jwks', '/oauth/token', '/oauth/userinfo'];
-const preflight = (url: string, origin: string) =>
-  s.app.inject({ method: 'OPTIONS', url, headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' } });
+const preflight = (url: string, origin: string) => s.app.inject({ method: 'OPTIONS', url, headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' } });
 
 describe('preflight', () => {
-  it.each(PATHS)('%s: a registered app\'s origin is approved, without credentials', async (path) => {
+  it.each(PATHS)("%s: a registered app's origin is approved, without credentials", async (path) => {
     for (const origin of [new URL(CONF.redirect).origin, new URL(PUB.redirect).origin, 'http://127.0.0.1:5173']) {
       const res = await preflight(path, origin);
       expect(res.statusCode).toBe(204);
@@ -31,19 +30,14 @@ describe('preflight', () => {
     }
   });
 
-  it.each([
-    'https://evil.example',
-    'https://app.example.com.evil.example',
-    'http://app.example.com',
-    'https://app.example.com:8443',
-    'http://127.0.0.1:5174',
-    'null',
-    'https://app.example.com/cb',
-  ])('refuses %s', async (origin) => {
-    const res = await preflight('/oauth/token', origin);
-    expect(res.statusCode).toBe(403);
-    expect(res.headers['access-control-allow-origin']).toBeUndefined();
-  });
+  it.each(['https://evil.example', 'https://app.example.com.evil.example', 'http://app.example.com', 'https://app.example.com:8443', 'http://127.0.0.1:5174', 'null', 'https://app.example.com/cb'])(
+    'refuses %s',
+    async (origin) => {
+      const res = await preflight('/oauth/token', origin);
+      expect(res.statusCode).toBe(403);
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    },
+  );
 });
 
 describe('actual requests', () => {
@@ -59,7 +53,12 @@ describe('actual requests', () => {
     expect(other.headers.vary).toMatch(/Origin/);
 
     // An error answer carries it too, so the app's code can read the OAuth error.
-    const bad = await s.app.inject({ method: 'POST', url: '/oauth/token', headers: { origin: 'https://pub.example.com', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=refresh_token&client_id=pub-app' });
+    const bad = await s.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { origin: 'https://pub.example.com', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=refresh_token&client_id=pub-app',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.headers['access-control-allow-origin']).toBe('https://pub.example.com');
     const info = await s.app.inject({ method: 'GET', url: '/oauth/userinfo', headers: { origin: 'https://pub.example.com', authorization: 'Bearer nope' } });

@@ -178,8 +178,10 @@ describe('openid-client refreshes (offline_access, rotation, replay)', () => {
 describe('configured keys and rotation', () => {
   let s: TestServer;
   let issuer: string;
-  const jwk = (type: 'ec' | 'rsa', kid: string) =>
-    ({ ...(type === 'ec' ? generateKeyPairSync('ec', { namedCurve: 'P-256' }) : generateKeyPairSync('rsa', { modulusLength: 2048 })).privateKey.export({ format: 'jwk' }), kid });
+  const jwk = (type: 'ec' | 'rsa', kid: string) => ({
+    ...(type === 'ec' ? generateKeyPairSync('ec', { namedCurve: 'P-256' }) : generateKeyPairSync('rsa', { modulusLength: 2048 })).privateKey.export({ format: 'jwk' }),
+    kid,
+  });
   beforeAll(async () => {
     // The new ES256 key signs; the old RS256 one stays published for the tokens it signed.
     ({ s, issuer } = await listeningPortal({ OIDC_SIGNING_KEYS: JSON.stringify({ keys: [jwk('ec', 'k-2026-11'), jwk('rsa', 'k-2026-05')] }) }));

@@ -32,8 +32,7 @@ async function confCode(extra: Record<string, unknown> = {}) {
   return r.response.code as string;
 }
 
-const confGrant = (code: string, extra: Record<string, string> = {}) =>
-  tokenRequest(s, { grant_type: 'authorization_code', code, redirect_uri: CONF.redirect, ...extra }, { id: CONF.appId, secret: CONF.secret });
+const confGrant = (code: string, extra: Record<string, string> = {}) => tokenRequest(s, { grant_type: 'authorization_code', code, redirect_uri: CONF.redirect, ...extra }, { id: CONF.appId, secret: CONF.secret });
 
 describe('redirect URIs match exactly', () => {
   it.each([
@@ -119,7 +118,10 @@ describe('PKCE (S256)', () => {
 
   it('plain, or a challenge without its method, is refused at issue; a public client must send a challenge', async () => {
     const { challenge } = pkce();
-    expect((await getCode({ appId: CONF.appId, redirectUri: CONF.redirect, codeChallenge: challenge, codeChallengeMethod: 'plain' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'codeChallengeMethod' });
+    expect((await getCode({ appId: CONF.appId, redirectUri: CONF.redirect, codeChallenge: challenge, codeChallengeMethod: 'plain' })).error).toMatchObject({
+      errorCode: ErrorCode.invalidParams,
+      field: 'codeChallengeMethod',
+    });
     expect((await getCode({ appId: CONF.appId, redirectUri: CONF.redirect, codeChallenge: challenge })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'codeChallengeMethod' });
     expect((await getCode({ appId: PUB.appId, redirectUri: PUB.redirect, scope: 'openid' })).error).toEqual({
       errorCode: ErrorCode.invalidParams,

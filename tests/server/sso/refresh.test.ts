@@ -56,7 +56,10 @@ describe('issuing', () => {
     const t = await confTokens();
     expect(t.refresh_token).toMatch(/^[A-Za-z0-9_-]{32,}$/);
     expect(t.scope).toBe('openid profile offline_access');
-    const [row] = await s.database.db.select().from(appRefreshTokens).where(eq(appRefreshTokens.tokenHash, hashToken(t.refresh_token!)));
+    const [row] = await s.database.db
+      .select()
+      .from(appRefreshTokens)
+      .where(eq(appRefreshTokens.tokenHash, hashToken(t.refresh_token!)));
     expect(row).toMatchObject({ appId: CONF.appId, usedAt: null });
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(30 * DAY);
     expect(JSON.stringify(await s.database.db.select().from(appRefreshTokens))).not.toContain(t.refresh_token);
@@ -104,7 +107,7 @@ describe('rotation and single use', () => {
 });
 
 describe('bound to its app, its scope and the consent', () => {
-  it('another app cannot use it, and its attempt does not revoke the holder\'s chain', async () => {
+  it("another app cannot use it, and its attempt does not revoke the holder's chain", async () => {
     const t = await confTokens();
     const { verifier } = pkce();
     const byPub = await tokenRequest(s, { grant_type: 'refresh_token', refresh_token: t.refresh_token!, client_id: PUB.appId, code_verifier: verifier });

@@ -38,7 +38,10 @@ const wechat = async (of?: string) => {
 /** A second member of company C10000001 (the demo company), for the per-company rule. */
 async function colleague(mobile: string) {
   const db = s.database.db;
-  const [m] = await db.insert(members).values({ code: `M9${mobile.slice(-7)}`, mobile, name: '同事' }).returning();
+  const [m] = await db
+    .insert(members)
+    .values({ code: `M9${mobile.slice(-7)}`, mobile, name: '同事' })
+    .returning();
   const [c] = await db.select().from(companies).where(eq(companies.code, 'C10000001'));
   await db.insert(companyMembers).values({ companyId: c.id, memberId: m.id });
   return m;
@@ -89,9 +92,7 @@ describe('getMemberInfobyUnionid and bindUnionid', () => {
     const other = await s.createSession('member', '13912340001');
     const refused = await call('memberWechat/bindUnionid', {}, w, other);
     expect(refused.error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: '该微信已绑定本企业的其他账号' });
-    expect((await s.call(wechatCmds.bindUnionid, {}, { cookie: `wx_ticket=${w}`, token: other, lang: 'en' })).error?.errorInfo).toBe(
-      'This WeChat is already bound to another account of this company',
-    );
+    expect((await s.call(wechatCmds.bindUnionid, {}, { cookie: `wx_ticket=${w}`, token: other, lang: 'en' })).error?.errorInfo).toBe('This WeChat is already bound to another account of this company');
 
     // Another company's member and a personal member may bind the same WeChat.
     const elsewhere = await s.createSession('member', '13800000003');

@@ -16,7 +16,9 @@ afterAll(() => s?.close());
 
 /** Where a browser goes: it drops TAB/CR/LF and reads backslash as slash before resolving. */
 function hostOf(location: unknown): string {
-  const asBrowserReads = String(location).replace(/[\t\r\n]/g, '').replace(/\\/g, '/');
+  const asBrowserReads = String(location)
+    .replace(/[\t\r\n]/g, '')
+    .replace(/\\/g, '/');
   return new URL(asBrowserReads, 'https://portal.example').host;
 }
 

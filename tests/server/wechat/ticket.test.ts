@@ -43,8 +43,7 @@ async function authorise(user = `tkt${++users}`, browserCookie = '') {
 }
 
 /** A WeChat command as a browser holding `ticket` sends it: the ticket only in the Cookie header. */
-const wx = (cmd: string, ticket: string | null, params: unknown = {}, token?: string) =>
-  s.call(cmd, params, { ...(ticket === null ? {} : { cookie: cookie(ticket) }), ...(token ? { token } : {}) });
+const wx = (cmd: string, ticket: string | null, params: unknown = {}, token?: string) => s.call(cmd, params, { ...(ticket === null ? {} : { cookie: cookie(ticket) }), ...(token ? { token } : {}) });
 
 /** A member with a password and a session, bound to a freshly authorised WeChat. */
 async function boundMember() {
@@ -114,7 +113,10 @@ describe('WeChat commands take the ticket from the cookie', () => {
     // The draw was the member's (web and WeChat share one allowance).
     expect((await s.call(activityCmds.myDrawCount, { kind: 'lottery' }, { token: member })).response.used).toBe(count.used + 1);
     // The ticket records the member it bound and signed in as.
-    const [row] = await s.database.db.select().from(wechatTickets).where(eq(wechatTickets.tokenHash, hashToken(w.ticket)));
+    const [row] = await s.database.db
+      .select()
+      .from(wechatTickets)
+      .where(eq(wechatTickets.tokenHash, hashToken(w.ticket)));
     expect(row.memberId).not.toBeNull();
     await wx('memberWechat/removeBindByUnionid', w.ticket);
   });

@@ -109,7 +109,9 @@ export const casesSeed: CaseSeed[] = [
     summaryEn: 'Starting with central MRO purchasing and shared capacity, 120 hardware makers now take orders online.',
     metrics: [m('120家', '企业在线接单', 'companies taking orders online', '120'), m('9%', '采购成本下降', 'lower purchasing cost')],
     bodyZh: p('产业带企业规模小、数量多，单家企业数字化投入有限。平台以集采降本与订单撮合为切入点，逐步引导企业上线报工与设备联网。'),
-    bodyEn: p('Cluster companies are many and small, and few can invest in digital tools alone. The platform started with central purchasing and order matching, then guided companies to production reporting and machine connectivity.'),
+    bodyEn: p(
+      'Cluster companies are many and small, and few can invest in digital tools alone. The platform started with central purchasing and order matching, then guided companies to production reporting and machine connectivity.',
+    ),
   },
   {
     type: 3,
@@ -133,7 +135,7 @@ export const casesSeed: CaseSeed[] = [
     ),
     bodyEn: p(
       'Hengli sells over a thousand CNC machines a year. After-sales service used to rely on phone calls and travelling engineers: slow and expensive.',
-      'New machines ship with a connection box. With the customer\'s consent, engineers see alarms and running data remotely, and spindle and guideway wear is flagged in advance. Response time fell from 8 hours to 2.',
+      "New machines ship with a connection box. With the customer's consent, engineers see alarms and running data remotely, and spindle and guideway wear is flagged in advance. Response time fell from 8 hours to 2.",
     ),
   },
   {
@@ -150,10 +152,10 @@ export const casesSeed: CaseSeed[] = [
     regionZh: '浙江宁波',
     regionEn: 'Ningbo, Zhejiang',
     summaryZh: '结合设备租赁与开机时长数据，中小客户首付门槛降低70%。',
-    summaryEn: 'Leasing combined with running-hour data lowered small customers\' down payment by 70%.',
+    summaryEn: "Leasing combined with running-hour data lowered small customers' down payment by 70%.",
     metrics: [m('70%', '首付门槛降低', 'lower down payment'), m('400台', '租赁设备', 'machines on lease', '400')],
     bodyZh: p('海盛与平台合作租赁机构推出“基础租金+开机时长”方案，设备联网数据作为计费依据，客户按需扩产。'),
-    bodyEn: p('Haisheng and the platform\'s partner lessors launched a base rent plus running hours plan, billed from connected-machine data, so customers expand as orders grow.'),
+    bodyEn: p("Haisheng and the platform's partner lessors launched a base rent plus running hours plan, billed from connected-machine data, so customers expand as orders grow."),
   },
   {
     type: 4,
@@ -171,12 +173,9 @@ export const casesSeed: CaseSeed[] = [
     summaryZh: '发布钛合金零件询价后，平台按设备能力与质量记录推荐5家供应商，48小时内完成打样下单。',
     summaryEn: 'After posting an enquiry for titanium parts, the platform recommended 5 suppliers by machine capability and quality record; samples were ordered within 48 hours.',
     metrics: [m('48小时', '完成供应商选定', 'to choose a supplier', '48 h'), m('5家', '精准推荐供应商', 'suppliers recommended', '5'), m('100%', '货款平台托管', 'payment held in escrow')],
-    bodyZh: p(
-      '澜拓的一款骨科器械需要钛合金精密零件，原供应商产能不足，交期告急。',
-      '在平台发布询价后，系统依据五轴设备数量、历史良率与在网开机数据推荐了5家供应商。双方在线签约，货款由平台托管，验收合格后放款。',
-    ),
+    bodyZh: p('澜拓的一款骨科器械需要钛合金精密零件，原供应商产能不足，交期告急。', '在平台发布询价后，系统依据五轴设备数量、历史良率与在网开机数据推荐了5家供应商。双方在线签约，货款由平台托管，验收合格后放款。'),
     bodyEn: p(
-      'One of Lantuo\'s orthopaedic devices needs precision titanium parts; its supplier ran out of capacity and the deadline was close.',
+      "One of Lantuo's orthopaedic devices needs precision titanium parts; its supplier ran out of capacity and the deadline was close.",
       'After the enquiry was posted, the platform recommended 5 suppliers by number of five-axis machines, historical yield and live machine data. The contract was signed online, payment held by the platform and released on acceptance.',
     ),
   },
@@ -197,7 +196,9 @@ export const casesSeed: CaseSeed[] = [
     summaryEn: 'Short of working capital after a large outsourced order, the company borrowed against the order and machine data and was paid within three working days.',
     metrics: [m('300万元', '订单融资', 'order financing (CNY)', '3 m'), m('3天', '审批到账', 'from application to payment', '3 days'), m('0', '额外抵押物', 'extra collateral')],
     bodyZh: p('启明承接了一笔储能柜体订单，需提前采购板材。凭平台上的订单合同、设备开机率与历史回款记录，合作金融机构三个工作日内放款300万元，无需额外抵押。'),
-    bodyEn: p('Qiming won an order for energy-storage cabinets and had to buy sheet steel in advance. Based on the order contract, machine uptime and payment history on the platform, a partner lender paid CNY 3 million within three working days, with no extra collateral.'),
+    bodyEn: p(
+      'Qiming won an order for energy-storage cabinets and had to buy sheet steel in advance. Based on the order contract, machine uptime and payment history on the platform, a partner lender paid CNY 3 million within three working days, with no extra collateral.',
+    ),
   },
   {
     type: 4,

@@ -99,11 +99,11 @@ export const newsSeed: NewsSeed[] = [
       '<ul><li>充值：绑定充值银行卡后在线充值；</li><li>提现：绑定对公提现账户，T+1到账；</li><li>还款：融资订单在线还款；</li><li>交易记录：按类型查询收支明细。</li></ul>',
     ),
     bodyEn: p(
-      'The platform\'s company fund account is now live. Funds are held by our partner custodian bank; the platform never touches company money.',
+      "The platform's company fund account is now live. Funds are held by our partner custodian bank; the platform never touches company money.",
       '<h2>Who can open one</h2>',
       'Enterprise members with real-name certification apply under "Funds" in the member centre; review takes about one minute. Personal accounts cannot use the fund account.',
       '<h2>What it does</h2>',
-      '<ul><li>Recharge: online top-up from a linked bank card;</li><li>Withdraw: to the company\'s corporate account, arriving T+1;</li><li>Repay: repay financed orders online;</li><li>Records: income and expense by type.</li></ul>',
+      "<ul><li>Recharge: online top-up from a linked bank card;</li><li>Withdraw: to the company's corporate account, arriving T+1;</li><li>Repay: repay financed orders online;</li><li>Records: income and expense by type.</li></ul>",
     ),
   },
   {
@@ -166,7 +166,7 @@ export const newsSeed: NewsSeed[] = [
       '实践表明，满足上述前提的企业，平均订单交期可缩短30%左右。',
     ),
     bodyEn: p(
-      'High-mix, low-volume discrete manufacturers have long relied on planners\' experience. Rush orders, missing materials and breakdowns invalidate plans again and again.',
+      "High-mix, low-volume discrete manufacturers have long relied on planners' experience. Rush orders, missing materials and breakdowns invalidate plans again and again.",
       'Digital scheduling treats due dates, routings, machine capacity and material arrival as constraints, computes a feasible plan automatically and reschedules within minutes when something goes wrong.',
       '<h2>Three preconditions</h2>',
       '<ol><li>Accurate routings and standard times;</li><li>Live machine status;</li><li>Timely production reporting.</li></ol>',
@@ -303,10 +303,7 @@ export const newsSeed: NewsSeed[] = [
     titleEn: 'A new equipment lease model: pay by running hours',
     summaryZh: '借助设备联网数据，租赁公司推出按实际开机时长计费的弹性租赁方案。',
     summaryEn: 'With connected-machine data, lessors offer flexible leases billed by actual running hours.',
-    bodyZh: p(
-      '传统设备租赁按月固定计租，订单波动大的企业在淡季负担较重。',
-      '借助设备连接盒采集的开机数据，合作租赁公司推出“基础租金+开机时长”的弹性方案，淡季成本可降低35%。方案支持直租与售后回租两种方式。',
-    ),
+    bodyZh: p('传统设备租赁按月固定计租，订单波动大的企业在淡季负担较重。', '借助设备连接盒采集的开机数据，合作租赁公司推出“基础租金+开机时长”的弹性方案，淡季成本可降低35%。方案支持直租与售后回租两种方式。'),
     bodyEn: p(
       'Traditional leases charge a fixed monthly rent, which weighs on companies with uneven order books in slow months.',
       'Using running data from the connection box, partner lessors now offer a base rent plus running hours, cutting off-season cost by up to 35%. Both direct leases and sale-and-leaseback are available.',
