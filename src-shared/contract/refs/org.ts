@@ -24,9 +24,7 @@ export const getRoleConfiguration = ref<typeof c.getRoleConfiguration>('webMembe
 export const getRoleList = ref<typeof c.getRoleList>('webMember/getRoleList', 'certified', false, { pages: ['roleManage', 'dataRoleManage', 'authorizationManage', 'memberList'] });
 export const insertOrUpdateDepartment = ref<typeof c.insertOrUpdateDepartment>('departmentMember/insertOrUpdateDepartment', 'certified', false, { button: 'department.edit' });
 export const queryAllDeviceInFac = ref<typeof c.queryAllDeviceInFac>('departmentDevice/queryAllDeviceInFac', 'certified', false, { pages: ['deviceInfo', 'department'] });
-export const queryDepartmentDetail = ref<typeof c.queryDepartmentDetail>('departmentMember/queryDepartmentDetail', 'certified', false, {
-  pages: ['department', 'deviceInfo', 'dataRoleManage', 'organization', 'memberList'],
-});
+export const queryDepartmentDetail = ref<typeof c.queryDepartmentDetail>('departmentMember/queryDepartmentDetail', 'certified', false, { pages: ['department', 'deviceInfo', 'dataRoleManage', 'organization', 'memberList'] });
 export const queryDepartmentList = ref<typeof c.queryDepartmentList>('departmentMember/queryDepartmentList', 'certified', false, { pages: ['department', 'deviceInfo', 'dataRoleManage', 'organization', 'memberList'] });
 export const queryDepartmentMemberPage = ref<typeof c.queryDepartmentMemberPage>('departmentMember/queryMemberPage', 'certified', true, { pages: ['department'] });
 export const queryDepartmentTree = ref<typeof c.queryDepartmentTree>('departmentMember/queryDepartmentTree', 'certified', false, { pages: ['department', 'deviceInfo', 'dataRoleManage', 'organization', 'memberList'] });
