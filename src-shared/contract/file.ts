@@ -13,8 +13,6 @@ export const APP_TYPES = ['realName', 'changeInfo', 'changeBank', 'document', 'e
 export type AppType = (typeof APP_TYPES)[number];
 /** Site photos: watermarked on upload (see utils/site-photo.ts). */
 export { WATERMARK_APP_TYPES, WATERMARK_PLACE_MAX } from '../utils/site-photo';
-/** Working files of the base app's Excel import and export: the company's, never listed in My files. */
-export const EXCEL_APP_TYPES = ['excelImport', 'excelExport'] as const;
 /** An Excel import takes .xlsx only (checked as a zip holding a workbook). */
 export const EXCEL_EXTS = ['xlsx'] as const;
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

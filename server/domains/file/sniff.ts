@@ -62,9 +62,9 @@ export function checkUpload(name: string, b: Buffer): Verdict {
 
 /** A display name safe to store and send back: no path, no control characters, at most 100 characters. */
 export function cleanName(name: string): string {
-  // eslint-disable-next-line no-control-regex
   const base = name
     .replace(/^.*[\\/]/, '')
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f"<>]/g, '')
     .trim();
   if (base.length <= 100) return base || 'file';
