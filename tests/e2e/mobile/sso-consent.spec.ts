@@ -67,6 +67,8 @@ for (const lang of ['zh-CN', 'en'] as const) {
     await page.getByRole('button', { name: sso('consent.allow') }).click();
 
     await expect.poll(() => arrived.length).toBe(1);
+    // The app's page has loaded before the next request, or its late commit interrupts that navigation.
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:8080\/authorize\?/);
     expect(arrived[0].searchParams.get('state')).toBe(first.state);
     const form = { grant_type: 'authorization_code', code: arrived[0].searchParams.get('code')!, redirect_uri: REDIRECT, client_id: DEMO_APP, code_verifier: first.verifier };
     const tokens = await request.post('/oauth/token', { form });
