@@ -74,6 +74,8 @@ export async function pick(page: Page, label: string | RegExp, option: string) {
   await expect(async () => {
     if (!(await shown.textContent())?.includes(option)) {
       await box.click();
+      // A missed try leaves its search text in the box: replace it rather than type after it.
+      await page.keyboard.press('ControlOrMeta+a');
       await page.keyboard.type(option);
       await open.getByTitle(option, { exact: true }).first().click({ timeout: 3_000 });
     }

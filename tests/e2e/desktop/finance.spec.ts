@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerCaptchaDialog } from './account-support';
-import { btn, operatorPage, pick } from './centre-helpers';
+import { btn, confirmPopover, operatorPage, pick } from './centre-helpers';
 import { api, codeFor, shot, signIn, tr as trNs, txt, type Lang } from './fund-support';
 
 /** Finance applications: a visitor's lease application, and a company's application through rejection, resubmission and approval. */
@@ -139,8 +139,7 @@ test('a certified company applies, is rejected with a reason, resubmits and is a
 
   await review(async (drawer) => {
     await drawer.getByRole('button', { name: trNs(lang, 'approve', {}, 'operator') }).click();
-    await op.getByRole('button', { name: trNs(lang, 'yes', {}, 'operator') }).click();
-    await expect(op.getByText(trNs(lang, 'done.approved', {}, 'operator'))).toBeVisible();
+    await confirmPopover(op, trNs(lang, 'yes', {}, 'operator'), op.getByText(trNs(lang, 'done.approved', {}, 'operator')));
   });
   await ctx.close();
 
