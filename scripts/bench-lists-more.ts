@@ -179,7 +179,11 @@ async function seedQueues(database: Database, ROWS: number, memberId: number, co
      from (select id, row_number() over (order by id) g from factories where fac_sn like 'BQFAC%') f`,
     [memberId],
   );
-  const [run] = await raw<{ id: number }>('bq_run', `insert into recon_runs (day, ledger_count, bank_count, ledger_net, bank_net, differences, result, ran_at) values ('2026-01-01', 0, 0, 0, 0, $1, 'differences', now()) returning id`, [ROWS]);
+  const [run] = await raw<{ id: number }>(
+    'bq_run',
+    `insert into recon_runs (day, ledger_count, bank_count, ledger_net, bank_net, differences, result, ran_at) values ('2026-01-01', 0, 0, 0, 0, $1, 'differences', now()) returning id`,
+    [ROWS],
+  );
   await raw(
     'bq_recon',
     `insert into recon_items (run_id, day, order_no, difference, status, created_at)
