@@ -1,5 +1,7 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
+
+export { signIn } from './session-support';
 
 /** Steps shared by the fund-account journeys: API sign-in, dev outbox and jobs, locale texts, screenshots. */
 
@@ -46,23 +48,6 @@ export async function codeFor(request: APIRequestContext, mobile: string, after:
 export async function runJobs(request: APIRequestContext, advanceDays: number) {
   const res = await request.post('/api/dev/run-jobs', { data: { advanceDays } });
   expect(res.ok()).toBe(true);
-}
-
-/** Signs the page in as the login page would (cookies + stored profile). */
-export async function signIn(page: Page, context: BrowserContext, request: APIRequestContext, baseURL: string, lang: Lang, mobile: string, companyCode: string) {
-  const { token, refreshToken, ...profile } = await api<Record<string, unknown> & { token: string; refreshToken: string }>(request, 'webMember/companyLogin', {
-    mobile,
-    password: 'Demo@1234',
-    companyCode,
-  });
-  await context.addCookies([
-    { name: 'token', value: token, url: baseURL },
-    { name: 'refreshToken', value: refreshToken, url: baseURL },
-    { name: 'lang', value: lang, url: baseURL },
-  ]);
-  await page.goto('/NoPage');
-  await page.evaluate((p) => localStorage.setItem('portal.profile', p), JSON.stringify(profile));
-  return token;
 }
 
 /** Types an 8-digit payment password into the 8-box input named `name`. */
