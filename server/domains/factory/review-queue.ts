@@ -33,7 +33,10 @@ const labels = (lang: Lang, group: string, values: string[]) => values.map((v) =
 export const factoryPushQueue: QueueImpl = {
   async list(deps, q) {
     const like = likeOf(q.keyword);
-    const where: SQL | undefined = and(q.status ? eq(factoryPushes.status, q.status as PushStatus) : undefined, like ? or(ilike(factories.name, like), ilike(factories.facSn, like), ilike(factories.companyName, like)) : undefined);
+    const where: SQL | undefined = and(
+      q.status ? eq(factoryPushes.status, q.status as PushStatus) : undefined,
+      like ? or(ilike(factories.name, like), ilike(factories.facSn, like), ilike(factories.companyName, like)) : undefined,
+    );
     const { list, total } = await joinedQueuePage(deps, q, {
       list: 'queue.factoryPush',
       from: factoryPushes,
