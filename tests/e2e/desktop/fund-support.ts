@@ -1,36 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { outbox, SHOTS, tr as trNs, type Lang } from './centre-helpers';
 
+export { api, outbox, SHOTS, txt, type Lang } from './centre-helpers';
 export { signIn } from './session-support';
 
 /** Steps shared by the fund-account journeys: API sign-in, dev outbox and jobs, locale texts, screenshots. */
 
-export const SHOTS = process.env.SHOTS_DIR ?? '.tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
-
-export type Lang = 'zh-CN' | 'en';
-type Tree = { [k: string]: string | Tree };
-const cache = new Map<string, Tree>();
-
 /** A text of the fund namespace (or another) by dotted path, with {{vars}} filled. */
-export function tr(lang: Lang, path: string, vars: Record<string, string | number> = {}, ns = 'fund'): string {
-  const key = `${lang}/${ns}`;
-  if (!cache.has(key)) cache.set(key, JSON.parse(readFileSync(`src-shared/i18n/locales/${lang}/${ns}.json`, 'utf8')) as Tree);
-  const v = path.split('.').reduce<string | Tree>((t, k) => (t as Tree)[k], cache.get(key)!) as string;
-  return v.replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(vars[n]));
-}
-const texts = JSON.parse(readFileSync('src-shared/rules/texts.json', 'utf8')) as Record<string, Record<Lang, string>>;
-export const txt = (lang: Lang, key: string) => texts[key][lang];
-
-export async function api<T = unknown>(request: APIRequestContext, cmd: string, parameters: unknown, token?: string): Promise<T> {
-  const body = (await (await request.post('/api/', { data: { cmd, parameters, token } })).json()) as { response?: T; error?: unknown };
-  if (body.error) throw new Error(`${cmd}: ${JSON.stringify(body.error)}`);
-  return body.response as T;
-}
-
-export async function outbox(request: APIRequestContext, to: string) {
-  return ((await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { list: { kind: string; code?: string; amount?: string }[] }).list;
-}
+export const tr = (lang: Lang, path: string, vars: Record<string, string | number> = {}, ns = 'fund') => trNs(lang, ns, path, vars);
 
 /** The newest code sent to a mobile, after the page asked for it. */
 export async function codeFor(request: APIRequestContext, mobile: string, after: number) {
