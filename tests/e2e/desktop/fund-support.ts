@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { ruleTexts } from '../../helpers/rule-texts';
 
 /** Steps shared by the fund-account journeys: API sign-in, dev outbox and jobs, locale texts, screenshots. */
 
@@ -17,7 +18,7 @@ export function tr(lang: Lang, path: string, vars: Record<string, string | numbe
   const v = path.split('.').reduce<string | Tree>((t, k) => (t as Tree)[k], cache.get(key)!) as string;
   return v.replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(vars[n]));
 }
-const texts = JSON.parse(readFileSync('src-shared/rules/texts.json', 'utf8')) as Record<string, Record<Lang, string>>;
+const texts = ruleTexts();
 export const txt = (lang: Lang, key: string) => texts[key][lang];
 
 export async function api<T = unknown>(request: APIRequestContext, cmd: string, parameters: unknown, token?: string): Promise<T> {
