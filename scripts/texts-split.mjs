@@ -3,7 +3,8 @@
 // itself loads as {} on the client; these modules hand the texts to addTexts instead:
 // - `virtual:texts/<lang>/<domain>`: one domain's texts in one language, loaded with the
 //   domain's namespace (i18n.ts ensureAreas; the desktop's first paint has `common`);
-// - `virtual:texts/loaders`: { <lang>: { <domain>: () => import(...) } } for those;
+// - `virtual:texts/loaders`: { <lang>: { <domain>: () => import(...) } } for those (common
+//   left out: it comes with the first-paint bundle, in the same chunk);
 // - `virtual:texts/<lang>` and `virtual:texts/<lang>/rest`: the H5 build's first-paint keys
 //   (CORE below: the shell's and the H5 login form's) and everything else, over every domain.
 // The server and vitest import the JSON files as they are.
@@ -46,7 +47,12 @@ export function textsSplit() {
     },
     load(id) {
       if (id === '\0' + LOADERS) {
-        const byLang = LANGS.map((l) => `${JSON.stringify(l)}: {${domains().map((d) => `${JSON.stringify(d)}: () => import(${JSON.stringify(`${PREFIX}${l}/${d}`)})`)}}`);
+        const byLang = LANGS.map(
+          (l) =>
+            `${JSON.stringify(l)}: {${domains()
+              .filter((d) => d !== 'common')
+              .map((d) => `${JSON.stringify(d)}: () => import(${JSON.stringify(`${PREFIX}${l}/${d}`)})`)}}`,
+        );
         return `export default {${byLang.join(',')}};`;
       }
       if (id.startsWith('\0' + PREFIX)) {
