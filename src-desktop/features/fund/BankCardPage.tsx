@@ -45,7 +45,7 @@ function useDelete(reload: () => void) {
   const lang = useLang();
   return (c: BankCardView) =>
     Modal.confirm({
-      title: text('capital.deleteCardConfirm', lang),
+      title: text('fund.deleteCardConfirm', lang),
       content: `${c.bankName} ${cardNoText(c.cardNo)}`,
       okText: t('cards.delete'),
       okButtonProps: { danger: true },
@@ -53,7 +53,7 @@ function useDelete(reload: () => void) {
       onOk: async () => {
         try {
           await call(delCard, { cardId: c.id });
-          message.success(text('capital.deleteCardSuccess', lang));
+          message.success(text('fund.deleteCardSuccess', lang));
           reload();
         } catch (e) {
           message.error((e as GatewayError).info);
@@ -145,7 +145,7 @@ function WithdrawalAccount() {
   if (state.error && !state.data) return <LoadError info={state.error.info} onRetry={state.reload} />;
   if (!state.data) return <Skeleton active />;
   const { card, locked } = state.data;
-  const replace = () => (locked ? message.warning(text('capital.withdrawalCardLocked', lang)) : setAdding('new'));
+  const replace = () => (locked ? message.warning(text('fund.withdrawalCardLocked', lang)) : setAdding('new'));
   return (
     <>
       <div className={styles.toolbar}>
@@ -154,7 +154,7 @@ function WithdrawalAccount() {
           {card ? t('cards.replaceWithdrawal') : t('cards.addWithdrawal')}
         </RunButton>
       </div>
-      {locked && <p className={styles.muted}>{text('capital.withdrawalCardLocked', lang)}</p>}
+      {locked && <p className={styles.muted}>{text('fund.withdrawalCardLocked', lang)}</p>}
       {card ? (
         <div className={styles.cardGrid}>
           <CardTile
@@ -170,7 +170,7 @@ function WithdrawalAccount() {
           />
         </div>
       ) : (
-        <Empty description={text('capital.noCardNoWithdrawal', lang)} />
+        <Empty description={text('fund.noCardNoWithdrawal', lang)} />
       )}
     </>
   );

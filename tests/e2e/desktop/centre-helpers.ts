@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { sendSmsByApi } from './account-support';
+import { ruleTexts } from '../../helpers/rule-texts';
 import { adoptLogin, companyLogin } from './session-support';
 
 /** Shared steps of the member-centre journeys: API sign-up and sign-in, locale texts, screenshots. */
@@ -18,7 +19,7 @@ export function tr(lang: Lang, ns: string, path: string, vars: Record<string, st
   const v = path.split('.').reduce<string | Tree>((t, k) => (t as Tree)[k], cache.get(key)!) as string;
   return v.replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(vars[n]));
 }
-const texts = JSON.parse(readFileSync('src-shared/rules/texts.json', 'utf8')) as Record<string, Record<Lang, string>>;
+const texts = ruleTexts();
 export const txt = (lang: Lang, key: string) => texts[key][lang];
 
 /** antd spaces two-character Chinese button labels ("登 录"): match either way. */
