@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { useTestServer } from '../helpers/server';
 import { ErrorCode } from '#shared/contract/errors';
 import * as systemCmds from '#shared/contract/system';
+import { prng } from '../helpers/prng';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useTestServer();
 
 /** POST /api/ with a raw payload (string or object) and an explicit content type. */
 function post(payload: string | object | Buffer | undefined, contentType: string | null = 'application/json', url = '/api/') {
@@ -250,18 +245,6 @@ describe('lang', () => {
 });
 
 describe('fuzz: 500 random bad envelopes', () => {
-  /** mulberry32: a small seeded PRNG, so a failure is reproducible. */
-  function prng(seed: number) {
-    let a = seed >>> 0;
-    return () => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
-
   const KNOWN = new Set([14, 15, 1001, 1002, 1003, 1004, 1005, 1006]);
   const SEED = 20240611;
 

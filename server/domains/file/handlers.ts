@@ -8,13 +8,13 @@ import { issueUploadToken, UPLOAD_TOKEN_TTL_S } from './tokens';
 const COMPANY_TYPES = new Set<c.AppType>(['realName', 'changeInfo', 'changeBank', 'excelImport', 'deviceCheck']);
 
 export const fileHandlers = [
-  handle(c.requestUploadToken, async ({ deps, params, principal }) => {
+  handle(c.requestUploadToken, async ({ deps, params, actor }) => {
     const companyOwned = COMPANY_TYPES.has(params.appType);
-    if (companyOwned && !principal!.companyId) throw forbidden('auth.useEnterpriseAccount');
+    if (companyOwned && !actor.companyId) throw forbidden('auth.useEnterpriseAccount');
     const uploadToken = await issueUploadToken(deps, {
-      memberId: principal!.memberId!,
+      memberId: actor.memberId,
       // A site photo is the company's when its taker acts for one (its watermark names the company).
-      companyId: companyOwned || params.appType === 'sitePhoto' ? (principal!.companyId ?? null) : null,
+      companyId: companyOwned || params.appType === 'sitePhoto' ? actor.companyId : null,
       appType: params.appType,
       bizId: params.bizId ?? null,
     });
@@ -22,5 +22,5 @@ export const fileHandlers = [
     return { uploadToken, expiresIn: UPLOAD_TOKEN_TTL_S, maxBytes: c.UPLOAD_MAX_BYTES, accept };
   }),
 
-  handle(c.myDocument, async ({ deps, principal, page, rows }) => myFiles(deps.db, { memberId: principal!.memberId!, companyId: principal!.companyId }, page, rows, deps.clock.now())),
+  handle(c.myDocument, async ({ deps, actor, page, rows }) => myFiles(deps.db, { memberId: actor.memberId, companyId: actor.companyId }, page, rows, deps.clock.now())),
 ];

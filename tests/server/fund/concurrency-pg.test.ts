@@ -7,6 +7,7 @@ import type { TestServer } from '../../helpers/server';
 import { addRechargeCard, addWithdrawAccount, balances, expectLedgerConsistent, lastCode, newKey, ok, pgFundServer, runJobs, skipResendWait } from './_fund';
 import { ErrorCode } from '#shared/contract/errors';
 import * as fundCmds from '#shared/contract/fund';
+import { prng } from '../../helpers/prng';
 
 /**
  * The ledger under real concurrency, on PostgreSQL (several connections, row locks). The test
@@ -15,17 +16,6 @@ import * as fundCmds from '#shared/contract/fund';
 const pgUrl = process.env.TEST_DATABASE_URL;
 if (!pgUrl) console.warn('fund concurrency tests on PostgreSQL skipped: TEST_DATABASE_URL is not set (no pg_ctl to start a throwaway PostgreSQL)');
 
-/** mulberry32: a small seeded PRNG, so a failing seed can be replayed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(!pgUrl)('fund ledger on PostgreSQL under concurrency', () => {

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as member from '#shared/contract/member';
 import * as sso from '#shared/contract/sso';
 import * as staff from '#shared/contract/staff-login';
 import type { CommandDef } from '#shared/contract/command';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { useTestServer } from '../../helpers/server';
 import * as memberCmds from '#shared/contract/member';
+import { prng } from '../../helpers/prng';
 
 /**
  * 500 random, mostly bad envelopes over the account commands (seeded, so a failure replays):
@@ -12,23 +13,7 @@ import * as memberCmds from '#shared/contract/member';
  * None may answer 5xx, 1099, a non-envelope body or anything that looks like a stack or SQL.
  */
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
-
-function prng(seed: number) {
-  let t = seed >>> 0;
-  return () => {
-    t += 0x6d2b79f5;
-    let r = Math.imul(t ^ (t >>> 15), t | 1);
-    r ^= r + Math.imul(r ^ (r >>> 7), r | 61);
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const s = useTestServer();
 
 const isCommand = (v: unknown): v is CommandDef => typeof v === 'object' && v !== null && 'cmd' in v && 'params' in v;
 const CMDS = [member, sso, staff].flatMap((m) => Object.values(m as Record<string, unknown>).filter(isCommand)).map((c) => c.cmd);
