@@ -32,7 +32,7 @@ const firstLoadFiles = {
  * per domain. Composers (operator's console queues, excel-import's registry) name what they compose.
  * The review-queue kernel and jobs live at server/domains/ and are not a domain.
  */
-const domainProviders = ['auth', 'member', 'message', 'file', 'org'];
+const domainProviders = ['auth', 'account', 'message', 'file', 'org'];
 const domainEdges = {
   activity: ['wechat'],
   certification: ['enterprise'],
@@ -42,7 +42,7 @@ const domainEdges = {
   'extended-field': ['dictionary'],
   finance: ['enterprise'],
   insight: ['equipment'],
-  member: ['wechat'],
+  account: ['wechat'],
   operator: ['certification', 'enterprise', 'factory', 'finance', 'fund', 'system'],
 };
 const serverZone = [

@@ -72,7 +72,7 @@ export default defineConfig({
       E2E_FRESH: '1',
       SMS_RESEND_SECONDS: String(E2E_SMS_RESEND_SECONDS),
       // Every spec runs from 127.0.0.1 and logs the demo numbers in again and again: per-IP SMS
-      // budgets and the look-up budgets are off (tests/server/member/sms-abuse.test.ts covers them).
+      // budgets and the look-up budgets are off (tests/server/account/sms-abuse.test.ts covers them).
       SMS_DAILY_PER_IP: '0',
       LOOKUP_FREE_PER_IP_HOUR: '0',
       LOOKUP_FREE_PER_NUMBER_HOUR: '0',

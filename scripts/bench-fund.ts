@@ -14,7 +14,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
 import { bankCards, fundAccounts, rechargeVerifications } from '../server/db/schema';
 import { seed } from '../server/db/seed';
-import { digest } from '../server/domains/member/limits';
+import { digest } from '../server/domains/account/limits';
 import { hashToken, newToken } from '../server/gateway/session';
 // @ts-expect-error plain ESM helper without types
 import { startPostgres } from './pg-temp.mjs';

@@ -1,10 +1,16 @@
 import type { Handler } from '../gateway/handler';
 import { insightHandlers } from './insight/handlers';
-import { centreHandlers } from './centre';
+import { certificationHandlers } from './certification/handlers';
+import { enterpriseHandlers } from './enterprise/handlers';
+import { fileHandlers } from './file/handlers';
+import { messageHandlers } from './message/handlers';
+import { operatorHandlers } from './operator/handlers';
+import { serviceHandlers } from './operator/service-requests';
+import { securityHandlers } from './security/handlers';
 import { contentHandlers } from './content/handlers';
 import { developerHandlers } from './developer/handlers';
 import { fundHandlers } from './fund/handlers';
-import { memberHandlers } from './member/handlers';
+import { accountHandlers } from './account/handlers';
 import { systemHandlers } from './system/handlers';
 import { wisHandlers } from './wis/handlers';
 import { wechatHandlers } from './wechat/handlers';
@@ -18,7 +24,7 @@ import { employeeHandlers } from './employee/handlers';
 import { excelImportHandlers } from './excel-import/handlers';
 import { dictionaryHandlers } from './dictionary/handlers';
 import { extendedFieldHandlers } from './extended-field/handlers';
-import { accountCheckHandlers } from './member/account-check-handlers';
+import { accountCheckHandlers } from './account/account-check-handlers';
 import { baseFileHandlers } from './file/base-file-handlers';
 import { equipmentHandlers } from './equipment/handlers';
 import { codingRuleHandlers } from './coding-rule/handlers';
@@ -29,8 +35,14 @@ import { industryAppHandlers } from './industry-app/handlers';
 /** Every domain's handlers; the registry joins them with the contract. */
 export const allHandlers: Handler[] = [
   ...systemHandlers,
-  ...memberHandlers,
-  ...centreHandlers,
+  ...accountHandlers,
+  ...securityHandlers,
+  ...messageHandlers,
+  ...fileHandlers,
+  ...certificationHandlers,
+  ...enterpriseHandlers,
+  ...operatorHandlers,
+  ...serviceHandlers,
   ...contentHandlers,
   ...developerHandlers,
   ...wechatHandlers,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authListFor } from '../../server/domains/member/auth-list';
+import { authListFor } from '../../server/domains/account/auth-list';
 import { canRun, type Authority } from '#shared/auth/can-run';
 import { AUTH_TABLE } from '#shared/contract/auth-table';
 import { holds, type Need } from '#shared/contract/authority';
@@ -8,7 +8,7 @@ import { sumbitApply as withdraw, recharge, myCapital } from '#shared/contract/r
 import { delCard } from '#shared/contract/refs/bank-card';
 import { queryMemberPage } from '#shared/contract/refs/org';
 
-// Sessions exactly as the server's login info builds them (server/domains/member/login-info.ts).
+// Sessions exactly as the server's login info builds them (server/domains/account/login-info.ts).
 const admin: Authority = { companyCode: 'C10000001', companyAdmin: true, authList: authListFor('companyAdmin', 'en') };
 const member = (granted: string[] = []): Authority => ({ companyCode: 'C10000001', companyAdmin: false, authList: authListFor('companyMember', 'en', granted) });
 const personal: Authority = { companyCode: null, companyAdmin: false, authList: authListFor('personal', 'en') };

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { dictionaryGroups, dictionaryValues } from '../../db/schema';
 import type { SeedStep } from '../../db/seed';
 import { WORK_FUNCTIONS } from '#shared/rules/fields';
-import { WORK_FUNCTION_LABELS } from '../member/options';
+import { WORK_FUNCTION_LABELS } from '../account/options';
 
 /** The platform's own dictionary groups (company null): public reference data (dictionary/selectValueByKey). */
 const INDUSTRIES: [string, string, string][] = [

@@ -6,9 +6,9 @@ import { companies, financeApplications } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { forbidden, notFound, refuse, tooMany } from '../../gateway/app-error';
 import type { Ctx } from '../../gateway/handler';
-import { DAY } from '../member/limits';
-import { consumeSmsCode, type SmsPurpose } from '../member/sms-codes';
-import { lockKey, recordEvent, windowStats } from '../member/throttle';
+import { DAY } from '../account/limits';
+import { consumeSmsCode, type SmsPurpose } from '../account/sms-codes';
+import { lockKey, recordEvent, windowStats } from '../account/throttle';
 
 type Row = typeof financeApplications.$inferSelect;
 

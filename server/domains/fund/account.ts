@@ -9,7 +9,7 @@ import type { Deps } from '../../deps';
 import { refuse } from '../../gateway/app-error';
 import type { Ctx } from '../../gateway/handler';
 import { notifyCompany } from '../message/notify';
-import { consumeSmsCode, sendSmsCode, type SmsPurpose } from '../member/sms-codes';
+import { consumeSmsCode, sendSmsCode, type SmsPurpose } from '../account/sms-codes';
 import { balancesOf, memberAccounts } from './ledger';
 import { findAccount, fundScope, maskMobile } from './scope';
 

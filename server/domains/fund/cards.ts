@@ -9,7 +9,7 @@ import type { Deps } from '../../deps';
 import { AppError, notFound, refuse, tooMany } from '../../gateway/app-error';
 import type { Ctx } from '../../gateway/handler';
 import { notifyCompany } from '../message/notify';
-import { consumeSmsCode, sendSmsCode } from '../member/sms-codes';
+import { consumeSmsCode, sendSmsCode } from '../account/sms-codes';
 import { checkPayKey } from './pay-key';
 import { bankByCode, branchByCode, cityByCode } from './reference-data';
 import { sameHolder, withdrawalHolder } from './withdraw-holder';

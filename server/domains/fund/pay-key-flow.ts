@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { fundAccounts } from '../../db/schema';
 import { refuse } from '../../gateway/app-error';
 import type { Ctx } from '../../gateway/handler';
-import { consumeSmsCode, sendSmsCode, type SmsPurpose } from '../member/sms-codes';
+import { consumeSmsCode, sendSmsCode, type SmsPurpose } from '../account/sms-codes';
 import { hashPassword } from '../auth/passwords';
 import { issueTicket, setPayKey, spendTicket } from './pay-key';
 import { maskMobile, openedAccount } from './scope';

@@ -5,8 +5,8 @@ import { fundAccounts, rateEvents } from '../../db/schema';
 import { AppError, refuse } from '../../gateway/app-error';
 import { ErrorCode } from '#shared/contract/errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { digest } from '../member/limits';
-import { attemptSecret } from '../member/throttle';
+import { digest } from '../account/limits';
+import { attemptSecret } from '../account/throttle';
 
 /**
  * The 8-digit payment password: argon2id; 5 wrong tries within 30 minutes lock it for

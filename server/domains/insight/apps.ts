@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { appCatalogue, companyApps } from '../../db/schema';
 import { forbidden, notFound, refuse } from '../../gateway/app-error';
 import type { Principal } from '../../gateway/session';
-import { membership } from '../member/accounts';
+import { membership } from '../account/accounts';
 import { isAuthorised } from './work-resumption';
 
 type CatalogueRow = typeof appCatalogue.$inferSelect;

@@ -8,9 +8,9 @@ import type { Db } from '../../db/client';
 import { members, oidcIdentities, sessions } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../gateway/app-error';
-import { companiesOf, findMemberById, findMemberByMobile, membership, newMemberCode, type MemberRow } from '../member/accounts';
-import { startMemberLogin } from '../member/login-info';
-import { consumeSmsCode } from '../member/sms-codes';
+import { companiesOf, findMemberById, findMemberByMobile, membership, newMemberCode, type MemberRow } from '../account/accounts';
+import { startMemberLogin } from '../account/login-info';
+import { consumeSmsCode } from '../account/sms-codes';
 import { finishAttempt, liveAttempt, type Attempt } from './attempts';
 
 /**

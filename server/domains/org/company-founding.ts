@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { refuse, tooMany } from '../../gateway/app-error';
-import { DAY } from '../member/limits';
-import { lockKey, recordEvent, windowStats } from '../member/throttle';
+import { DAY } from '../account/limits';
+import { lockKey, recordEvent, windowStats } from '../account/throttle';
 
 /**
  * How many companies one account may found (config.companyFounding): company names are unique,

@@ -4,9 +4,9 @@ import { companies, companyMembers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../gateway/app-error';
 import type { Principal } from '../../gateway/session';
-import { findMemberById, isCompanyNameTaken, membership, newCompanyCode } from '../member/accounts';
-import { startMemberLogin } from '../member/login-info';
-import { revokeSession } from '../member/sessions';
+import { findMemberById, isCompanyNameTaken, membership, newCompanyCode } from '../account/accounts';
+import { startMemberLogin } from '../account/login-info';
+import { revokeSession } from '../account/sessions';
 import { assertMayFoundAnother, countFoundingAttempt } from './company-founding';
 
 const nameTaken = () => new AppError(ErrorCode.refused, 'member.companyName.taken', {}, 'companyName');

@@ -7,10 +7,10 @@ import { members } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../gateway/app-error';
 import { notifyMember } from '../message/notify';
-import { findMemberById, isMobileRegistered } from '../member/accounts';
-import { formatDateTime } from '../member/limits';
-import { revokeMemberCredentials } from '../member/sessions';
-import { consumeSmsCode, sendSmsCode, type SmsPurpose } from '../member/sms-codes';
+import { findMemberById, isMobileRegistered } from '../account/accounts';
+import { formatDateTime } from '../account/limits';
+import { revokeMemberCredentials } from '../account/sessions';
+import { consumeSmsCode, sendSmsCode, type SmsPurpose } from '../account/sms-codes';
 
 /**
  * Change of the login mobile. The code to the current mobile has its own purpose: sendSmsCode

@@ -9,8 +9,8 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../gateway/app-error';
 import { hashToken, newToken, type Principal } from '../../gateway/session';
-import { findMemberById, membership } from '../member/accounts';
-import { startMemberLogin } from '../member/login-info';
+import { findMemberById, membership } from '../account/accounts';
+import { startMemberLogin } from '../account/login-info';
 import { consentOf, hasConsent, recordConsent } from './consents';
 import { parseScope, scopeText } from './scopes';
 

@@ -9,9 +9,9 @@ import { companies, companyMembers, members, memberWechats, wechatUsers } from '
 import type { Deps } from '../../deps';
 import { AppError } from '../../gateway/app-error';
 import type { Principal } from '../../gateway/session';
-import { findMemberByMobile, membership } from '../member/accounts';
-import { startMemberLogin } from '../member/login-info';
-import { consumeSmsCode } from '../member/sms-codes';
+import { findMemberByMobile, membership } from '../account/accounts';
+import { startMemberLogin } from '../account/login-info';
+import { consumeSmsCode } from '../account/sms-codes';
 import { noteTicketMember, revokeMemberTickets, revokeWeChatTickets, type WxIdentity, type WxTicket } from './ticket';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { sendSms } from '../member/_flow';
+import { sendSms } from '../account/_flow';
 import { ErrorCode } from '#shared/contract/errors';
 import * as activityCmds from '#shared/contract/activity';
 import * as memberCmds from '#shared/contract/member';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { members } from '../../../server/db/schema';
 import type { TestServer } from '../../helpers/server';
-import { registerCompany, registerPersonal, mobiles } from '../member/_flow';
+import { registerCompany, registerPersonal, mobiles } from '../account/_flow';
 
 /** Shared steps for the member-centre gateway tests. */
 

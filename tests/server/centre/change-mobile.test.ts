@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../helpers/server';
-import { lastSms, PASSWORD, sendSms, smsCode } from '../member/_flow';
+import { lastSms, PASSWORD, sendSms, smsCode } from '../account/_flow';
 import { fails, mobiles, newPersonal, ok } from './_centre';
 import { ErrorCode } from '#shared/contract/errors';
 import * as memberCmds from '#shared/contract/member';

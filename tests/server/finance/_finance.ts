@@ -1,5 +1,5 @@
 import type { TestServer } from '../../helpers/server';
-import { sendSms } from '../member/_flow';
+import { sendSms } from '../account/_flow';
 
 /** Valid forms of each kind and the outbox reads the finance tests share. */
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcIdentities } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { mobiles, personLogin, sendSms, lastSms, smsCode } from '../member/_flow';
+import { mobiles, personLogin, sendSms, lastSms, smsCode } from '../account/_flow';
 import { type Jar, roundTrip } from './_oidc';
 import { ErrorCode } from '#shared/contract/errors';
 import * as memberCmds from '#shared/contract/member';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, oidcIdentities, oidcLogins } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { mobiles, sendSms, lastSms } from '../member/_flow';
+import { mobiles, sendSms, lastSms } from '../account/_flow';
 import { arrive, Jar, roundTrip, signInAtProvider, start } from './_oidc';
 import { ErrorCode } from '#shared/contract/errors';
 import * as memberCmds from '#shared/contract/member';

@@ -8,7 +8,7 @@ import { aliyunSms, SmsProviderError } from '../../../server/adapters/sms/aliyun
 import { registerAliyunSmsStandIn } from '../../../server/adapters/sms/aliyun-stand-in';
 import { financeApplications } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { captcha, mobiles, outbox } from '../member/_flow';
+import { captcha, mobiles, outbox } from '../account/_flow';
 import { ErrorCode } from '#shared/contract/errors';
 import * as centreCmds from '#shared/contract/centre';
 import * as memberCmds from '#shared/contract/member';

@@ -4,7 +4,7 @@ import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { personLogin } from '../member/_flow';
+import { personLogin } from '../account/_flow';
 import { CONF, PUB, registerApps } from './_apps';
 import * as memberCmds from '#shared/contract/member';
 

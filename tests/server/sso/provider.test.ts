@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { personLogin } from '../member/_flow';
+import { personLogin } from '../account/_flow';
 import { CONF, pkce, PUB, registerApps, tokenRequest, userinfo } from './_apps';
 import { ErrorCode } from '#shared/contract/errors';
 import * as ssoCmds from '#shared/contract/sso';

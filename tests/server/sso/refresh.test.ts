@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRefreshTokens } from '../../../server/db/schema';
 import { hashToken } from '../../../server/gateway/session';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { mobiles, PASSWORD, personLogin, registerPersonal } from '../member/_flow';
+import { mobiles, PASSWORD, personLogin, registerPersonal } from '../account/_flow';
 import { CONF, pkce, PUB, registerApps, tokenRequest, userinfo } from './_apps';
 import * as memberCmds from '#shared/contract/member';
 import * as ssoCmds from '#shared/contract/sso';

@@ -4,7 +4,7 @@ import { companies, companyMembers, members } from '../../../server/db/schema';
 import { issueTicket } from '../../../server/domains/wechat/ticket';
 import { signer } from '../../../server/domains/wechat/signing';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { smsCode } from '../member/_flow';
+import { smsCode } from '../account/_flow';
 import { signInWeChat } from './_wx';
 import { ErrorCode } from '#shared/contract/errors';
 import * as wechatCmds from '#shared/contract/wechat';

@@ -5,7 +5,7 @@ import { allHandlers } from '../../../server/domains/index';
 import { signer } from '../../../server/domains/wechat/signing';
 import { hashToken } from '../../../server/gateway/session';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { captcha, mobiles, personLogin, registerPersonal, smsCode } from '../member/_flow';
+import { captcha, mobiles, personLogin, registerPersonal, smsCode } from '../account/_flow';
 import { callback, pick, setCookies, start } from './_wx';
 import { ErrorCode } from '#shared/contract/errors';
 import * as activityCmds from '#shared/contract/activity';

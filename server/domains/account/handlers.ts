@@ -28,7 +28,7 @@ async function mobileRegistered(ctx: Ctx<LookupParams>) {
 
 const salesmanLoginHandler = (def: typeof staff.salesmanLogin) => handle(def, async ({ deps, params }) => salesmanLogin(deps, params));
 
-export const memberHandlers = [
+export const accountHandlers = [
   /* ---- captchas and SMS codes ---- */
   handle(m.getImage, async ({ deps }) => createImageCaptcha(deps)),
   handle(m.getJigsaw, async ({ deps }) => createJigsaw(deps)),

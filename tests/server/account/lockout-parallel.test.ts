@@ -3,7 +3,7 @@ import type { GatewayBody, TestServer } from '../../helpers/server';
 import { startTestServer } from '../../helpers/server';
 import { newKey } from '../fund/_fund';
 import { authThrottles } from '../../../server/db/schema';
-import { loginKey } from '../../../server/domains/member/throttle';
+import { loginKey } from '../../../server/domains/account/throttle';
 import { captcha, mobiles, PASSWORD, registerPersonal, smsCode } from './_flow';
 import { ErrorCode } from '#shared/contract/errors';
 import * as bankCardCmds from '#shared/contract/bank-card';
