@@ -25,7 +25,7 @@ export interface MobileRouteDef extends RouteDef<H5LayoutName> {
 }
 
 /** The H5 areas that load per route (src-shared/i18n/bundles/h5-areas.ts). */
-export type H5Area = 'wx' | 'device' | 'oidc' | 'industryApp' | 'sso' | 'mhome' | 'mmember';
+export type H5Area = 'wx' | 'wxRegister' | 'wxBinding' | 'device' | 'oidc' | 'industryApp' | 'sso' | 'mhome' | 'mmember';
 
 const mroute = (def: Omit<MobileRouteDef, 'titleKey'>): MobileRouteDef => ({ ...def, titleKey: `mroutes:${def.name}` });
 
@@ -39,13 +39,13 @@ export const loginPathFor = (def: Pick<MobileRouteDef, 'guard'>) => (def.guard =
 export const routes: MobileRouteDef[] = [
   mroute({ ns: ['mhome'], path: HOME_PATH, name: 'mobileHome', coreTexts: true, guard: 'public', layout: 'h5', page: () => import('../features/home/MobileHomePage') }),
   mroute({ ns: ['wx'], path: LOGIN_PATH, name: 'wxLogin', coreTexts: true, guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxLoginPage') }),
-  mroute({ ns: ['wx'], path: '/wx/openid', name: 'wxOpenid', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxOpenidPage') }),
+  mroute({ ns: ['wxBinding'], path: '/wx/openid', name: 'wxOpenid', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxOpenidPage') }),
   mroute({ ns: ['wx'], path: '/wx/bind', name: 'wxBind', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxBindPage') }),
-  mroute({ ns: ['wx'], path: '/wx/register', name: 'wxRegister', guard: 'public', layout: 'h5', back: LOGIN_PATH, page: () => import('../features/account/WxRegisterPage') }),
-  mroute({ ns: ['wx'], path: '/wx/personalRegister', name: 'wxPersonalRegister', guard: 'public', layout: 'h5', back: LOGIN_PATH, page: () => import('../features/account/WxPersonalRegisterPage') }),
+  mroute({ ns: ['wx', 'wxRegister'], path: '/wx/register', name: 'wxRegister', guard: 'public', layout: 'h5', back: LOGIN_PATH, page: () => import('../features/account/WxRegisterPage') }),
+  mroute({ ns: ['wx', 'wxRegister'], path: '/wx/personalRegister', name: 'wxPersonalRegister', guard: 'public', layout: 'h5', back: LOGIN_PATH, page: () => import('../features/account/WxPersonalRegisterPage') }),
   mroute({ ns: ['wx'], path: '/wx/activityLogin', name: 'wxActivityLogin', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxActivityLoginPage') }),
   mroute({
-    ns: ['wx'],
+    ns: ['wx', 'wxRegister'],
     path: '/wx/activityPersonalRegister',
     name: 'wxActivityPersonalRegister',
     guard: 'public',
@@ -53,9 +53,9 @@ export const routes: MobileRouteDef[] = [
     back: '/wx/activityLogin',
     page: () => import('../features/account/WxActivityPersonalRegisterPage'),
   }),
-  mroute({ ns: ['wx'], path: '/wx/removeBind', name: 'wxRemoveBind', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxRemoveBindPage') }),
-  mroute({ ns: ['wx'], path: '/wx/removePhoneBind', name: 'wxRemovePhoneBind', guard: 'public', layout: 'h5', back: '/wx/removeBind', page: () => import('../features/account/WxRemovePhoneBindPage') }),
-  mroute({ ns: ['wx'], path: '/wx/removeBindResult', name: 'wxRemoveBindResult', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxRemoveBindResultPage') }),
+  mroute({ ns: ['wx', 'wxBinding'], path: '/wx/removeBind', name: 'wxRemoveBind', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxRemoveBindPage') }),
+  mroute({ ns: ['wx', 'wxRegister', 'wxBinding'], path: '/wx/removePhoneBind', name: 'wxRemovePhoneBind', guard: 'public', layout: 'h5', back: '/wx/removeBind', page: () => import('../features/account/WxRemovePhoneBindPage') }),
+  mroute({ ns: ['wxBinding'], path: '/wx/removeBindResult', name: 'wxRemoveBindResult', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxRemoveBindResultPage') }),
   mroute({ ns: ['device'], path: '/mobile/device', name: 'deviceList', coreTexts: true, guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/device/DeviceListPage') }),
   mroute({ ns: ['device'], path: '/mobile/device/:model', name: 'deviceModel', coreTexts: true, guard: 'public', layout: 'h5', back: '/mobile/device', page: () => import('../features/device/DevicePage') }),
   // Old document paths, redirected to the model page (README: legacy device paths).
@@ -69,7 +69,7 @@ export const routes: MobileRouteDef[] = [
   mroute({ ns: ['mmember'], path: '/mobile/message', name: 'mobileMessage', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/UnreadMessagesPage') }),
   mroute({ ns: ['mmember'], path: '/mobile/file', name: 'mobileFile', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/MyFilesPage') }),
   // The unified third-party login (OpenID Connect), the H5 side of the desktop /hwAuthorize.
-  mroute({ ns: ['oidc', 'wx'], path: '/h5/hwAuthorize', name: 'h5HwAuthorize', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/OidcLoginPage') }),
+  mroute({ ns: ['oidc', 'wx', 'wxRegister'], path: '/h5/hwAuthorize', name: 'h5HwAuthorize', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/OidcLoginPage') }),
   // The portal as OpenID provider: the consent step on a phone (the gateway sends a phone's /oauth/authorize here).
   mroute({ ns: ['sso'], path: '/h5/oauth/authorize', name: 'h5OauthAuthorize', guard: 'public', layout: 'h5', page: () => import('../features/sso/OAuthAuthorizePage') }),
   mroute({ ns: ['wx'], path: '/mobile/login', name: 'mobileLogin', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/MobileLoginPage') }),
