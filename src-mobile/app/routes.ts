@@ -31,6 +31,8 @@ const mroute = (def: Omit<MobileRouteDef, 'titleKey'>): MobileRouteDef => ({ ...
 
 export const HOME_PATH = '/mobile';
 const FACTORY_HUB = '/mobile/certification/tab';
+/** The factory lists show no rule texts (their detail popup loads them when opened). */
+const FACTORY_LISTS: readonly string[] = [FACTORY_HUB, '/mobile/tabQuery', '/mobile/tabStatusList', '/mobile/tabFactoryQuery', '/mobile/tabFactoryStatusList'];
 export const LOGIN_PATH = '/wx/login';
 /** Where the field admins' pages (guard 'admin') send a signed-out user (spec section 8, the admin variant). */
 export const ADMIN_LOGIN_PATH = '/mobile/login';
@@ -92,7 +94,7 @@ export const routes: MobileRouteDef[] = [
       ['/mobile/supplierDetail', 'factorySupplier', `${FACTORY_HUB}?tab=factoryStatusList`, () => import('../features/factory/SupplierDetailPage')],
       ['/mobile/factoryChange', 'factoryChange', `${FACTORY_HUB}?tab=factoryStatusList`, () => import('../features/factory/FactoryChangePage')],
     ] as const
-  ).map(([path, name, back, page]) => mroute({ path, name, guard: 'admin', layout: 'h5', back, page })),
+  ).map(([path, name, back, page]) => mroute({ path, name, guard: 'admin', layout: 'h5', back, page, coreTexts: FACTORY_LISTS.includes(path) })),
   // Opened by an app with ?token=: the token in the URL stands for the session.
   mroute({ path: '/h5/permissions', name: 'h5Permissions', guard: 'public', layout: 'h5', page: () => import('../features/factory/PermissionsPage') }),
   mroute({ ns: ['industryApp'], path: '/h5/industryApp/members', name: 'h5IndustryAppMembers', guard: 'public', layout: 'h5', page: () => import('../features/industry-app/IndustryMembersPage') }),
