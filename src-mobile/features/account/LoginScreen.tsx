@@ -96,7 +96,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
 
         <form ref={form.formRef} className="h5-login__form" onSubmit={(e) => void form.onSubmit(e)} onFocus={form.onFocus} noValidate>
           <LoginFields form={form} />
-          <SubmitButton className="h5-login__submit" armed={form.touched} loading={form.submitting} loadingText={t('form.submitting')}>
+          <SubmitButton className="h5-login__submit" loading={form.submitting} loadingText={t('form.submitting')}>
             {t('form.submit')}
           </SubmitButton>
           <div className="h5-login__switch">

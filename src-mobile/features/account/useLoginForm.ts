@@ -5,6 +5,7 @@ import type { LoginInfo } from '#shared/auth/login-info';
 import { useSession } from '#shared/auth/session';
 import { showToast } from '../../components/feedback';
 import { useFieldErrors } from '../../components/form-kit';
+import { preloadSubmitButton } from '../../components/SubmitButton';
 import type { LoginField } from './login-rules';
 
 export type MemberType = 'enterprise' | 'personal';
@@ -25,8 +26,6 @@ export function useLoginForm(afterLogin: (info: LoginInfo) => Promise<void>) {
   const [values, setValues] = useState<Record<LoginField, string>>({ mobile: '', password: '', smsCode: '', companyCode: '' });
   const { errors, setErrors, setError, aria, placeGatewayError } = useFieldErrors<LoginField>('login');
   const [submitting, setSubmitting] = useState(false);
-  /** Touched once: the calls, the rules and the submit button's loading state are loading. */
-  const [touched, setTouched] = useState(false);
   const [companies, setCompanies] = useState<{ mobile: string; list: Company[] | null; loading: boolean }>({ mobile: '', list: null, loading: false });
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -107,9 +106,10 @@ export function useLoginForm(afterLogin: (info: LoginInfo) => Promise<void>) {
     }
   };
 
+  // The first touch loads the calls, the rules and the submit button's loading state.
   const onFocus = () => {
     void loginService();
-    setTouched(true);
+    preloadSubmitButton();
   };
   const switchMemberType = (key: MemberType) => {
     setMemberType(key);
@@ -123,7 +123,7 @@ export function useLoginForm(afterLogin: (info: LoginInfo) => Promise<void>) {
   const companyList = companies.mobile === mobile ? companies.list : null;
   const companiesLoading = companies.loading && companies.mobile === mobile;
 
-  return { memberType, method, enterprise, values, set, setMobile, onMobileBlur, errors, setError, aria, submitting, touched, companyList, companiesLoading, formRef, onSubmit, onFocus, switchMemberType, switchMethod };
+  return { memberType, method, enterprise, values, set, setMobile, onMobileBlur, errors, setError, aria, submitting, companyList, companiesLoading, formRef, onSubmit, onFocus, switchMemberType, switchMethod };
 }
 
 export type LoginForm = ReturnType<typeof useLoginForm>;
