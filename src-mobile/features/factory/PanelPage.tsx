@@ -10,7 +10,13 @@ export function PanelPage({ Panel, header }: { Panel: ComponentType<PanelProps>;
   const [refresh, setRefresh] = useState(0);
   return (
     <div className="h5-fac-page">
-      <LazyPullToRefresh onRefresh={async () => setRefresh((n) => n + 1)} pullingText={t('refresh.pulling')} canReleaseText={t('refresh.release')} refreshingText={t('refresh.refreshing')} completeText={t('refresh.done')}>
+      <LazyPullToRefresh
+        onRefresh={async () => setRefresh((n) => n + 1)}
+        pullingText={t('refresh.pulling')}
+        canReleaseText={t('refresh.release')}
+        refreshingText={t('refresh.refreshing')}
+        completeText={t('refresh.done')}
+      >
         {header}
         <Panel refresh={refresh} />
       </LazyPullToRefresh>
