@@ -25,12 +25,14 @@ export interface MobileRouteDef extends RouteDef<H5LayoutName> {
 }
 
 /** The H5 areas that load per route (src-shared/i18n/bundles/h5-areas.ts). */
-export type H5Area = 'wx' | 'device' | 'oidc' | 'industryApp' | 'sso' | 'mhome' | 'mmember';
+export type H5Area = 'wx' | 'wxRegister' | 'wxBinding' | 'device' | 'oidc' | 'industryApp' | 'sso' | 'mhome' | 'mmember' | 'activity' | 'spread';
 
 const mroute = (def: Omit<MobileRouteDef, 'titleKey'>): MobileRouteDef => ({ ...def, titleKey: `mroutes:${def.name}` });
 
 export const HOME_PATH = '/mobile';
 const FACTORY_HUB = '/mobile/certification/tab';
+/** The factory lists show no rule texts (their detail popup loads them when opened). */
+const FACTORY_LISTS: readonly string[] = [FACTORY_HUB, '/mobile/tabQuery', '/mobile/tabStatusList', '/mobile/tabFactoryQuery', '/mobile/tabFactoryStatusList'];
 export const LOGIN_PATH = '/wx/login';
 /** Where the field admins' pages (guard 'admin') send a signed-out user (spec section 8, the admin variant). */
 export const ADMIN_LOGIN_PATH = '/mobile/login';
@@ -39,13 +41,13 @@ export const loginPathFor = (def: Pick<MobileRouteDef, 'guard'>) => (def.guard =
 export const routes: MobileRouteDef[] = [
   mroute({ ns: ['mhome'], path: HOME_PATH, name: 'mobileHome', coreTexts: true, guard: 'public', layout: 'h5', page: () => import('../features/home/MobileHomePage') }),
   mroute({ ns: ['wx'], path: LOGIN_PATH, name: 'wxLogin', coreTexts: true, guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxLoginPage') }),
-  mroute({ ns: ['wx'], path: '/wx/openid', name: 'wxOpenid', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxOpenidPage') }),
+  mroute({ ns: ['wxBinding'], path: '/wx/openid', name: 'wxOpenid', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxOpenidPage') }),
   mroute({ ns: ['wx'], path: '/wx/bind', name: 'wxBind', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxBindPage') }),
-  mroute({ ns: ['wx'], path: '/wx/register', name: 'wxRegister', guard: 'public', layout: 'h5', back: LOGIN_PATH, page: () => import('../features/account/WxRegisterPage') }),
-  mroute({ ns: ['wx'], path: '/wx/personalRegister', name: 'wxPersonalRegister', guard: 'public', layout: 'h5', back: LOGIN_PATH, page: () => import('../features/account/WxPersonalRegisterPage') }),
+  mroute({ ns: ['wx', 'wxRegister'], path: '/wx/register', name: 'wxRegister', guard: 'public', layout: 'h5', back: LOGIN_PATH, page: () => import('../features/account/WxRegisterPage') }),
+  mroute({ ns: ['wx', 'wxRegister'], path: '/wx/personalRegister', name: 'wxPersonalRegister', guard: 'public', layout: 'h5', back: LOGIN_PATH, page: () => import('../features/account/WxPersonalRegisterPage') }),
   mroute({ ns: ['wx'], path: '/wx/activityLogin', name: 'wxActivityLogin', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxActivityLoginPage') }),
   mroute({
-    ns: ['wx'],
+    ns: ['wx', 'wxRegister'],
     path: '/wx/activityPersonalRegister',
     name: 'wxActivityPersonalRegister',
     guard: 'public',
@@ -53,9 +55,17 @@ export const routes: MobileRouteDef[] = [
     back: '/wx/activityLogin',
     page: () => import('../features/account/WxActivityPersonalRegisterPage'),
   }),
-  mroute({ ns: ['wx'], path: '/wx/removeBind', name: 'wxRemoveBind', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxRemoveBindPage') }),
-  mroute({ ns: ['wx'], path: '/wx/removePhoneBind', name: 'wxRemovePhoneBind', guard: 'public', layout: 'h5', back: '/wx/removeBind', page: () => import('../features/account/WxRemovePhoneBindPage') }),
-  mroute({ ns: ['wx'], path: '/wx/removeBindResult', name: 'wxRemoveBindResult', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxRemoveBindResultPage') }),
+  mroute({ ns: ['wx', 'wxBinding'], path: '/wx/removeBind', name: 'wxRemoveBind', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxRemoveBindPage') }),
+  mroute({
+    ns: ['wx', 'wxRegister', 'wxBinding'],
+    path: '/wx/removePhoneBind',
+    name: 'wxRemovePhoneBind',
+    guard: 'public',
+    layout: 'h5',
+    back: '/wx/removeBind',
+    page: () => import('../features/account/WxRemovePhoneBindPage'),
+  }),
+  mroute({ ns: ['wxBinding'], path: '/wx/removeBindResult', name: 'wxRemoveBindResult', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxRemoveBindResultPage') }),
   mroute({ ns: ['device'], path: '/mobile/device', name: 'deviceList', coreTexts: true, guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/device/DeviceListPage') }),
   mroute({ ns: ['device'], path: '/mobile/device/:model', name: 'deviceModel', coreTexts: true, guard: 'public', layout: 'h5', back: '/mobile/device', page: () => import('../features/device/DevicePage') }),
   // Old document paths, redirected to the model page (README: legacy device paths).
@@ -63,21 +73,21 @@ export const routes: MobileRouteDef[] = [
     mroute({ ns: ['device'], path, name: 'deviceLegacy', coreTexts: true, guard: 'public', layout: 'h5', page: () => import('../features/device/LegacyDocRedirect') }),
   ),
   mroute({ ns: ['device'], path: '/mobile/submit', name: 'mobileSubmit', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/device/SubmitPage') }),
-  mroute({ ns: ['mmember'], path: '/mobile/personalInfo', name: 'mobilePersonalInfo', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/PersonalInfoPage') }),
-  mroute({ ns: ['mmember'], path: '/mobile/invitations', name: 'mobileInvitations', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/InvitationsPage') }),
+  mroute({ ns: ['mmember'], coreTexts: true, path: '/mobile/personalInfo', name: 'mobilePersonalInfo', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/PersonalInfoPage') }),
+  mroute({ ns: ['mmember'], coreTexts: true, path: '/mobile/invitations', name: 'mobileInvitations', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/InvitationsPage') }),
   mroute({ ns: ['mmember'], path: '/mobile/deviceCheck', name: 'deviceCheck', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/equipment/DeviceCheckPage') }),
-  mroute({ ns: ['mmember'], path: '/mobile/message', name: 'mobileMessage', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/UnreadMessagesPage') }),
-  mroute({ ns: ['mmember'], path: '/mobile/file', name: 'mobileFile', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/MyFilesPage') }),
+  mroute({ ns: ['mmember'], coreTexts: true, path: '/mobile/message', name: 'mobileMessage', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/UnreadMessagesPage') }),
+  mroute({ ns: ['mmember'], coreTexts: true, path: '/mobile/file', name: 'mobileFile', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/MyFilesPage') }),
   // The unified third-party login (OpenID Connect), the H5 side of the desktop /hwAuthorize.
-  mroute({ ns: ['oidc', 'wx'], path: '/h5/hwAuthorize', name: 'h5HwAuthorize', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/OidcLoginPage') }),
+  mroute({ ns: ['oidc', 'wx', 'wxRegister'], path: '/h5/hwAuthorize', name: 'h5HwAuthorize', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/OidcLoginPage') }),
   // The portal as OpenID provider: the consent step on a phone (the gateway sends a phone's /oauth/authorize here).
   mroute({ ns: ['sso'], path: '/h5/oauth/authorize', name: 'h5OauthAuthorize', guard: 'public', layout: 'h5', page: () => import('../features/sso/OAuthAuthorizePage') }),
   mroute({ ns: ['wx'], path: '/mobile/login', name: 'mobileLogin', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/MobileLoginPage') }),
-  mroute({ path: '/wx/lotteryDraw', name: 'wxLotteryDraw', coreTexts: true, guard: 'public', layout: 'bare', page: () => import('../features/activity/WxLotteryDrawPage') }),
+  mroute({ ns: ['activity'], path: '/wx/lotteryDraw', name: 'wxLotteryDraw', coreTexts: true, guard: 'public', layout: 'bare', page: () => import('../features/activity/WxLotteryDrawPage') }),
   // The salesman's tool: guarded in the pages by the salesman login (its own cookie, not the member session).
-  mroute({ path: '/spread', name: 'spread', coreTexts: true, guard: 'public', layout: 'h5', page: () => import('../features/activity/SpreadPage') }),
-  mroute({ path: '/spread/list', name: 'spreadList', guard: 'public', layout: 'h5', back: '/spread', page: () => import('../features/activity/SpreadListPage') }),
-  mroute({ path: '/spread/detail', name: 'spreadDetail', guard: 'public', layout: 'h5', back: '/spread/list', page: () => import('../features/activity/SpreadDetailPage') }),
+  mroute({ ns: ['spread'], path: '/spread', name: 'spread', coreTexts: true, guard: 'public', layout: 'h5', page: () => import('../features/activity/SpreadPage') }),
+  mroute({ ns: ['spread'], path: '/spread/list', name: 'spreadList', guard: 'public', layout: 'h5', back: '/spread', page: () => import('../features/activity/SpreadListPage') }),
+  mroute({ ns: ['spread'], path: '/spread/detail', name: 'spreadDetail', guard: 'public', layout: 'h5', back: '/spread/list', page: () => import('../features/activity/SpreadDetailPage') }),
   // Factory approval for platform field admins (server access 'admin').
   ...(
     [
@@ -92,7 +102,7 @@ export const routes: MobileRouteDef[] = [
       ['/mobile/supplierDetail', 'factorySupplier', `${FACTORY_HUB}?tab=factoryStatusList`, () => import('../features/factory/SupplierDetailPage')],
       ['/mobile/factoryChange', 'factoryChange', `${FACTORY_HUB}?tab=factoryStatusList`, () => import('../features/factory/FactoryChangePage')],
     ] as const
-  ).map(([path, name, back, page]) => mroute({ path, name, guard: 'admin', layout: 'h5', back, page })),
+  ).map(([path, name, back, page]) => mroute({ path, name, guard: 'admin', layout: 'h5', back, page, coreTexts: FACTORY_LISTS.includes(path) })),
   // Opened by an app with ?token=: the token in the URL stands for the session.
   mroute({ path: '/h5/permissions', name: 'h5Permissions', guard: 'public', layout: 'h5', page: () => import('../features/factory/PermissionsPage') }),
   mroute({ ns: ['industryApp'], path: '/h5/industryApp/members', name: 'h5IndustryAppMembers', guard: 'public', layout: 'h5', page: () => import('../features/industry-app/IndustryMembersPage') }),

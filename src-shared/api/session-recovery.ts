@@ -1,5 +1,6 @@
 import { useSession } from '../auth/session';
-import { updateTime } from '../contract/refs/member';
+import { ref } from '../contract/command-ref';
+import type * as member from '../contract/member';
 import { getCookie } from '../utils/cookies';
 import { ErrorCode } from '../contract/errors';
 
@@ -29,8 +30,12 @@ export function recoverSession(failedToken: string, code: number, refresh: Refre
   return inFlight;
 }
 
-/** The command every refresh goes through (kept here so the client has one import). */
-export const refreshCommand = updateTime;
+/**
+ * The command every refresh goes through (kept here so the client has one import). Its own ref
+ * rather than refs/member's: that module (every member command's ref) would otherwise sit in the
+ * client's chunk on every first load; a unit test keeps the two equal.
+ */
+export const refreshCommand = ref<typeof member.updateTime>('webMember/updateTime', 'public', false);
 
 async function rotate(failedToken: string, refresh: Refresh): Promise<string | null> {
   // Inside the lock: a tab that held it before us may have rotated already.

@@ -75,6 +75,12 @@ describe('gateway client', () => {
     const fail = (errorCode: number) => ({ status: 200, statusText: 'OK', body: { error: { errorCode, errorInfo: 'x' } } });
     const cmds = () => post.mock.calls.map((c) => (c[1] as { cmd: string; token?: string }).cmd);
 
+    it('refreshes through the generated ref of webMember/updateTime', async () => {
+      const { refreshCommand } = await import('#shared/api/session-recovery');
+      const { updateTime } = await import('#shared/contract/refs/member');
+      expect(refreshCommand).toEqual(updateTime);
+    });
+
     it('refreshes an expired token once and retries the command with the new one', async () => {
       const asked: number[] = [];
       setLoginRequiredHandler(({ code }) => asked.push(code));

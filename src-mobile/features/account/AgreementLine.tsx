@@ -20,7 +20,7 @@ const docs = {
  * document name a link that opens its text in a modal dialog (focus stays inside; Escape closes).
  */
 export function AgreementLine() {
-  const { t, i18n } = useTranslation('wx');
+  const { t, i18n } = useTranslation('wxRegister');
   const dialog = useRef<HTMLDialogElement>(null);
   const [shown, setShown] = useState<DocText | null>(null);
   const open = (d: Doc) => async (e: React.MouseEvent) => {

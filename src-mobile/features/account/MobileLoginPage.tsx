@@ -1,4 +1,4 @@
-import { LoginScreen } from './WxLoginPage';
+import { LoginScreen } from './LoginScreen';
 
 /** /mobile/login (the mobile area's login). */
 export default function MobileLoginPage() {

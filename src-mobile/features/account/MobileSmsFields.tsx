@@ -26,7 +26,7 @@ interface Props {
 
 /** The H5 mobile + SMS-code pair (mainland numbers): digits only, the send button with its captcha, errors under each field. */
 export function MobileSmsFields({ idPrefix, purpose, mobile, smsCode, onMobile, onSmsCode, errors, onMobileError }: Props) {
-  const { t, i18n } = useTranslation('wx');
+  const { t, i18n } = useTranslation('wxRegister');
   const lang = normalizeLang(i18n.language);
   const errorId = (f: MobileSmsField) => errorIdOf(idPrefix, f);
   const aria = (f: MobileSmsField) => (errors[f] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(f) } : {});

@@ -3,7 +3,7 @@ import { useRegActivity } from '#shared/hooks/useRegActivity';
 
 /** The registration activity running now, above the H5 registration form (nothing when none runs). */
 export function RegActivityNote() {
-  const { t, i18n } = useTranslation('wx');
+  const { t, i18n } = useTranslation('wxRegister');
   const activity = useRegActivity(i18n.language);
   if (!activity) return null;
   const until = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'Asia/Shanghai' }).format(new Date(activity.endsAt));

@@ -14,7 +14,7 @@ import { RegActivityNote } from './RegActivityNote';
 import { checkMobile, checkRegister, registerAndLogin, registerBySms, sendRegisterCode, workFunctions, type RegisterField, type RegisterKind, type RegisterValues } from './register-service';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useWeChatSignIn } from './useWeChatSignIn';
-import { WeChatUser } from './WeChatPanel';
+import { WeChatUser } from './WeChatAccount';
 import './wx-login.css';
 import { AgreementLine } from './AgreementLine';
 
@@ -27,7 +27,7 @@ const EMPTY: RegisterValues = { mobile: '', smsCode: '', name: '', companyName: 
  * the password and log in by SMS code later (webMember/personalRegisterBySms).
  */
 export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind; activity?: boolean }) {
-  const { t, i18n } = useTranslation('wx');
+  const { t, i18n } = useTranslation(['wxRegister', 'wx']);
   const lang = normalizeLang(i18n.language);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -112,9 +112,9 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
         </div>
       ) : isWeChat() && wx.state.kind === 'none' ? (
         <div className="h5-wx-panel">
-          <p className="h5-wx-panel__text">{t('login.authoriseHint')}</p>
+          <p className="h5-wx-panel__text">{t('wx:login.authoriseHint')}</p>
           <a className="h5-wx-panel__button" href={openidPageUrl(window.location.pathname + window.location.search, 'userinfo')}>
-            {t('login.authorise')}
+            {t('wx:login.authorise')}
           </a>
         </div>
       ) : null}

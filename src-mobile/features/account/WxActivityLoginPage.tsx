@@ -1,4 +1,4 @@
-import { LoginScreen } from './WxLoginPage';
+import { LoginScreen } from './LoginScreen';
 
 /** /wx/activityLogin (entered from an activity, returns to it via ?redirect=). */
 export default function WxActivityLoginPage() {

@@ -1,4 +1,4 @@
-import { LoginScreen } from './WxLoginPage';
+import { LoginScreen } from './LoginScreen';
 
 /** /wx/bind (log in with an existing account to bind this WeChat). */
 export default function WxBindPage() {

@@ -19,7 +19,7 @@ type Reason = (typeof REASONS)[number];
  * explained, with a way to try again.
  */
 export default function WxOpenidPage() {
-  const { t } = useTranslation('wx');
+  const { t } = useTranslation('wxBinding');
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'), HOME_PATH);
   const scope = params.get('scope') === 'userinfo' ? 'userinfo' : 'base';

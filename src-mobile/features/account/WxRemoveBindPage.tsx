@@ -10,7 +10,7 @@ import { confirmDialog } from '../../components/feedback';
 import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';
 import { noTicket } from './useWeChatSignIn';
-import { BindingList, WeChatUser } from './WeChatPanel';
+import { BindingList, WeChatUser } from './WeChatAccount';
 import './wx-login.css';
 
 /**
@@ -19,7 +19,7 @@ import './wx-login.css';
  * which the gateway tells) the page asks for one; unbinding by mobile number is the alternative.
  */
 export default function WxRemoveBindPage() {
-  const { t } = useTranslation('wx');
+  const { t } = useTranslation(['wxBinding', 'wx']);
   const navigate = useNavigate();
   const [authorised] = useState(weChatAuthorisedHere);
   const list = useCommand(getBindList, {}, { enabled: authorised });
@@ -29,7 +29,7 @@ export default function WxRemoveBindPage() {
     return (
       <StateBlock title={t('unbind.needWeChat.title')} description={t('unbind.needWeChat.body')}>
         <a className="h5-wx-panel__button" href={openidPageUrl('/wx/removeBind')}>
-          {t('login.authorise')}
+          {t('wx:login.authorise')}
         </a>
         <Link className="h5-text-link" to="/wx/removePhoneBind">
           {t('unbind.byMobileLink')}
@@ -45,7 +45,7 @@ export default function WxRemoveBindPage() {
           {t('common:state.retry')}
         </Button>
         <a className="h5-wx-panel__button" href={openidPageUrl('/wx/removeBind')}>
-          {t('login.authorise')}
+          {t('wx:login.authorise')}
         </a>
       </StateBlock>
     );

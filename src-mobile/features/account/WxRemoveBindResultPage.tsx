@@ -10,7 +10,7 @@ import './wx-login.css';
  * WeChat ticket (decision 0006), so binding again authorises first (silent inside WeChat).
  */
 export default function WxRemoveBindResultPage() {
-  const { t } = useTranslation('wx');
+  const { t } = useTranslation('wxBinding');
   const removed = Number(new URLSearchParams(useSearchParams()[0]).get('removed') ?? 0);
   return (
     <StateBlock

@@ -17,7 +17,7 @@ type Field = 'mobile' | 'smsCode';
  * who no longer has the WeChat at hand.
  */
 export default function WxRemovePhoneBindPage() {
-  const { t } = useTranslation('wx');
+  const { t } = useTranslation('wxBinding');
   const navigate = useNavigate();
   const [mobile, setMobile] = useState('');
   const [smsCode, setSmsCode] = useState('');

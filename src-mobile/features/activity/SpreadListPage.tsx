@@ -1,5 +1,3 @@
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -7,12 +5,13 @@ import type { GatewayError } from '#shared/api/gateway-error';
 import type { Registration } from '#shared/contract/activity';
 import { getActivityCompanyRegList, getActivityPersonalRegList } from '#shared/contract/refs/activity';
 import { formatTime } from '#shared/utils/beijing-time';
+import { LazyInfiniteScroll } from '../../components/LazyInfiniteScroll';
+import { LazyPullToRefresh } from '../../components/LazyPullToRefresh';
 import { PageLoading } from '../../components/PageLoading';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { StateBlock } from '../../components/StateBlock';
 import { SalesmanError, SalesmanGate } from './SalesmanGate';
 import { salesmanCall } from './salesman';
-import { useAreaTexts } from './useAreaTexts';
 import './spread.css';
 
 type Tab = 'personal' | 'company';
@@ -20,7 +19,6 @@ const ROWS = 10;
 
 /** /spread/list: the salesman's sign-ups, personal and company tabs, pull to refresh, more while scrolling. */
 export default function SpreadListPage() {
-  if (!useAreaTexts('spread')) return <PageLoading />;
   return (
     <SalesmanGate>
       <SpreadList />
@@ -93,7 +91,7 @@ function SpreadList() {
       {list === null ? (
         <PageLoading />
       ) : (
-        <PullToRefresh onRefresh={refresh} pullingText={t('list.pull')} canReleaseText={t('list.release')} refreshingText={t('list.refreshing')} completeText="">
+        <LazyPullToRefresh onRefresh={refresh} pullingText={t('list.pull')} canReleaseText={t('list.release')} refreshingText={t('list.refreshing')} completeText="">
           {list.length === 0 ? (
             <StateBlock title={t('list.empty')} />
           ) : (
@@ -115,12 +113,12 @@ function SpreadList() {
                   </li>
                 ))}
               </ul>
-              <InfiniteScroll loadMore={loadMore} hasMore={list.length < total}>
-                {list.length < total ? <span className="spread-muted">…</span> : <span className="spread-muted">{t('list.noMore')}</span>}
-              </InfiniteScroll>
+              <LazyInfiniteScroll loadMore={loadMore} hasMore={list.length < total}>
+                {(more) => (more ? <span className="spread-muted">…</span> : <span className="spread-muted">{t('list.noMore')}</span>)}
+              </LazyInfiniteScroll>
             </>
           )}
-        </PullToRefresh>
+        </LazyPullToRefresh>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyInfiniteScroll } from '../../components/LazyInfiniteScroll';
 
 const STEP = 20;
 
@@ -16,7 +16,7 @@ export function PagedList<T>({ items, render, more, hasMoreOnServer = false }: {
   return (
     <>
       <ul className="h5-fac-list">{items.slice(0, shown).map(render)}</ul>
-      <InfiniteScroll
+      <LazyInfiniteScroll
         hasMore={hasMore}
         loadMore={async () => {
           if (shown >= items.length && more) await more();
@@ -24,7 +24,7 @@ export function PagedList<T>({ items, render, more, hasMoreOnServer = false }: {
         }}
       >
         {(has) => <span className="h5-fac-list__end">{has ? t('list.loading') : items.length > STEP ? t('list.noMore') : ''}</span>}
-      </InfiniteScroll>
+      </LazyInfiniteScroll>
     </>
   );
 }

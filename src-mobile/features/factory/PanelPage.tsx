@@ -1,4 +1,4 @@
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { LazyPullToRefresh } from '../../components/LazyPullToRefresh';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from './panels';
@@ -10,10 +10,16 @@ export function PanelPage({ Panel, header }: { Panel: ComponentType<PanelProps>;
   const [refresh, setRefresh] = useState(0);
   return (
     <div className="h5-fac-page">
-      <PullToRefresh onRefresh={async () => setRefresh((n) => n + 1)} pullingText={t('refresh.pulling')} canReleaseText={t('refresh.release')} refreshingText={t('refresh.refreshing')} completeText={t('refresh.done')}>
+      <LazyPullToRefresh
+        onRefresh={async () => setRefresh((n) => n + 1)}
+        pullingText={t('refresh.pulling')}
+        canReleaseText={t('refresh.release')}
+        refreshingText={t('refresh.refreshing')}
+        completeText={t('refresh.done')}
+      >
         {header}
         <Panel refresh={refresh} />
-      </PullToRefresh>
+      </LazyPullToRefresh>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { GatewayError } from '#shared/api/gateway-error';
+import { LazyButton } from '../../components/LazyButton';
 import { StateBlock } from '../../components/StateBlock';
 import { ADMIN_LOGIN_PATH } from '../../app/routes';
 import { ErrorCode } from '#shared/contract/errors';
@@ -10,7 +10,7 @@ import { ErrorCode } from '#shared/contract/errors';
 
 export const HUB = '/mobile/certification/tab';
 
-/** A failed load: a refusal (1003) offers another login, anything else a retry. */
+/** A failed load: a refusal (1003) offers another login, anything else a retry (antd-mobile's Button loads with this state). */
 export function LoadError({ error, onRetry }: { error: GatewayError; onRetry: () => void }) {
   const { t } = useTranslation('factory');
   const navigate = useNavigate();
@@ -18,16 +18,16 @@ export function LoadError({ error, onRetry }: { error: GatewayError; onRetry: ()
   if (error.code === ErrorCode.forbidden)
     return (
       <StateBlock title={t('notAdmin.title')} description={error.info}>
-        <Button block color="primary" onClick={() => navigate(`${ADMIN_LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}`)}>
+        <LazyButton block color="primary" onClick={() => navigate(`${ADMIN_LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}`)}>
           {t('action.switchAccount')}
-        </Button>
+        </LazyButton>
       </StateBlock>
     );
   return (
     <StateBlock title={t('error.title')} description={error.info}>
-      <Button block onClick={onRetry}>
+      <LazyButton block onClick={onRetry}>
         {t('action.retry')}
-      </Button>
+      </LazyButton>
     </StateBlock>
   );
 }

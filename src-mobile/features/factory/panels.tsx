@@ -9,7 +9,7 @@ import { LoadError, Skeleton } from './common';
 import { FactoryCard } from './FactoryCard';
 import { PagedList } from './PagedList';
 import { PushCard } from './PushCard';
-import { PushDetailPopup } from './PushDetailPopup';
+import { LazyPushDetail } from './LazyPushDetail';
 import { SearchBar } from './SearchBar';
 
 /**
@@ -30,7 +30,7 @@ function PushList({ list, onChanged, emptyText }: { list: PushView[]; onChanged:
   return (
     <>
       {list.length ? <PagedList items={list} render={(p) => <PushCard key={p.id} p={p} onOpen={setOpen} />} /> : <Empty text={emptyText} />}
-      <PushDetailPopup pushId={open} onClose={() => setOpen(null)} onChanged={onChanged} />
+      <LazyPushDetail pushId={open} onClose={() => setOpen(null)} onChanged={onChanged} />
     </>
   );
 }
@@ -95,7 +95,7 @@ function ApprovedPushes({ refresh }: { refresh: number }) {
     <>
       <p className="h5-fac-count">{t('list.count', { count: total })}</p>
       <PagedList items={list} render={(p) => <PushCard key={p.id} p={p} onOpen={setOpen} />} more={more} hasMoreOnServer={list.length < total} />
-      <PushDetailPopup pushId={open} onClose={() => setOpen(null)} onChanged={first.reload} />
+      <LazyPushDetail pushId={open} onClose={() => setOpen(null)} onChanged={first.reload} />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
 import { useCommand } from '#shared/api/useCommand';
 import type { FileView } from '#shared/contract/file';
 import { myDocument } from '#shared/contract/refs/file';
+import { LazyPullToRefresh } from '../../components/LazyPullToRefresh';
 import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';
 import './member.css';
@@ -38,7 +38,7 @@ export default function MyFilesPage() {
 
   return (
     <div className="h5-member-page">
-      <PullToRefresh
+      <LazyPullToRefresh
         onRefresh={async () => {
           await call(myDocument, {}, { page: 1, rows }).catch(() => undefined);
           files.reload();
@@ -75,7 +75,7 @@ export default function MyFilesPage() {
             {t('files.more')}
           </Button>
         ) : null}
-      </PullToRefresh>
+      </LazyPullToRefresh>
       {viewing ? (
         <div className="h5-viewer" role="dialog" aria-modal="true" aria-label={viewing.name} onClick={() => setViewing(null)}>
           <img src={viewing.url} alt={viewing.name} />

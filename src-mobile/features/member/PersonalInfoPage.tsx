@@ -6,7 +6,7 @@ import { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
 import { useSession } from '#shared/auth/session';
 import { getMemberInfo, getWorkFunctionSelect, modiMemberInfo as modiRef } from '#shared/contract/refs/member';
-import { modiMemberInfo } from '#shared/contract/member';
+import { ensureAllTexts } from '#shared/i18n/i18n';
 import { hasText, normalizeLang, text } from '#shared/rules/texts';
 import { maskPhone } from '#shared/utils/phone-mask';
 import { showToast } from '../../components/feedback';
@@ -15,6 +15,10 @@ import { StateBlock } from '../../components/StateBlock';
 import './member.css';
 
 type Field = 'name' | 'email' | 'workFunction';
+
+/** The command's schema (zod) and the rule texts its errors show: loaded when editing starts, not to show the details. */
+const loadSchema = () => import('#shared/contract/member');
+const startEditing = () => Promise.all([loadSchema(), ensureAllTexts()]);
 
 /**
  * /mobile/personalInfo: the signed-in member's name, email, company and work function
@@ -50,6 +54,7 @@ export default function PersonalInfoPage() {
   const onSave = async (e: FormEvent) => {
     e.preventDefault();
     const params = { name: values.name, email: values.email.trim(), ...(values.workFunction ? { workFunction: values.workFunction } : {}) };
+    const { modiMemberInfo } = await loadSchema();
     const parsed = modiMemberInfo.params.safeParse(params);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
@@ -157,7 +162,14 @@ export default function PersonalInfoPage() {
                 <dd>{functionLabel(d.workFunction)}</dd>
               </div>
             </dl>
-            <Button block color="primary" onClick={() => setEditing(true)}>
+            <Button
+              block
+              color="primary"
+              onClick={() => {
+                void startEditing();
+                setEditing(true);
+              }}
+            >
               {t('personalInfo.edit')}
             </Button>
           </>

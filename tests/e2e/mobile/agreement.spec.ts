@@ -9,7 +9,7 @@ const load = (lang: Lang, ns: string) => JSON.parse(readFileSync(`src-shared/i18
 for (const lang of ['zh-CN', 'en'] as Lang[]) {
   test(`/wx/register opens the agreement and the privacy policy (${lang})`, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
-    const parts = load(lang, 'wx').register.agreeParts;
+    const parts = load(lang, 'wxRegister').register.agreeParts;
     const docs = load(lang, 'account').register.doc;
     await page.goto('/wx/register');
     for (const doc of ['agreement', 'privacy'] as const) {

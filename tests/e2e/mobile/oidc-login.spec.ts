@@ -21,8 +21,8 @@ test('a signed-out visitor signs in with the stand-in provider and lands signed 
 
   await expect(page).toHaveURL(/\/h5\/hwAuthorize\?step=link$/);
   // The form's labels come from the wx texts, which the route loads with its own.
-  await expect(page.getByLabel(t('zh-CN', 'wx')('register.mobile'), { exact: true })).toBeVisible();
-  await expect(page.getByLabel(t('zh-CN', 'wx')('register.smsCode'), { exact: true })).toBeVisible();
+  await expect(page.getByLabel(t('zh-CN', 'wxRegister')('register.mobile'), { exact: true })).toBeVisible();
+  await expect(page.getByLabel(t('zh-CN', 'wxRegister')('register.smsCode'), { exact: true })).toBeVisible();
   await page.locator('input[name="mobile"]').fill(member.mobile);
   await resendWindow(page, member.smsSentAt);
   await page.getByRole('button', { name: t('zh-CN', 'wx')('form.smsCode.send') }).click();

@@ -10,7 +10,7 @@ import { answerCaptchaDialog, outboxCode, scrollTop as top, t } from '../desktop
 test('a person signs up on the phone with an SMS code only and is signed in', async ({ page, baseURL }, testInfo) => {
   const en = testInfo.project.name === 'wechat';
   const lang = en ? 'en' : 'zh-CN';
-  const tr = t(lang, 'wx');
+  const tr = t(lang, 'wxRegister');
   const tag = en ? 'en' : 'zh';
   if (en) await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
   await page.goto('/wx/personalRegister');

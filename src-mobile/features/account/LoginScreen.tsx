@@ -1,0 +1,123 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSession } from '#shared/auth/session';
+import { isWeChat } from '#shared/utils/device';
+import { maskPhone } from '#shared/utils/phone-mask';
+import { showToast } from '../../components/feedback';
+import { PageLoading } from '../../components/PageLoading';
+import { SegmentTabs } from '../../components/SegmentTabs';
+import { SubmitButton } from '../../components/SubmitButton';
+import { routeByName } from '../../app/routes';
+import { openidPageUrl } from '../../app/wechat/identity';
+import { LoginFields } from './LoginFields';
+import { useLoginTarget } from './login-target';
+import { OidcProviderLinks } from './OidcProviderLinks';
+import { useLoginForm } from './useLoginForm';
+import { useWeChatSignIn } from './useWeChatSignIn';
+import { loadWeChatAccount, WeChatPanel } from './WeChatPanel';
+import './wx-login.css';
+
+// Shown only on /wx/bind to a signed-in member whose WeChat the gateway answered for.
+const BindCurrentButton = lazy(() => import('./BindCurrentButton').then((m) => ({ default: m.BindCurrentButton })));
+
+/**
+ * The login screen's variants: /wx/login, /wx/bind (log in to bind this WeChat),
+ * /wx/activityLogin (entered from an activity, back to it) and /mobile/login.
+ */
+export type LoginVariant = 'login' | 'bind' | 'activity' | 'mobile';
+
+/**
+ * The H5 and WeChat login, also where an invalid token sends a phone user (with ?redirect= back).
+ * Enterprise or personal; password or SMS code; an enterprise login picks the company from those
+ * the mobile number belongs to. With a WeChat authorisation (HttpOnly ticket from the OAuth) a
+ * bound WeChat user is signed in at once; otherwise the account the user logs in with is bound to
+ * the WeChat. The form's state is useLoginForm's, its rows LoginFields'.
+ */
+export function LoginScreen({ variant }: { variant: LoginVariant }) {
+  const { t } = useTranslation('wx');
+  const profile = useSession((s) => s.profile);
+  const signedIn = useSession((s) => s.token !== null);
+  const { redirectParam, target, finish } = useLoginTarget();
+
+  const wx = useWeChatSignIn(variant === 'bind' ? 'peek' : 'signIn', variant !== 'mobile', (info) => {
+    showToast(t('login.signedInByWeChat'), 'success');
+    finish(info);
+  });
+  const form = useLoginForm(async (info) => {
+    // Logged in with a WeChat authorisation: this account is now bound to that WeChat.
+    if (wx.hasWeChat) {
+      const bound = await wx.bindNow();
+      if (bound) showToast(t('login.boundNow'), 'success');
+      else if (variant === 'bind') return;
+    } else showToast(t('form.success'), 'success');
+    finish(info);
+  });
+
+  // The authorised WeChat's views load while the gateway is asked about it.
+  useEffect(() => {
+    if (wx.state.kind === 'checking') void loadWeChatAccount();
+  }, [wx.state.kind]);
+
+  const registerRoute = variant === 'mobile' ? undefined : routeByName(variant === 'activity' ? 'wxActivityPersonalRegister' : form.enterprise ? 'wxRegister' : 'wxPersonalRegister');
+  const registerLink = registerRoute ? `${registerRoute.path}${redirectParam ? `?redirect=${encodeURIComponent(redirectParam)}` : ''}` : '';
+  const intro = variant === 'login' ? { title: t('form.title'), lead: t('form.lead') } : { title: t(`variant.${variant}.title`), lead: t(`variant.${variant}.lead`) };
+  const who = profile ? profile.fullName || maskPhone(profile.mobile) : '';
+
+  // A WeChat sign-in is being tried: no form flashes before a bound user moves on.
+  if (wx.state.kind === 'checking') return <PageLoading />;
+
+  return (
+    <div className="h5-login">
+      <header className="h5-login__intro">
+        <h1 className="h5-login__title">{intro.title}</h1>
+        <p className="h5-login__lead">{intro.lead}</p>
+      </header>
+
+      <WeChatPanel state={wx.state} variant={variant} inWeChat={isWeChat()} authoriseUrl={openidPageUrl(window.location.pathname + window.location.search)} onPick={(code) => void wx.pick(code)} />
+
+      {signedIn && profile ? <p className="h5-login__notice">{t('form.signedInAs', { name: who })}</p> : redirectParam ? <p className="h5-login__notice">{t('form.redirectHint')}</p> : null}
+      {variant === 'bind' && signedIn && profile && (wx.state.kind === 'unbound' || wx.state.kind === 'bound') ? (
+        <Suspense fallback={null}>
+          <BindCurrentButton name={who} bindNow={wx.bindNow} target={target} />
+        </Suspense>
+      ) : null}
+
+      <div className="h5-login__card">
+        <SegmentTabs
+          label={t('form.tab.label')}
+          value={form.memberType}
+          onChange={form.switchMemberType}
+          options={[
+            { value: 'enterprise', label: t('form.tab.enterprise') },
+            { value: 'personal', label: t('form.tab.personal') },
+          ]}
+        />
+
+        <form ref={form.formRef} className="h5-login__form" onSubmit={(e) => void form.onSubmit(e)} onFocus={form.onFocus} noValidate>
+          <LoginFields form={form} />
+          <SubmitButton className="h5-login__submit" loading={form.submitting} loadingText={t('form.submitting')}>
+            {t('form.submit')}
+          </SubmitButton>
+          <div className="h5-login__switch">
+            <button type="button" className="h5-login__text-btn" onClick={form.switchMethod}>
+              {form.method === 'password' ? t('form.useSms') : t('form.usePassword')}
+            </button>
+          </div>
+        </form>
+      </div>
+
+      {variant === 'login' ? <OidcProviderLinks target={target} /> : null}
+
+      <p className="h5-login__footer">
+        {registerRoute ? (
+          <>
+            {t('form.noAccountShort')} <Link to={registerLink}>{t('common:action.register')}</Link>
+          </>
+        ) : (
+          t('form.noAccount')
+        )}
+      </p>
+    </div>
+  );
+}
