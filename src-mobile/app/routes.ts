@@ -25,7 +25,7 @@ export interface MobileRouteDef extends RouteDef<H5LayoutName> {
 }
 
 /** The H5 areas that load per route (src-shared/i18n/bundles/h5-areas.ts). */
-export type H5Area = 'wx' | 'device' | 'oidc' | 'industryApp' | 'sso' | 'mhome' | 'mmember';
+export type H5Area = 'wx' | 'device' | 'oidc' | 'industryApp' | 'sso' | 'mhome' | 'mmember' | 'factory' | 'activity' | 'spread';
 
 const mroute = (def: Omit<MobileRouteDef, 'titleKey'>): MobileRouteDef => ({ ...def, titleKey: `mroutes:${def.name}` });
 
@@ -73,11 +73,11 @@ export const routes: MobileRouteDef[] = [
   // The portal as OpenID provider: the consent step on a phone (the gateway sends a phone's /oauth/authorize here).
   mroute({ ns: ['sso'], path: '/h5/oauth/authorize', name: 'h5OauthAuthorize', guard: 'public', layout: 'h5', page: () => import('../features/sso/OAuthAuthorizePage') }),
   mroute({ ns: ['wx'], path: '/mobile/login', name: 'mobileLogin', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/MobileLoginPage') }),
-  mroute({ path: '/wx/lotteryDraw', name: 'wxLotteryDraw', coreTexts: true, guard: 'public', layout: 'bare', page: () => import('../features/activity/WxLotteryDrawPage') }),
+  mroute({ ns: ['activity'], path: '/wx/lotteryDraw', name: 'wxLotteryDraw', coreTexts: true, guard: 'public', layout: 'bare', page: () => import('../features/activity/WxLotteryDrawPage') }),
   // The salesman's tool: guarded in the pages by the salesman login (its own cookie, not the member session).
-  mroute({ path: '/spread', name: 'spread', coreTexts: true, guard: 'public', layout: 'h5', page: () => import('../features/activity/SpreadPage') }),
-  mroute({ path: '/spread/list', name: 'spreadList', guard: 'public', layout: 'h5', back: '/spread', page: () => import('../features/activity/SpreadListPage') }),
-  mroute({ path: '/spread/detail', name: 'spreadDetail', guard: 'public', layout: 'h5', back: '/spread/list', page: () => import('../features/activity/SpreadDetailPage') }),
+  mroute({ ns: ['spread'], path: '/spread', name: 'spread', coreTexts: true, guard: 'public', layout: 'h5', page: () => import('../features/activity/SpreadPage') }),
+  mroute({ ns: ['spread'], path: '/spread/list', name: 'spreadList', guard: 'public', layout: 'h5', back: '/spread', page: () => import('../features/activity/SpreadListPage') }),
+  mroute({ ns: ['spread'], path: '/spread/detail', name: 'spreadDetail', guard: 'public', layout: 'h5', back: '/spread/list', page: () => import('../features/activity/SpreadDetailPage') }),
   // Factory approval for platform field admins (server access 'admin').
   ...(
     [
@@ -92,9 +92,9 @@ export const routes: MobileRouteDef[] = [
       ['/mobile/supplierDetail', 'factorySupplier', `${FACTORY_HUB}?tab=factoryStatusList`, () => import('../features/factory/SupplierDetailPage')],
       ['/mobile/factoryChange', 'factoryChange', `${FACTORY_HUB}?tab=factoryStatusList`, () => import('../features/factory/FactoryChangePage')],
     ] as const
-  ).map(([path, name, back, page]) => mroute({ path, name, guard: 'admin', layout: 'h5', back, page })),
+  ).map(([path, name, back, page]) => mroute({ ns: ['factory'], path, name, guard: 'admin', layout: 'h5', back, page })),
   // Opened by an app with ?token=: the token in the URL stands for the session.
-  mroute({ path: '/h5/permissions', name: 'h5Permissions', guard: 'public', layout: 'h5', page: () => import('../features/factory/PermissionsPage') }),
+  mroute({ ns: ['factory'], path: '/h5/permissions', name: 'h5Permissions', guard: 'public', layout: 'h5', page: () => import('../features/factory/PermissionsPage') }),
   mroute({ ns: ['industryApp'], path: '/h5/industryApp/members', name: 'h5IndustryAppMembers', guard: 'public', layout: 'h5', page: () => import('../features/industry-app/IndustryMembersPage') }),
 ];
 

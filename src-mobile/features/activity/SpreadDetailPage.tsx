@@ -6,13 +6,11 @@ import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';
 import { SalesmanError, SalesmanGate } from './SalesmanGate';
 import { useSalesmanCommand } from './salesman';
-import { useAreaTexts } from './useAreaTexts';
 import { ErrorCode } from '#shared/contract/errors';
 import './spread.css';
 
 /** /spread/detail?memberCode=: one sign-up of the salesman, with the full mobile to call. */
 export default function SpreadDetailPage() {
-  if (!useAreaTexts('spread')) return <PageLoading />;
   return (
     <SalesmanGate>
       <SpreadDetail />

@@ -12,7 +12,6 @@ import { SegmentTabs } from '../../components/SegmentTabs';
 import { StateBlock } from '../../components/StateBlock';
 import { SalesmanError, SalesmanGate } from './SalesmanGate';
 import { salesmanCall } from './salesman';
-import { useAreaTexts } from './useAreaTexts';
 import './spread.css';
 
 type Tab = 'personal' | 'company';
@@ -20,7 +19,6 @@ const ROWS = 10;
 
 /** /spread/list: the salesman's sign-ups, personal and company tabs, pull to refresh, more while scrolling. */
 export default function SpreadListPage() {
-  if (!useAreaTexts('spread')) return <PageLoading />;
   return (
     <SalesmanGate>
       <SpreadList />

@@ -11,7 +11,6 @@ import { PageLoading } from '../../components/PageLoading';
 import { PICTURE_LIMIT, shrinkPicture } from './picture';
 import { SalesmanError, SalesmanGate } from './SalesmanGate';
 import { salesmanCall, useSalesmanCommand } from './salesman';
-import { useAreaTexts } from './useAreaTexts';
 import './spread.css';
 
 /** The registration links a customer opens; they carry the salesman's code as invitation code. */
@@ -25,7 +24,6 @@ export const shareLinks = (code: string) => ({
  * registration campaign with their personal and company sign-up counts, and the links to share.
  */
 export default function SpreadPage() {
-  if (!useAreaTexts('spread')) return <PageLoading />;
   return (
     <SalesmanGate>
       <SpreadHome />

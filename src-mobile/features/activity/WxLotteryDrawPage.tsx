@@ -16,7 +16,6 @@ import { LangSwitch } from '../../components/LangSwitch';
 import { LazyButton } from '../../components/LazyButton';
 import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';
-import { useAreaTexts } from './useAreaTexts';
 import './wx-lottery.css';
 
 const HERE = '/wx/lotteryDraw';
@@ -30,7 +29,7 @@ const RING = [0, 1, 2, 5, 8, 7, 6, 3];
  * WeChat) and back here. Everyone sees the prizes, winners and rules.
  */
 export default function WxLotteryDrawPage() {
-  return useAreaTexts('activity') ? <WxLotteryDraw /> : <PageLoading />;
+  return <WxLotteryDraw />;
 }
 
 function WxLotteryDraw() {

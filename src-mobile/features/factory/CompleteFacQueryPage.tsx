@@ -14,7 +14,6 @@ import { FactoryCard } from './FactoryCard';
 import { PagedList } from './PagedList';
 import { RegisterFactory } from './RegisterFactory';
 import './factory.css';
-import { withFactoryTexts } from './texts';
 import { ErrorCode } from '#shared/contract/errors';
 
 /**
@@ -102,4 +101,4 @@ function CompleteFacQueryPage() {
   );
 }
 
-export default withFactoryTexts(CompleteFacQueryPage);
+export default CompleteFacQueryPage;
