@@ -36,6 +36,9 @@ export const LOGIN_PATH = '/wx/login';
 export const ADMIN_LOGIN_PATH = '/mobile/login';
 export const loginPathFor = (def: Pick<MobileRouteDef, 'guard'>) => (def.guard === 'admin' ? ADMIN_LOGIN_PATH : LOGIN_PATH);
 
+/** Factory approval pages: platform field admins only (server access 'admin'), with the factory texts. */
+const factoryRoute = (path: string, name: string, back: string, page: MobileRouteDef['page']) => mroute({ ns: ['factory'], path, name, guard: 'admin', layout: 'h5', back, page });
+
 export const routes: MobileRouteDef[] = [
   mroute({ ns: ['mhome'], path: HOME_PATH, name: 'mobileHome', coreTexts: true, guard: 'public', layout: 'h5', page: () => import('../features/home/MobileHomePage') }),
   mroute({ ns: ['wx'], path: LOGIN_PATH, name: 'wxLogin', coreTexts: true, guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxLoginPage') }),
@@ -79,20 +82,16 @@ export const routes: MobileRouteDef[] = [
   mroute({ ns: ['spread'], path: '/spread/list', name: 'spreadList', guard: 'public', layout: 'h5', back: '/spread', page: () => import('../features/activity/SpreadListPage') }),
   mroute({ ns: ['spread'], path: '/spread/detail', name: 'spreadDetail', guard: 'public', layout: 'h5', back: '/spread/list', page: () => import('../features/activity/SpreadDetailPage') }),
   // Factory approval for platform field admins (server access 'admin').
-  ...(
-    [
-      ['/mobile/certification/tab', 'factoryTab', HOME_PATH, () => import('../features/factory/CertificationTabPage')],
-      ['/mobile/tabQuery', 'factoryTabQuery', FACTORY_HUB, () => import('../features/factory/TabQueryPage')],
-      ['/mobile/tabStatusList', 'factoryTabStatusList', FACTORY_HUB, () => import('../features/factory/TabStatusListPage')],
-      ['/mobile/tabFactoryQuery', 'factoryTabFactoryQuery', FACTORY_HUB, () => import('../features/factory/TabFactoryQueryPage')],
-      ['/mobile/tabFactoryStatusList', 'factoryTabFactoryStatusList', FACTORY_HUB, () => import('../features/factory/TabFactoryStatusListPage')],
-      ['/mobile/tabCompleteFacQuery', 'factoryCompleteQuery', FACTORY_HUB, () => import('../features/factory/CompleteFacQueryPage')],
-      ['/mobile/completeFacSubmit', 'factoryCompleteSubmit', '/mobile/tabCompleteFacQuery', () => import('../features/factory/CompleteFacSubmitPage')],
-      ['/mobile/factorySubmit', 'factorySubmit', FACTORY_HUB, () => import('../features/factory/FactorySubmitPage')],
-      ['/mobile/supplierDetail', 'factorySupplier', `${FACTORY_HUB}?tab=factoryStatusList`, () => import('../features/factory/SupplierDetailPage')],
-      ['/mobile/factoryChange', 'factoryChange', `${FACTORY_HUB}?tab=factoryStatusList`, () => import('../features/factory/FactoryChangePage')],
-    ] as const
-  ).map(([path, name, back, page]) => mroute({ ns: ['factory'], path, name, guard: 'admin', layout: 'h5', back, page })),
+  factoryRoute('/mobile/certification/tab', 'factoryTab', HOME_PATH, () => import('../features/factory/CertificationTabPage')),
+  factoryRoute('/mobile/tabQuery', 'factoryTabQuery', FACTORY_HUB, () => import('../features/factory/TabQueryPage')),
+  factoryRoute('/mobile/tabStatusList', 'factoryTabStatusList', FACTORY_HUB, () => import('../features/factory/TabStatusListPage')),
+  factoryRoute('/mobile/tabFactoryQuery', 'factoryTabFactoryQuery', FACTORY_HUB, () => import('../features/factory/TabFactoryQueryPage')),
+  factoryRoute('/mobile/tabFactoryStatusList', 'factoryTabFactoryStatusList', FACTORY_HUB, () => import('../features/factory/TabFactoryStatusListPage')),
+  factoryRoute('/mobile/tabCompleteFacQuery', 'factoryCompleteQuery', FACTORY_HUB, () => import('../features/factory/CompleteFacQueryPage')),
+  factoryRoute('/mobile/completeFacSubmit', 'factoryCompleteSubmit', '/mobile/tabCompleteFacQuery', () => import('../features/factory/CompleteFacSubmitPage')),
+  factoryRoute('/mobile/factorySubmit', 'factorySubmit', FACTORY_HUB, () => import('../features/factory/FactorySubmitPage')),
+  factoryRoute('/mobile/supplierDetail', 'factorySupplier', `${FACTORY_HUB}?tab=factoryStatusList`, () => import('../features/factory/SupplierDetailPage')),
+  factoryRoute('/mobile/factoryChange', 'factoryChange', `${FACTORY_HUB}?tab=factoryStatusList`, () => import('../features/factory/FactoryChangePage')),
   // Opened by an app with ?token=: the token in the URL stands for the session.
   mroute({ ns: ['factory'], path: '/h5/permissions', name: 'h5Permissions', guard: 'public', layout: 'h5', page: () => import('../features/factory/PermissionsPage') }),
   mroute({ ns: ['industryApp'], path: '/h5/industryApp/members', name: 'h5IndustryAppMembers', guard: 'public', layout: 'h5', page: () => import('../features/industry-app/IndustryMembersPage') }),

@@ -11,7 +11,7 @@ import orgZh from '../i18n/locales/zh-CN/org.json';
  * namespaces through i18next).
  */
 const FILES = { factory: { 'zh-CN': factoryZh, en: factoryEn }, org: { 'zh-CN': orgZh, en: orgEn } } as const;
-export type ServerNamespace = keyof typeof FILES;
+type ServerNamespace = keyof typeof FILES;
 
 type Tree = { [k: string]: string | Tree };
 

@@ -19,7 +19,11 @@ export function authListFor(role: AuthRole, lang: Lang, granted: readonly string
   const out: AuthModule[] = [];
   for (const m of AUTH_TABLE) {
     const pages = m.pages
-      .map((p) => ({ pageId: p.id, name: label('page', p.id), buttons: p.buttons.filter((b) => (b.roles as readonly AuthRole[]).includes(role) || extra.has(b.id)).map((b) => ({ buttonId: b.id, name: label('button', b.id) })) }))
+      .map((p) => ({
+        pageId: p.id,
+        name: label('page', p.id),
+        buttons: p.buttons.filter((b) => (b.roles as readonly AuthRole[]).includes(role) || extra.has(b.id)).map((b) => ({ buttonId: b.id, name: label('button', b.id) })),
+      }))
       .filter((p) => p.buttons.length > 0);
     if (pages.length) out.push({ moduleId: m.id, name: label('module', m.id), pages });
   }
