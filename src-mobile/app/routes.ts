@@ -25,7 +25,7 @@ export interface MobileRouteDef extends RouteDef<H5LayoutName> {
 }
 
 /** The H5 areas that load per route (src-shared/i18n/bundles/h5-areas.ts). */
-export type H5Area = 'wx' | 'wxRegister' | 'wxBinding' | 'device' | 'oidc' | 'industryApp' | 'sso' | 'mhome' | 'mmember' | 'activity' | 'spread';
+export type H5Area = 'wx' | 'wxRegister' | 'wxBinding' | 'device' | 'oidc' | 'industryApp' | 'sso' | 'mhome' | 'mmember' | 'factory' | 'activity' | 'spread';
 
 const mroute = (def: Omit<MobileRouteDef, 'titleKey'>): MobileRouteDef => ({ ...def, titleKey: `mroutes:${def.name}` });
 
@@ -37,6 +37,10 @@ export const LOGIN_PATH = '/wx/login';
 /** Where the field admins' pages (guard 'admin') send a signed-out user (spec section 8, the admin variant). */
 export const ADMIN_LOGIN_PATH = '/mobile/login';
 export const loginPathFor = (def: Pick<MobileRouteDef, 'guard'>) => (def.guard === 'admin' ? ADMIN_LOGIN_PATH : LOGIN_PATH);
+
+/** Factory approval pages: platform field admins only (server access 'admin'), with the factory texts. */
+const factoryRoute = (path: string, name: string, back: string, page: MobileRouteDef['page']) =>
+  mroute({ ns: ['factory'], path, name, guard: 'admin', layout: 'h5', back, page, coreTexts: FACTORY_LISTS.includes(path) });
 
 export const routes: MobileRouteDef[] = [
   mroute({ ns: ['mhome'], path: HOME_PATH, name: 'mobileHome', coreTexts: true, guard: 'public', layout: 'h5', page: () => import('../features/home/MobileHomePage') }),
@@ -89,22 +93,18 @@ export const routes: MobileRouteDef[] = [
   mroute({ ns: ['spread'], path: '/spread/list', name: 'spreadList', guard: 'public', layout: 'h5', back: '/spread', page: () => import('../features/activity/SpreadListPage') }),
   mroute({ ns: ['spread'], path: '/spread/detail', name: 'spreadDetail', guard: 'public', layout: 'h5', back: '/spread/list', page: () => import('../features/activity/SpreadDetailPage') }),
   // Factory approval for platform field admins (server access 'admin').
-  ...(
-    [
-      ['/mobile/certification/tab', 'factoryTab', HOME_PATH, () => import('../features/factory/CertificationTabPage')],
-      ['/mobile/tabQuery', 'factoryTabQuery', FACTORY_HUB, () => import('../features/factory/TabQueryPage')],
-      ['/mobile/tabStatusList', 'factoryTabStatusList', FACTORY_HUB, () => import('../features/factory/TabStatusListPage')],
-      ['/mobile/tabFactoryQuery', 'factoryTabFactoryQuery', FACTORY_HUB, () => import('../features/factory/TabFactoryQueryPage')],
-      ['/mobile/tabFactoryStatusList', 'factoryTabFactoryStatusList', FACTORY_HUB, () => import('../features/factory/TabFactoryStatusListPage')],
-      ['/mobile/tabCompleteFacQuery', 'factoryCompleteQuery', FACTORY_HUB, () => import('../features/factory/CompleteFacQueryPage')],
-      ['/mobile/completeFacSubmit', 'factoryCompleteSubmit', '/mobile/tabCompleteFacQuery', () => import('../features/factory/CompleteFacSubmitPage')],
-      ['/mobile/factorySubmit', 'factorySubmit', FACTORY_HUB, () => import('../features/factory/FactorySubmitPage')],
-      ['/mobile/supplierDetail', 'factorySupplier', `${FACTORY_HUB}?tab=factoryStatusList`, () => import('../features/factory/SupplierDetailPage')],
-      ['/mobile/factoryChange', 'factoryChange', `${FACTORY_HUB}?tab=factoryStatusList`, () => import('../features/factory/FactoryChangePage')],
-    ] as const
-  ).map(([path, name, back, page]) => mroute({ path, name, guard: 'admin', layout: 'h5', back, page, coreTexts: FACTORY_LISTS.includes(path) })),
+  factoryRoute('/mobile/certification/tab', 'factoryTab', HOME_PATH, () => import('../features/factory/CertificationTabPage')),
+  factoryRoute('/mobile/tabQuery', 'factoryTabQuery', FACTORY_HUB, () => import('../features/factory/TabQueryPage')),
+  factoryRoute('/mobile/tabStatusList', 'factoryTabStatusList', FACTORY_HUB, () => import('../features/factory/TabStatusListPage')),
+  factoryRoute('/mobile/tabFactoryQuery', 'factoryTabFactoryQuery', FACTORY_HUB, () => import('../features/factory/TabFactoryQueryPage')),
+  factoryRoute('/mobile/tabFactoryStatusList', 'factoryTabFactoryStatusList', FACTORY_HUB, () => import('../features/factory/TabFactoryStatusListPage')),
+  factoryRoute('/mobile/tabCompleteFacQuery', 'factoryCompleteQuery', FACTORY_HUB, () => import('../features/factory/CompleteFacQueryPage')),
+  factoryRoute('/mobile/completeFacSubmit', 'factoryCompleteSubmit', '/mobile/tabCompleteFacQuery', () => import('../features/factory/CompleteFacSubmitPage')),
+  factoryRoute('/mobile/factorySubmit', 'factorySubmit', FACTORY_HUB, () => import('../features/factory/FactorySubmitPage')),
+  factoryRoute('/mobile/supplierDetail', 'factorySupplier', `${FACTORY_HUB}?tab=factoryStatusList`, () => import('../features/factory/SupplierDetailPage')),
+  factoryRoute('/mobile/factoryChange', 'factoryChange', `${FACTORY_HUB}?tab=factoryStatusList`, () => import('../features/factory/FactoryChangePage')),
   // Opened by an app with ?token=: the token in the URL stands for the session.
-  mroute({ path: '/h5/permissions', name: 'h5Permissions', guard: 'public', layout: 'h5', page: () => import('../features/factory/PermissionsPage') }),
+  mroute({ ns: ['factory'], path: '/h5/permissions', name: 'h5Permissions', guard: 'public', layout: 'h5', page: () => import('../features/factory/PermissionsPage') }),
   mroute({ ns: ['industryApp'], path: '/h5/industryApp/members', name: 'h5IndustryAppMembers', guard: 'public', layout: 'h5', page: () => import('../features/industry-app/IndustryMembersPage') }),
 ];
 

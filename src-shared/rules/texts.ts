@@ -8,6 +8,7 @@ import factory from './texts/factory.json';
 import finance from './texts/finance.json';
 import fund from './texts/fund.json';
 import industryApp from './texts/industryApp.json';
+import insight from './texts/insight.json';
 import member from './texts/member.json';
 import oidc from './texts/oidc.json';
 import opcontent from './texts/opcontent.json';
@@ -29,7 +30,7 @@ export type Lang = 'zh-CN' | 'en';
  * One file per domain (texts/<domain>.json, named as the domain's locale namespace); texts
  * several domains' forms share (gateway, network, the common field rules) are in common.json.
  */
-const texts = { account, activity, common, device, employee, equipment, factory, finance, fund, industryApp, member, oidc, opcontent, operator, org, site, spread, sso, wx };
+const texts = { account, activity, common, device, employee, equipment, factory, finance, fund, industryApp, insight, member, oidc, opcontent, operator, org, site, spread, sso, wx };
 export type TextKey = { [D in keyof typeof texts]: keyof (typeof texts)[D] }[keyof typeof texts];
 
 /**

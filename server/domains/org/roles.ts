@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { companyMembers, members, orgMemberRoles, orgRoleButtons, orgRoleDepartments, orgRoles } from '../../db/schema';
 import { invalid, refuse } from '../../gateway/app-error';
 import { AUTH_TABLE, type AuthRole } from '#shared/contract/auth-table';
+import { localeText } from '#shared/rules/locale-texts';
 import type { OrgActor } from './actor';
 import { findTarget, findTargets } from './members';
 import { companyDepartmentIds } from './departments';
@@ -15,15 +16,15 @@ const GRANTABLE = new Set<string>(AUTH_TABLE.flatMap((m) => m.pages.flatMap((p) 
 
 /** The function tree a role is configured from; `basic` marks what every company member holds anyway. */
 export function authTree(lang: Lang): AuthTree {
-  const label = (x: { zh: string; en: string }) => (lang === 'en' ? x.en : x.zh);
+  const label = (level: 'module' | 'page' | 'button', id: string) => localeText(lang, 'org', `authTable.${level}.${id}`);
   return AUTH_TABLE.map((m) => ({
     moduleId: m.id,
-    name: label(m.name),
+    name: label('module', m.id),
     pages: m.pages
       .map((p) => ({
         pageId: p.id,
-        name: label(p.name),
-        buttons: p.buttons.filter((b) => GRANTABLE.has(b.id)).map((b) => ({ buttonId: b.id, name: label(b.name), basic: rolesOf(b).includes('companyMember') })),
+        name: label('page', p.id),
+        buttons: p.buttons.filter((b) => GRANTABLE.has(b.id)).map((b) => ({ buttonId: b.id, name: label('button', b.id), basic: rolesOf(b).includes('companyMember') })),
       }))
       .filter((p) => p.buttons.length > 0),
   })).filter((m) => m.pages.length > 0);

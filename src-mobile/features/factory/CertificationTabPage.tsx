@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { PanelPage } from './PanelPage';
 import { FactoryQueryPanel, FactoryStatusPanel, PushQueryPanel, PushStatusPanel, type PanelProps } from './panels';
-import { withFactoryTexts } from './texts';
 
 const TABS = {
   factoryQuery: FactoryQueryPanel,
@@ -41,4 +40,4 @@ function CertificationTabPage() {
   return <PanelPage key={tab} Panel={Panel as ComponentType<PanelProps>} header={header} />;
 }
 
-export default withFactoryTexts(CertificationTabPage);
+export default CertificationTabPage;

@@ -14,7 +14,6 @@ import { FactoryCard } from './FactoryCard';
 import { PagedList } from './PagedList';
 import { RegisterFactory } from './RegisterFactory';
 import './factory.css';
-import { withFactoryTexts } from './texts';
 import { ErrorCode } from '#shared/contract/errors';
 import '../../components/visually-hidden.css';
 
@@ -103,4 +102,4 @@ function CompleteFacQueryPage() {
   );
 }
 
-export default withFactoryTexts(CompleteFacQueryPage);
+export default CompleteFacQueryPage;

@@ -15,7 +15,6 @@ import { HUB, LoadError, Skeleton, StatusTag } from './common';
 import { ChoiceChips } from './ChoiceChips';
 import { PhotoField, type Photo } from './PhotoField';
 import './factory.css';
-import { withFactoryTexts } from './texts';
 
 type Field = 'name' | 'address' | 'contactName' | 'contactMobile' | 'deviceCount' | 'area' | 'materials' | 'productFields' | 'photos';
 const TEXT_FIELDS = ['name', 'address', 'contactName', 'contactMobile'] as const;
@@ -224,4 +223,4 @@ function CompleteFacSubmitPage() {
   );
 }
 
-export default withFactoryTexts(CompleteFacSubmitPage);
+export default CompleteFacSubmitPage;

@@ -13,7 +13,6 @@ import { showToast } from '../../components/feedback';
 import { StateBlock } from '../../components/StateBlock';
 import { HUB, LoadError, Skeleton, StatusTag } from './common';
 import './factory.css';
-import { withFactoryTexts } from './texts';
 
 type Kind = 'base' | 'account';
 const FIELDS: Record<Kind, readonly Field[]> = { base: ['name', 'address', 'deviceCount', 'area'], account: ['contactName', 'contactMobile'] };
@@ -162,4 +161,4 @@ function FactoryChangePage() {
   );
 }
 
-export default withFactoryTexts(FactoryChangePage);
+export default FactoryChangePage;

@@ -11,7 +11,6 @@ import { StateBlock } from '../../components/StateBlock';
 import { showToast } from '../../components/feedback';
 import { HUB, LoadError, Skeleton, StatusTag } from './common';
 import './factory.css';
-import { withFactoryTexts } from './texts';
 
 /**
  * /mobile/factorySubmit?facSn=: the field admin checks a factory's info once more and pushes
@@ -142,4 +141,4 @@ function FactorySubmitPage() {
   );
 }
 
-export default withFactoryTexts(FactorySubmitPage);
+export default FactorySubmitPage;

@@ -7,7 +7,6 @@ import { maskPhone } from '#shared/utils/phone-mask';
 import { StateBlock } from '../../components/StateBlock';
 import { Skeleton, useTimeFormat } from './common';
 import './factory.css';
-import { withFactoryTexts } from './texts';
 import { ErrorCode } from '#shared/contract/errors';
 
 /** Spec: the H5 variant with a passed token lists members with rows 1000, page 1. */
@@ -87,4 +86,4 @@ function PermissionsPage() {
   );
 }
 
-export default withFactoryTexts(PermissionsPage);
+export default PermissionsPage;

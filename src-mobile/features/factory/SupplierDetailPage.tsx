@@ -12,7 +12,6 @@ import { StateBlock } from '../../components/StateBlock';
 import { HUB, LoadError, Skeleton, StatusTag, useTimeFormat } from './common';
 import { SupplierMembers } from './SupplierMembers';
 import './factory.css';
-import { withFactoryTexts } from './texts';
 
 /**
  * /mobile/supplierDetail?facSn=: an approved factory as a supplier (supplier/facDetail): its
@@ -143,4 +142,4 @@ function SupplierDetailPage() {
   );
 }
 
-export default withFactoryTexts(SupplierDetailPage);
+export default SupplierDetailPage;

@@ -1,10 +1,9 @@
 import { PanelPage } from './PanelPage';
 import { FactoryQueryPanel } from './panels';
-import { withFactoryTexts } from './texts';
 
 /** /mobile/tabFactoryQuery as a page of its own (also a tab of /mobile/certification/tab). */
 function TabFactoryQueryPage() {
   return <PanelPage Panel={FactoryQueryPanel} />;
 }
 
-export default withFactoryTexts(TabFactoryQueryPage);
+export default TabFactoryQueryPage;

@@ -1,10 +1,9 @@
 import { PanelPage } from './PanelPage';
 import { PushQueryPanel } from './panels';
-import { withFactoryTexts } from './texts';
 
 /** /mobile/tabQuery as a page of its own (also a tab of /mobile/certification/tab). */
 function TabQueryPage() {
   return <PanelPage Panel={PushQueryPanel} />;
 }
 
-export default withFactoryTexts(TabQueryPage);
+export default TabQueryPage;

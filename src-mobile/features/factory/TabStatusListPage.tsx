@@ -1,10 +1,9 @@
 import { PanelPage } from './PanelPage';
 import { PushStatusPanel } from './panels';
-import { withFactoryTexts } from './texts';
 
 /** /mobile/tabStatusList as a page of its own (also a tab of /mobile/certification/tab). */
 function TabStatusListPage() {
   return <PanelPage Panel={PushStatusPanel} />;
 }
 
-export default withFactoryTexts(TabStatusListPage);
+export default TabStatusListPage;

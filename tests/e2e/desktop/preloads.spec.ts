@@ -5,11 +5,11 @@ import { WECHAT_UA } from '../../../playwright.config';
 /**
  * Every file a built page announces (modulepreload, stylesheet, script) exists: /wx/login once
  * preloaded a chunk that held only CSS, which the build drops, so every load made a request that
- * answered 404. Walks every H5 route (parameters filled with a sample) and the desktop shell, plain and in
+ * answered 404. Walks every H5 and desktop route (parameters filled with a sample), plain and in
  * WeChat, in both languages, as the server paints the HTML.
  */
-// Desktop pages are one static index.html whatever the path; H5 pages are painted per route.
-const desktopPaths = ['/', '/login', '/news', '/memberCenter', '/NoPage'];
+// Both builds' pages are painted per route (desktop: the route's texts; H5: its files and texts).
+const desktopPaths = (JSON.parse(readFileSync('dist/desktop-preloads.json', 'utf8')) as { routes: { path: string }[] }).routes.map((r) => r.path);
 const h5Paths = (JSON.parse(readFileSync('dist/route-preloads.json', 'utf8')) as { routes: { path: string }[] }).routes.map((r) => r.path);
 const paths = [...new Set([...desktopPaths, ...h5Paths])].map((p) =>
   p
