@@ -1,4 +1,4 @@
-import { Button, Input, message, Modal, Select, Table, Tag, TreeSelect, type TableProps } from 'antd';
+import { Button, Input, Modal, Select, Table, Tag, TreeSelect, type TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
@@ -15,6 +15,7 @@ import { startDownload } from './download';
 import styles from './employee.module.css';
 import { EmployeeForm } from './EmployeeForm';
 import { ImportDialog } from './ImportDialog';
+import { toast } from '../../components/toast';
 
 const PAGE_SIZE = 10;
 
@@ -55,10 +56,10 @@ export default function EmployeePage() {
       onOk: async () => {
         try {
           await call(removeEmployee, { ids: [e.id] });
-          message.success(t('removed'));
+          toast.success(t('removed'));
           list.reload();
         } catch (err) {
-          message.error((err as GatewayError).info);
+          toast.error((err as GatewayError).info);
         }
       },
     });
@@ -68,9 +69,9 @@ export default function EmployeePage() {
     try {
       const file = await call(exportEmployeeExcel, filters);
       startDownload(file.url, file.name);
-      message.success(t('exported', { count: file.count }));
+      toast.success(t('exported', { count: file.count }));
     } catch (err) {
-      message.error((err as GatewayError).info);
+      toast.error((err as GatewayError).info);
     } finally {
       setExporting(false);
     }

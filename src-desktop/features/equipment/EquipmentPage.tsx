@@ -1,4 +1,4 @@
-import { Button, Input, message, Popconfirm, Select, Table, Tag, TreeSelect, type TableProps } from 'antd';
+import { Button, Input, Popconfirm, Select, Table, Tag, TreeSelect, type TableProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
@@ -16,6 +16,7 @@ import { runAction } from '../org/run-action';
 import { DeviceFormModal } from './DeviceFormModal';
 import styles from './equipment.module.css';
 import { LastCheck } from './LastCheck';
+import { toast } from '../../components/toast';
 
 const STATUS_COLOR: Record<DeviceStatus, string> = { inUse: 'green', idle: 'default', repair: 'orange', scrapped: 'red' };
 const ROWS = 10;
@@ -61,10 +62,10 @@ function DeviceTable() {
     setSyncing(true);
     try {
       const r = await call(equipmentSync, {});
-      message.success(r.added ? t('synced', { count: r.added }) : t('syncedNone'));
+      toast.success(r.added ? t('synced', { count: r.added }) : t('syncedNone'));
       devices.reload();
     } catch (e) {
-      message.error((e as GatewayError).info);
+      toast.error((e as GatewayError).info);
     } finally {
       setSyncing(false);
     }
@@ -170,7 +171,7 @@ function DeviceTable() {
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
-          message.success(t('saved'));
+          toast.success(t('saved'));
           devices.reload();
         }}
       />

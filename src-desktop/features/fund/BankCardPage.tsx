@@ -1,4 +1,4 @@
-import { Empty, message, Modal, Skeleton, Tabs, Tag } from 'antd';
+import { Empty, Modal, Skeleton, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { AddWithdrawAccount } from './AddWithdrawAccount';
 import { cardNoText, formatTime } from './format';
 import { FundPage, LoadError } from './FundPage';
 import styles from './fund.module.css';
+import { toast } from '../../components/toast';
 
 /** /memberCenter/bankCardList: recharge cards and the withdrawal account, with add and delete. */
 export default function BankCardPage() {
@@ -53,10 +54,10 @@ function useDelete(reload: () => void) {
       onOk: async () => {
         try {
           await call(delCard, { cardId: c.id });
-          message.success(text('capital.deleteCardSuccess', lang));
+          toast.success(text('capital.deleteCardSuccess', lang));
           reload();
         } catch (e) {
-          message.error((e as GatewayError).info);
+          toast.error((e as GatewayError).info);
         }
       },
     });
@@ -145,7 +146,7 @@ function WithdrawalAccount() {
   if (state.error && !state.data) return <LoadError info={state.error.info} onRetry={state.reload} />;
   if (!state.data) return <Skeleton active />;
   const { card, locked } = state.data;
-  const replace = () => (locked ? message.warning(text('capital.withdrawalCardLocked', lang)) : setAdding('new'));
+  const replace = () => (locked ? toast.warning(text('capital.withdrawalCardLocked', lang)) : setAdding('new'));
   return (
     <>
       <div className={styles.toolbar}>

@@ -1,4 +1,4 @@
-import { Button, Input, message, Popconfirm, Table, Tag, type TableProps } from 'antd';
+import { Button, Input, Popconfirm, Table, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { AddMemberModal } from './AddMemberModal';
 import styles from './IndustryApp.module.css';
 import { useIndustryGate } from './useIndustryGate';
 import { ErrorCode } from '#shared/contract/errors';
+import { toast } from '../../components/toast';
 
 const ROWS = 10;
 
@@ -42,13 +43,13 @@ export default function IndustryMembersPage() {
     setBusy(`${key}:${m.id}`);
     try {
       await run();
-      message.success(done);
+      toast.success(done);
       list.reload();
     } catch (e) {
       const err = e instanceof GatewayError ? e : new GatewayError(0, String(e));
       if (err.field === 'industryToken') setActionError(err);
       else {
-        message.error(err.info);
+        toast.error(err.info);
         if (err.code === ErrorCode.notFound) list.reload();
       }
     } finally {
@@ -59,9 +60,9 @@ export default function IndustryMembersPage() {
   const leave = async () => {
     try {
       await call(disconnect, {});
-      message.success(t('members.disconnected'));
+      toast.success(t('members.disconnected'));
     } catch (e) {
-      message.error((e as GatewayError).info);
+      toast.error((e as GatewayError).info);
     }
     navigate('/memberCenter');
   };

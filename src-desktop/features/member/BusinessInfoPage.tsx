@@ -1,4 +1,4 @@
-import { Alert, Button, DatePicker, Descriptions, Input, message, Select, Skeleton, Tag } from 'antd';
+import { Alert, Button, DatePicker, Descriptions, Input, Select, Skeleton, Tag } from 'antd';
 import { Form } from '../../components/Form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -18,6 +18,7 @@ import { RequireRun, RunButton } from '../../components/Authority';
 import { LoadError, MemberPage } from './MemberPage';
 import styles from './member.module.css';
 import { useEnterpriseOptions } from './useOptions';
+import { toast } from '../../components/toast';
 
 const STATUS_COLOR = { toBeCompleted: 'default', underReview: 'processing', rejected: 'error', approved: 'success' } as const;
 
@@ -149,10 +150,10 @@ function InfoForm({ state, onDone }: { state: EnterpriseInfoState; onDone: () =>
     setSaving(true);
     try {
       await call(submitEnterpriseInfo, { ...v, establishmentTime: v.establishmentTime!.format('YYYY-MM-DD') } as EnterpriseInfoInput);
-      message.success(text('general.submitSuccess', lang));
+      toast.success(text('general.submitSuccess', lang));
       onDone();
     } catch (e) {
-      if (!placeFieldErrors(form, e, INVALID_ONLY)) message.error(text('general.submitFailed', lang, { reason: (e as GatewayError).info }));
+      if (!placeFieldErrors(form, e, INVALID_ONLY)) toast.error(text('general.submitFailed', lang, { reason: (e as GatewayError).info }));
     } finally {
       setSaving(false);
     }

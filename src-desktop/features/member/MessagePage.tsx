@@ -1,4 +1,4 @@
-import { Button, Empty, message, Modal, Segmented, Table, type TableProps } from 'antd';
+import { Button, Empty, Modal, Segmented, Table, type TableProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
@@ -9,6 +9,7 @@ import { delAllMessage, delMessage, myMessage, readAllMessage, readMessage } fro
 import { formatTime } from './format';
 import { LoadError, MemberPage } from './MemberPage';
 import styles from './member.module.css';
+import { toast } from '../../components/toast';
 
 const RANGES: ('all' | MessageRange)[] = ['all', 'today', 'threeDays', 'oneWeek', 'oneMonth'];
 const ROWS = 10;
@@ -40,10 +41,10 @@ export default function MessagePage() {
     setBusy(true);
     try {
       const r = await fn();
-      message.success(done(r.count));
+      toast.success(done(r.count));
       refresh();
     } catch (e) {
-      message.error((e as GatewayError).info);
+      toast.error((e as GatewayError).info);
     } finally {
       setBusy(false);
     }

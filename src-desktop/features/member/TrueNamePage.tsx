@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Input, message, Popconfirm, Result, Skeleton, Space, Steps, Tag } from 'antd';
+import { Alert, Button, Checkbox, Input, Popconfirm, Skeleton, Space, Steps, Tag } from 'antd';
 import { Form } from '../../components/Form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,8 @@ import { BankFields, BusinessFields } from './CertFields';
 import { INVALID_ONLY, placeFieldErrors } from '../../components/form-rules';
 import { LoadError, MemberPage } from './MemberPage';
 import styles from './member.module.css';
+import { toast } from '../../components/toast';
+import { ResultState } from '../../components/ResultState';
 
 const STATUS_COLOR = { notSubmitted: 'default', underReview: 'processing', rejected: 'error', approved: 'success', changeUnderReview: 'processing' } as const;
 
@@ -100,10 +102,10 @@ function ApplyForm({ state, onDone }: { state: RealNameState; onDone: () => void
     setSaving(true);
     try {
       await call(submitAudit, { business: v.business, bank: v.bank, agree: true, creditCodeConfirmed: !!v.creditCodeConfirmed });
-      message.success(text('general.submitSuccess', lang));
+      toast.success(text('general.submitSuccess', lang));
       onDone();
     } catch (e) {
-      if (!placeFieldErrors(form, e, INVALID_ONLY)) message.error(text('general.submitFailed', lang, { reason: (e as GatewayError).info }));
+      if (!placeFieldErrors(form, e, INVALID_ONLY)) toast.error(text('general.submitFailed', lang, { reason: (e as GatewayError).info }));
     } finally {
       setSaving(false);
     }
@@ -164,7 +166,7 @@ function Abandon({ onDone }: { onDone: () => void }) {
           await call(abandonApply, {});
           onDone();
         } catch (e) {
-          message.error((e as GatewayError).info);
+          toast.error((e as GatewayError).info);
         }
       }}
     >
@@ -205,7 +207,7 @@ export function AmountForm({ account, triesLeft, transferNote, onDone }: { accou
     setBusy(true);
     try {
       await call(checkCorporateAmount, { amount });
-      message.success(t('trueName.amountOk'));
+      toast.success(t('trueName.amountOk'));
       onDone();
     } catch (e) {
       form.setFields([{ name: 'amount', errors: [(e as GatewayError).info] }]);
@@ -251,7 +253,7 @@ function Certified({ state }: { state: RealNameState }) {
   const { t } = useTranslation('member');
   const profile = useSession((s) => s.profile);
   return (
-    <Result
+    <ResultState
       status="success"
       title={t('trueName.certified')}
       subTitle={state.approved ? `${state.approved.business.companyName} · ${state.approved.business.creditCode}` : profile?.companyName}
