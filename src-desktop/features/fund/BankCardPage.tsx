@@ -1,5 +1,5 @@
-import { Empty, Modal, Skeleton, Tabs, Tag } from 'antd';
-import { useState } from 'react';
+import { Empty, Skeleton, Tabs, Tag } from 'antd';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { call } from '#shared/api/client';
@@ -11,12 +11,16 @@ import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { RunButton } from '../../components/Authority';
 import { AccountGate } from './AccountGate';
-import { AddRechargeCard } from './AddRechargeCard';
 import { AddWithdrawAccount } from './AddWithdrawAccount';
 import { cardNoText, formatTime } from './format';
 import { FundPage, LoadError } from './FundPage';
 import styles from './fund.module.css';
+import { confirm } from '../../components/confirm';
 import { toast } from '../../components/toast';
+import { WhenOpened } from '../../components/WhenOpened';
+
+// Dialogs load when first opened (with their antd Modal, Form and inputs), not with the page.
+const AddRechargeCard = lazy(() => import('./AddRechargeCard').then((m) => ({ default: m.AddRechargeCard })));
 
 /** /memberCenter/bankCardList: recharge cards and the withdrawal account, with add and delete. */
 export default function BankCardPage() {
@@ -45,7 +49,7 @@ function useDelete(reload: () => void) {
   const { t } = useTranslation('fund');
   const lang = useLang();
   return (c: BankCardView) =>
-    Modal.confirm({
+    confirm({
       title: text('capital.deleteCardConfirm', lang),
       content: `${c.bankName} ${cardNoText(c.cardNo)}`,
       okText: t('cards.delete'),
@@ -114,14 +118,16 @@ function RechargeCards() {
           ))}
         </div>
       )}
-      <AddRechargeCard
-        open={adding}
-        onClose={() => setAdding(false)}
-        onAdded={() => {
-          setAdding(false);
-          list.reload();
-        }}
-      />
+      <WhenOpened open={adding}>
+        <AddRechargeCard
+          open={adding}
+          onClose={() => setAdding(false)}
+          onAdded={() => {
+            setAdding(false);
+            list.reload();
+          }}
+        />
+      </WhenOpened>
     </>
   );
 }
