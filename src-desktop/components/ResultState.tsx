@@ -7,7 +7,7 @@ import styles from './ResultState.module.css';
  * Ours because antd's Result carries its 403/404/500 illustrations (~10 kB) into every page that
  * shows any result; these pages use the four plain statuses only.
  */
-export type ResultStatus = 'success' | 'info' | 'warning' | 'error';
+type ResultStatus = 'success' | 'info' | 'warning' | 'error';
 
 const paths: Record<ResultStatus, ReactNode> = {
   success: <path d="M7.5 12.5l3 3 6-6.5" />,
