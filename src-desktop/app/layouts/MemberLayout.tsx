@@ -36,9 +36,7 @@ function MemberMenu() {
   const holdsPage = (pageId: string) => (authList ?? []).some((m) => m.pages.some((p) => p.pageId === pageId));
 
   // Groups in the spec's order; a group shows once one of its pages exists.
-  const groups = memberMenuGroups
-    .map((group) => ({ group, items: menuRoutes.filter((r) => r.menuGroup === group && (!r.menuPage || holdsPage(r.menuPage))) }))
-    .filter((g) => g.items.length > 0);
+  const groups = memberMenuGroups.map((group) => ({ group, items: menuRoutes.filter((r) => r.menuGroup === group && (!r.menuPage || holdsPage(r.menuPage))) })).filter((g) => g.items.length > 0);
 
   // A list of links (not antd Menu): the side menu only navigates, so the shell needs no antd
   // component of its own, and links in a list are what a screen reader expects of navigation.
