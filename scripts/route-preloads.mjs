@@ -6,6 +6,9 @@
 // Writes <outDir>/route-preloads.json: { routes: [{ path, layout, title, coreTexts, js, css }], lang: { <lang>: { js, css } },
 // restLang: { <lang>: { js, css } }, areas: { <lang>: { <ns>: { js, css } } } } (restLang: the texts a route without
 // coreTexts also loads; areas: the locale areas a route's `ns` names).
+// The desktop build writes <outDir>/desktop-preloads.json: { routes: [{ path, ns }], lang: { <lang>: { js, css } },
+// areas: { <lang>: { <ns>: { js, css } } } }: a route's namespaces (its layout's too) with their domains' rules
+// texts, so the server announces a desktop page's texts in its HTML as it does an H5 page's.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -14,6 +17,10 @@ const ENTRY_NAME = 'mobile'; // the mobile.html entry (vite.config.ts input)
 const LANG_MODULES = { 'zh-CN': 'src-shared/i18n/bundles/h5-zh-CN.ts', en: 'src-shared/i18n/bundles/h5-en.ts' };
 /** The rest of the texts, which every route without coreTexts loads with its chunk. */
 const REST_MODULES = { 'zh-CN': 'src-shared/i18n/bundles/h5-zh-CN-rest.ts', en: 'src-shared/i18n/bundles/h5-en-rest.ts' };
+
+const DESKTOP_ROUTES = 'src-desktop/app/routes.ts';
+const DESKTOP_ENTRY = 'desktop'; // the index.html entry (vite.config.ts input)
+const DESKTOP_LANG = { 'zh-CN': 'src-shared/i18n/bundles/zh-CN.ts', en: 'src-shared/i18n/bundles/en.ts' };
 
 /** The H5 route table as data: each route's path and the module its page() imports. */
 async function readRoutes(root) {
@@ -55,6 +62,27 @@ export function routePreloads() {
         return seen;
       };
       const chunkFor = (moduleWithoutExt) => chunks.find((c) => idOf(c)?.replace(/\.[cm]?[jt]sx?$/, '') === moduleWithoutExt.replace(/\.[cm]?[jt]sx?$/, ''));
+      const desktopEntry = chunks.find((c) => c.isEntry && c.name === DESKTOP_ENTRY);
+      if (desktopEntry) {
+        const inDesktop = closure(desktopEntry);
+        const needed = (chunk) => ({ js: [...closure(chunk)].filter((f) => !inDesktop.has(f) && written(f)).map((f) => '/' + f), css: [] });
+        const { tsImport } = await import('tsx/esm/api');
+        const table = await tsImport(resolve(root, DESKTOP_ROUTES), import.meta.url);
+        const routes = table.routes.map((r) => ({ path: r.path, ns: [...new Set([...(table.layoutNs[r.layout] ?? []), ...(r.ns ?? [])])] }));
+        const lang = {};
+        const areas = {};
+        for (const [l, m] of Object.entries(DESKTOP_LANG)) {
+          const chunk = chunkFor(m);
+          if (chunk) lang[l] = needed(chunk);
+          areas[l] = {};
+          for (const ns of new Set([...routes.flatMap((r) => r.ns), ...table.LOGIN_DIALOG_NS])) {
+            // The namespace's locale file and its domain's rules texts (scripts/texts-split.mjs), whichever exist.
+            const parts = [chunkFor(`src-shared/i18n/locales/${l}/${ns}.json`), chunks.find((c) => c.facadeModuleId === `\0virtual:texts/${l}/${ns}`)].filter(Boolean);
+            if (parts.length) areas[l][ns] = { js: [...new Set(parts.flatMap((c) => needed(c).js))], css: [] };
+          }
+        }
+        writeFileSync(join(outDir, 'desktop-preloads.json'), JSON.stringify({ routes, lang, areas }));
+      }
       const entry = chunks.find((c) => c.isEntry && c.name === ENTRY_NAME);
       if (!entry) return; // a build without the H5 entry
       const inEntry = closure(entry);

@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Keyset } from '#shared/contract/command';
 import { invalid } from '../gateway/app-error';
 
 /**
@@ -23,6 +24,30 @@ export function parseCursor(cursor: string, parts: number, field: string): strin
 }
 
 export const cursorOf = (...parts: Array<string | number | boolean>) => parts.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p)).join('.');
+
+/**
+ * The page read from a cursor as `rows + 1` rows in `dir` (the extra row says there is more), in
+ * list order, with the cursors of the pages beside it.
+ */
+export function keysetAnswer<R>(got: R[], rows: number, dir: 'after' | 'before', cursor: (r: R) => string): { list: R[] } & Keyset {
+  const more = got.length > rows;
+  const list = got.slice(0, rows);
+  if (dir === 'before') list.reverse();
+  if (!list.length) return { list };
+  const first = cursor(list[0]);
+  const last = cursor(list[list.length - 1]);
+  return dir === 'after' ? { list, prev: first, ...(more ? { next: last } : {}) } : { list, next: last, ...(more ? { prev: first } : {}) };
+}
+
+/** A page read by number, with the cursors of the pages beside it (none before page 1 or past the last row). */
+export function numberedAnswer<R>(list: R[], page: number, offset: number, total: number, cursor: (r: R) => string): { list: R[] } & Keyset {
+  if (!list.length) return { list };
+  return {
+    list,
+    ...(page > 1 ? { prev: cursor(list[0]) } : {}),
+    ...(offset + list.length < total ? { next: cursor(list[list.length - 1]) } : {}),
+  };
+}
 
 /** Rows past `total - offset` read backwards from the end: the last pages cost what the first do. */
 export function fromTheEnd(offset: number, rows: number, total: number): { limit: number; offset: number } | null {

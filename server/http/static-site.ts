@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { withDemoRibbon } from './demo-ribbon';
 import { configured, type HostSettings } from '#shared/utils/api-hosts';
 import { preloadScript, type HtmlData } from './html-data';
+import { desktopPreloader } from './desktop-preloads';
 import { routePreloader } from './route-preloads';
 
 const HTML_FILE = /\.html(\.br|\.gz)?$/;
@@ -56,6 +57,7 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
     });
   }
   const h5Html = hasDist ? routePreloader(distDir) : null;
+  const desktopHtml = hasDist ? desktopPreloader(distDir) : null;
   // With a ribbon (demo mode), every page is painted once with it and kept (the builds do not change while running).
   const painted = new WeakMap<object, { html: string; gzip: Buffer }>();
   const paint = (page: { html: string; gzip: Buffer }) => {
@@ -87,8 +89,7 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
       const sw = switches ? await switches() : null;
       const localTarget = sw ? localModeRedirect(path, sw.local) : null;
       if (localTarget) return reply.redirect(localTarget, 302);
-      // The language the client will pick (i18n.ts detectLang): ?lang=, then the cookie.
-      const lang = normalizeLang((req.query as { lang?: string } | undefined)?.lang ?? cookieOf(req.headers.cookie, 'lang'));
+      const lang = langOf(req);
       let page = paint(h5Html(path, lang, /MicroMessenger/i.test(String(req.headers['user-agent'] ?? ''))));
       const data = htmlData ? await htmlData(path, lang, req) : [];
       const head = [...(data.length ? [preloadScript(data)] : []), ...(sw ? switchBlocks(sw) : [])];
@@ -97,6 +98,12 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
         page = { html, gzip: gzipSync(html) };
       }
       reply.header('Vary', 'Accept-Encoding, Cookie, User-Agent');
+      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').type('text/html; charset=utf-8').send(page.gzip);
+      return reply.type('text/html; charset=utf-8').send(page.html);
+    }
+    if (!isMobilePath(path) && desktopHtml) {
+      const page = paint(desktopHtml(path, langOf(req)));
+      reply.header('Vary', 'Accept-Encoding, Cookie');
       if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').type('text/html; charset=utf-8').send(page.gzip);
       return reply.type('text/html; charset=utf-8').send(page.html);
     }
@@ -121,6 +128,11 @@ function switchBlocks(sw: SiteSwitches): string[] {
   if (sw.grayscale) out.push('<style id="site-grayscale">html{filter:grayscale(1)}</style>');
   if (sw.local.enabled) out.push(`<script type="application/json" id="local-mode">${JSON.stringify(sw.local).replace(/</g, '\\u003c')}</script>`);
   return out;
+}
+
+/** The language the client will pick (i18n.ts detectLang): ?lang=, then the cookie. */
+function langOf(req: FastifyRequest) {
+  return normalizeLang((req.query as { lang?: string } | undefined)?.lang ?? cookieOf(req.headers.cookie, 'lang'));
 }
 
 function cookieOf(header: string | undefined, name: string): string | undefined {

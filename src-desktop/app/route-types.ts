@@ -7,8 +7,12 @@ export const memberMenuGroups = ['personal', 'enterprise', 'business', 'message'
 export type MemberMenuGroup = (typeof memberMenuGroups)[number];
 
 export interface DesktopRoute extends RouteDef<DesktopLayout> {
-  /** Renders with the first paint's texts alone (src-shared/i18n/bundles/<lang>.ts); other pages wait for every area's texts. */
-  coreTexts?: boolean;
+  /**
+   * The namespaces the page shows beyond the first paint's (common, routes, desktop), each with its
+   * domain's rules texts: the page renders once they are in, and the server announces them in the
+   * route's HTML. tests/unit/route-texts.test.ts fails when the page (or anything it imports) uses another.
+   */
+  ns?: readonly string[];
   /** The page uses no antd component: it renders without antd's ConfigProvider (router.tsx), which then stays off its first load. */
   plain?: boolean;
   menuGroup?: MemberMenuGroup;

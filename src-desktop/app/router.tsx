@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { ensureAllTexts } from '#shared/i18n/i18n';
+import { ensureAreas } from '#shared/i18n/i18n';
 import { titleKeyOf } from '#shared/routing/route-def';
 import { usePageMeta } from '#shared/routing/usePageMeta';
 import { localModeRedirect } from '#shared/utils/local-mode';
@@ -14,26 +14,26 @@ import { RouteGuard } from './guards';
 import { ShellLayout } from './layouts/ShellLayout';
 import { StandaloneLayout } from './layouts/StandaloneLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { NOT_FOUND_PATH, routes, type DesktopLayout, type DesktopRoute } from './routes';
+import { LOGIN_DIALOG_NS, NOT_FOUND_PATH, layoutNs, routes, type DesktopLayout, type DesktopRoute } from './routes';
 
-/** A lazily loaded module that renders only once every text area of the language is in (i18n.ts ensureAllTexts). */
-const withAllTexts = <M,>(module: Promise<M>): Promise<M> => Promise.all([module, ensureAllTexts()]).then(([m]) => m);
+/** A lazily loaded module that renders only once the namespaces it shows are in (i18n.ts ensureAreas). */
+const withTexts = <M,>(ns: readonly string[] | undefined, module: Promise<M>): Promise<M> => (ns?.length ? Promise.all([module, ensureAreas(ns)]).then(([m]) => m) : module);
 
-// The expired-login dialog holds the login form: it loads when first needed, with every text area.
-const LoginDialog = lazy(withAntd(() => withAllTexts(import('./LoginDialog'))));
+// The expired-login dialog holds the login form: it loads when first needed, with its texts.
+const LoginDialog = lazy(withAntd(() => withTexts(LOGIN_DIALOG_NS, import('./LoginDialog'))));
 
 /**
  * The member centre's layout (with antd Menu) loads with the first member page, not with the
  * home page; it holds antd's provider for its pages.
  */
-const MemberLayout = lazy(withAntd(() => withAllTexts(import('./layouts/MemberLayout'))));
+const MemberLayout = lazy(withAntd(() => withTexts(layoutNs.member, import('./layouts/MemberLayout'))));
 
 /** One React.lazy per route, replaced on retry so a failed load is attempted again. */
 const lazyPages = new Map<DesktopRoute, LazyExoticComponent<ComponentType>>();
 function lazyPage(route: DesktopRoute, fresh: boolean) {
   let page = lazyPages.get(route);
   if (!page || fresh) {
-    const load = route.coreTexts ? route.page : () => withAllTexts(route.page());
+    const load = () => withTexts([...layoutNs[route.layout], ...(route.ns ?? [])], route.page());
     // Member pages sit inside the member layout's provider; a page without antd needs none.
     page = lazy(route.layout === 'member' || route.plain ? load : withAntd(load));
     lazyPages.set(route, page);

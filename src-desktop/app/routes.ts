@@ -12,7 +12,7 @@ import { equipmentRoutes } from '../features/equipment/routes';
 import { siteRoutes } from '../features/site/routes';
 import { ssoRoutes } from '../features/sso/routes';
 import { industryAppRoutes } from '../features/industry-app/routes';
-import type { DesktopRoute } from './route-types';
+import type { DesktopLayout, DesktopRoute } from './route-types';
 
 export type { DesktopLayout, DesktopRoute, MemberMenuGroup } from './route-types';
 export { memberMenuGroups } from './route-types';
@@ -24,7 +24,7 @@ export { memberMenuGroups } from './route-types';
  * its slice of the table in features/<domain>/routes.ts.
  */
 export const routes: DesktopRoute[] = [
-  { path: '/', name: 'home', guard: 'public', layout: 'shell', coreTexts: true, plain: true, page: () => import('../features/home/HomePage') },
+  { path: '/', name: 'home', guard: 'public', layout: 'shell', ns: ['home'], plain: true, page: () => import('../features/home/HomePage') },
   { path: '/NoPage', name: 'NoPage', titleKey: 'routes:noPage', guard: 'public', layout: 'shell', page: () => import('../features/system/NoPage') },
   { path: '/noPage', name: 'noPage', guard: 'public', layout: 'shell', page: () => import('../features/system/NoPage') },
   ...siteRoutes,
@@ -42,6 +42,12 @@ export const routes: DesktopRoute[] = [
   ...ssoRoutes,
   ...industryAppRoutes,
 ];
+
+/** Namespaces a layout shows beyond the first paint's: loaded with it and with each of its pages. */
+export const layoutNs: Record<DesktopLayout, readonly string[]> = { shell: [], member: [], standalone: [] };
+
+/** The expired-login dialog's namespaces (it holds the login form). */
+export const LOGIN_DIALOG_NS: readonly string[] = ['account'];
 
 /** The not-found page every unknown path is sent to. */
 export { NOT_FOUND_PATH } from '#shared/utils/build-paths';

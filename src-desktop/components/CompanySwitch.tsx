@@ -12,7 +12,7 @@ import styles from './CompanySwitch.module.css';
  * login; the page reloads so everything shown belongs to that company). Loaded when the menu opens.
  */
 export function CompanySwitch({ open, itemClass }: { open: boolean; itemClass: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('desktop');
   const profile = useSession((s) => s.profile);
   const [busy, setBusy] = useState<string | null>(null);
   const companies = useCommand(getCompanySelect, { mobile: profile?.mobile ?? '' }, { enabled: open && !!profile?.mobile });

@@ -165,7 +165,7 @@ function Account() {
             {t('desktop:header.memberCenter')}
           </Link>
           <Link to="/memberCenter/changePass" className={styles.panelItem}>
-            {t('account:changePass.title')}
+            {t('routes:changePass')}
           </Link>
           <button type="button" className={styles.panelItem} onClick={() => void onLogout()}>
             {t('desktop:header.logout')}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { showToast } from './feedback';
 import { uploadPhoto } from './photo-upload';
+import './visually-hidden.css';
 
 export interface Photo {
   key: string;

@@ -48,7 +48,7 @@ export const cardList = command('bankCard/cardList', {
   params: z.object({ kind: z.enum(['recharge', 'withdrawal']) }).strict(),
 }).returns<BankCardView[]>();
 
-/** Refused for the withdrawal account while a withdrawal is under way (capital.withdrawalCardLocked). */
+/** Refused for the withdrawal account while a withdrawal is under way (fund.withdrawalCardLocked). */
 export const delCard = command('bankCard/delCard', { access: 'member', needs: { button: 'bankCard.delete' }, params: z.object({ cardId }).strict() }).returns<{ deleted: true }>();
 
 /** Adds a personal recharge card; the bank sends a code to the reserved mobile. */

@@ -5,7 +5,8 @@ import { addTexts, normalizeLang, type Lang } from '../rules/texts';
 import { getCookie, setCookie } from '../utils/cookies';
 
 /**
- * i18next with one namespace per locale area (locales/<lang>/<area>.json).
+ * i18next with one namespace per locale area (locales/<lang>/<area>.json); a domain's area
+ * comes with the domain's rules texts (rules/texts/<area>.json) where a build hands them over.
  * Language: ?lang=, then the `lang` cookie (on the top domain), then zh-CN.
  * Only the current language's texts are loaded; switching loads the other
  * bundle and re-renders without a reload.
@@ -46,20 +47,27 @@ function addBundle(key: string, lang: Lang, load: () => ReturnType<LangBundles[L
 
 /** Locale areas that load per route (path of the JSON file -> loader), and those asked for so far. */
 export type AreaLoaders = Record<string, () => Promise<Record<string, unknown>>>;
+/** Per language and domain, the loader of the domain's rules texts (rules/texts/<domain>.json), loaded with the namespace of that name. */
+export type RuleTextLoaders = Partial<Record<Lang, Record<string, () => Promise<{ default: Record<string, string> }>>>>;
 let areaLoaders: AreaLoaders = {};
+let ruleTextLoaders: RuleTextLoaders = {};
 const wantedAreas = new Set<string>();
 
+/** One area in one language: its namespace file and its domain's rules texts, whichever exist. */
 function addArea(lang: Lang, ns: string): Promise<void> {
   const file = Object.keys(areaLoaders).find((f) => f.endsWith(`/${lang}/${ns}.json`));
-  if (!file) return Promise.resolve();
-  return addBundle(`area:${lang}:${ns}`, lang, () => areaLoaders[file]().then((data) => ({ default: { [`${ns}.json`]: data } })));
+  const rules = ruleTextLoaders[lang]?.[ns];
+  if (!file && !rules) return Promise.resolve();
+  return addBundle(`area:${lang}:${ns}`, lang, () =>
+    Promise.all([file ? areaLoaders[file]() : null, rules ? rules() : null]).then(([data, texts]) => ({ default: data ? { [`${ns}.json`]: data } : {}, texts: texts?.default })),
+  );
 }
 
 async function loadBundle(lang: Lang) {
   await Promise.all([addBundle(`core:${lang}`, lang, bundles[lang]), restWanted && restBundles ? addBundle(`rest:${lang}`, lang, restBundles[lang]) : null, ...[...wantedAreas].map((ns) => addArea(lang, ns))]);
 }
 
-/** The locale areas a page shows beyond the first paint's (an H5 route's `ns`), in the current language and after any switch. */
+/** The locale areas a page shows beyond the first paint's (a route's `ns`), in the current language and after any switch. */
 export function ensureAreas(names: readonly string[]): Promise<void> {
   for (const ns of names) wantedAreas.add(ns);
   return ready.then(() => Promise.all(names.map((ns) => addArea(normalizeLang(i18next.language), ns)))).then(() => undefined);
@@ -82,11 +90,12 @@ function applyLang(lang: Lang) {
   document.documentElement.lang = lang;
 }
 
-/** This build's first-paint bundles, with `rest` for ensureAllTexts and `areas` (H5) for ensureAreas. */
-export async function initI18n(first: LangBundles, rest: LangBundles | null, areas: AreaLoaders = {}): Promise<Lang> {
+/** This build's first-paint bundles, with `rest` (H5) for ensureAllTexts and `areas` / `ruleTexts` for ensureAreas. */
+export async function initI18n(first: LangBundles, rest: LangBundles | null, areas: AreaLoaders = {}, ruleTexts: RuleTextLoaders = {}): Promise<Lang> {
   bundles = first;
   restBundles = rest;
   areaLoaders = areas;
+  ruleTextLoaders = ruleTexts;
   const lang = detectLang();
   await i18next.use(initReactI18next).init({
     lng: lang,

@@ -1,4 +1,22 @@
-import texts from './texts.json';
+import account from './texts/account.json';
+import activity from './texts/activity.json';
+import common from './texts/common.json';
+import device from './texts/device.json';
+import employee from './texts/employee.json';
+import equipment from './texts/equipment.json';
+import factory from './texts/factory.json';
+import finance from './texts/finance.json';
+import fund from './texts/fund.json';
+import industryApp from './texts/industryApp.json';
+import member from './texts/member.json';
+import oidc from './texts/oidc.json';
+import opcontent from './texts/opcontent.json';
+import operator from './texts/operator.json';
+import org from './texts/org.json';
+import site from './texts/site.json';
+import spread from './texts/spread.json';
+import sso from './texts/sso.json';
+import wx from './texts/wx.json';
 
 /**
  * Texts the server sends in errorInfo and the client shows for rule failures,
@@ -6,15 +24,21 @@ import texts from './texts.json';
  * (prefixed `rule.`) plus the gateway's own codes (`gateway.<code>`).
  */
 export type Lang = 'zh-CN' | 'en';
-export type TextKey = keyof typeof texts;
+
+/**
+ * One file per domain (texts/<domain>.json, named as the domain's locale namespace); texts
+ * several domains' forms share (gateway, network, the common field rules) are in common.json.
+ */
+const texts = { account, activity, common, device, employee, equipment, factory, finance, fund, industryApp, member, oidc, opcontent, operator, org, site, spread, sso, wx };
+export type TextKey = { [D in keyof typeof texts]: keyof (typeof texts)[D] }[keyof typeof texts];
 
 /**
  * Key -> text per language. The server and the tests have the whole table. The client
- * builds do not: there texts.json comes in as {} (scripts/texts-split.mjs) and each
- * language's texts arrive with that language's i18n bundle (addTexts), so a page loads
- * and parses only the language it shows.
+ * builds do not: there each texts/<domain>.json comes in as {} (scripts/texts-split.mjs) and
+ * a domain's texts in one language arrive with that domain's namespace (i18n.ts addTexts), so a
+ * page loads and parses only the domains its route names, in the language it shows.
  */
-const table: Record<string, Partial<Record<Lang, string>>> = texts;
+const table: Record<string, Partial<Record<Lang, string>>> = Object.assign({}, ...Object.values(texts));
 
 /** Adds one language's texts (the client's i18n bundle does, before anything is shown in that language). */
 export function addTexts(lang: Lang, entries: Record<string, string>) {

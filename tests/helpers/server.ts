@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { CommandDef, ParamsOf, ResponseOf } from '#shared/contract/command';
 import type { GatewayErrorBody } from '#shared/contract/errors';
 import { buildServer, type App } from '../../server/app';
@@ -195,6 +195,27 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
       if (pg) await dropPgDatabase(pg.adminUrl, pg.name);
     },
   };
+}
+
+/**
+ * The file's one server (or the describe block's, called inside one): started in beforeAll and closed
+ * in afterAll. The answer forwards to the server once it has started, so it is declared with `const`
+ * at the top of the file and read only inside hooks and tests.
+ */
+export function useTestServer(overrides: Record<string, string> = {}, opts: StartOptions = {}): TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(overrides, opts);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return new Proxy({} as TestServer, {
+    get(_, key) {
+      if (!server) throw new Error('the test server starts in beforeAll: read it inside hooks and tests');
+      return Reflect.get(server, key);
+    },
+  });
 }
 
 export function withDatabase(url: string, name: string): string {

@@ -120,7 +120,23 @@ describe('static serving of both builds', () => {
   let web: TestServer;
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>desktop</title><div id="root"></div>');
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="zh-CN"><head><title>desktop</title>\n</head><div id="root"></div>');
+    writeFileSync(
+      join(dist, 'desktop-preloads.json'),
+      JSON.stringify({
+        routes: [
+          { path: '/', ns: ['home'] },
+          { path: '/memberCenter/deposit', ns: ['fund'] },
+          { path: '/about', ns: ['site', 'nowhere'] },
+          { path: '/evil', ns: ['evil'] },
+        ],
+        lang: { 'zh-CN': { js: ['/assets/zh-CN-z1.js'] }, en: { js: ['/assets/en-e1.js'] } },
+        areas: {
+          'zh-CN': { home: { js: ['/assets/home-h1.js'] }, fund: { js: ['/assets/fund-f1.js', '/assets/fund-rules-f2.js'] }, site: { js: ['/assets/site-s1.js'] }, evil: { js: ['/assets/x.js"><script>'] } },
+          en: { home: { js: ['/assets/home-h2.js'] }, fund: { js: ['/assets/fund-f3.js', '/assets/fund-rules-f4.js'] } },
+        },
+      }),
+    );
     writeFileSync(join(dist, 'mobile.html'), '<!doctype html><html lang="zh-CN"><head><title>mobile</title>\n<link rel="stylesheet" crossorigin href="/assets/mobile-m0.css">\n</head><div id="root"></div>');
     writeFileSync(
       join(dist, 'route-preloads.json'),
@@ -168,6 +184,30 @@ describe('static serving of both builds', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('<title>mobile</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  describe('desktop route texts (dist/desktop-preloads.json)', () => {
+    const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const html = (url: string, headers: Record<string, string> = {}) => web.app.inject({ method: 'GET', url, headers });
+
+    it("announces the language's first-paint texts and the route's namespaces, in the language the client will pick", async () => {
+      expect(preloads((await html('/')).body)).toEqual(['/assets/zh-CN-z1.js', '/assets/home-h1.js']);
+      expect(preloads((await html('/memberCenter/deposit', { cookie: 'lang=en' })).body)).toEqual(['/assets/en-e1.js', '/assets/fund-f3.js', '/assets/fund-rules-f4.js']);
+      expect(preloads((await html('/memberCenter/deposit?lang=zh-CN', { cookie: 'lang=en' })).body)).toEqual(['/assets/zh-CN-z1.js', '/assets/fund-f1.js', '/assets/fund-rules-f2.js']);
+      // A namespace without files, and a path no route serves: the language's bundle alone.
+      expect(preloads((await html('/about')).body)).toEqual(['/assets/zh-CN-z1.js', '/assets/site-s1.js']);
+      expect(preloads((await html('/wxyz')).body)).toEqual(['/assets/zh-CN-z1.js']);
+      const en = await html('/', { cookie: 'lang=en', 'accept-encoding': 'gzip' });
+      expect(en.headers['content-encoding']).toBe('gzip');
+      expect(en.headers['cache-control']).toBe('no-cache');
+      expect(en.headers.vary).toContain('Cookie');
+    });
+
+    it('only ever links files under /assets/', async () => {
+      const body = (await html('/evil')).body;
+      expect(preloads(body)).toEqual(['/assets/zh-CN-z1.js']);
+      expect(body).not.toContain('<script>');
+    });
   });
 
   describe('H5 route preloads (dist/route-preloads.json)', () => {

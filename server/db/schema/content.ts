@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CaseType, NewsCategory } from '#shared/contract/content';
 import { companies, members } from './core';
 
 /**
@@ -28,7 +29,7 @@ export const contentNews = pgTable(
   {
     id: serial('id').primaryKey(),
     /** 'industry' (industry information) or 'announcement' (website announcements). */
-    category: text('category').notNull(),
+    category: text('category').$type<NewsCategory>().notNull(),
     titleZh: text('title_zh').notNull(),
     titleEn: text('title_en').notNull(),
     summaryZh: text('summary_zh').notNull(),
@@ -70,7 +71,7 @@ export const contentCases = pgTable(
   {
     id: serial('id').primaryKey(),
     /** 1 industry, 2 area, 3 manufacturer, 4 transaction (spec section 3). */
-    type: integer('type').notNull(),
+    type: integer('type').$type<CaseType>().notNull(),
     /** 1-6: the story shown on /caseOne ... /caseSix; null for other cases. */
     featured: integer('featured'),
     titleZh: text('title_zh').notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { FactoryStatus, PushKind, PushStatus } from '#shared/contract/factory';
 import { companies, members, operators } from './core';
 
 /**
@@ -36,7 +37,7 @@ export const factories = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    status: text('status').notNull().default('unapproved'),
+    status: text('status').$type<FactoryStatus>().notNull().default('unapproved'),
     /** Confirmed as a gold supplier (facApprove/affirmGlod) after approval. */
     gold: boolean('gold').notNull().default(false),
     createdBy: integer('created_by').references(() => members.id),
@@ -58,11 +59,11 @@ export const factoryPushes = pgTable(
     submitterId: integer('submitter_id')
       .notNull()
       .references(() => members.id),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<PushKind>().notNull(),
     /** For change requests: the proposed values. */
     changes: jsonb('changes').$type<Record<string, string | number>>(),
     remark: text('remark'),
-    status: text('status').notNull(),
+    status: text('status').$type<PushStatus>().notNull(),
     rejectReason: text('reject_reason'),
     decidedBy: integer('decided_by').references(() => operators.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -11,7 +11,7 @@ import { wechatMember } from './wechat-member';
 
 const now = (deps: Deps) => deps.clock.now();
 const lottery = (ctx: Ctx<{ activityCode?: string; kind?: c.ActivityKind }>, kind: c.ActivityKind = 'lottery') => findActivity(ctx.deps.db, now(ctx.deps), ctx.params, kind);
-const memberOf = (ctx: Ctx<unknown>) => ctx.principal!.memberId!;
+const memberOf = (ctx: Ctx<unknown, 'member' | 'salesman'>) => ctx.actor.memberId;
 const memberDrawer = (a: Activity, memberId: number, channel: Drawer['channel']): Drawer => ({
   subject: `m:${memberId}`,
   memberId,

@@ -6,7 +6,7 @@ import { certifiedFiles } from './certified-files';
 import { realNameState } from './state';
 
 /** Real-name commands act for the session's company. */
-const who = (ctx: Ctx<unknown>) => ({ companyId: ctx.principal!.companyId!, memberId: ctx.principal!.memberId! });
+const who = (ctx: Ctx<unknown, 'enterprise' | 'certified'>) => ({ companyId: ctx.actor.companyId, memberId: ctx.actor.memberId });
 
 export const certificationHandlers = [
   handle(c.submitAudit, async (ctx) => submitAudit(ctx.deps, who(ctx), ctx.params)),

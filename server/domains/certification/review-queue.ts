@@ -8,7 +8,7 @@ import { needsCreditCodeOverride, reviewApplication } from './review';
 import { applicationView } from './views';
 import { optionLabel } from '../enterprise/options';
 import type { QueueImpl } from '../review-queue';
-import { newestFirst, queuePage } from '../queue-page';
+import { joinedQueuePage } from '../queue-page';
 
 type Row = { app: typeof certApplications.$inferSelect; companyCode: string; companyName: string };
 const cols = { app: certApplications, companyCode: companies.code, companyName: companies.name };
@@ -47,31 +47,20 @@ export function certQueue(queue: Exclude<QueueName, 'reconciliation'>): QueueImp
         q.status ? (queue === 'bankBinding' ? eq(certApplications.bankStatus, q.status) : eq(certApplications.status, q.status)) : undefined,
         like ? or(ilike(companies.name, like), ilike(companies.code, like), sql`${certApplications.business}->>'companyName' ilike ${like}`) : undefined,
       );
-      const { list, total } = await queuePage(deps, q, {
+      const { list, total } = await joinedQueuePage(deps, q, {
         list: `queue.${queue}`,
-        count: () =>
-          deps.db
-            .select({ n: count() })
-            .from(certApplications)
-            .innerJoin(companies, eq(companies.id, certApplications.companyId))
-            .where(where)
-            .then(([r]) => Number(r.n)),
-        ids: (limit, offset, reverse) => {
-          const ids = deps.db.select({ id: certApplications.id }).from(certApplications).$dynamic();
-          if (like) ids.innerJoin(companies, eq(companies.id, certApplications.companyId));
-          return ids
-            .where(where)
-            .orderBy(...newestFirst(reverse, certApplications.submittedAt, certApplications.id))
-            .limit(limit)
-            .offset(offset);
-        },
-        rows: (anyOfIds, reverse) =>
+        from: certApplications,
+        id: certApplications.id,
+        at: certApplications.submittedAt,
+        owner: { table: companies, on: eq(companies.id, certApplications.companyId) },
+        where,
+        rows: (filter, order) =>
           deps.db
             .select(cols)
             .from(certApplications)
             .innerJoin(companies, eq(companies.id, certApplications.companyId))
-            .where(sql`${certApplications.id} = ${anyOfIds}`)
-            .orderBy(...newestFirst(reverse, certApplications.submittedAt, certApplications.id)),
+            .where(filter)
+            .orderBy(...order),
       });
       return { list: list.map((r) => toItem(queue, r)), total };
     },

@@ -4,16 +4,15 @@
  * through the store's sanitizer; every write answers the row as the editor shows it.
  * Publishing a news item or case dates it now, so it leads the public lists.
  */
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import * as c from '#shared/contract/content-admin';
 import type { Db } from '../../db/client';
-import { numberedPage } from '../../db/keyset';
 import { counted } from '../../db/list-counters';
 import { contentBanners, contentCases, contentNews, notices } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
 import { handle } from '../../gateway/handler';
 import { sanitizeArticle } from './sanitize';
-import { window } from './lang';
+import { contentPage } from './page';
 
 type Kind = c.ContentKind;
 const tables = { news: contentNews, case: contentCases, banner: contentBanners, notice: notices } as const;
@@ -47,7 +46,6 @@ function valuesOf(input: c.ContentInput & { kind: Kind }) {
 export const adminHandlers = [
   handle(c.list, async ({ params, deps, page, rows }) => {
     const t = tables[params.kind];
-    const w = window(page, rows);
     const order = params.kind === 'news' ? contentNews.publishedAt : params.kind === 'case' ? contentCases.publishedAt : t.createdAt;
     // News and cases grow long: their totals come from the counters and a page's ids from
     // content_news_all_idx / content_cases_all_idx (a deferred join). Banners and notices are a handful.
@@ -58,20 +56,7 @@ export const adminHandlers = [
             .select({ n: count() })
             .from(t)
             .then(([r]) => Number(r.n));
-    const { list, total: n } = await numberedPage(w.offset, w.limit, total, (limit, offset, reverse) => {
-      const by = reverse ? [asc(order), asc(t.id)] : [desc(order), desc(t.id)];
-      const ids = deps.db
-        .select({ id: t.id })
-        .from(t)
-        .orderBy(...by)
-        .limit(limit)
-        .offset(offset);
-      return deps.db
-        .select()
-        .from(t)
-        .where(sql`${t.id} = any(array(${ids}))`)
-        .orderBy(...by);
-    });
+    const { list, total: n } = await contentPage(deps.db, t, order, undefined, page, rows, total);
     return { list: list.map((r) => rowOf(params.kind, r as Record<string, unknown>)), total: n };
   }),
 

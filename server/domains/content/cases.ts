@@ -1,19 +1,19 @@
-import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { checkCaseDetail, getCaseList, type CaseSummary, type CaseType } from '#shared/contract/content';
+import { and, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { checkCaseDetail, getCaseList, type CaseSummary } from '#shared/contract/content';
 import type { Lang } from '#shared/rules/texts';
-import { numberedPage } from '../../db/keyset';
 import { counted } from '../../db/list-counters';
 import { contentCases } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
 import { handle } from '../../gateway/handler';
-import { pick, window } from './lang';
+import { pick } from './lang';
+import { contentPage } from './page';
 import { sanitizeArticle } from './sanitize';
 
 type Row = typeof contentCases.$inferSelect;
 
 const summaryOf = (r: Row, lang: Lang): CaseSummary => ({
   id: r.id,
-  type: r.type as CaseType,
+  type: r.type,
   featured: r.featured,
   title: pick(lang, r.titleZh, r.titleEn),
   company: pick(lang, r.companyZh, r.companyEn),
@@ -42,22 +42,7 @@ export const caseHandlers = [
           .where(where)
           .then(([r]) => Number(r.n))
       : counted(deps.db, 'cases', 0, params.type === undefined ? {} : { states: [String(params.type)] });
-    const w = window(page, rows);
-    const { list, total: n } = await numberedPage(w.offset, w.limit, total, (limit, offset, reverse) => {
-      const order = reverse ? [asc(contentCases.publishedAt), asc(contentCases.id)] : [desc(contentCases.publishedAt), desc(contentCases.id)];
-      const ids = deps.db
-        .select({ id: contentCases.id })
-        .from(contentCases)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
-      return deps.db
-        .select()
-        .from(contentCases)
-        .where(sql`${contentCases.id} = any(array(${ids}))`)
-        .orderBy(...order);
-    });
+    const { list, total: n } = await contentPage(deps.db, contentCases, contentCases.publishedAt, where, page, rows, total);
     return { list: list.map((r) => summaryOf(r, lang)), total: n };
   }),
 

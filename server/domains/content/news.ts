@@ -1,19 +1,19 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
-import { checkNewsDetail, getNewsList, type NewsCategory, type NewsSummary } from '#shared/contract/content';
+import { checkNewsDetail, getNewsList, type NewsSummary } from '#shared/contract/content';
 import type { Lang } from '#shared/rules/texts';
-import { numberedPage } from '../../db/keyset';
 import { counted } from '../../db/list-counters';
 import { contentNews } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
 import { handle } from '../../gateway/handler';
-import { pick, window } from './lang';
+import { pick } from './lang';
+import { contentPage } from './page';
 import { sanitizeArticle } from './sanitize';
 
 type Row = typeof contentNews.$inferSelect;
 
 const summaryOf = (r: Row, lang: Lang): NewsSummary => ({
   id: r.id,
-  category: r.category as NewsCategory,
+  category: r.category,
   title: pick(lang, r.titleZh, r.titleEn),
   summary: pick(lang, r.summaryZh, r.summaryEn),
   source: pick(lang, r.sourceZh, r.sourceEn),
@@ -34,22 +34,7 @@ export const newsHandlers = [
     const published = sql`${contentNews.published}`;
     const where = params.category === 'all' ? published : and(published, eq(contentNews.category, params.category));
     const total = counted(deps.db, 'news', 0, params.category === 'all' ? {} : { states: [params.category] });
-    const w = window(page, rows);
-    const { list, total: n } = await numberedPage(w.offset, w.limit, total, (limit, offset, reverse) => {
-      const order = reverse ? oldest : newest;
-      const ids = deps.db
-        .select({ id: contentNews.id })
-        .from(contentNews)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
-      return deps.db
-        .select()
-        .from(contentNews)
-        .where(sql`${contentNews.id} = any(array(${ids}))`)
-        .orderBy(...order);
-    });
+    const { list, total: n } = await contentPage(deps.db, contentNews, contentNews.publishedAt, where, page, rows, total);
     return { list: list.map((r) => summaryOf(r, lang)), total: n };
   }),
 
@@ -67,7 +52,12 @@ export const newsHandlers = [
     const older = or(lt(contentNews.publishedAt, r.publishedAt), and(eq(contentNews.publishedAt, r.publishedAt), lt(contentNews.id, r.id)));
     const cols = { id: contentNews.id, titleZh: contentNews.titleZh, titleEn: contentNews.titleEn };
     const [[prev], [next]] = await Promise.all([
-      deps.db.select(cols).from(contentNews).where(and(same, newer)).orderBy(asc(contentNews.publishedAt), asc(contentNews.id)).limit(1),
+      deps.db
+        .select(cols)
+        .from(contentNews)
+        .where(and(same, newer))
+        .orderBy(...oldest)
+        .limit(1),
       deps.db
         .select(cols)
         .from(contentNews)

@@ -17,6 +17,6 @@ export const deviceHandlers = [
     if (!row) throw new AppError(ErrorCode.notFound, 'device.model.notFound', { model: params.model }, 'model');
     return detailOf(row, lang);
   }),
-  handle(d.submitReport, async ({ deps, principal, params }) => submitReport(deps, principal!.memberId!, params)),
-  handle(d.getMySubmissions, async ({ deps, principal, page, rows }) => mySubmissions(deps, principal!.memberId!, page, rows)),
+  handle(d.submitReport, async ({ deps, actor, params }) => submitReport(deps, actor.memberId, params)),
+  handle(d.getMySubmissions, async ({ deps, actor, page, rows }) => mySubmissions(deps, actor.memberId, page, rows)),
 ];

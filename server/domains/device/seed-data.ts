@@ -128,35 +128,31 @@ const IMT_FAULTS = {
 /** A spec row: label in Chinese and English, and the value, bilingual when it has words (not only figures and units). */
 type Spec = [string, string, string | [string, string]];
 
-function ibx(model: string, sort: number, o: { zhName: string; enName: string; zhSummary: string; enSummary: string; specs: Spec[]; ports: [string, string, string][]; wiring: [string, string][] }): ModelSeed {
-  const content = (lang: 'zh' | 'en'): DeviceContent => ({
-    name: lang === 'zh' ? o.zhName : o.enName,
-    summary: lang === 'zh' ? o.zhSummary : o.enSummary,
-    specs: o.specs.map(([zh, en, value]) => ({ label: lang === 'zh' ? zh : en, value: typeof value === 'string' ? value : value[lang === 'zh' ? 0 : 1] })),
-    interfaces: o.ports.map(([name, zh, en]) => ({ name, detail: lang === 'zh' ? zh : en })),
-    wiring: o.wiring.map(([zh, en]) => (lang === 'zh' ? zh : en)),
-    lights: IBX_LIGHTS[lang],
-    installation: IBX_INSTALL[lang],
-    troubleshooting: IBX_FAULTS[lang],
-    documents: DOCS[lang],
-  });
-  return { model, series: 'IBX', sort, zh: content('zh'), en: content('en') };
+/** The texts every model of a series shares. */
+const SERIES = {
+  IBX: { lights: IBX_LIGHTS, installation: IBX_INSTALL, troubleshooting: IBX_FAULTS },
+  IMT: { lights: IMT_LIGHTS, installation: IMT_INSTALL, troubleshooting: IMT_FAULTS },
+};
+
+function seriesModel(series: keyof typeof SERIES) {
+  return (model: string, sort: number, o: { zhName: string; enName: string; zhSummary: string; enSummary: string; specs: Spec[]; ports: [string, string, string][]; wiring: [string, string][] }): ModelSeed => {
+    const content = (lang: 'zh' | 'en'): DeviceContent => ({
+      name: lang === 'zh' ? o.zhName : o.enName,
+      summary: lang === 'zh' ? o.zhSummary : o.enSummary,
+      specs: o.specs.map(([zh, en, value]) => ({ label: lang === 'zh' ? zh : en, value: typeof value === 'string' ? value : value[lang === 'zh' ? 0 : 1] })),
+      interfaces: o.ports.map(([name, zh, en]) => ({ name, detail: lang === 'zh' ? zh : en })),
+      wiring: o.wiring.map(([zh, en]) => (lang === 'zh' ? zh : en)),
+      lights: SERIES[series].lights[lang],
+      installation: SERIES[series].installation[lang],
+      troubleshooting: SERIES[series].troubleshooting[lang],
+      documents: DOCS[lang],
+    });
+    return { model, series, sort, zh: content('zh'), en: content('en') };
+  };
 }
 
-function imt(model: string, sort: number, o: { zhName: string; enName: string; zhSummary: string; enSummary: string; specs: Spec[]; ports: [string, string, string][]; wiring: [string, string][] }): ModelSeed {
-  const content = (lang: 'zh' | 'en'): DeviceContent => ({
-    name: lang === 'zh' ? o.zhName : o.enName,
-    summary: lang === 'zh' ? o.zhSummary : o.enSummary,
-    specs: o.specs.map(([zh, en, value]) => ({ label: lang === 'zh' ? zh : en, value: typeof value === 'string' ? value : value[lang === 'zh' ? 0 : 1] })),
-    interfaces: o.ports.map(([name, zh, en]) => ({ name, detail: lang === 'zh' ? zh : en })),
-    wiring: o.wiring.map(([zh, en]) => (lang === 'zh' ? zh : en)),
-    lights: IMT_LIGHTS[lang],
-    installation: IMT_INSTALL[lang],
-    troubleshooting: IMT_FAULTS[lang],
-    documents: DOCS[lang],
-  });
-  return { model, series: 'IMT', sort, zh: content('zh'), en: content('en') };
-}
+const ibx = seriesModel('IBX');
+const imt = seriesModel('IMT');
 
 const POWER_24V: [string, string] = ['电源端子 V+ 接 24 V DC 正极，V− 接 0 V，PE 接柜体接地排。', 'Power terminal V+ to 24 V DC, V− to 0 V, PE to the cabinet earth bar.'];
 

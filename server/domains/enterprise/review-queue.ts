@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or } from 'drizzle-orm';
 import type { QueueItem } from '#shared/contract/operator';
 import { companies, enterpriseInfos } from '../../db/schema';
 import { notFound } from '../../gateway/app-error';
@@ -6,7 +6,7 @@ import { toState } from './info';
 import { optionLabel } from './options';
 import { reviewEnterpriseInfo } from './review';
 import type { QueueImpl } from '../review-queue';
-import { newestFirst, queuePage } from '../queue-page';
+import { joinedQueuePage } from '../queue-page';
 
 const cols = { info: enterpriseInfos, companyCode: companies.code, companyName: companies.name };
 const toItem = (r: { info: typeof enterpriseInfos.$inferSelect; companyCode: string; companyName: string }): QueueItem => ({
@@ -26,29 +26,20 @@ export const enterpriseQueue: QueueImpl = {
   async list(deps, q) {
     const like = q.keyword ? `%${q.keyword.replace(/[%_\\]/g, (m) => `\\${m}`)}%` : null;
     const where = and(q.status ? eq(enterpriseInfos.status, q.status) : undefined, like ? or(ilike(enterpriseInfos.name, like), ilike(companies.code, like)) : undefined);
-    const joined = () => deps.db.select({ n: count() }).from(enterpriseInfos).innerJoin(companies, eq(companies.id, enterpriseInfos.companyId));
-    const { list, total } = await queuePage(deps, q, {
+    const { list, total } = await joinedQueuePage(deps, q, {
       list: 'queue.enterpriseInfo',
-      count: () =>
-        joined()
-          .where(where)
-          .then(([r]) => Number(r.n)),
-      ids: (limit, offset, reverse) => {
-        const ids = deps.db.select({ id: enterpriseInfos.id }).from(enterpriseInfos).$dynamic();
-        if (like) ids.innerJoin(companies, eq(companies.id, enterpriseInfos.companyId));
-        return ids
-          .where(where)
-          .orderBy(...newestFirst(reverse, enterpriseInfos.submittedAt, enterpriseInfos.id))
-          .limit(limit)
-          .offset(offset);
-      },
-      rows: (anyOfIds, reverse) =>
+      from: enterpriseInfos,
+      id: enterpriseInfos.id,
+      at: enterpriseInfos.submittedAt,
+      owner: { table: companies, on: eq(companies.id, enterpriseInfos.companyId) },
+      where,
+      rows: (filter, order) =>
         deps.db
           .select(cols)
           .from(enterpriseInfos)
           .innerJoin(companies, eq(companies.id, enterpriseInfos.companyId))
-          .where(sql`${enterpriseInfos.id} = ${anyOfIds}`)
-          .orderBy(...newestFirst(reverse, enterpriseInfos.submittedAt, enterpriseInfos.id)),
+          .where(filter)
+          .orderBy(...order),
     });
     return { list: list.map(toItem), total };
   },

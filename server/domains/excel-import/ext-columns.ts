@@ -51,7 +51,7 @@ function noteOf(f: ExtendedField, options: Record<Lang, string[]>, lang: Lang): 
 
 /**
  * The live extended fields of the type's target as columns. A label that repeats a built-in header
- * (the starter set's 工号, 入职日期, 购置日期...) or an earlier field's gets "(extended)", so every
+ * (a company's own 职位 or 位置, say) or an earlier field's gets "(extended)", so every
  * header names one column when the sheet is read back.
  */
 export async function extColumns(db: Db, companyId: number, type: ImportTypeName, builtIn: readonly { header: Record<Lang, string> }[]): Promise<ExtColumn[]> {

@@ -33,13 +33,14 @@ const GROUPS = [
   },
 ] as const;
 
+/** What companies commonly add beyond the built-in columns (job number, entry and purchase dates are built in). */
 const FIELDS = [
-  { target: 'employee', key: 'employeeNo', labelZh: '工号', labelEn: 'Employee no.', type: 'text', isUnique: true, maxLength: 32, sort: 1 },
+  { target: 'employee', key: 'accessCardNo', labelZh: '门禁卡号', labelEn: 'Access card no.', type: 'text', isUnique: true, maxLength: 32, sort: 1 },
   { target: 'employee', key: 'education', labelZh: '学历', labelEn: 'Education', type: 'select', dictionaryKey: 'education', sort: 2 },
-  { target: 'employee', key: 'entryDate', labelZh: '入职日期', labelEn: 'Entry date', type: 'date', sort: 3 },
+  { target: 'employee', key: 'contractEnd', labelZh: '合同到期日', labelEn: 'Contract end date', type: 'date', sort: 3 },
   { target: 'device', key: 'assetNo', labelZh: '资产编号', labelEn: 'Asset no.', type: 'text', isUnique: true, maxLength: 32, sort: 1 },
   { target: 'device', key: 'category', labelZh: '设备类别', labelEn: 'Category', type: 'select', dictionaryKey: 'deviceCategory', sort: 2 },
-  { target: 'device', key: 'purchaseDate', labelZh: '购置日期', labelEn: 'Purchase date', type: 'date', sort: 3 },
+  { target: 'device', key: 'warrantyEnd', labelZh: '保修到期日', labelEn: 'Warranty end date', type: 'date', sort: 3 },
   { target: 'device', key: 'powerKw', labelZh: '额定功率（kW）', labelEn: 'Rated power (kW)', type: 'number', minValue: 0, maxValue: 10000, sort: 4 },
 ] as const;
 

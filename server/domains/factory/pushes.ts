@@ -77,7 +77,7 @@ export async function resubmit(deps: Deps, submitterId: number, pushId: number, 
   return deps.db.transaction(async (tx) => {
     const f = await findFactory(tx, r.facSn, true);
     if (r.p.status !== 'rejected') throw refuse('factory.push.notRejected');
-    assertCanPush(f, r.p.kind as PushKind);
+    assertCanPush(f, r.p.kind);
     if (await hasOpenPush(tx, f.id)) throw refuse(REFUSE_OPEN);
     const moved = await tx
       .update(factoryPushes)

@@ -1,9 +1,10 @@
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { PushStatus } from '#shared/contract/factory';
 import type { QueueItem } from '#shared/contract/operator';
 import { text, type Lang } from '#shared/rules/texts';
 import { factories, factoryPushes } from '../../db/schema';
 import type { QueueImpl } from '../review-queue';
-import { newestFirst, queuePage } from '../queue-page';
+import { joinedQueuePage } from '../queue-page';
 import { label } from './labels';
 import { decidePush } from './pushes';
 import { fileRefs, findPush, findFactory, likeOf, selectPushes } from './store';
@@ -32,26 +33,18 @@ const labels = (lang: Lang, group: string, values: string[]) => values.map((v) =
 export const factoryPushQueue: QueueImpl = {
   async list(deps, q) {
     const like = likeOf(q.keyword);
-    const where: SQL | undefined = and(q.status ? eq(factoryPushes.status, q.status) : undefined, like ? or(ilike(factories.name, like), ilike(factories.facSn, like), ilike(factories.companyName, like)) : undefined);
-    const { list, total } = await queuePage(deps, q, {
+    const where: SQL | undefined = and(
+      q.status ? eq(factoryPushes.status, q.status as PushStatus) : undefined,
+      like ? or(ilike(factories.name, like), ilike(factories.facSn, like), ilike(factories.companyName, like)) : undefined,
+    );
+    const { list, total } = await joinedQueuePage(deps, q, {
       list: 'queue.factoryPush',
-      count: () =>
-        deps.db
-          .select({ n: count() })
-          .from(factoryPushes)
-          .innerJoin(factories, eq(factories.id, factoryPushes.factoryId))
-          .where(where)
-          .then(([r]) => Number(r.n)),
-      ids: (limit, offset, reverse) => {
-        const ids = deps.db.select({ id: factoryPushes.id }).from(factoryPushes).$dynamic();
-        if (like) ids.innerJoin(factories, eq(factories.id, factoryPushes.factoryId));
-        return ids
-          .where(where)
-          .orderBy(...newestFirst(reverse, factoryPushes.submittedAt, factoryPushes.id))
-          .limit(limit)
-          .offset(offset);
-      },
-      rows: (anyOfIds, reverse) => selectPushes(deps.db, sql`${factoryPushes.id} = ${anyOfIds}`).orderBy(...newestFirst(reverse, factoryPushes.submittedAt, factoryPushes.id)),
+      from: factoryPushes,
+      id: factoryPushes.id,
+      at: factoryPushes.submittedAt,
+      owner: { table: factories, on: eq(factories.id, factoryPushes.factoryId) },
+      where,
+      rows: (filter, order) => selectPushes(deps.db, filter).orderBy(...order),
     });
     return { list: list.map(toItem), total };
   },

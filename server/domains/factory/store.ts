@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { CheckRecord, CompleteInfo, FactoryStatus, FactorySummary, FileRef, PushKind, PushStatus, PushView } from '#shared/contract/factory';
+import type { CheckRecord, CompleteInfo, FactoryStatus, FactorySummary, FileRef, PushView } from '#shared/contract/factory';
 import { missingFields, type CompleteField } from '#shared/rules/factory';
 import type { Db } from '../../db/client';
 import { factories, factoryPushes, files, members, pushCheckRecords } from '../../db/schema';
@@ -28,7 +28,7 @@ export const summaryOf = (f: FactoryRow): FactorySummary => ({
   companyName: f.companyName,
   address: f.address,
   deviceCount: f.deviceCount,
-  status: f.status as FactoryStatus,
+  status: f.status,
   gold: f.gold,
   missing: missingOf(f),
   updatedAt: f.updatedAt.toISOString(),
@@ -82,8 +82,8 @@ export const pushViewOf = (r: PushJoined): PushView => ({
   facSn: r.facSn,
   factoryName: r.factoryName,
   companyName: r.companyName,
-  kind: r.p.kind as PushKind,
-  status: r.p.status as PushStatus,
+  kind: r.p.kind,
+  status: r.p.status,
   remark: r.p.remark,
   rejectReason: r.p.rejectReason,
   changes: r.p.changes ?? null,

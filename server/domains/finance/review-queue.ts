@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { QueueItem } from '#shared/contract/operator';
 import { financeFields, leaseFields, purchaseFields, type FinanceKind } from '#shared/rules/finance-fields';
 import { text } from '#shared/rules/texts';
@@ -7,7 +7,7 @@ import { notFound } from '../../gateway/app-error';
 import { fieldValue } from './menus';
 import { decideApplication } from './review';
 import type { QueueImpl } from '../review-queue';
-import { newestFirst, queuePage } from '../queue-page';
+import { joinedQueuePage } from '../queue-page';
 
 type Row = { app: typeof financeApplications.$inferSelect; companyCode: string | null };
 const cols = { app: financeApplications, companyCode: companies.code };
@@ -38,31 +38,20 @@ export const financeQueue: QueueImpl = {
       q.status ? eq(financeApplications.status, q.status) : undefined,
       like ? or(ilike(financeApplications.companyName, like), ilike(financeApplications.applyNo, like), ilike(companies.code, like), ilike(financeApplications.mobile, like)) : undefined,
     );
-    const { list, total } = await queuePage(deps, q, {
+    const { list, total } = await joinedQueuePage(deps, q, {
       list: 'queue.financeApply',
-      count: () =>
-        deps.db
-          .select({ n: count() })
-          .from(financeApplications)
-          .leftJoin(companies, eq(companies.id, financeApplications.companyId))
-          .where(where)
-          .then(([r]) => Number(r.n)),
-      ids: (limit, offset, reverse) => {
-        const ids = deps.db.select({ id: financeApplications.id }).from(financeApplications).$dynamic();
-        if (like) ids.leftJoin(companies, eq(companies.id, financeApplications.companyId));
-        return ids
-          .where(where)
-          .orderBy(...newestFirst(reverse, financeApplications.submittedAt, financeApplications.id))
-          .limit(limit)
-          .offset(offset);
-      },
-      rows: (anyOfIds, reverse) =>
+      from: financeApplications,
+      id: financeApplications.id,
+      at: financeApplications.submittedAt,
+      owner: { table: companies, on: eq(companies.id, financeApplications.companyId), left: true },
+      where,
+      rows: (filter, order) =>
         deps.db
           .select(cols)
           .from(financeApplications)
           .leftJoin(companies, eq(companies.id, financeApplications.companyId))
-          .where(sql`${financeApplications.id} = ${anyOfIds}`)
-          .orderBy(...newestFirst(reverse, financeApplications.submittedAt, financeApplications.id)),
+          .where(filter)
+          .orderBy(...order),
     });
     return { list: list.map(toItem), total };
   },

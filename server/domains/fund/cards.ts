@@ -81,7 +81,7 @@ export async function withdrawalInProgress(db: Db, fundAccountId: number) {
 export async function deleteCard(ctx: Ctx<{ cardId: number }>) {
   const acc = await openedAccount(ctx);
   const card = await ownCard(ctx.deps.db, acc.id, ctx.params.cardId);
-  if (card.kind === 'withdrawal' && (await withdrawalInProgress(ctx.deps.db, acc.id))) throw refuse('capital.withdrawalCardLocked');
+  if (card.kind === 'withdrawal' && (await withdrawalInProgress(ctx.deps.db, acc.id))) throw refuse('fund.withdrawalCardLocked');
   await ctx.deps.db.update(bankCards).set({ deletedAt: ctx.deps.clock.now() }).where(eq(bankCards.id, card.id));
   return { deleted: true as const };
 }
@@ -180,8 +180,8 @@ export async function addWithdrawCard(ctx: Ctx<{ holderName: string; bankCode: s
   // Changing where the company's money goes takes the payment password (locks after 5 misses).
   await checkPayKey(db, acc, p.payPassword, clock.now());
   const pending = await pendingWithdrawCard(db, acc.id);
-  if (pending?.status === 'bankReview') throw refuse('capital.bindCardProcessing');
-  if (await withdrawalInProgress(db, acc.id)) throw refuse('capital.withdrawalCardLocked');
+  if (pending?.status === 'bankReview') throw refuse('fund.bindCardProcessing');
+  if (await withdrawalInProgress(db, acc.id)) throw refuse('fund.withdrawalCardLocked');
   const now = clock.now();
   const cardId = await db.transaction(async (tx) => {
     // A replacement still waiting for its deposit gives way to this one; the bound account stays.

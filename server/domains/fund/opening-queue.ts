@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { QueueItem } from '#shared/contract/operator';
 import { text } from '#shared/rules/texts';
 import { formatTime } from '#shared/utils/beijing-time';
@@ -7,7 +7,7 @@ import { notFound, refuse } from '../../gateway/app-error';
 import { decideOpening } from './account';
 import { recordDecision } from '../review-queue';
 import type { QueueImpl } from '../review-queue';
-import { newestFirst, queuePage } from '../queue-page';
+import { joinedQueuePage } from '../queue-page';
 
 type Row = { acc: typeof fundAccounts.$inferSelect; companyCode: string; companyName: string };
 const cols = { acc: fundAccounts, companyCode: companies.code, companyName: companies.name };
@@ -33,31 +33,20 @@ export const fundQueue: QueueImpl = {
   async list(deps, q) {
     const like = q.keyword ? `%${q.keyword.replace(/[%_\\]/g, (m) => `\\${m}`)}%` : null;
     const where: SQL | undefined = and(q.status ? eq(fundAccounts.status, q.status) : undefined, like ? or(ilike(companies.name, like), ilike(companies.code, like), ilike(fundAccounts.accountNo, like)) : undefined);
-    const { list, total } = await queuePage(deps, q, {
+    const { list, total } = await joinedQueuePage(deps, q, {
       list: 'queue.fundOpening',
-      count: () =>
-        deps.db
-          .select({ n: count() })
-          .from(fundAccounts)
-          .innerJoin(companies, eq(companies.id, fundAccounts.companyId))
-          .where(where)
-          .then(([r]) => Number(r.n)),
-      ids: (limit, offset, reverse) => {
-        const ids = deps.db.select({ id: fundAccounts.id }).from(fundAccounts).$dynamic();
-        if (like) ids.innerJoin(companies, eq(companies.id, fundAccounts.companyId));
-        return ids
-          .where(where)
-          .orderBy(...newestFirst(reverse, fundAccounts.appliedAt, fundAccounts.id))
-          .limit(limit)
-          .offset(offset);
-      },
-      rows: (anyOfIds, reverse) =>
+      from: fundAccounts,
+      id: fundAccounts.id,
+      at: fundAccounts.appliedAt,
+      owner: { table: companies, on: eq(companies.id, fundAccounts.companyId) },
+      where,
+      rows: (filter, order) =>
         deps.db
           .select(cols)
           .from(fundAccounts)
           .innerJoin(companies, eq(companies.id, fundAccounts.companyId))
-          .where(sql`${fundAccounts.id} = ${anyOfIds}`)
-          .orderBy(...newestFirst(reverse, fundAccounts.appliedAt, fundAccounts.id)),
+          .where(filter)
+          .orderBy(...order),
     });
     return { list: list.map(toItem), total };
   },

@@ -4,7 +4,7 @@ import type { RecordKind, TransRecord } from '#shared/contract/fund';
 import { hasText, text, type Lang } from '#shared/rules/texts';
 import { formatCents } from '#shared/utils/money';
 import type { Db } from '../../db/client';
-import { cursorOf, fromMicros, fromTheEnd, microsOf, parseCursor } from '../../db/keyset';
+import { cursorOf, fromMicros, fromTheEnd, keysetAnswer, microsOf, numberedAnswer, parseCursor } from '../../db/keyset';
 import { ledgerAccounts, ledgerEntries, ledgerEntryCounters, ledgerTxns } from '../../db/schema';
 import type { Ctx } from '../../gateway/handler';
 import { beijingDayStart } from './orders';
@@ -120,22 +120,7 @@ async function keysetPage(db: Db, where: SQL, f: Filter & Cursors, rows: number)
   const dir = f.after !== undefined ? 'after' : 'before';
   const [us, id] = parseCursor((f.after ?? f.before)!, 2, dir);
   const got = (await recordsKeysetQuery(db, where, us, Number(id), dir, rows + 1)) as Row[];
-  const more = got.length > rows;
-  const list = got.slice(0, rows);
-  if (dir === 'before') list.reverse();
-  if (!list.length) return { list };
-  const first = cursorOfRow(list[0]);
-  const last = cursorOfRow(list[list.length - 1]);
-  return dir === 'after' ? { list, prev: first, ...(more ? { next: last } : {}) } : { list, next: last, ...(more ? { prev: first } : {}) };
-}
-
-function withCursors(list: Row[], page: number, offset: number, total: number): { list: Row[] } & Keyset {
-  if (!list.length) return { list };
-  return {
-    list,
-    ...(page > 1 ? { prev: cursorOfRow(list[0]) } : {}),
-    ...(offset + list.length < total ? { next: cursorOfRow(list[list.length - 1]) } : {}),
-  };
+  return keysetAnswer(got, rows, dir, cursorOfRow);
 }
 
 /** A filter's count: the counters row without filters, else from the index (the kind filter joins). */
@@ -160,7 +145,7 @@ export async function listRecords(ctx: Ctx<Filter & Cursors>) {
     const total = await counted;
     const end = fromTheEnd(offset, ctx.rows, total);
     const list = (end ? (await recordsPageQuery(db, f, where, end.limit, end.offset, true)).reverse() : await recordsPageQuery(db, f, where, ctx.rows, offset)) as Row[];
-    page = withCursors(list, ctx.page, offset, total);
+    page = numberedAnswer(list, ctx.page, offset, total, cursorOfRow);
   }
   const total = await counted;
   const list: TransRecord[] = page.list.map((r) => ({

@@ -19,7 +19,7 @@ export interface FundScope {
 export function fundScope(ctx: Ctx<unknown>): FundScope {
   const p = ctx.principal;
   if (!p || p.kind !== 'member' || !p.memberId) throw new AppError(ErrorCode.forbidden, 'gateway.1003');
-  if (!p.companyId) throw new AppError(ErrorCode.forbidden, 'capital.personalNotAllowed');
+  if (!p.companyId) throw new AppError(ErrorCode.forbidden, 'fund.personalNotAllowed');
   if (!p.certified) throw new AppError(ErrorCode.forbidden, 'realName.required');
   return { memberId: p.memberId, companyId: p.companyId };
 }
@@ -36,7 +36,7 @@ export async function openedAccount(ctx: Ctx<unknown>): Promise<FundAccountRow &
   const scope = fundScope(ctx);
   const acc = await findAccount(ctx, scope.companyId);
   if (!acc) throw new AppError(ErrorCode.refused, 'fund.notOpened');
-  if (acc.status === 'abnormal') throw new AppError(ErrorCode.refused, 'capital.accountAbnormal');
+  if (acc.status === 'abnormal') throw new AppError(ErrorCode.refused, 'fund.accountAbnormal');
   if (acc.status !== 'opened') throw new AppError(ErrorCode.refused, 'fund.notOpened');
   return { ...acc, scope };
 }
@@ -47,7 +47,7 @@ export async function openedAccount(ctx: Ctx<unknown>): Promise<FundAccountRow &
  */
 export async function stillOpened(tx: Db, fundAccountId: number) {
   const [row] = await tx.select({ status: fundAccounts.status }).from(fundAccounts).where(eq(fundAccounts.id, fundAccountId)).for('share');
-  if (row?.status === 'abnormal') throw new AppError(ErrorCode.refused, 'capital.accountAbnormal');
+  if (row?.status === 'abnormal') throw new AppError(ErrorCode.refused, 'fund.accountAbnormal');
   if (row?.status !== 'opened') throw new AppError(ErrorCode.refused, 'fund.notOpened');
 }
 

@@ -42,7 +42,7 @@ export async function submitWithdrawal(ctx: Ctx<{ amount: string; payPassword: s
     if (!claim.fresh) return claim.response;
     await stillOpened(tx, acc.id);
     const card = await boundWithdrawCard(tx, acc.id);
-    if (!card) throw refuse('capital.noCardNoWithdrawal');
+    if (!card) throw refuse('fund.noCardNoWithdrawal');
     const mine = await memberAccounts(tx, acc.id);
     const due = nextBeijingMidnight(now);
     const [order] = await tx

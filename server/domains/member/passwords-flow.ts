@@ -11,14 +11,14 @@ import { findMemberById, findMemberByMobile, type MemberRow } from './accounts';
 import { verifyImageCaptcha } from './captcha';
 import { after, formatDateTime, limits } from './limits';
 import { checkPassword } from './password-check';
-import { revokeMemberSessions } from './sessions';
+import { revokeMemberCredentials } from './sessions';
 import { consumeSmsCode } from './sms-codes';
 import { attemptSecret, clearFailures, loginKey } from './throttle';
 
 /**
  * Password changes. Checking the old password shares the member's login lockout (a stolen session
  * cannot be used to guess it). Changing or resetting the password revokes every session of the
- * member and leaves an in-site message (publisher 'security'). Forgot password: picture captcha
+ * member and the tokens apps hold for it, and leaves an in-site message (publisher 'security'). Forgot password: picture captcha
  * (single use) + SMS code (purpose forget) give a reset ticket — random, stored hashed, single
  * use, 15 minutes — which sets the new password.
  */
@@ -61,7 +61,7 @@ async function setPassword(deps: Deps, member: MemberRow, password: string, kind
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await tx.update(members).set({ passwordHash: hash }).where(eq(members.id, member.id));
-    await revokeMemberSessions(tx, now, member.id);
+    await revokeMemberCredentials(tx, now, member.id);
     await notify(tx, member.id, kind, now);
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { members, sessions } from '../../db/schema';
+import { appRefreshTokens, appTokens, members, sessions } from '../../db/schema';
 import { AppError } from '../../gateway/app-error';
 import { revokeMemberTickets } from '../wechat/ticket';
 import { hashToken, newToken } from '../../gateway/session';
@@ -97,6 +97,18 @@ export async function revokeMemberSessions(db: Db, now: Date, memberId: number) 
     .set({ revokedAt: now })
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
   await revokeMemberTickets(db, now, memberId);
+}
+
+/**
+ * A credential change (password change or reset, mobile change) may follow a takeover, so it also
+ * ends what apps hold for the member: their access and refresh tokens. Consents stay: an app's next
+ * sign-in asks only for the new credentials. Logout does not call this: offline access is granted
+ * to outlive the portal session, and the member withdraws it on the authorised apps page.
+ */
+export async function revokeMemberCredentials(db: Db, now: Date, memberId: number) {
+  await revokeMemberSessions(db, now, memberId);
+  await db.delete(appRefreshTokens).where(eq(appRefreshTokens.memberId, memberId));
+  await db.delete(appTokens).where(eq(appTokens.memberId, memberId));
 }
 
 export async function revokeOperatorSessions(db: Db, now: Date, operatorId: number) {

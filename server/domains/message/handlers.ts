@@ -14,7 +14,7 @@ import { countersQuery, filterOf, keysetPage, offsetPage, pageQuery, rangeCountQ
  */
 
 type Row = typeof messages.$inferSelect;
-const memberOf = (ctx: Ctx<unknown>) => ctx.principal!.memberId!;
+const memberOf = (ctx: Ctx<unknown, 'member'>) => ctx.actor.memberId;
 
 export const toMessage = (r: Row, lang: Lang): c.Message => ({
   id: r.id,

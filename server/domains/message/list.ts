@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-o
 import type { Keyset } from '#shared/contract/command';
 import type { MessageRange } from '#shared/contract/message';
 import type { Db } from '../../db/client';
-import { cursorOf, fromMicros, fromTheEnd, microsOf, parseCursor } from '../../db/keyset';
+import { cursorOf, fromMicros, fromTheEnd, keysetAnswer, microsOf, numberedAnswer, parseCursor } from '../../db/keyset';
 import { messageCounters, messages } from '../../db/schema';
 import { invalid } from '../../gateway/app-error';
 import { rangeStart } from './ranges';
@@ -105,13 +105,7 @@ export async function keysetPage(db: Db, where: SQL, f: ListFilter, rows: number
   if (got.length <= rows && other !== null && f.status === undefined) {
     got = got.concat((await keysetQuery(db, where, other, null, dir, rows + 1 - got.length)) as ListRow[]);
   }
-  const more = got.length > rows;
-  const list = got.slice(0, rows);
-  if (dir === 'before') list.reverse();
-  if (!list.length) return { list };
-  const first = cursorOfRow(list[0]);
-  const last = cursorOfRow(list[list.length - 1]);
-  return dir === 'after' ? { list, prev: first, ...(more ? { next: last } : {}) } : { list, next: last, ...(more ? { prev: first } : {}) };
+  return keysetAnswer(got, rows, dir, cursorOfRow);
 }
 
 /** One page by number, read from the end when that is shorter; `total` is the filter's count. */
@@ -122,11 +116,4 @@ export async function offsetPage(db: Db, where: SQL, page: number, rows: number,
   return withCursors(list, page, offset, total);
 }
 
-export function withCursors(list: ListRow[], page: number, offset: number, total: number): { list: ListRow[] } & Keyset {
-  if (!list.length) return { list };
-  return {
-    list,
-    ...(page > 1 ? { prev: cursorOfRow(list[0]) } : {}),
-    ...(offset + list.length < total ? { next: cursorOfRow(list[list.length - 1]) } : {}),
-  };
-}
+export const withCursors = (list: ListRow[], page: number, offset: number, total: number) => numberedAnswer(list, page, offset, total, cursorOfRow);

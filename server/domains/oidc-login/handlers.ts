@@ -16,7 +16,6 @@ export const oidcLoginHandlers = [
   }),
   handleOidcLogin(o.finish, async ({ deps, lang, oidcLogin }) => finishLinked(deps, lang, oidcLogin)),
   handleOidcLogin(o.link, async ({ deps, lang, params, oidcLogin }) => linkAndSignIn(deps, lang, oidcLogin, params)),
-  // Member commands: the gateway has checked the access level, so the principal has a member.
-  handle(o.linkedAccounts, async ({ deps, lang, principal }) => listLinkedAccounts(deps, lang, principal!.memberId!)),
-  handle(o.unlink, async ({ deps, params, principal }) => unlinkAccount(deps, principal!.memberId!, params.id)),
+  handle(o.linkedAccounts, async ({ deps, lang, actor }) => listLinkedAccounts(deps, lang, actor.memberId)),
+  handle(o.unlink, async ({ deps, params, actor }) => unlinkAccount(deps, actor.memberId, params.id)),
 ];

@@ -15,7 +15,7 @@ export const invitationHandlers = [
     return listInvitations(ctx.deps.db, ctx.deps.clock.now(), actor.companyId, ctx.params, ctx.page, ctx.rows);
   }),
   handle(i.revokeInvitation, async (ctx) => revokeInvitation(ctx.deps.db, ctx.deps.clock.now(), orgActor(ctx), ctx.params.invitationId)),
-  handle(i.myInvitations, async (ctx) => myInvitations(ctx.deps.db, ctx.deps.clock.now(), ctx.principal!.memberId!)),
-  handle(i.acceptInvitation, async (ctx) => acceptInvitation(ctx.deps.db, ctx.deps.clock.now(), ctx.principal!.memberId!, ctx.params.invitationId)),
-  handle(i.declineInvitation, async (ctx) => declineInvitation(ctx.deps.db, ctx.deps.clock.now(), ctx.principal!.memberId!, ctx.params.invitationId)),
+  handle(i.myInvitations, async (ctx) => myInvitations(ctx.deps.db, ctx.deps.clock.now(), ctx.actor.memberId)),
+  handle(i.acceptInvitation, async (ctx) => acceptInvitation(ctx.deps.db, ctx.deps.clock.now(), ctx.actor.memberId, ctx.params.invitationId)),
+  handle(i.declineInvitation, async (ctx) => declineInvitation(ctx.deps.db, ctx.deps.clock.now(), ctx.actor.memberId, ctx.params.invitationId)),
 ];

@@ -9,7 +9,7 @@ import { AppError } from '../../gateway/app-error';
 import { notifyMember } from '../message/notify';
 import { findMemberById, isMobileRegistered } from '../member/accounts';
 import { formatDateTime } from '../member/limits';
-import { revokeMemberSessions } from '../member/sessions';
+import { revokeMemberCredentials } from '../member/sessions';
 import { consumeSmsCode, sendSmsCode, type SmsPurpose } from '../member/sms-codes';
 
 /**
@@ -17,7 +17,8 @@ import { consumeSmsCode, sendSmsCode, type SmsPurpose } from '../member/sms-code
  * refuses 'changeMobile' codes to registered numbers, which is right for the new number only.
  * The new number's code is the public getSmsCode with purpose changeMobile (with a captcha: it is
  * not yet the member's number). On success every
- * session of the member is revoked (as a password change does) and a security message is left.
+ * session of the member and every token apps hold for it are revoked (as a password change does)
+ * and a security message is left.
  */
 const OLD_PURPOSE = 'changeMobileOld' satisfies SmsPurpose;
 
@@ -49,7 +50,7 @@ export async function changeMobile(deps: Deps, memberId: number, p: { oldSmsCode
   await consumeSmsCode(deps.db, now, { nationCode: m.nationCode, mobile: p.mobile, purpose: 'changeMobile', code: p.smsCode });
   await deps.db.transaction(async (tx) => {
     await tx.update(members).set({ mobile: p.mobile }).where(eq(members.id, m.id));
-    await revokeMemberSessions(tx, now, m.id);
+    await revokeMemberCredentials(tx, now, m.id);
     await notifyMember(tx, m.id, { key: 'member.message.mobileChanged', vars: { time: formatDateTime(now), mobile: p.mobile.replace(/^(\d{3})\d+(\d{4})$/, '$1****$2') }, publisher: 'security', at: now });
   });
   return { changed: true as const };

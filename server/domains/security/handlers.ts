@@ -4,6 +4,6 @@ import { changeMobile, sendOldMobileCode } from './change-mobile';
 
 /** Account security commands of the signed-in member (the gateway checked the 'member' level). */
 export const securityHandlers = [
-  handle(c.getOldMobileCode, async (ctx) => sendOldMobileCode(ctx.deps, ctx.principal!.memberId!, ctx.ip, ctx.lang)),
-  handle(c.changeMobile, async (ctx) => changeMobile(ctx.deps, ctx.principal!.memberId!, ctx.params)),
+  handle(c.getOldMobileCode, async (ctx) => sendOldMobileCode(ctx.deps, ctx.actor.memberId, ctx.ip, ctx.lang)),
+  handle(c.changeMobile, async (ctx) => changeMobile(ctx.deps, ctx.actor.memberId, ctx.params)),
 ];

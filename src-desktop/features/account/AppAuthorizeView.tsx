@@ -98,7 +98,7 @@ export function AppAuthorizeView({ kind }: { kind: 'hw' | 'industry' }) {
         </div>
         <div>
           <dt>{t('hw.company')}</dt>
-          <dd>{profile?.companyName ?? t('switch.personal')}</dd>
+          <dd>{profile?.companyName ?? t('desktop:switch.personal')}</dd>
         </div>
         <div>
           <dt>{t('hw.target')}</dt>

@@ -5,9 +5,9 @@ import type { DesktopRoute } from '../../app/route-types';
  * mobile, signed-in members of a certified company as their company; the page explains the rest.
  */
 export const financeRoutes: DesktopRoute[] = [
-  { path: '/finance', name: 'finance', guard: 'public', layout: 'shell', page: () => import('./FinancePage') },
-  { path: '/LeaseApply', name: 'leaseApply', guard: 'public', layout: 'shell', page: () => import('./LeaseApplyPage') },
-  { path: '/purchase', name: 'purchase', guard: 'public', layout: 'shell', page: () => import('./PurchasePage') },
+  { path: '/finance', name: 'finance', guard: 'public', layout: 'shell', ns: ['finance', 'member'], page: () => import('./FinancePage') },
+  { path: '/LeaseApply', name: 'leaseApply', guard: 'public', layout: 'shell', ns: ['finance', 'member'], page: () => import('./LeaseApplyPage') },
+  { path: '/purchase', name: 'purchase', guard: 'public', layout: 'shell', ns: ['finance', 'member'], page: () => import('./PurchasePage') },
   // Not among the spec's routes (its command is): members of certified companies only.
-  { path: '/productivity', name: 'productivity', guard: 'public', layout: 'shell', page: () => import('./ProductivityPage') },
+  { path: '/productivity', name: 'productivity', guard: 'public', layout: 'shell', ns: ['finance', 'member'], page: () => import('./ProductivityPage') },
 ];

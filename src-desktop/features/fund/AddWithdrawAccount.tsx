@@ -196,7 +196,7 @@ export function AddWithdrawAccount({ onDone, onCancel, resumeCardId }: { onDone:
           <ResultState
             status={status === 'bound' ? 'success' : 'info'}
             title={t(`cardStatus.${status}`)}
-            subTitle={status === 'bankReview' ? text('capital.bindCardProcessing', lang) : undefined}
+            subTitle={status === 'bankReview' ? text('fund.bindCardProcessing', lang) : undefined}
             data-testid="add-withdraw-result"
             extra={
               <Button type="primary" onClick={onDone}>

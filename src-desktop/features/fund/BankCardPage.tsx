@@ -50,7 +50,7 @@ function useDelete(reload: () => void) {
   const lang = useLang();
   return (c: BankCardView) =>
     confirm({
-      title: text('capital.deleteCardConfirm', lang),
+      title: text('fund.deleteCardConfirm', lang),
       content: `${c.bankName} ${cardNoText(c.cardNo)}`,
       okText: t('cards.delete'),
       okButtonProps: { danger: true },
@@ -58,7 +58,7 @@ function useDelete(reload: () => void) {
       onOk: async () => {
         try {
           await call(delCard, { cardId: c.id });
-          toast.success(text('capital.deleteCardSuccess', lang));
+          toast.success(text('fund.deleteCardSuccess', lang));
           reload();
         } catch (e) {
           toast.error((e as GatewayError).info);
@@ -152,7 +152,7 @@ function WithdrawalAccount() {
   if (state.error && !state.data) return <LoadError info={state.error.info} onRetry={state.reload} />;
   if (!state.data) return <Skeleton active />;
   const { card, locked } = state.data;
-  const replace = () => (locked ? toast.warning(text('capital.withdrawalCardLocked', lang)) : setAdding('new'));
+  const replace = () => (locked ? toast.warning(text('fund.withdrawalCardLocked', lang)) : setAdding('new'));
   return (
     <>
       <div className={styles.toolbar}>
@@ -161,7 +161,7 @@ function WithdrawalAccount() {
           {card ? t('cards.replaceWithdrawal') : t('cards.addWithdrawal')}
         </RunButton>
       </div>
-      {locked && <p className={styles.muted}>{text('capital.withdrawalCardLocked', lang)}</p>}
+      {locked && <p className={styles.muted}>{text('fund.withdrawalCardLocked', lang)}</p>}
       {card ? (
         <div className={styles.cardGrid}>
           <CardTile
@@ -177,7 +177,7 @@ function WithdrawalAccount() {
           />
         </div>
       ) : (
-        <Empty description={text('capital.noCardNoWithdrawal', lang)} />
+        <Empty description={text('fund.noCardNoWithdrawal', lang)} />
       )}
     </>
   );

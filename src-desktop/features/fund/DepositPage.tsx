@@ -176,13 +176,13 @@ function Deposit({ available, onSettled }: { available: string; onSettled: () =>
         {step === 3 && (
           <div className={styles.center} data-testid="recharge-processing">
             <Spin size="large" />
-            <p>{text('capital.rechargeProcessing', lang)}</p>
+            <p>{text('fund.rechargeProcessing', lang)}</p>
           </div>
         )}
         {step === 4 && (
           <ResultState
             status={status === 'success' ? 'success' : status === 'failed' ? 'error' : 'info'}
-            title={status === 'success' ? t('deposit.success', { amount: money(amount) }) : status === 'failed' ? text('capital.rechargeFailed', lang) : text('capital.rechargeProcessing', lang)}
+            title={status === 'success' ? t('deposit.success', { amount: money(amount) }) : status === 'failed' ? text('fund.rechargeFailed', lang) : text('fund.rechargeProcessing', lang)}
             data-testid="recharge-result"
             extra={[
               <Button key="acc" type="primary" onClick={() => navigate('/memberCenter/bankrollAccount')}>

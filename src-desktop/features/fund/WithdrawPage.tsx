@@ -76,7 +76,7 @@ function Withdraw({ available, onDone }: { available: string; onDone: () => void
           ) : !card.data.available || !c ? (
             <ResultState
               status="warning"
-              title={text('capital.noCardNoWithdrawal', lang)}
+              title={text('fund.noCardNoWithdrawal', lang)}
               subTitle={c ? t(`cardStatus.${c.status}`) : undefined}
               extra={
                 <Button type="primary" onClick={() => navigate('/memberCenter/bankCardList?tab=withdrawal')}>

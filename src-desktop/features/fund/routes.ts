@@ -11,13 +11,14 @@ const flow = (path: string, name: string, page: DesktopRoute['page']): DesktopRo
   guard: 'certified',
   layout: 'member',
   menuActive: '/memberCenter/bankrollAccount',
+  ns: ['fund'],
   page,
 });
 
 export const fundRoutes: DesktopRoute[] = [
-  { path: '/memberCenter/bankrollAccount', name: 'bankrollAccount', guard: 'certified', layout: 'member', menuGroup: 'capital', page: () => import('./BankrollPage') },
-  { path: '/memberCenter/bankCardList', name: 'bankCardList', guard: 'certified', layout: 'member', menuGroup: 'capital', page: () => import('./BankCardPage') },
-  { path: '/memberCenter/recordList', name: 'recordList', guard: 'certified', layout: 'member', menuGroup: 'capital', page: () => import('./RecordPage') },
+  { path: '/memberCenter/bankrollAccount', name: 'bankrollAccount', guard: 'certified', layout: 'member', menuGroup: 'capital', ns: ['fund'], page: () => import('./BankrollPage') },
+  { path: '/memberCenter/bankCardList', name: 'bankCardList', guard: 'certified', layout: 'member', menuGroup: 'capital', ns: ['fund'], page: () => import('./BankCardPage') },
+  { path: '/memberCenter/recordList', name: 'recordList', guard: 'certified', layout: 'member', menuGroup: 'capital', ns: ['fund'], page: () => import('./RecordPage') },
   flow('/memberCenter/openAccount', 'openAccount', () => import('./OpenAccountPage')),
   flow('/memberCenter/setAccount', 'setAccount', () => import('./SetAccountPage')),
   flow('/memberCenter/deposit', 'deposit', () => import('./DepositPage')),

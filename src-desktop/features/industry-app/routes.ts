@@ -12,6 +12,7 @@ export const industryAppRoutes: DesktopRoute[] = [
     name: 'industryAppAuth',
     guard: 'member',
     layout: 'standalone',
+    ns: ['account', 'industryApp', 'sso'],
     page: () => import('./IndustryAppAuthPage'),
   },
   {
@@ -21,6 +22,7 @@ export const industryAppRoutes: DesktopRoute[] = [
     layout: 'member',
     menuGroup: 'business',
     menuPage: 'industryApp',
+    ns: ['industryApp'],
     page: () => import('./IndustryMembersPage'),
   },
 ];

@@ -1,4 +1,4 @@
-import { Button, Input, Modal, Select, Table, type TableProps } from 'antd';
+import { Button, Modal, Select, Table, type TableProps } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { MemberRoleRow } from '#shared/contract/org';
 import { addMemberRole, queryMemberPage, queryMemberRolePage, removeMemberRole } from '#shared/contract/refs/org';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { formatDate } from '#shared/utils/beijing-time';
+import { MemberSearch } from './MemberSearch';
 import styles from './org.module.css';
 import { ConfirmAction } from './ConfirmAction';
 import { runAction } from './run-action';
@@ -75,14 +76,9 @@ export default function AuthorizationManagePage() {
     >
       <div className={styles.toolbar}>
         <div className={styles.filters}>
-          <Input.Search
-            name="keyword"
-            aria-label={t('member.search')}
-            placeholder={t('member.search')}
-            allowClear
-            style={{ width: 260 }}
+          <MemberSearch
             onSearch={(v) => {
-              setKeyword(v.trim());
+              setKeyword(v);
               setPage(1);
             }}
           />

@@ -1,4 +1,4 @@
-import { Button, Input, Popconfirm, Segmented, Table, Tag, type TableProps } from 'antd';
+import { Button, Popconfirm, Segmented, Table, Tag, type TableProps } from 'antd';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
@@ -7,6 +7,7 @@ import type { CompanyMember, MemberStatus } from '#shared/contract/org';
 import { deleteMember, disableMember, enableMember, queryMemberPage } from '#shared/contract/refs/org';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { formatDate } from '#shared/utils/beijing-time';
+import { MemberSearch } from './MemberSearch';
 import styles from './org.module.css';
 import { runAction } from './run-action';
 import { SentInvitations } from './SentInvitations';
@@ -121,14 +122,9 @@ export default function MemberListPage() {
     >
       <div className={styles.toolbar}>
         <div className={styles.filters}>
-          <Input.Search
-            name="keyword"
-            aria-label={t('member.search')}
-            placeholder={t('member.search')}
-            allowClear
-            style={{ width: 260 }}
+          <MemberSearch
             onSearch={(v) => {
-              setKeyword(v.trim());
+              setKeyword(v);
               setPage(1);
             }}
           />

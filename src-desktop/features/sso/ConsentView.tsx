@@ -1,14 +1,8 @@
 import { Alert, Button, Skeleton, Spin } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { call } from '#shared/api/client';
-import { GatewayError } from '#shared/api/gateway-error';
-import { useCommand } from '#shared/api/useCommand';
+import { useNavigate } from 'react-router-dom';
 import { useSession } from '#shared/auth/session';
 import type { AppInfo } from '#shared/contract/sso';
-import { getAppInfo, getCode, iamAuthorize } from '#shared/contract/refs/sso';
-import { text } from '#shared/rules/texts';
 import { maskPhone } from '#shared/utils/phone-mask';
 import { loginHref } from '../../app/guards';
 import { useLang } from '../../components/useLang';
@@ -16,8 +10,8 @@ import { AuthHeading, AuthShell } from '../account/AuthShell';
 import { ErrorBlock } from '../account/ErrorBlock';
 import card from '../../components/ConsentCard.module.css';
 import own from './Consent.module.css';
-import { answerUrl, readAuthorizeRequest, shownScopes, type AuthorizeRequest, type Mode, type OAuthErrorCode } from '#shared/auth/authorize-request';
-import { ErrorCode } from '#shared/contract/errors';
+import { shownScopes, type AuthorizeRequest, type Mode } from '#shared/auth/authorize-request';
+import { useConsent, useConsentGate } from '#shared/auth/useConsent';
 
 const styles = { ...card, ...own };
 
@@ -30,82 +24,26 @@ const styles = { ...card, ...own };
  */
 export function ConsentView({ mode }: { mode: Mode }) {
   const { t } = useTranslation('sso');
-  const lang = useLang();
   const navigate = useNavigate();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const req = useMemo(() => readAuthorizeRequest(mode, params), [mode, params]);
-  const token = useSession((s) => s.token);
-  const app = useCommand(getAppInfo, { appId: req.appId, ...(req.scope !== undefined ? { scope: req.scope } : {}) }, { enabled: req.appId !== '' && token !== null });
-  const here = `${location.pathname}${location.search}`;
-
-  useEffect(() => {
-    if (token === null && req.appId !== '' && !req.prompt.has('none')) navigate(loginHref(here), { replace: true });
-  }, [token, req, here, navigate]);
+  const gate = useConsentGate(mode, loginHref, t, useLang());
 
   const shell = (body: React.ReactNode) => <AuthShell skin={mode === 'industry' ? 'ish' : 'default'}>{body}</AuthShell>;
-  const failed = (body: string, retry?: () => void) =>
-    shell(
-      <ErrorBlock title={t('consent.failed')} body={body}>
-        {retry && <Button onClick={retry}>{t('common:state.retry')}</Button>}
+  if (gate.show === 'loading') return shell(<Skeleton active paragraph={{ rows: 5 }} />);
+  if (gate.show === 'failed')
+    return shell(
+      <ErrorBlock title={t('consent.failed')} body={gate.body}>
+        {gate.retry && <Button onClick={gate.retry}>{t('common:state.retry')}</Button>}
         <Button onClick={() => navigate('/')}>{t('consent.backHome')}</Button>
       </ErrorBlock>,
     );
-
-  if (!req.appId) return failed(t('consent.noApp'));
-  if (token === null) return req.prompt.has('none') ? failed(t('consent.needLogin')) : shell(<Skeleton active paragraph={{ rows: 5 }} />);
-  if (app.error && !app.loading) return failed(app.error.info, app.error.isNetwork ? app.reload : undefined);
-  if (!app.data) return shell(<Skeleton active paragraph={{ rows: 5 }} />);
-
-  const info = app.data;
-  const redirectUri = req.redirectUri ?? (mode === 'industry' ? info.redirectUris[0] : undefined);
-  if (!redirectUri || !info.redirectUris.includes(redirectUri)) return failed(text('member.app.redirectNotAllowed', lang));
-  return shell(<Consent mode={mode} req={req} info={info} redirectUri={redirectUri} />);
+  return shell(<Consent mode={mode} req={gate.req} info={gate.info} redirectUri={gate.redirectUri} />);
 }
 
 function Consent({ mode, req, info, redirectUri }: { mode: Mode; req: AuthorizeRequest; info: AppInfo; redirectUri: string }) {
   const { t } = useTranslation('sso');
   const navigate = useNavigate();
   const profile = useSession((s) => s.profile);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const started = useRef(false);
-
-  const leave = (url: string) => {
-    setBusy(true);
-    window.location.assign(url);
-  };
-  const refuse = (code: OAuthErrorCode) => leave(answerUrl(redirectUri, { error: code, state: req.state }));
-
-  const allow = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const def = mode === 'industry' ? iamAuthorize : getCode;
-      const r = await call(def, {
-        appId: info.appId,
-        redirectUri,
-        ...(req.scope !== undefined ? { scope: req.scope } : {}),
-        ...(req.codeChallenge ? { codeChallenge: req.codeChallenge, codeChallengeMethod: req.codeChallengeMethod } : {}),
-        ...(req.nonce ? { nonce: req.nonce } : {}),
-      });
-      leave(answerUrl(r.redirectUri, mode === 'industry' ? { code: r.code, source: info.appId, state: req.state } : { code: r.code, state: req.state }));
-    } catch (err) {
-      // The gateway refused the request itself (say PKCE a public app must send): the app hears why.
-      if (mode === 'oidc' && err instanceof GatewayError && err.code === ErrorCode.invalidParams) return refuse('invalid_request');
-      setError(err instanceof GatewayError ? err.info : String(err));
-      setBusy(false);
-    }
-  };
-
-  // Decided once per visit: a request error, a remembered consent, or prompt=none without one.
-  const automatic = req.problem ?? (info.consented && !req.prompt.has('consent') ? 'allow' : req.prompt.has('none') ? 'consent_required' : null);
-  useEffect(() => {
-    if (!automatic || started.current) return;
-    started.current = true;
-    if (automatic === 'allow') void allow();
-    else refuse(automatic);
-  }, [automatic]);
+  const { busy, error, automatic, allow, refuse } = useConsent(mode, req, info, redirectUri);
 
   if (automatic && !error)
     return (

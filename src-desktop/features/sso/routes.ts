@@ -6,6 +6,6 @@ import type { DesktopRoute } from '../../app/route-types';
  * authorised apps.
  */
 export const ssoRoutes: DesktopRoute[] = [
-  { path: '/oauth/authorize', name: 'oauthAuthorize', guard: 'public', layout: 'standalone', page: () => import('./OAuthAuthorizePage') },
-  { path: '/memberCenter/authorizedApps', name: 'authorizedApps', guard: 'member', layout: 'member', menuGroup: 'personal', page: () => import('./AuthorizedAppsPage') },
+  { path: '/oauth/authorize', name: 'oauthAuthorize', guard: 'public', layout: 'standalone', ns: ['account', 'sso'], page: () => import('./OAuthAuthorizePage') },
+  { path: '/memberCenter/authorizedApps', name: 'authorizedApps', guard: 'member', layout: 'member', menuGroup: 'personal', ns: ['sso'], page: () => import('./AuthorizedAppsPage') },
 ];

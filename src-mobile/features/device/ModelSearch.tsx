@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DEVICE_LIST_PATH } from './model-path';
+import '../../components/visually-hidden.css';
 
 /** Search by model number (or name): goes to the list filtered by the keyword. */
 export function ModelSearch({ initial = '' }: { initial?: string }) {

@@ -1,4 +1,5 @@
 import type { Option } from '#shared/contract/factory';
+import '../../components/visually-hidden.css';
 
 /** Several choices as toggle chips (real checkboxes underneath, so keyboards and screen readers work). */
 export function ChoiceChips({ name, label, options, value, onChange, describedBy }: { name: string; label: string; options: Option[]; value: string[]; onChange: (v: string[]) => void; describedBy?: string }) {

@@ -16,6 +16,7 @@ import { RegisterFactory } from './RegisterFactory';
 import './factory.css';
 import { withFactoryTexts } from './texts';
 import { ErrorCode } from '#shared/contract/errors';
+import '../../components/visually-hidden.css';
 
 /**
  * /mobile/tabCompleteFacQuery: look a factory up by its number to complete its info; below,

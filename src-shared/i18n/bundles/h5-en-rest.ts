@@ -1,5 +1,5 @@
 /**
- * The H5 build's en texts beyond the first paint's (rules/texts.json less the shell's and
+ * The H5 build's en texts beyond the first paint's (the rules texts less the shell's and
  * the login form's, see scripts/texts-split.mjs): loaded with the pages whose forms and
  * states show them (src-mobile/app/RoutePage.tsx), not with the menu pages.
  */

@@ -5,5 +5,5 @@
  */
 export default import.meta.glob<Record<string, unknown>>('../locales/zh-CN/{common,mobile,mroutes}.json', { eager: true, import: 'default' });
 
-/** This language's first-paint texts of rules/texts.json (the rest loads with ensureAllTexts; see scripts/texts-split.mjs). */
+/** This language's first-paint keys of the rules texts (the rest loads with ensureAllTexts; see scripts/texts-split.mjs). */
 export { default as texts } from 'virtual:texts/zh-CN';

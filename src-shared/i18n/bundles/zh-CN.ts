@@ -1,9 +1,8 @@
 /**
- * The desktop zh-CN texts the first paint needs (the shell with its login dialog and company switch, the home page, route titles).
- * Every other area is in zh-CN-rest.ts, loaded before any other page or layout renders
- * (ensureAllTexts), so the home page's first load stays within its budget as areas grow.
+ * The desktop zh-CN texts the first paint needs: the shell (header, footer, guards), route titles,
+ * and the rules texts several domains' forms share (rules/texts/common.json). Every other
+ * namespace loads with the routes that name it (routes' `ns`, desktop-areas.ts).
  */
-export default import.meta.glob<Record<string, unknown>>('../locales/zh-CN/{common,routes,desktop,home,account}.json', { eager: true, import: 'default' });
+export default import.meta.glob<Record<string, unknown>>('../locales/zh-CN/{common,routes,desktop}.json', { eager: true, import: 'default' });
 
-/** This language's first-paint texts of rules/texts.json (the rest loads with ensureAllTexts; see scripts/texts-split.mjs). */
-export { default as texts } from 'virtual:texts/zh-CN';
+export { default as texts } from 'virtual:texts/zh-CN/common';

@@ -125,8 +125,8 @@ test('switching from a personal login to the company, then logging out ends the 
 
   const menu = page.getByRole('banner').getByRole('button', { name: /王工/ });
   await menu.click();
-  await expect(page.getByText(zh('switch.current'))).toBeVisible();
-  await expect(page.locator('#nav-account')).toContainText(zh('switch.personal'));
+  await expect(page.getByText(zhDesk('switch.current'))).toBeVisible();
+  await expect(page.locator('#nav-account')).toContainText(zhDesk('switch.personal'));
   await page.screenshot({ path: `${SHOTS}/account-switch-zh.png` });
   await page.locator('#nav-account').getByRole('button', { name: company.companyName! }).click();
 

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type BrowserContext, type Page } from '
 import { mkdirSync, readFileSync } from 'node:fs';
 import { E2E_SMS_RESEND_SECONDS } from '../e2e-env';
 import { ErrorCode } from '#shared/contract/errors';
+import { ruleTexts } from '../../helpers/rule-texts';
 
 /** Shared steps of the account journeys (tests/e2e/desktop/account-*.spec.ts). */
 
@@ -12,7 +13,7 @@ export const PASSWORD = 'Plant2024x';
 
 type Tree = { [k: string]: string | Tree };
 const load = (lang: string, area: string) => JSON.parse(readFileSync(`src-shared/i18n/locales/${lang}/${area}.json`, 'utf8')) as Tree;
-const texts = JSON.parse(readFileSync('src-shared/rules/texts.json', 'utf8')) as Record<string, Record<string, string>>;
+const texts = ruleTexts();
 const pick = (tree: Tree, path: string) => path.split('.').reduce<string | Tree>((t, k) => (t as Tree)[k], tree) as string;
 
 export type Lang = 'zh-CN' | 'en';

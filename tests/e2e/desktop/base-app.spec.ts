@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { companyLogin, signIn } from './session-support';
 
 /**
  * Base-app journeys: a data role limits the devices a member sees (decision records 0013, 0016), and
@@ -13,24 +14,6 @@ const tr = (lang: Lang) => {
   return (path: string, vars: Record<string, string> = {}) => (path.split('.').reduce<string | Tree>((t, k) => (t as Tree)[k], tree) as string).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => vars[k]);
 };
 const btn = (label: string) => (/^[\u4e00-\u9fff]{2}$/.test(label) ? new RegExp(`^${label[0]}\\s?${label[1]}$`) : new RegExp(`^${label}$`));
-
-async function login(request: APIRequestContext, mobile: string) {
-  const r = (await (await request.post('/api/', { data: { cmd: 'webMember/companyLogin', parameters: { mobile, password: 'Demo@1234', companyCode: 'C10000001' } } })).json()) as {
-    response: Record<string, unknown> & { token: string; refreshToken: string };
-  };
-  return r.response;
-}
-
-async function signIn(page: Page, context: BrowserContext, request: APIRequestContext, baseURL: string, lang: Lang, mobile: string) {
-  const { token, refreshToken, ...profile } = await login(request, mobile);
-  await context.addCookies([
-    { name: 'token', value: token, url: baseURL },
-    { name: 'refreshToken', value: refreshToken, url: baseURL },
-    { name: 'lang', value: lang, url: baseURL },
-  ]);
-  await page.goto('/NoPage');
-  await page.evaluate((p) => localStorage.setItem('portal.profile', p), JSON.stringify(profile));
-}
 
 async function api(request: APIRequestContext, token: string, cmd: string, parameters: unknown) {
   const body = (await (await request.post('/api/', { data: { cmd, parameters, token } })).json()) as { response?: unknown; error?: unknown };
@@ -54,7 +37,7 @@ async function shot(page: Page, name: string) {
 }
 
 test("a data role of one department: the member sees only that department's devices", async ({ browser, baseURL, request }) => {
-  const admin = (await login(request, '13800000001')).token;
+  const admin = (await companyLogin(request, '13800000001')).token;
   type Node = { id: number; name: string; children: Node[] };
   const flat = (ns: Node[]): Node[] => ns.flatMap((n) => [n, ...flat(n.children)]);
   const tree = (await api(request, admin, 'departmentMember/queryDepartmentTree', {})) as unknown as Node[];
@@ -134,7 +117,7 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await shot(page, `base-app-device-form-ext-${lang}`);
     await page.getByRole('button', { name: btn(eq.save) }).click();
     await expect(page.getByRole('row', { name: new RegExp(`扩展设备${suffix}`) })).toBeVisible();
-    const admin = (await login(request, '13800000001')).token;
+    const admin = (await companyLogin(request, '13800000001')).token;
     const list = (await api(request, admin, 'equipment/getList', { keyword: `扩展设备${suffix}`, page: 1, rows: 10 })) as { list: { ext: Record<string, unknown> }[] };
     expect(list.list[0].ext).toEqual({ [`shift${suffix}`]: 'night' });
     await context.close();

@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { sendSmsByApi } from './account-support';
+import { ruleTexts } from '../../helpers/rule-texts';
+import { adoptLogin, companyLogin } from './session-support';
 
 /** Shared steps of the member-centre journeys: API sign-up and sign-in, locale texts, screenshots. */
 
@@ -17,7 +19,7 @@ export function tr(lang: Lang, ns: string, path: string, vars: Record<string, st
   const v = path.split('.').reduce<string | Tree>((t, k) => (t as Tree)[k], cache.get(key)!) as string;
   return v.replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(vars[n]));
 }
-const texts = JSON.parse(readFileSync('src-shared/rules/texts.json', 'utf8')) as Record<string, Record<Lang, string>>;
+const texts = ruleTexts();
 export const txt = (lang: Lang, key: string) => texts[key][lang];
 
 /** antd spaces two-character Chinese button labels ("登 录"): match either way. */
@@ -50,19 +52,9 @@ export async function signUpCompany(page: Page, context: BrowserContext, request
     password: 'Plant2024x',
     agree: true,
   });
-  const { token, refreshToken, ...profile } = await api<Record<string, unknown> & { token: string; refreshToken: string }>(request, 'webMember/companyLogin', {
-    mobile,
-    password: 'Plant2024x',
-    companyCode: reg.companyCode,
-  });
-  await context.addCookies([
-    { name: 'token', value: token, url: baseURL },
-    { name: 'refreshToken', value: refreshToken, url: baseURL },
-    { name: 'lang', value: lang, url: baseURL },
-  ]);
-  await page.goto('/NoPage');
-  await page.evaluate((p) => localStorage.setItem('portal.profile', p), JSON.stringify(profile));
-  return { mobile, token, companyCode: reg.companyCode };
+  const login = await companyLogin(request, mobile, reg.companyCode, 'Plant2024x');
+  await adoptLogin(page, context, baseURL, lang, login);
+  return { mobile, token: login.token, companyCode: reg.companyCode };
 }
 
 /** Picks an option of an antd Select (with search) by its label, and checks it was chosen. */

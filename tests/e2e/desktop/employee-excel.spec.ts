@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { mkdirSync } from 'node:fs';
 import { btn, SHOTS, tr, type Lang } from './centre-helpers';
+import { signIn } from './session-support';
 
 /**
  * Employees with Excel: the admin of C10000001 imports a 200-row file with 3 bad rows,
@@ -10,20 +11,6 @@ import { btn, SHOTS, tr, type Lang } from './centre-helpers';
 const TMP = '.tmp/employee-e2e';
 mkdirSync(TMP, { recursive: true });
 const HEADERS = ['姓名', '手机号', '工号', '性别', '部门', '职位', '入职日期', '状态', '邮箱', '备注'];
-
-async function signIn(page: Page, context: BrowserContext, request: APIRequestContext, baseURL: string, lang: Lang) {
-  const r = (await (await request.post('/api/', { data: { cmd: 'webMember/companyLogin', parameters: { mobile: '13800000001', password: 'Demo@1234', companyCode: 'C10000001' } } })).json()) as {
-    response: Record<string, unknown> & { token: string; refreshToken: string };
-  };
-  const { token, refreshToken, ...profile } = r.response;
-  await context.addCookies([
-    { name: 'token', value: token, url: baseURL },
-    { name: 'refreshToken', value: refreshToken, url: baseURL },
-    { name: 'lang', value: lang, url: baseURL },
-  ]);
-  await page.goto('/NoPage');
-  await page.evaluate((p) => localStorage.setItem('portal.profile', p), JSON.stringify(profile));
-}
 
 async function workbook(path: string, rows: string[][]) {
   const wb = new ExcelJS.Workbook();
@@ -51,7 +38,7 @@ test('import 200 rows with 3 bad ones, read the report, fix and re-import, expor
   rows[119][4] = '不存在的车间';
   await workbook(`${TMP}/bad.xlsx`, rows);
 
-  await signIn(page, context, request, baseURL!, lang);
+  await signIn(page, context, request, baseURL!, lang, '13800000001');
   await page.goto('/memberCenter/employee');
   await expect(page.getByRole('heading', { name: t('title') })).toBeVisible();
   await expect(page.getByRole('cell', { name: '陈静', exact: false }).first()).toBeVisible();

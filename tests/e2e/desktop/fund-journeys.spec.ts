@@ -53,7 +53,7 @@ test('opens an account, sets the payment password and binds a withdrawal account
 
   // A withdrawal account: bank and branch, details, the micro-deposit typed back, bank review.
   await page.goto('/memberCenter/bankCardList?tab=withdrawal');
-  await expect(page.getByText(txt(lang, 'capital.noCardNoWithdrawal'))).toBeVisible();
+  await expect(page.getByText(txt(lang, 'fund.noCardNoWithdrawal'))).toBeVisible();
   await page.getByTestId('add-withdraw-card').click();
   // Picks retried until the select shows the choice (a click during the list's animation can choose nothing).
   const choose = (label: string, option: string) => pick(page, new RegExp(label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), option);
@@ -74,7 +74,7 @@ test('opens an account, sets the payment password and binds a withdrawal account
   const deposit = (await outbox(request, '6217001234567890')).find((i) => i.amount)!.amount!;
   await page.getByLabel(tr(lang, 'addW.depositAmount')).fill(deposit);
   await page.getByRole('button', { name: tr(lang, 'addW.verify') }).click();
-  await expect(page.getByText(txt(lang, 'capital.bindCardProcessing'))).toBeVisible();
+  await expect(page.getByText(txt(lang, 'fund.bindCardProcessing'))).toBeVisible();
   await runJobs(request, 0.001);
   // antd spaces two-character Chinese button labels ("返 回").
   await page.getByTestId('add-withdraw-result').getByRole('button').click();

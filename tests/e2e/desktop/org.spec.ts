@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { signIn } from './session-support';
 
 /**
  * Organisation journeys (zh-CN and en): the admin of C10000001 makes a role with a few buttons and
@@ -15,20 +16,6 @@ const tr = (lang: Lang) => {
 };
 /** antd spaces two-character Chinese button labels ("保 存"): match either way. */
 const btn = (label: string) => (/^[\u4e00-\u9fff]{2}$/.test(label) ? new RegExp(`^${label[0]}\\s?${label[1]}$`) : new RegExp(`^${label}$`));
-
-async function signIn(page: Page, context: BrowserContext, request: APIRequestContext, baseURL: string, lang: Lang, mobile: string) {
-  const r = (await (await request.post('/api/', { data: { cmd: 'webMember/companyLogin', parameters: { mobile, password: 'Demo@1234', companyCode: 'C10000001' } } })).json()) as {
-    response: Record<string, unknown> & { token: string; refreshToken: string };
-  };
-  const { token, refreshToken, ...profile } = r.response;
-  await context.addCookies([
-    { name: 'token', value: token, url: baseURL },
-    { name: 'refreshToken', value: refreshToken, url: baseURL },
-    { name: 'lang', value: lang, url: baseURL },
-  ]);
-  await page.goto('/NoPage');
-  await page.evaluate((p) => localStorage.setItem('portal.profile', p), JSON.stringify(profile));
-}
 
 const cases: { lang: Lang; role: string; member: string; memberMobile: string; other: string }[] = [
   { lang: 'zh-CN', role: '成员启停', member: '陈静', memberMobile: '13800000011', other: '周杰' },

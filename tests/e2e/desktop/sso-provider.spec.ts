@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { authorizeRequest, demoApp, DEMO_APP, REDIRECT } from '../oauth-demo-app';
 import { PASSWORD, SHOTS, h1, registerByApi, setLang, t } from './account-support';
 
 /**
@@ -9,34 +9,7 @@ import { PASSWORD, SHOTS, h1, registerByApi, setLang, t } from './account-suppor
  * it in the member centre. The demo app (public client) is registered at 127.0.0.1:8080/authorize.
  */
 
-const DEMO_APP = 'demo-app';
-const REDIRECT = 'http://127.0.0.1:8080/authorize';
-
-function authorizeRequest() {
-  const verifier = randomBytes(32).toString('base64url');
-  const state = randomBytes(8).toString('hex');
-  const q = new URLSearchParams({
-    client_id: DEMO_APP,
-    redirect_uri: REDIRECT,
-    response_type: 'code',
-    scope: 'openid profile company',
-    state,
-    nonce: randomBytes(8).toString('hex'),
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-  });
-  return { path: `/oauth/authorize?${q}`, verifier, state };
-}
-
-/** The demo app's callback, answered in place; its arrivals are collected. */
-async function demoApp(context: BrowserContext) {
-  const arrived: URL[] = [];
-  await context.route('http://127.0.0.1:8080/**', (route) => {
-    arrived.push(new URL(route.request().url()));
-    return route.fulfill({ contentType: 'text/html', body: '<title>demo app</title><h1>demo app</h1>' });
-  });
-  return arrived;
-}
+const authorize = () => authorizeRequest('openid profile company', { nonce: true });
 
 /** The list's loading veil gone and the page at its top, for a screenshot that shows the page as read. */
 async function settled(page: Page) {
@@ -59,7 +32,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
     const member = await registerByApi(request, 'company');
     const arrived = await demoApp(context);
 
-    const first = authorizeRequest();
+    const first = authorize();
     await page.goto(first.path);
     await expect(page).toHaveURL(/\/login\?redirect=%2Foauth%2Fauthorize/);
     await login(page, lang, member.mobile);
@@ -83,7 +56,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
     expect((await request.post('/oauth/token', { form })).status()).toBe(400);
 
     // Allowed before: straight back to the app, no screen.
-    const second = authorizeRequest();
+    const second = authorize();
     await page.goto(second.path);
     await expect.poll(() => arrived.length).toBe(2);
     expect(arrived[1].searchParams.get('state')).toBe(second.state);
@@ -108,7 +81,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
     await page.screenshot({ path: `${SHOTS}/sso-authorized-apps-empty-${lang}.png` });
 
     // Withdrawn: the app has to ask again.
-    await page.goto(authorizeRequest().path);
+    await page.goto(authorize().path);
     await expect(h1(page)).toHaveText(sso('consent.title', { app: 'Industrial App Store' }));
     await page.getByRole('button', { name: sso('consent.deny') }).click();
     await expect.poll(() => arrived.length).toBe(3);
@@ -119,7 +92,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
 test('an unregistered redirect URI ends on the portal, never at the address', async ({ page, context, request, baseURL }) => {
   await setLang(context, baseURL!, 'en');
   const member = await registerByApi(request, 'company');
-  const path = authorizeRequest().path.replace(encodeURIComponent(REDIRECT), encodeURIComponent(`${REDIRECT}/`));
+  const path = authorize().path.replace(encodeURIComponent(REDIRECT), encodeURIComponent(`${REDIRECT}/`));
   await page.goto(path);
   await login(page, 'en', member.mobile);
   await expect(h1(page)).toHaveText(t('en', 'sso')('consent.failed'));

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { scrollTop as top } from '../desktop/account-support';
+import { ruleTexts } from '../../helpers/rule-texts';
 
 /**
  * The field admin's supplier pages on the phone: an approved factory (set up through the
@@ -12,7 +12,7 @@ import { scrollTop as top } from '../desktop/account-support';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/shots';
-const texts = JSON.parse(readFileSync('src-shared/rules/texts.json', 'utf8')) as Record<string, Record<'zh-CN' | 'en', string>>;
+const texts = ruleTexts();
 
 async function api<T = Record<string, unknown>>(request: APIRequestContext, cmd: string, parameters: unknown, token?: string, extra: Record<string, unknown> = {}) {
   const res = await request.post('/api/', { data: { cmd, parameters, ...(token ? { token } : {}), ...extra } });

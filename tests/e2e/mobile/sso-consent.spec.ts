@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { authorizeRequest, demoApp, DEMO_APP, REDIRECT } from '../oauth-demo-app';
 import { seriousViolations } from '../a11y/serious-violations';
 import { PASSWORD, SHOTS, registerByApi, setLang, t } from '../desktop/account-support';
 
@@ -11,33 +11,6 @@ import { PASSWORD, SHOTS, registerByApi, setLang, t } from '../desktop/account-s
 
 test.skip(({ userAgent }) => /MicroMessenger/.test(userAgent ?? ''), 'phone browser only');
 
-const DEMO_APP = 'demo-app';
-const REDIRECT = 'http://127.0.0.1:8080/authorize';
-
-function authorizeRequest(scope = 'openid profile offline_access') {
-  const verifier = randomBytes(32).toString('base64url');
-  const state = randomBytes(8).toString('hex');
-  const q = new URLSearchParams({
-    client_id: DEMO_APP,
-    redirect_uri: REDIRECT,
-    response_type: 'code',
-    scope,
-    state,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-  });
-  return { path: `/oauth/authorize?${q}`, verifier, state };
-}
-
-async function demoApp(context: BrowserContext) {
-  const arrived: URL[] = [];
-  await context.route('http://127.0.0.1:8080/**', (route) => {
-    arrived.push(new URL(route.request().url()));
-    return route.fulfill({ contentType: 'text/html', body: '<title>demo app</title><h1>demo app</h1>' });
-  });
-  return arrived;
-}
-
 for (const lang of ['zh-CN', 'en'] as const) {
   test(`a phone's authorization request: H5 login, consent, code and refresh token (${lang})`, async ({ page, context, request, baseURL }) => {
     await setLang(context, baseURL!, lang);
@@ -46,7 +19,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
     const member = await registerByApi(request, 'personal');
     const arrived = await demoApp(context);
 
-    const first = authorizeRequest();
+    const first = authorizeRequest('openid profile offline_access');
     await page.goto(first.path);
     await expect(page).toHaveURL(/\/wx\/login\?redirect=%2Fh5%2Foauth%2Fauthorize/);
     await page.getByRole('tab', { name: mobile('form.tab.personal') }).click();

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, activityPrizes, memberWechats } from '../../../server/db/schema';
 import { issueTicket } from '../../../server/domains/wechat/ticket';
 import { DEMO_INVITATION_CODES } from '../../../server/domains/activity/seed-data';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { useTestServer } from '../../helpers/server';
 import { ErrorCode } from '#shared/contract/errors';
 import * as activityCmds from '#shared/contract/activity';
 import * as wechatCmds from '#shared/contract/wechat';
@@ -14,15 +14,13 @@ import * as wechatCmds from '#shared/contract/wechat';
  * the public lists and access levels.
  */
 
-let s: TestServer;
+const s = useTestServer();
 let member: string;
 let member2: string;
 beforeAll(async () => {
-  s = await startTestServer();
   member = await s.createSession('member', '13800000001');
   member2 = await s.createSession('member', '13800000002');
 });
-afterAll(() => s?.close());
 
 const DAY = 86_400_000;
 let n = 0;

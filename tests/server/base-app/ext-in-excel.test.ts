@@ -18,17 +18,19 @@ let w: Awaited<ReturnType<typeof employeeWorld>>;
 beforeAll(async () => {
   s = await startTestServer();
   w = await employeeWorld(s, ['employee.view']);
-  // The starter set: employee 工号 (unique text), 学历 (select), 入职日期 (date); device 资产编号, 设备类别, 购置日期, 额定功率.
+  // The starter set: employee 门禁卡号 (unique text), 学历 (select), 合同到期日 (date); device 资产编号, 设备类别, 保修到期日, 额定功率.
   expect((await s.call(extendedFieldCmds.init, {}, { token: w.admin })).response).toMatchObject({ created: true });
   const add = (p: Record<string, unknown>) => s.call(extendedFieldCmds.add, p, { token: w.admin });
   expect((await add({ target: 'employee', key: 'shoeSize', labelZh: '鞋码', labelEn: 'Shoe size', type: 'number', min: 30, max: 50, required: true, sort: 9 })).error).toBeUndefined();
+  // A company's own field named like a built-in column.
+  expect((await add({ target: 'device', key: 'site', labelZh: '位置', labelEn: 'Location', type: 'text', sort: 9 })).error).toBeUndefined();
 });
 afterAll(async () => {
   await s?.close();
 });
 
-const EMP_EXT_ZH = ['工号（扩展）', '学历', '入职日期（扩展）', '鞋码'];
-const EMP_EXT_EN = ['Employee no. (extended)', 'Education', 'Entry date (extended)', 'Shoe size'];
+const EMP_EXT_ZH = ['门禁卡号', '学历', '合同到期日', '鞋码'];
+const EMP_EXT_EN = ['Access card no.', 'Education', 'Contract end date', 'Shoe size'];
 const find = async (jobNumber: string) => (await s.call(employeeCmds.getEmployeeList, { keyword: jobNumber }, { token: w.admin })).response.list[0];
 
 describe('employee sheets with extended fields', () => {
@@ -47,7 +49,7 @@ describe('employee sheets with extended fields', () => {
   });
 
   it('checks each row as a save would, reports in the reader language, and stores normalized values', async () => {
-    await s.call(employeeCmds.saveEmployee, anEmployee({ ext: { employeeNo: 'E-TAKEN', shoeSize: 40 } }), { token: w.admin });
+    await s.call(employeeCmds.saveEmployee, anEmployee({ ext: { accessCardNo: 'E-TAKEN', shoeSize: 40 } }), { token: w.admin });
     const rows = rosterRows(9, '甲', 13700000000).map((r, i) => [...r, `E-${i + 1}`, '本科', '2024/5/6', String(38 + (i % 5))]);
     rows[1][13] = ''; // row 3: shoe size is required
     rows[2][13] = '99'; // row 4: above the range
@@ -65,17 +67,17 @@ describe('employee sheets with extended fields', () => {
       { row: 3, column: 'Shoe size', reason: en('extendedField.value.required', 'Shoe size') },
       { row: 4, column: 'Shoe size', reason: en('extendedField.value.max', 'Shoe size', { max: 50 }) },
       { row: 5, column: 'Education', reason: en('extendedField.value.select', 'Education') },
-      { row: 6, column: 'Entry date (extended)', reason: en('extendedField.value.date', 'Entry date (extended)') },
-      { row: 7, column: 'Employee no. (extended)', reason: en('excelImport.ext.duplicateInFile', 'Employee no. (extended)', { value: 'E-1' }) },
-      { row: 8, column: 'Employee no. (extended)', reason: en('extendedField.value.taken', 'Employee no. (extended)', { value: 'E-TAKEN' }) },
+      { row: 6, column: 'Contract end date', reason: en('extendedField.value.date', 'Contract end date') },
+      { row: 7, column: 'Access card no.', reason: en('excelImport.ext.duplicateInFile', 'Access card no.', { value: 'E-1' }) },
+      { row: 8, column: 'Access card no.', reason: en('extendedField.value.taken', 'Access card no.', { value: 'E-TAKEN' }) },
       { row: 9, column: 'Shoe size', reason: en('extendedField.value.number', 'Shoe size') },
     ]);
     // The same report read in Chinese names the columns by their Chinese headers.
     const zh = await s.call(employeeCmds.getExcelImportInfo, { importId: r.response.importId }, { token: w.admin });
     expect(zh.response.errors[0]).toEqual({ row: 3, column: '鞋码', reason: text('extendedField.value.required', 'zh-CN', { label: '鞋码' }) });
 
-    expect((await find('JA-0001')).ext).toEqual({ employeeNo: 'E-1', education: 'bachelor', entryDate: '2024-05-06', shoeSize: 38 });
-    expect((await find('JA-0009')).ext).toEqual({ employeeNo: 'E-9', education: 'master', entryDate: '2024-05-06', shoeSize: 41 });
+    expect((await find('JA-0001')).ext).toEqual({ accessCardNo: 'E-1', education: 'bachelor', contractEnd: '2024-05-06', shoeSize: 38 });
+    expect((await find('JA-0009')).ext).toEqual({ accessCardNo: 'E-9', education: 'master', contractEnd: '2024-05-06', shoeSize: 41 });
   });
 
   it('a file without the column of a required field is refused as a whole; without optional ones it imports', async () => {
@@ -105,14 +107,14 @@ describe('employee sheets with extended fields', () => {
     // Re-imported in check mode, the two rows clash only on the values they themselves hold.
     const fileId = await uploadXlsx(s, w.admin, (await download(s, ex.response.url)).data);
     const r = await s.call(employeeCmds.importEmployeeExcel, { fileId, mode: 'check' }, { token: w.admin, lang: 'en' });
-    expect(r.response.errors.map((e: { column: string }) => e.column).sort()).toEqual(['Employee no. (extended)', 'Employee no. (extended)', 'Job number', 'Job number', 'Mobile', 'Mobile']);
+    expect(r.response.errors.map((e: { column: string }) => e.column).sort()).toEqual(['Access card no.', 'Access card no.', 'Job number', 'Job number', 'Mobile', 'Mobile']);
   });
 });
 
 describe('device sheets with extended fields', () => {
   it('the template and the import carry the device fields', async () => {
     const tpl = await s.call(employeeCmds.getImportTemplateUrl, { type: 'equipment' }, { token: w.admin, lang: 'en' });
-    expect((await readXlsx((await download(s, tpl.response.url)).data))[0].slice(9)).toEqual(['Asset no.', 'Category', 'Purchase date (extended)', 'Rated power (kW)']);
+    expect((await readXlsx((await download(s, tpl.response.url)).data))[0].slice(9)).toEqual(['Asset no.', 'Category', 'Warranty end date', 'Rated power (kW)', 'Location (extended)']);
     const headers = ['设备编号', '设备名称', '型号', '部门', '资产编号', '设备类别', '额定功率（kW）'];
     const fileId = await uploadXlsx(
       s,

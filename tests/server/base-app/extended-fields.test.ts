@@ -165,7 +165,7 @@ describe('ExtendedFieldConfiguration/init', () => {
     expect(first.response).toEqual({ created: true, fields: 7, groups: 2 });
     expect((await call('ExtendedFieldConfiguration/init', {}, other)).response).toEqual({ created: false, fields: 0, groups: 0 });
     const fields = (await call('ExtendedFieldConfiguration/getList', { target: 'device' }, other)).response as { key: string; options: unknown[] }[];
-    expect(fields.map((f) => f.key)).toEqual(['assetNo', 'category', 'purchaseDate', 'powerKw']);
+    expect(fields.map((f) => f.key)).toEqual(['assetNo', 'category', 'warrantyEnd', 'powerKw']);
     expect(fields[1].options.length).toBe(5);
   });
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type GatewayBody, type TestServer } from '../../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer, type GatewayBody } from '../../helpers/server';
 import { multipart, PNG, uploadAs } from '../centre/_files';
 import { ErrorCode } from '#shared/contract/errors';
 import * as accountChecksCmds from '#shared/contract/account-checks';
@@ -7,7 +7,7 @@ import * as baseFileCmds from '#shared/contract/base-file';
 import * as memberCmds from '#shared/contract/member';
 
 /** webMember/validPassword, webMember/queryBusinessAuthority, file/getUrlAndParams, file/getCncFileUrl (decision record 0016). */
-let s: TestServer;
+const s = useTestServer();
 let admin: string;
 let plain: string;
 let other: string;
@@ -15,15 +15,11 @@ let personal: string;
 let uncertified: string;
 
 beforeAll(async () => {
-  s = await startTestServer();
   admin = await s.createSession('member', '13800000001', { companyCode: 'C10000001' });
   plain = await s.createSession('member', '13800000012', { companyCode: 'C10000001' });
   other = await s.createSession('member', '13800000005', { companyCode: 'C10000005' });
   personal = await s.createSession('member', '13800000002');
   uncertified = await s.createSession('member', '13800000003');
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 describe('webMember/validPassword', () => {

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../helpers/server';
 import { lastSms, PASSWORD, sendSms, smsCode } from '../member/_flow';
 import { fails, mobiles, newPersonal, ok } from './_centre';
 import { ErrorCode } from '#shared/contract/errors';
 import * as memberCmds from '#shared/contract/member';
 
-let s: TestServer;
+const s = useTestServer();
 const next = mobiles('157');
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
 
 /** Asks for a code to the member's current mobile and reads it; moves past the resend wait. */
 async function oldCode(token: string, mobile: string) {

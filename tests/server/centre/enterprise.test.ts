@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reviewDecisions } from '../../../server/db/schema';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { useTestServer } from '../../helpers/server';
 import { fails, mobiles, newCompany, newPersonal, ok } from './_centre';
 
-let s: TestServer;
+const s = useTestServer();
 const next = mobiles('152');
-
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
 
 export const validInfo = {
   name: '苏州精工机械有限公司',

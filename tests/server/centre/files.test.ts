@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, companyMembers } from '../../../server/db/schema';
 import { eq } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { useTestServer } from '../../helpers/server';
 import { GIF, JPEG, multipart, PDF, PNG, upload, uploadAs, uploadToken } from './_files';
 import { fails, mobiles, newCompany, newPersonal, ok } from './_centre';
 import { ErrorCode } from '#shared/contract/errors';
 
-let s: TestServer;
+const s = useTestServer();
 const next = mobiles('153');
-
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
 
 const get = (url: string) => s.app.inject({ method: 'GET', url });
 

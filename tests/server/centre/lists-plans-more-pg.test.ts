@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { seed } from '../../../server/db/seed';
-import { capturing, moreCases, seedMore, type Statement } from '../../../scripts/bench-lists-more';
+import { capturing, moreCases, QUEUE_TABLES, seedMore, type Statement } from '../../../scripts/bench-lists-more';
 import { createPgDatabase, dropPgDatabase, startTestServer, withDatabase, type TestServer } from '../../helpers/server';
 
 /**
  * The plans of the other long lists on PostgreSQL (company members, department members, my files,
- * employees, devices, news, cases, a console queue), with 20,000 rows in each and fresh
+ * employees, devices, news, cases, every console queue), with 20,000 rows in each and fresh
  * statistics: every statement the command runs (captured from the gateway call itself, page 1, a
  * middle page and rows=1000) reads an index, the list's own, and its total the counters' primary
  * key, never the whole table. Needs TEST_DATABASE_URL (the test script starts a throwaway PostgreSQL).
@@ -15,7 +15,7 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 if (!pgUrl) console.warn('list plan tests on PostgreSQL skipped: TEST_DATABASE_URL is not set');
 
 const ROWS = 20_000;
-const BIG = ['members', 'company_members', 'org_department_members', 'files', 'employees', 'org_devices', 'content_news', 'content_cases', 'cert_applications', 'list_counters'];
+const BIG = ['members', 'company_members', 'org_department_members', 'files', 'employees', 'org_devices', 'content_news', 'content_cases', 'cert_applications', ...QUEUE_TABLES, 'list_counters'];
 
 interface PlanNode {
   'Node Type': string;
@@ -79,6 +79,14 @@ describe.skipIf(!pgUrl)('plans of the other lists on PostgreSQL', () => {
     news: ['content_news_published_idx', 'content_news_all_idx'],
     cases: ['content_cases_published_idx', 'content_cases_all_idx'],
     'queue realName': ['cert_applications_kind_idx'],
+    'queue enterpriseInfo': ['enterprise_infos_queue_idx'],
+    'queue changeInfo': ['cert_applications_kind_idx'],
+    'queue changeBank': ['cert_applications_kind_idx'],
+    'queue bankBinding': ['cert_applications_bank_all_idx'],
+    'queue financeApply': ['finance_queue_idx'],
+    'queue fundOpening': ['fund_accounts_queue_idx'],
+    'queue factoryPush': ['factory_pushes_queue_idx'],
+    'queue reconciliation': ['recon_items_pkey'],
   };
 
   it('every list reads its index on page 1, a middle page and rows=1000, and its total from the counters', async () => {

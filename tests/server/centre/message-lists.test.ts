@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifyCompany, notifyMember } from '../../../server/domains/message/notify';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { useTestServer } from '../../helpers/server';
 import { fails, mobiles, newCompany, ok } from './_centre';
 
 /**
  * The message counters row (kept by triggers on messages) against a recount after every kind of
  * write, and the keyset cursors against page numbers. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
-let s: TestServer;
+const s = useTestServer();
 const next = mobiles('152');
-
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
 
 interface Counts {
   total: number;

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifyCompany, notifyMember } from '../../../server/domains/message/notify';
 import { rangeStart } from '../../../server/domains/message/ranges';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { useTestServer } from '../../helpers/server';
 import { fails, mobiles, newCompany, ok } from './_centre';
 
-let s: TestServer;
+const s = useTestServer();
 const next = mobiles('151');
 const DAY = 86_400_000;
-
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
 
 /** Leaves a message `ageMs` old (by the server clock) through the one notify function. */
 async function leave(memberId: number, n: number, ageMs = 0) {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../helpers/server';
 import { fails, mobiles, newCompany, ok } from './_centre';
 
-let s: TestServer;
+const s = useTestServer();
 const next = mobiles('156');
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
 
 describe('service centre', () => {
   it('a member leaves a request, gets a receipt; the operator sees it', async () => {

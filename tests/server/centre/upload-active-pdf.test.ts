@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../helpers/server';
 import { craftPdf, objectStream } from '../../helpers/pdf-craft';
 import { upload, uploadToken } from './_files';
 import { ErrorCode } from '#shared/contract/errors';
 
 /** POST /api/upload refuses PDFs with scripts or actions (the review's `/JavaScript` PDF passed). */
 
-let s: TestServer;
+const s = useTestServer();
 let member: string;
 beforeAll(async () => {
-  s = await startTestServer();
   member = await s.createSession('member', '13800000002');
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 const cases: [string, Buffer][] = [

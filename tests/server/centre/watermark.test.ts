@@ -1,20 +1,16 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { overlaySvg, watermarkLines } from '../../../server/domains/file/watermark';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { useTestServer } from '../../helpers/server';
 import { PDF, upload, uploadToken } from './_files';
 import { ErrorCode } from '#shared/contract/errors';
 
 /** Site photos of the H5 area: watermarked on the server (time, place, company); no original is kept. */
-let s: TestServer;
+const s = useTestServer();
 let worker: string;
 
 beforeAll(async () => {
-  s = await startTestServer();
   worker = await s.createSession('member', '13800000001');
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 /** A "photo" with detail: a gradient, so the stored bytes can be compared with the upload. */

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../helpers/server';
 import { grant, ok } from '../equipment/_company';
 import { ErrorCode } from '#shared/contract/errors';
 import * as codingRuleCmds from '#shared/contract/coding-rule';
@@ -10,7 +10,7 @@ import * as equipmentCmds from '#shared/contract/equipment';
  * (equipment/generateSerialNumber). The parallel test runs truly in parallel on PostgreSQL when
  * TEST_DATABASE_URL is set (PGlite serializes the statements).
  */
-let s: TestServer;
+const s = useTestServer();
 let admin: string;
 let viewer: string;
 let other: string;
@@ -19,14 +19,10 @@ let other: string;
 const monthOf = (sn: string) => sn.slice(3, 9);
 
 beforeAll(async () => {
-  s = await startTestServer();
   admin = await s.createSession('member', '13800000001', { companyCode: 'C10000001' });
   await grant(s, '13800000011', ['device.view']);
   viewer = await s.createSession('member', '13800000011', { companyCode: 'C10000001' });
   other = await s.createSession('member', '13800000005', { companyCode: 'C10000005' });
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 describe('rules', () => {

@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contentNews } from '../../../server/db/schema';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { useTestServer } from '../../helpers/server';
 import { ErrorCode } from '#shared/contract/errors';
 import * as contentCmds from '#shared/contract/content';
 import * as contentAdminCmds from '#shared/contract/content-admin';
 import * as systemCmds from '#shared/contract/system';
 
-let s: TestServer;
+const s = useTestServer();
 let op: string;
 beforeAll(async () => {
-  s = await startTestServer();
   op = await s.createSession('operator', 'operator');
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 const news = {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../helpers/server';
 import { PHOTO, PNG, uploadAs } from '../centre/_files';
 import { ErrorCode } from '#shared/contract/errors';
 import * as deviceCmds from '#shared/contract/device';
 
 /** /mobile/submit on the gateway: submissions with photos uploaded through the file domain. */
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(() => s?.close());
+const s = useTestServer();
 
 describe('device/submitReport and device/getMySubmissions', () => {
   it('stores a problem with phone photos and lists it with viewable photo links, newest first', async () => {

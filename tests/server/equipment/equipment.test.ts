@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { connectionBoxes, deviceChecks, orgDepartments, orgDevices } from '../../../server/db/schema';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { useTestServer } from '../../helpers/server';
 import { PDF, PNG, upload, uploadAs, uploadToken } from '../centre/_files';
 import { companyId, grant, ok } from './_company';
 import { ErrorCode } from '#shared/contract/errors';
@@ -12,7 +12,7 @@ import * as extendedFieldCmds from '#shared/contract/extended-field';
  * Devices (equipment/*): validation, access by button, data scope, sync of connection boxes,
  * field checks with photos. Parallel syncs run truly in parallel on PostgreSQL (TEST_DATABASE_URL).
  */
-let s: TestServer;
+const s = useTestServer();
 let admin: string;
 let worker: string; // 陈静: in 机加工车间, device.view/add/edit/check through a role; data scope = 机加工车间
 let other: string;
@@ -20,7 +20,6 @@ const dept: Record<string, number> = {};
 const list = async (token: string, params: Record<string, unknown> = {}, page = 1, rows = 50) => ok(await s.call(equipmentCmds.equipmentList, { ...params, page, rows }, { token }));
 
 beforeAll(async () => {
-  s = await startTestServer();
   const cid = await companyId(s);
   for (const d of await s.database.db.select().from(orgDepartments).where(eq(orgDepartments.companyId, cid))) dept[d.name] = d.id;
   admin = await s.createSession('member', '13800000001', { companyCode: 'C10000001' });
@@ -33,9 +32,6 @@ beforeAll(async () => {
     expect((await s.call(extendedFieldCmds.add, f, { token: admin })).error).toBeUndefined();
   worker = await s.createSession('member', '13800000011', { companyCode: 'C10000001' });
   other = await s.createSession('member', '13800000005', { companyCode: 'C10000005' });
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 describe('list and scope', () => {

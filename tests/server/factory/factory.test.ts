@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../../server/db/schema';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { useTestServer } from '../../helpers/server';
 import { PHOTO, uploadAs } from '../centre/_files';
 import { ErrorCode } from '#shared/contract/errors';
 import * as centreCmds from '#shared/contract/centre';
@@ -9,19 +9,17 @@ import * as factoryCmds from '#shared/contract/factory';
 
 /** Factory approval on the gateway: access, facSn rules, info completion, the push state machine, the operator queue. */
 
-let s: TestServer;
+const s = useTestServer();
 let admin: string;
 let other: string;
 let op: string;
 beforeAll(async () => {
-  s = await startTestServer();
   // A second field admin: 13800000002 (personal member) gets the flag for these tests.
   await s.database.db.update(members).set({ isFieldAdmin: true }).where(eq(members.mobile, '13800000002'));
   admin = await s.createSession('member', '13800000008');
   other = await s.createSession('member', '13800000002');
   op = await s.createSession('operator', 'operator');
 });
-afterAll(() => s?.close());
 
 const info = (facSn: string, photos: string[], extra: Record<string, unknown> = {}) => ({
   facSn,

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../helpers/server';
 import { financeCode, financeForm, leaseForm, outbox, purchaseForm } from './_finance';
 import { ErrorCode } from '#shared/contract/errors';
 import * as centreCmds from '#shared/contract/centre';
 import * as financeCmds from '#shared/contract/finance';
 
-let s: TestServer;
+const s = useTestServer();
 let certified: string;
 let operator: string;
 beforeAll(async () => {
-  s = await startTestServer();
   certified = await s.createSession('member', '13800000001');
   operator = await s.createSession('operator', 'operator');
 });
-afterAll(async () => s?.close());
 
 const ok = async (p: Promise<{ response?: unknown; error?: unknown }>) => {
   const r = await p;

@@ -1,20 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../helpers/server';
 import { expectLedgerConsistent, newKey, ok } from './_fund';
 import { ErrorCode } from '#shared/contract/errors';
 import * as bankCardCmds from '#shared/contract/bank-card';
 import * as fundCmds from '#shared/contract/fund';
 
 /** The demo company's seeded account: bank lists, cards, records and what another company may see. */
-let s: TestServer;
+const s = useTestServer();
 let token: string;
 let stranger: string;
 beforeAll(async () => {
-  s = await startTestServer();
   token = await s.createSession('member', '13800000001');
   stranger = await s.createSession('member', '13800000005');
 });
-afterAll(async () => s?.close());
 afterEach(async () => expectLedgerConsistent(s));
 
 describe('bank reference lists', () => {

@@ -1,24 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../helpers/server';
 import { addRechargeCard, addWithdrawAccount, balances, certify, expectLedgerConsistent, lastCode, newKey, ok, openAccount, outbox, rechargeNow, runJobs, setPayKey, skipResendWait } from './_fund';
 import { ErrorCode } from '#shared/contract/errors';
 import * as bankCardCmds from '#shared/contract/bank-card';
 import * as fundCmds from '#shared/contract/fund';
 
 /** Money moving on a fresh account (C10000003, certified for the test): recharge, withdrawal, repayment, records. */
-let s: TestServer;
+const s = useTestServer();
 let token: string;
 let other: string;
 let cardId: number;
 beforeAll(async () => {
-  s = await startTestServer();
   await certify(s, 'C10000003');
   token = await s.createSession('member', '13800000003');
   other = await s.createSession('member', '13800000001');
   await openAccount(s, token, '13800000003');
   await setPayKey(s, token);
 });
-afterAll(async () => s?.close());
 
 /** A day passes (T+1 jobs); the test sessions (1 hour) are renewed. */
 async function nextDay() {

@@ -1,23 +1,22 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bankMovements, fundOrders, reconItems, reconRuns } from '../../../server/db/schema';
 import { beijingDay } from '../../../server/domains/fund/orders';
 import { reconcileDay } from '../../../server/domains/fund/reconciliation';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { useTestServer } from '../../helpers/server';
 import { addRechargeCard, addWithdrawAccount, certify, newKey, ok, openAccount, rechargeNow, runJobs, setPayKey } from './_fund';
 import { ErrorCode } from '#shared/contract/errors';
 import * as centreCmds from '#shared/contract/centre';
 import * as fundCmds from '#shared/contract/fund';
 
 /** The daily reconciliation of the ledger with the stand-in bank's statement, and its operator queue. */
-let s: TestServer;
+const s = useTestServer();
 let token: string;
 let operator: string;
 let cardId: number;
 /** Open items before the test: the demo's own (see fund/seed-reconciliation.ts). */
 let seeded: number;
 beforeAll(async () => {
-  s = await startTestServer();
   await certify(s, 'C10000003');
   token = await s.createSession('member', '13800000003');
   operator = await s.createSession('operator', 'operator');
@@ -26,7 +25,6 @@ beforeAll(async () => {
   cardId = await addRechargeCard(s, token);
   seeded = (await ok(s.call(centreCmds.operatorCounts, {}, { token: operator }))).reconciliation;
 });
-afterAll(async () => s?.close());
 
 /** A day passes: the jobs pay out T+1 withdrawals and reconcile the day before; sessions are renewed. */
 async function nextDay() {

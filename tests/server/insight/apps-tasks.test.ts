@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyMembers, fundAccounts, members, messages } from '../../../server/db/schema';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { useTestServer } from '../../helpers/server';
 import { ErrorCode } from '#shared/contract/errors';
 import * as insightCmds from '#shared/contract/insight';
 
-let s: TestServer;
+const s = useTestServer();
 let admin: string; // 13800000001, admin of the certified demo company
 let uncertified: string; // 13800000003
 let personal: string;
 beforeAll(async () => {
-  s = await startTestServer();
   admin = await s.createSession('member', '13800000001');
   uncertified = await s.createSession('member', '13800000003');
   personal = await s.createSession('member', '13800000002');
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 const ok = async (cmd: string, params: unknown, token = admin, lang?: string) => {

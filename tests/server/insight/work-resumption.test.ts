@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../helpers/server';
 import { ErrorCode } from '#shared/contract/errors';
 import * as insightCmds from '#shared/contract/insight';
 
-let s: TestServer;
+const s = useTestServer();
 let listed: string; // 13800000001, certified company on the white list
 let other: string; // 13800000003, a company not on it
 let personal: string;
 beforeAll(async () => {
-  s = await startTestServer();
   listed = await s.createSession('member', '13800000001');
   other = await s.createSession('member', '13800000003');
   personal = await s.createSession('member', '13800000002');
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 const ok = async (cmd: string, params: unknown, token = listed, lang?: string) => {

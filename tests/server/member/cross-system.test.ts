@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyMembers, members } from '../../../server/db/schema';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { useTestServer } from '../../helpers/server';
 import { captcha, mobiles, PASSWORD, personLogin, registerCompany } from './_flow';
 import { ErrorCode } from '#shared/contract/errors';
 import * as memberCmds from '#shared/contract/member';
@@ -9,15 +9,9 @@ import * as staffLoginCmds from '#shared/contract/staff-login';
 
 /** webMember/crossSystemAccess: the shared-cookie sign-in (a token and no profile → the login info). */
 
-let s: TestServer;
+const s = useTestServer();
 const nextMobile = mobiles('136');
 const CMD = 'webMember/crossSystemAccess';
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
 
 describe('crossSystemAccess', () => {
   it('answers the login info of the session without its tokens, for company and personal sessions', async () => {

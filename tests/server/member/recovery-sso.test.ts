@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authCodes, messages, resetTickets } from '../../../server/db/schema';
 import { hashToken } from '../../../server/gateway/session';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { useTestServer } from '../../helpers/server';
 import { captcha, MIN, mobiles, PASSWORD, personLogin, registerPersonal, sendSms, smsCode } from './_flow';
 import { ErrorCode } from '#shared/contract/errors';
 import * as memberCmds from '#shared/contract/member';
 import * as ssoCmds from '#shared/contract/sso';
 
-let s: TestServer;
+const s = useTestServer();
 const nextMobile = mobiles('188');
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
 
 const NEXT = 'webMember/forgetPasswordNext';
 const CONFIRM = 'webMember/forgetPasswordConfrim';

@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, companyMembers, members, smsCodes } from '../../../server/db/schema';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { useTestServer } from '../../helpers/server';
 import { captcha, lastSms, MIN, mobiles, outbox, PASSWORD, registerCompany, sendSms, smsCode } from './_flow';
 import { ErrorCode } from '#shared/contract/errors';
 import * as memberCmds from '#shared/contract/member';
 
-let s: TestServer;
+const s = useTestServer();
 const nextMobile = mobiles('135');
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
 
 const REG = 'webMember/personalRegister';
 const base = (mobile: string, code: string) => ({

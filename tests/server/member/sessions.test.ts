@@ -1,20 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, companyMembers, members, messages, sessions } from '../../../server/db/schema';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { useTestServer } from '../../helpers/server';
 import { MIN, mobiles, PASSWORD, personLogin, registerCompany, registerPersonal } from './_flow';
 import { ErrorCode } from '#shared/contract/errors';
 import * as memberCmds from '#shared/contract/member';
 import * as systemCmds from '#shared/contract/system';
 
-let s: TestServer;
+const s = useTestServer();
 const nextMobile = mobiles('137');
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
 
 const INFO = 'webMember/getMemberInfo';
 const alive = async (token: string) => (await s.call(INFO, {}, { token })).error?.errorCode ?? 'ok';

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../helpers/server';
 import { smsCode } from './_flow';
 import { ErrorCode } from '#shared/contract/errors';
 import * as memberCmds from '#shared/contract/member';
 
 /** A wrong SMS code, then the right one, signs in (the login page's own sequence). */
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useTestServer();
 
 describe('SMS-code login after a wrong code', () => {
   it('answers the wrong code at once and then signs in with the right one, as a company and as a person', async () => {

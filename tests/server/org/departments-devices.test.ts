@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../helpers/server';
 import { ErrorCode } from '#shared/contract/errors';
 import * as orgCmds from '#shared/contract/org';
 
 /** Departments (tree, enable/disable, members) and the factory's devices of the login company. */
-let s: TestServer;
+const s = useTestServer();
 let admin: string;
 let other: string;
 type Node = { id: number; name: string; enabled: boolean; memberCount: number; deviceCount: number; children: Node[] };
@@ -12,13 +12,9 @@ const find = (nodes: Node[], name: string): Node | undefined => nodes.flatMap((n
 const tree = async () => (await s.call(orgCmds.queryDepartmentTree, {}, { token: admin })).response as Node[];
 
 beforeAll(async () => {
-  s = await startTestServer();
   admin = await s.createSession('member', '13800000001', { companyCode: 'C10000001' });
   // Another certified company (an uncertified one is refused company functions before any lookup).
   other = await s.createSession('member', '13800000005', { companyCode: 'C10000005' });
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 describe('department tree', () => {

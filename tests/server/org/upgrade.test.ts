@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../helpers/server';
 import { ErrorCode } from '#shared/contract/errors';
 import * as memberCmds from '#shared/contract/member';
 import * as orgCmds from '#shared/contract/org';
 
 /** webMember/upgradeToCompany: a personal member registers a company and is signed in as it. */
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useTestServer();
 
 describe('upgrade to an enterprise member', () => {
   it('checks the agreement, the name and the session kind; then signs in as the new company’s admin', async () => {

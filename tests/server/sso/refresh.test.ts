@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRefreshTokens } from '../../../server/db/schema';
 import { hashToken } from '../../../server/gateway/session';
 import { startTestServer, type TestServer } from '../../helpers/server';
-import { personLogin } from '../member/_flow';
+import { mobiles, PASSWORD, personLogin, registerPersonal } from '../member/_flow';
 import { CONF, pkce, PUB, registerApps, tokenRequest, userinfo } from './_apps';
+import * as memberCmds from '#shared/contract/member';
 import * as ssoCmds from '#shared/contract/sso';
 
 /**
@@ -144,5 +145,31 @@ describe('bound to its app, its scope and the consent', () => {
     const t = await confTokens();
     s.app.deps.clock.advance(30 * DAY + 1000);
     expect(await refresh(t.refresh_token!)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+  });
+});
+
+describe('credential changes and logout', () => {
+  const nextMobile = mobiles('139');
+  async function freshMember() {
+    const mobile = nextMobile();
+    await registerPersonal(s, mobile);
+    return { mobile, token: (await personLogin(s, mobile, PASSWORD)).token };
+  }
+
+  it("a password change ends the apps' access and refresh tokens; the consent stays", async () => {
+    const me = await freshMember();
+    const t = await confTokens('openid profile offline_access', me.token);
+    expect((await s.call(memberCmds.modiPassword, { oldPassword: PASSWORD, newPassword: 'Newer@2345' }, { token: me.token })).response).toEqual({ changed: true });
+    expect(await refresh(t.refresh_token!)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect((await userinfo(s, t.access_token)).status).toBe(401);
+    const again = await personLogin(s, me.mobile, 'Newer@2345');
+    expect((await s.call(ssoCmds.getCode, { appId: CONF.appId, redirectUri: CONF.redirect, scope: 'openid', nonce: 'n-2' }, { token: again.token })).response).toMatchObject({ code: expect.any(String) });
+  });
+
+  it('logout leaves offline access alone: the refresh token still works', async () => {
+    const me = await freshMember();
+    const t = await confTokens('openid profile offline_access', me.token);
+    expect((await s.call(memberCmds.logout, {}, { token: me.token })).response).toEqual({ loggedOut: true });
+    expect(await refresh(t.refresh_token!)).toMatchObject({ status: 200 });
   });
 });
