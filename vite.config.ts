@@ -10,6 +10,8 @@ import { routePreloads } from './scripts/route-preloads.mjs';
 import { textsSplit } from './scripts/texts-split.mjs';
 // @ts-expect-error plain ESM helper without types
 import { chunkReport } from './scripts/chunk-report.mjs';
+// @ts-expect-error plain ESM helper without types
+import { antdLazyParts } from './scripts/antd-lazy-parts.mjs';
 
 // One codebase, two Vite builds into one dist/: `--mode desktop` (index.html, antd)
 // and `--mode mobile` (mobile.html, antd-mobile); scripts/build.mjs runs both.
@@ -36,6 +38,8 @@ export default defineConfig(({ mode, command }) => {
       react(),
       textsSplit(),
       routePreloads(),
+      // antd Table's filter dropdown, Pagination's size Select...: loaded only when they render.
+      ...(build === 'desktop' ? [antdLazyParts()] : []),
       // CHUNKS=<regex of file names>: what each matching chunk is made of (scripts/chunk-report.mjs).
       ...(process.env.CHUNKS ? [chunkReport(process.env.CHUNKS)] : []),
       {

@@ -1,9 +1,10 @@
-import { Button, Result, Tooltip, type ButtonProps } from 'antd';
+import { Button, Tooltip, type ButtonProps } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanRun } from '#shared/auth/useCanRun';
 import type { Need } from '#shared/contract/authority-rule';
 import styles from './Authority.module.css';
+import { ResultState } from './ResultState';
 
 /**
  * The UI side of the gateway's company-need check (auth/can-run.ts): what a member may not run is
@@ -19,7 +20,7 @@ export function RequireRun({ command, children }: { command: Runnable; children:
 
 export function NoPermission() {
   const { t } = useTranslation();
-  return <Result status="warning" title={t('common:authority.noPermission')} subTitle={t('common:authority.needAdmin')} data-testid="no-permission" />;
+  return <ResultState status="warning" title={t('common:authority.noPermission')} subTitle={t('common:authority.needAdmin')} data-testid="no-permission" />;
 }
 
 /**

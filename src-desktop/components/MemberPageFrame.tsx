@@ -1,6 +1,4 @@
-import { Alert, Button } from 'antd';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styles from './MemberPageFrame.module.css';
 
 /** The frame of a member-centre page (member and fund features): one h1, optional actions on the right, a white card. */
@@ -16,21 +14,14 @@ export function MemberPage({ title, extra, children, testId }: { title: ReactNod
   );
 }
 
+// antd's Alert and Button for the error state load only when a load fails.
+const LoadErrorAlert = lazy(() => import('./LoadErrorAlert'));
+
 /** A load failure with the server's errorInfo and a retry. */
 export function LoadError({ info, onRetry }: { info: string; onRetry: () => void }) {
-  const { t } = useTranslation();
   return (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      title={t('common:state.error')}
-      description={info}
-      action={
-        <Button size="small" onClick={onRetry}>
-          {t('common:state.retry')}
-        </Button>
-      }
-    />
+    <Suspense fallback={<div role="alert">{info}</div>}>
+      <LoadErrorAlert info={info} onRetry={onRetry} />
+    </Suspense>
   );
 }

@@ -1,8 +1,9 @@
-import { message, type FormInstance, type FormRule } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
 import type { ZodType } from 'zod';
 import { GatewayError } from '#shared/api/gateway-error';
 import { ErrorCode } from '#shared/contract/errors';
 import { hasText, text, type Lang } from '#shared/rules/texts';
+import { toast } from './toast';
 
 /**
  * The desktop form kit: antd rules from the gateway's own zod field rules (src-shared/rules), so a
@@ -97,5 +98,5 @@ export function placeError(form: FormInstance, err: unknown, fields: readonly st
 /** A gateway refusal under its field when the form has it, otherwise as a message; other errors (form validation) are already on screen. */
 export function showError(err: unknown, form?: FormInstance): void {
   if (!(err instanceof GatewayError)) return;
-  if (!form || !placeFieldErrors(form, err)) message.error(err.info);
+  if (!form || !placeFieldErrors(form, err)) toast.error(err.info);
 }

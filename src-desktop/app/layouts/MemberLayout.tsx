@@ -1,4 +1,3 @@
-import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '#shared/auth/session';
@@ -32,23 +31,33 @@ function MemberMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const current = routes.find((r) => r.layout === 'member' && matchPath({ path: r.path, caseSensitive: true, end: true }, pathname));
-  const selected = current ? [current.menuActive ?? current.path] : [];
+  const selected = current ? (current.menuActive ?? current.path) : undefined;
   const authList = useSession((s) => s.profile?.authList);
   const holdsPage = (pageId: string) => (authList ?? []).some((m) => m.pages.some((p) => p.pageId === pageId));
 
   // Groups in the spec's order; a group shows once one of its pages exists.
-  const items: MenuProps['items'] = memberMenuGroups
-    .map((group) => ({
-      type: 'group' as const,
-      key: group,
-      label: t(`desktop:member.group.${group}`),
-      children: menuRoutes.filter((r) => r.menuGroup === group && (!r.menuPage || holdsPage(r.menuPage))).map((r) => ({ key: r.path, label: <Link to={r.path}>{t(r.menuLabelKey ?? titleKeyOf(r))}</Link> })),
-    }))
-    .filter((g) => g.children.length > 0);
+  const groups = memberMenuGroups.map((group) => ({ group, items: menuRoutes.filter((r) => r.menuGroup === group && (!r.menuPage || holdsPage(r.menuPage))) })).filter((g) => g.items.length > 0);
 
+  // A list of links (not antd Menu): the side menu only navigates, so the shell needs no antd
+  // component of its own, and links in a list are what a screen reader expects of navigation.
   return (
-    <nav aria-label={t('desktop:member.menuLabel')}>
-      <Menu mode="inline" items={items} selectedKeys={selected} className={styles.memberMenu} />
+    <nav aria-label={t('desktop:member.menuLabel')} className={styles.memberMenu}>
+      {groups.map(({ group, items }) => (
+        <div key={group} role="group" aria-labelledby={`member-menu-${group}`}>
+          <div id={`member-menu-${group}`} className={styles.menuGroup}>
+            {t(`desktop:member.group.${group}`)}
+          </div>
+          <ul className={styles.menuList}>
+            {items.map((r) => (
+              <li key={r.path}>
+                <Link to={r.path} className={styles.menuItem} aria-current={selected === r.path ? 'page' : undefined}>
+                  {t(r.menuLabelKey ?? titleKeyOf(r))}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Empty, Input, InputNumber, message, Modal, Space, Table, Tag, type TableProps } from 'antd';
+import { Button, Checkbox, Empty, Input, InputNumber, Modal, Space, Table, Tag, type TableProps } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { useLang } from '../../components/useLang';
 import { useOrgAccess } from '../org/useOrgAccess';
 import { KEY_PATTERN } from './key-pattern';
+import { toast } from '../../components/toast';
 
 interface Values {
   key: string;
@@ -46,14 +47,14 @@ export default function DictionaryPage() {
         nameEn: v.nameEn,
         values: (v.values ?? []).map((x, i) => ({ key: x.key, labelZh: x.labelZh, labelEn: x.labelEn, sort: x.sort ?? i + 1, enabled: x.enabled !== false })),
       });
-      message.success(t('baseApp.dict.saved'));
+      toast.success(t('baseApp.dict.saved'));
       setEditing(null);
       groups.reload();
     } catch (e) {
       const err = e as GatewayError;
       // The gateway names a nested field as a dotted path (values.2.key).
       if (err.field) form.setFields([{ name: err.field.split('.').map((n) => (/^\d+$/.test(n) ? Number(n) : n)) as never, errors: [err.info] }]);
-      else message.error(err.info);
+      else toast.error(err.info);
     } finally {
       setSaving(false);
     }

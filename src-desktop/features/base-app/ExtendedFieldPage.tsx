@@ -1,4 +1,4 @@
-import { Button, Checkbox, Empty, Input, InputNumber, message, Modal, Popconfirm, Select, Space, Table, Tabs, Tag, type TableProps } from 'antd';
+import { Button, Checkbox, Empty, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tabs, Tag, type TableProps } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useLang } from '../../components/useLang';
 import { runAction } from '../org/run-action';
 import { useOrgAccess } from '../org/useOrgAccess';
 import { KEY_PATTERN } from './key-pattern';
+import { toast } from '../../components/toast';
 
 const TARGETS: ExtendedTarget[] = ['employee', 'device'];
 const TYPES: ExtendedType[] = ['text', 'number', 'date', 'select'];
@@ -58,13 +59,13 @@ export default function ExtendedFieldPage() {
     try {
       if (editing === 'new') await call(add, { target, key: v.key, type: v.type, ...(v.type === 'select' ? { dictionaryKey: v.dictionaryKey } : {}), ...settings });
       else await call(update, { fieldId: editing.fieldId, ...settings });
-      message.success(t('baseApp.field.saved'));
+      toast.success(t('baseApp.field.saved'));
       setEditing(null);
       fields.reload();
     } catch (e) {
       const err = e as GatewayError;
       if (err.field) form.setFields([{ name: err.field as keyof Values, errors: [err.info] }]);
-      else message.error(err.info);
+      else toast.error(err.info);
     } finally {
       setSaving(false);
     }
@@ -72,10 +73,10 @@ export default function ExtendedFieldPage() {
   const initStarter = async () => {
     try {
       const r = await call(init, {});
-      message.success(t(r.created ? 'baseApp.field.inited' : 'baseApp.field.initNone'));
+      toast.success(t(r.created ? 'baseApp.field.inited' : 'baseApp.field.initNone'));
       fields.reload();
     } catch (e) {
-      message.error((e as GatewayError).info);
+      toast.error((e as GatewayError).info);
     }
   };
 

@@ -1,5 +1,5 @@
 import { ExtendedFieldItems } from '../../components/ExtendedFieldItems';
-import { Button, Drawer, Input, message, Select, Space, TreeSelect } from 'antd';
+import { Button, Drawer, Input, Select, Space, TreeSelect } from 'antd';
 import { Form } from '../../components/Form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { RunButton } from '../../components/Authority';
 import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import type { DepartmentTreeOption } from './department-tree';
+import { toast } from '../../components/toast';
 
 interface Values {
   name: string;
@@ -92,7 +93,7 @@ export function EmployeeForm({ open, employee, departments, onClose, onSaved }: 
     try {
       if (employee) await call(updateEmployee, { id: employee.id, ...params });
       else await call(saveEmployee, params);
-      message.success(t('saved'));
+      toast.success(t('saved'));
       onSaved();
     } catch (e) {
       const err = e as GatewayError;

@@ -1,5 +1,5 @@
-import { Button, Input, message, Modal, Select, Table, Tag, TreeSelect, type TableProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Input, Select, Table, Tag, TreeSelect, type TableProps } from 'antd';
+import { lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
 import type { GatewayError } from '#shared/api/gateway-error';
@@ -13,10 +13,15 @@ import { useLang } from '../../components/useLang';
 import { departmentTree } from './department-tree';
 import { startDownload } from './download';
 import styles from './employee.module.css';
-import { EmployeeForm } from './EmployeeForm';
-import { ImportDialog } from './ImportDialog';
+import { confirm } from '../../components/confirm';
+import { toast } from '../../components/toast';
+import { WhenOpened } from '../../components/WhenOpened';
 
 const PAGE_SIZE = 10;
+
+// The form drawer and the import dialog (Drawer, Form, Upload, Modal) load when first opened.
+const EmployeeForm = lazy(() => import('./EmployeeForm').then((m) => ({ default: m.EmployeeForm })));
+const ImportDialog = lazy(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
 
 /** /memberCenter/employee: the company's roster (within the caller's data scope) with search, filters, Excel import and export. */
 export default function EmployeePage() {
@@ -46,7 +51,7 @@ export default function EmployeePage() {
     };
 
   const remove = (e: Employee) =>
-    Modal.confirm({
+    confirm({
       title: t('removeConfirm', { name: e.name }),
       content: t('removeHint'),
       okText: t('remove'),
@@ -55,10 +60,10 @@ export default function EmployeePage() {
       onOk: async () => {
         try {
           await call(removeEmployee, { ids: [e.id] });
-          message.success(t('removed'));
+          toast.success(t('removed'));
           list.reload();
         } catch (err) {
-          message.error((err as GatewayError).info);
+          toast.error((err as GatewayError).info);
         }
       },
     });
@@ -68,9 +73,9 @@ export default function EmployeePage() {
     try {
       const file = await call(exportEmployeeExcel, filters);
       startDownload(file.url, file.name);
-      message.success(t('exported', { count: file.count }));
+      toast.success(t('exported', { count: file.count }));
     } catch (err) {
-      message.error((err as GatewayError).info);
+      toast.error((err as GatewayError).info);
     } finally {
       setExporting(false);
     }
@@ -181,17 +186,21 @@ export default function EmployeePage() {
           pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, onChange: setPage }}
         />
       )}
-      <EmployeeForm
-        open={editing !== undefined}
-        employee={editing ?? null}
-        departments={tree}
-        onClose={() => setEditing(undefined)}
-        onSaved={() => {
-          setEditing(undefined);
-          list.reload();
-        }}
-      />
-      <ImportDialog open={importing} lang={lang} onClose={() => setImporting(false)} onImported={list.reload} />
+      <WhenOpened open={editing !== undefined}>
+        <EmployeeForm
+          open={editing !== undefined}
+          employee={editing ?? null}
+          departments={tree}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            list.reload();
+          }}
+        />
+      </WhenOpened>
+      <WhenOpened open={importing}>
+        <ImportDialog open={importing} lang={lang} onClose={() => setImporting(false)} onImported={list.reload} />
+      </WhenOpened>
     </MemberPage>
   );
 }

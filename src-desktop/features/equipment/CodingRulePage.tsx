@@ -1,4 +1,4 @@
-import { Button, Empty, Input, InputNumber, message, Select, Space, Tabs, Typography } from 'antd';
+import { Button, Empty, Input, InputNumber, Select, Space, Tabs, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
@@ -12,6 +12,7 @@ import { renderSerial, sequenceOf } from '#shared/utils/serial-format';
 import { RequireRun, RunButton } from '../../components/Authority';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import styles from './equipment.module.css';
+import { toast } from '../../components/toast';
 
 const DEFAULT_SEGMENTS: Segment[] = [
   { type: 'text', value: 'EQ-' },
@@ -67,10 +68,10 @@ function RuleEditor({ target, rule, onSaved }: { target: CodingTarget; rule: Cod
     setSaving(true);
     try {
       const r = await call(codingRuleSave, { target, name: name.trim(), segments });
-      message.success(`${t('rule.saved')} · ${t('rule.nextNumber')}: ${r.preview}`);
+      toast.success(`${t('rule.saved')} · ${t('rule.nextNumber')}: ${r.preview}`);
       onSaved();
     } catch (e) {
-      message.error((e as GatewayError).info);
+      toast.error((e as GatewayError).info);
     } finally {
       setSaving(false);
     }

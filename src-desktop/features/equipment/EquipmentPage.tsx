@@ -1,5 +1,5 @@
-import { Button, Input, message, Popconfirm, Select, Table, Tag, TreeSelect, type TableProps } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Button, Input, Popconfirm, Select, Table, Tag, TreeSelect, type TableProps } from 'antd';
+import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
 import type { GatewayError } from '#shared/api/gateway-error';
@@ -13,9 +13,13 @@ import { RequireRun, RunButton } from '../../components/Authority';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { departmentOptions } from '../org/department-options';
 import { runAction } from '../org/run-action';
-import { DeviceFormModal } from './DeviceFormModal';
 import styles from './equipment.module.css';
 import { LastCheck } from './LastCheck';
+import { toast } from '../../components/toast';
+import { WhenOpened } from '../../components/WhenOpened';
+
+// Dialogs load when first opened (with their antd Modal, Form and inputs), not with the page.
+const DeviceFormModal = lazy(() => import('./DeviceFormModal').then((m) => ({ default: m.DeviceFormModal })));
 
 const STATUS_COLOR: Record<DeviceStatus, string> = { inUse: 'green', idle: 'default', repair: 'orange', scrapped: 'red' };
 const ROWS = 10;
@@ -61,10 +65,10 @@ function DeviceTable() {
     setSyncing(true);
     try {
       const r = await call(equipmentSync, {});
-      message.success(r.added ? t('synced', { count: r.added }) : t('syncedNone'));
+      toast.success(r.added ? t('synced', { count: r.added }) : t('syncedNone'));
       devices.reload();
     } catch (e) {
-      message.error((e as GatewayError).info);
+      toast.error((e as GatewayError).info);
     } finally {
       setSyncing(false);
     }
@@ -163,17 +167,19 @@ function DeviceTable() {
           pagination={{ current: page, pageSize: ROWS, total: devices.data?.total ?? 0, showSizeChanger: false, showTotal: (total) => t('total', { total }), onChange: setPage }}
         />
       )}
-      <DeviceFormModal
-        open={editing !== null}
-        device={editing === 'new' ? null : editing}
-        tree={tree.data ?? []}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          message.success(t('saved'));
-          devices.reload();
-        }}
-      />
+      <WhenOpened open={editing !== null}>
+        <DeviceFormModal
+          open={editing !== null}
+          device={editing === 'new' ? null : editing}
+          tree={tree.data ?? []}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            toast.success(t('saved'));
+            devices.reload();
+          }}
+        />
+      </WhenOpened>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import type { MyCapital } from '#shared/contract/fund';
 import { myCapital, openAccount } from '#shared/contract/refs/fund';
 import { RunButton } from '../../components/Authority';
 import { LoadError } from './FundPage';
+import { ResultState } from '../../components/ResultState';
 
 /**
  * Renders its children with the account overview once the account is open. Otherwise: not opened
@@ -20,12 +21,12 @@ export function AccountGate({ children, needPayKey }: { children: (capital: MyCa
   if (state.error && !state.data) return <LoadError info={state.error.info} onRetry={state.reload} />;
   const c = state.data;
   if (!c) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (c.status === 'abnormal') return <Result status="warning" title={t('status.abnormal')} subTitle={t('gate.abnormal')} />;
+  if (c.status === 'abnormal') return <ResultState status="warning" title={t('status.abnormal')} subTitle={t('gate.abnormal')} />;
   if (c.status === 'reviewing')
-    return <Result status="info" title={t('gate.reviewing.title')} subTitle={t('gate.reviewing.body')} extra={<Button onClick={() => navigate('/memberCenter/openAccount')}>{t('gate.reviewing.action')}</Button>} />;
+    return <ResultState status="info" title={t('gate.reviewing.title')} subTitle={t('gate.reviewing.body')} extra={<Button onClick={() => navigate('/memberCenter/openAccount')}>{t('gate.reviewing.action')}</Button>} />;
   if (c.status !== 'opened')
     return (
-      <Result
+      <ResultState
         status="info"
         title={t(c.status === 'rejected' ? 'gate.rejected.title' : 'gate.notOpened.title')}
         subTitle={t(c.status === 'rejected' ? 'gate.rejected.body' : 'gate.notOpened.body')}
@@ -38,7 +39,7 @@ export function AccountGate({ children, needPayKey }: { children: (capital: MyCa
     );
   if (needPayKey && !c.payKeySet)
     return (
-      <Result
+      <ResultState
         status="info"
         title={t('gate.payKey.title')}
         subTitle={t('gate.payKey.body')}

@@ -1,4 +1,4 @@
-import { Button, Input, message, Modal, Select } from 'antd';
+import { Button, Input, Modal, Select } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { accountInput } from '#shared/utils/bank-groups';
 import { useLang } from '../../components/useLang';
 import { placeFieldErrors, zodRule } from '../../components/form-rules';
 import { SmsCodeField } from './SmsCodeField';
+import { toast } from '../../components/toast';
 
 interface CardForm {
   holderName: string;
@@ -38,7 +39,7 @@ export function AddRechargeCard({ open, onClose, onAdded }: { open: boolean; onC
     const v = await form.validateFields(['holderName', 'bankCode', 'cardNo', 'idNumber', 'mobile']);
     const r = await call(bindCard, { holderName: v.holderName, bankCode: v.bankCode, cardNo: v.cardNo.replace(/\s/g, ''), idNumber: v.idNumber, mobile: v.mobile });
     setCardId(r.cardId);
-    message.success(t('sms.sent'));
+    toast.success(t('sms.sent'));
     return r.resendAfter;
   };
   const confirm = async () => {
@@ -50,12 +51,12 @@ export function AddRechargeCard({ open, onClose, onAdded }: { open: boolean; onC
     setBusy(true);
     try {
       await call(checkSmsCode, { cardId, smsCode });
-      message.success(t('cards.added'));
+      toast.success(t('cards.added'));
       form.resetFields();
       setCardId(null);
       onAdded(cardId);
     } catch (e) {
-      if (!placeFieldErrors(form, e)) message.error((e as GatewayError).info);
+      if (!placeFieldErrors(form, e)) toast.error((e as GatewayError).info);
     } finally {
       setBusy(false);
     }

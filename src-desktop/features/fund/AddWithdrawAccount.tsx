@@ -1,4 +1,4 @@
-import { Button, Input, message, Result, Select, Steps } from 'antd';
+import { Button, Input, Select, Steps } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,8 @@ import { MoneyInput } from './MoneyInput';
 import { PayKeyInput } from './PayKeyInput';
 import styles from './fund.module.css';
 import { useStepFocus } from './useStepFocus';
+import { toast } from '../../components/toast';
+import { ResultState } from '../../components/ResultState';
 
 interface BankStep {
   bankCode: string;
@@ -60,7 +62,7 @@ export function AddWithdrawAccount({ onDone, onCancel, resumeCardId }: { onDone:
     try {
       await fn();
     } catch (e) {
-      if (!placeFieldErrors(form, e)) message.error((e as GatewayError).info);
+      if (!placeFieldErrors(form, e)) toast.error((e as GatewayError).info);
     } finally {
       setBusy(false);
     }
@@ -191,7 +193,7 @@ export function AddWithdrawAccount({ onDone, onCancel, resumeCardId }: { onDone:
           </Form>
         )}
         {step === 3 && (
-          <Result
+          <ResultState
             status={status === 'bound' ? 'success' : 'info'}
             title={t(`cardStatus.${status}`)}
             subTitle={status === 'bankReview' ? text('fund.bindCardProcessing', lang) : undefined}

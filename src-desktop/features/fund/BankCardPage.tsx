@@ -1,5 +1,5 @@
-import { Empty, message, Modal, Skeleton, Tabs, Tag } from 'antd';
-import { useState } from 'react';
+import { Empty, Skeleton, Tabs, Tag } from 'antd';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { call } from '#shared/api/client';
@@ -11,11 +11,16 @@ import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { RunButton } from '../../components/Authority';
 import { AccountGate } from './AccountGate';
-import { AddRechargeCard } from './AddRechargeCard';
 import { AddWithdrawAccount } from './AddWithdrawAccount';
 import { cardNoText, formatTime } from './format';
 import { FundPage, LoadError } from './FundPage';
 import styles from './fund.module.css';
+import { confirm } from '../../components/confirm';
+import { toast } from '../../components/toast';
+import { WhenOpened } from '../../components/WhenOpened';
+
+// Dialogs load when first opened (with their antd Modal, Form and inputs), not with the page.
+const AddRechargeCard = lazy(() => import('./AddRechargeCard').then((m) => ({ default: m.AddRechargeCard })));
 
 /** /memberCenter/bankCardList: recharge cards and the withdrawal account, with add and delete. */
 export default function BankCardPage() {
@@ -44,7 +49,7 @@ function useDelete(reload: () => void) {
   const { t } = useTranslation('fund');
   const lang = useLang();
   return (c: BankCardView) =>
-    Modal.confirm({
+    confirm({
       title: text('fund.deleteCardConfirm', lang),
       content: `${c.bankName} ${cardNoText(c.cardNo)}`,
       okText: t('cards.delete'),
@@ -53,10 +58,10 @@ function useDelete(reload: () => void) {
       onOk: async () => {
         try {
           await call(delCard, { cardId: c.id });
-          message.success(text('fund.deleteCardSuccess', lang));
+          toast.success(text('fund.deleteCardSuccess', lang));
           reload();
         } catch (e) {
-          message.error((e as GatewayError).info);
+          toast.error((e as GatewayError).info);
         }
       },
     });
@@ -113,14 +118,16 @@ function RechargeCards() {
           ))}
         </div>
       )}
-      <AddRechargeCard
-        open={adding}
-        onClose={() => setAdding(false)}
-        onAdded={() => {
-          setAdding(false);
-          list.reload();
-        }}
-      />
+      <WhenOpened open={adding}>
+        <AddRechargeCard
+          open={adding}
+          onClose={() => setAdding(false)}
+          onAdded={() => {
+            setAdding(false);
+            list.reload();
+          }}
+        />
+      </WhenOpened>
     </>
   );
 }
@@ -145,7 +152,7 @@ function WithdrawalAccount() {
   if (state.error && !state.data) return <LoadError info={state.error.info} onRetry={state.reload} />;
   if (!state.data) return <Skeleton active />;
   const { card, locked } = state.data;
-  const replace = () => (locked ? message.warning(text('fund.withdrawalCardLocked', lang)) : setAdding('new'));
+  const replace = () => (locked ? toast.warning(text('fund.withdrawalCardLocked', lang)) : setAdding('new'));
   return (
     <>
       <div className={styles.toolbar}>

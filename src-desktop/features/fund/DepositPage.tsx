@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Radio, Result, Skeleton, Spin, Steps } from 'antd';
+import { Alert, Button, Empty, Radio, Skeleton, Spin, Steps } from 'antd';
 import { Form } from '../../components/Form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { SmsCodeField } from './SmsCodeField';
 import { StepButtons } from './StepButtons';
 import styles from './fund.module.css';
 import { useStepFocus } from './useStepFocus';
+import { ResultState } from '../../components/ResultState';
 
 /** /memberCenter/deposit: recharge in 5 steps: card, amount, SMS verification, processing, result. */
 export default function DepositPage() {
@@ -179,7 +180,7 @@ function Deposit({ available, onSettled }: { available: string; onSettled: () =>
           </div>
         )}
         {step === 4 && (
-          <Result
+          <ResultState
             status={status === 'success' ? 'success' : status === 'failed' ? 'error' : 'info'}
             title={status === 'success' ? t('deposit.success', { amount: money(amount) }) : status === 'failed' ? text('fund.rechargeFailed', lang) : text('fund.rechargeProcessing', lang)}
             data-testid="recharge-result"

@@ -1,4 +1,4 @@
-import { Alert, Button, Input, message, Result, Skeleton, Steps } from 'antd';
+import { Alert, Button, Input, Skeleton, Steps } from 'antd';
 import { Form } from '../../components/Form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,8 @@ import { FundPage, LoadError } from './FundPage';
 import { SmsCodeField } from './SmsCodeField';
 import styles from './fund.module.css';
 import { useStepFocus } from './useStepFocus';
+import { toast } from '../../components/toast';
+import { ResultState } from '../../components/ResultState';
 
 interface Details {
   contactName: string;
@@ -48,7 +50,7 @@ export default function OpenAccountPage() {
     body = (
       <>
         <Steps className={styles.steps} current={2} status="error" items={stepItems(t)} />
-        <Result
+        <ResultState
           status="error"
           title={t('open.rejected.title')}
           subTitle={t('open.rejected.reason', { reason: status.data.rejectReason ?? '' })}
@@ -103,7 +105,7 @@ function ApplySteps({ onApplied }: { onApplied: () => void }) {
       if (err.field === 'contactName' || err.field === 'idNumber') {
         setStep(0);
         form.setFields([{ name: err.field, errors: [err.info] }]);
-      } else if (!placeFieldErrors(verify, err)) message.error(err.info);
+      } else if (!placeFieldErrors(verify, err)) toast.error(err.info);
     } finally {
       setBusy(false);
     }
@@ -160,9 +162,9 @@ function ReviewStep({ status }: { status: 'reviewing' | 'opened' | 'abnormal' })
   return (
     <>
       <Steps className={styles.steps} current={2} status={status === 'opened' ? 'finish' : 'process'} items={stepItems(t)} />
-      {status === 'reviewing' && <Result status="info" title={t('open.reviewing.title')} subTitle={t('open.reviewing.body')} data-testid="open-reviewing" />}
+      {status === 'reviewing' && <ResultState status="info" title={t('open.reviewing.title')} subTitle={t('open.reviewing.body')} data-testid="open-reviewing" />}
       {status === 'opened' && (
-        <Result
+        <ResultState
           status="success"
           title={t('open.opened.title')}
           subTitle={t('open.opened.body')}
@@ -176,7 +178,7 @@ function ReviewStep({ status }: { status: 'reviewing' | 'opened' | 'abnormal' })
           ]}
         />
       )}
-      {status === 'abnormal' && <Result status="warning" title={t('status.abnormal')} subTitle={t('gate.abnormal')} />}
+      {status === 'abnormal' && <ResultState status="warning" title={t('status.abnormal')} subTitle={t('gate.abnormal')} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { message, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { zodRule } from '../../components/form-rules';
 import { PayKeyInput } from './PayKeyInput';
 import { StepButtons } from './StepButtons';
 import { ErrorCode } from '#shared/contract/errors';
+import { toast } from '../../components/toast';
 
 export type PayKeyForm = FormInstance<{ payPassword: string }>;
 
@@ -38,7 +39,7 @@ export function usePaySubmit(keyForm: PayKeyForm, onBadKey: () => void) {
       await fn();
     } catch (e) {
       const err = e as GatewayError;
-      message.error(err.info);
+      toast.error(err.info);
       if (err.field === 'payPassword' || err.code === ErrorCode.tooMany) {
         keyForm.resetFields();
         onBadKey();

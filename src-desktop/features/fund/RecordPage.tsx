@@ -1,4 +1,4 @@
-import { Button, DatePicker, message, Segmented, Select } from 'antd';
+import { Button, DatePicker, Segmented, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { money } from './format';
 import { FundPage, LoadError } from './FundPage';
 import { RecordTable } from './RecordTable';
 import styles from './fund.module.css';
+import { toast } from '../../components/toast';
 
 const ROWS = 10;
 /** A total with its sign, except zero. */
@@ -63,7 +64,7 @@ function Records() {
         file: `${t('records.file')}.xlsx`,
       });
     } catch (e) {
-      message.error((e as GatewayError).info ?? String(e));
+      toast.error((e as GatewayError).info ?? String(e));
     } finally {
       setExporting(false);
     }

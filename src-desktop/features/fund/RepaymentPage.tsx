@@ -1,4 +1,4 @@
-import { Button, Descriptions, Input, Result, Steps } from 'antd';
+import { Button, Descriptions, Input, Steps } from 'antd';
 import { Form } from '../../components/Form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { PayKeyStep, usePaySubmit } from './PayKeyStep';
 import { StepButtons } from './StepButtons';
 import styles from './fund.module.css';
 import { useStepFocus } from './useStepFocus';
+import { ResultState } from '../../components/ResultState';
 
 /** /memberCenter/repayment: amount and remark, payment password, confirmation, submitted (awaits review), result. */
 export default function RepaymentPage() {
@@ -113,9 +114,9 @@ function Repay({ available, onDone }: { available: string; onDone: () => void })
             <StepButtons onPrev={() => setStep(1)} onNext={() => void submit()} nextLabel={t('repay.submit')} busy={busy} testId="confirm-repay" />
           </>
         )}
-        {step === 3 && <Result status="info" title={t('repay.submittedTitle')} subTitle={t('repay.submittedBody', { amount: money(form.amount) })} data-testid="repay-submitted" />}
+        {step === 3 && <ResultState status="info" title={t('repay.submittedTitle')} subTitle={t('repay.submittedBody', { amount: money(form.amount) })} data-testid="repay-submitted" />}
         {step === 4 && (
-          <Result
+          <ResultState
             status={status === 'success' ? 'success' : 'error'}
             title={status === 'success' ? t('repay.passed') : t('repay.failed')}
             data-testid="repay-result"

@@ -1,4 +1,4 @@
-import { Button, Descriptions, message, Result, Skeleton, Steps, type FormInstance } from 'antd';
+import { Button, Descriptions, Skeleton, Steps, type FormInstance } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,8 @@ import { StepButtons } from './StepButtons';
 import styles from './fund.module.css';
 import * as f from '#shared/rules/fund-fields';
 import { useStepFocus } from './useStepFocus';
+import { toast } from '../../components/toast';
+import { ResultState } from '../../components/ResultState';
 
 interface NewKey {
   payPassword: string;
@@ -106,7 +108,7 @@ function FirstPayKey({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
   if (done)
     return (
-      <Result
+      <ResultState
         status="success"
         title={t('payKey.setDone')}
         extra={
@@ -130,7 +132,7 @@ function FirstPayKey({ onDone }: { onDone: () => void }) {
         setBusy(true);
         try {
           await call(setPayKey, v);
-          message.success(t('payKey.setDone'));
+          toast.success(t('payKey.setDone'));
           setDone(true);
         } catch (e) {
           showError(e, form);
@@ -213,7 +215,7 @@ function ChangePayKey({ onDone }: { onDone: () => void }) {
             </Button>
           </Form>
         )}
-        {step === 2 && <Result status="success" title={t('change.done')} extra={<Button onClick={onDone}>{t('common:action.back')}</Button>} />}
+        {step === 2 && <ResultState status="success" title={t('change.done')} extra={<Button onClick={onDone}>{t('common:action.back')}</Button>} />}
       </div>
     </>
   );

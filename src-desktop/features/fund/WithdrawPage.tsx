@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Result, Skeleton, Steps } from 'antd';
+import { Alert, Button, Descriptions, Skeleton, Steps } from 'antd';
 import { Form } from '../../components/Form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { PayKeyStep, usePaySubmit } from './PayKeyStep';
 import { StepButtons } from './StepButtons';
 import { useStepFocus } from './useStepFocus';
 import styles from './fund.module.css';
+import { ResultState } from '../../components/ResultState';
 
 type Outcome = Awaited<ReturnType<typeof call<typeof getResult>>>;
 
@@ -73,7 +74,7 @@ function Withdraw({ available, onDone }: { available: string; onDone: () => void
           ) : !card.data ? (
             <Skeleton active />
           ) : !card.data.available || !c ? (
-            <Result
+            <ResultState
               status="warning"
               title={text('fund.noCardNoWithdrawal', lang)}
               subTitle={c ? t(`cardStatus.${c.status}`) : undefined}
@@ -135,7 +136,7 @@ function Withdraw({ available, onDone }: { available: string; onDone: () => void
           </>
         )}
         {step === 4 && outcome && (
-          <Result
+          <ResultState
             status="success"
             title={t('withdraw.submitted')}
             subTitle={t('withdraw.result', { amount: money(outcome.amount), date: outcome.arrivalDate, card: `${outcome.bankName} ${cardNoText(outcome.cardNo)}`, time: formatTime(outcome.time) })}

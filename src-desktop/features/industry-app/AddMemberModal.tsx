@@ -1,4 +1,4 @@
-import { Input, message, Modal } from 'antd';
+import { Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
@@ -8,6 +8,7 @@ import { MOBILE_CN } from '#shared/rules/fields';
 import { text } from '#shared/rules/texts';
 import { Form } from '../../components/Form';
 import { useLang } from '../../components/useLang';
+import { toast } from '../../components/toast';
 
 interface Values {
   mobile: string;
@@ -28,7 +29,7 @@ export function AddMemberModal({ open, onClose, onRefused }: { open: boolean; on
         mobile: v.mobile.trim(),
         name: v.name.trim(),
       });
-      message.success(t('add.added', { name: m.name }));
+      toast.success(t('add.added', { name: m.name }));
       form.resetFields();
       onClose(true);
     } catch (e) {
@@ -36,7 +37,7 @@ export function AddMemberModal({ open, onClose, onRefused }: { open: boolean; on
       // A refusal about one field is shown on it; the token's end leaves the page.
       if (err.field === 'mobile' || err.field === 'name') form.setFields([{ name: err.field, errors: [err.info] }]);
       else if (err.field === 'industryToken') onRefused(err);
-      else message.error(err.info);
+      else toast.error(err.info);
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
-import { Button, Input, message, Popconfirm, Table, Tag, type TableProps } from 'antd';
-import { useState } from 'react';
+import { Button, Input, Popconfirm, Table, Tag, type TableProps } from 'antd';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { call } from '#shared/api/client';
@@ -11,10 +11,14 @@ import { maskPhone } from '#shared/utils/phone-mask';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { dateOf } from '../../components/format';
 import { useLang } from '../../components/useLang';
-import { AddMemberModal } from './AddMemberModal';
 import styles from './IndustryApp.module.css';
 import { useIndustryGate } from './useIndustryGate';
 import { ErrorCode } from '#shared/contract/errors';
+import { toast } from '../../components/toast';
+import { WhenOpened } from '../../components/WhenOpened';
+
+// Dialogs load when first opened (with their antd Modal, Form and inputs), not with the page.
+const AddMemberModal = lazy(() => import('./AddMemberModal').then((m) => ({ default: m.AddMemberModal })));
 
 const ROWS = 10;
 
@@ -42,13 +46,13 @@ export default function IndustryMembersPage() {
     setBusy(`${key}:${m.id}`);
     try {
       await run();
-      message.success(done);
+      toast.success(done);
       list.reload();
     } catch (e) {
       const err = e instanceof GatewayError ? e : new GatewayError(0, String(e));
       if (err.field === 'industryToken') setActionError(err);
       else {
-        message.error(err.info);
+        toast.error(err.info);
         if (err.code === ErrorCode.notFound) list.reload();
       }
     } finally {
@@ -59,9 +63,9 @@ export default function IndustryMembersPage() {
   const leave = async () => {
     try {
       await call(disconnect, {});
-      message.success(t('members.disconnected'));
+      toast.success(t('members.disconnected'));
     } catch (e) {
-      message.error((e as GatewayError).info);
+      toast.error((e as GatewayError).info);
     }
     navigate('/memberCenter');
   };
@@ -178,17 +182,19 @@ export default function IndustryMembersPage() {
           }}
         />
       )}
-      <AddMemberModal
-        open={adding}
-        onRefused={(err) => {
-          setAdding(false);
-          setActionError(err);
-        }}
-        onClose={(added) => {
-          setAdding(false);
-          if (added) list.reload();
-        }}
-      />
+      <WhenOpened open={adding}>
+        <AddMemberModal
+          open={adding}
+          onRefused={(err) => {
+            setAdding(false);
+            setActionError(err);
+          }}
+          onClose={(added) => {
+            setAdding(false);
+            if (added) list.reload();
+          }}
+        />
+      </WhenOpened>
     </MemberPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Empty, message, Segmented, Skeleton, Table, Tabs, Tag } from 'antd';
+import { Empty, Segmented, Skeleton, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
@@ -12,6 +12,7 @@ import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { AppCard } from './AppCard';
 import { formatDate } from '#shared/utils/beijing-time';
 import styles from './insight.module.css';
+import { toast } from '../../components/toast';
 
 /**
  * /memberCenter/facApp: the company's apps — platform apps, purchases, follows, the market by
@@ -102,11 +103,11 @@ function AppGrid({ state, canManage, empty, onChanged }: { state: CommandState<A
     setBusy(app.appCode);
     try {
       await call(setDisplay, { appCode: app.appCode, display });
-      message.success(t(display ? 'apps.shown' : 'apps.hidden', { name: app.name }));
+      toast.success(t(display ? 'apps.shown' : 'apps.hidden', { name: app.name }));
       state.reload();
       onChanged();
     } catch (e) {
-      message.error((e as GatewayError).info);
+      toast.error((e as GatewayError).info);
     } finally {
       setBusy(null);
     }

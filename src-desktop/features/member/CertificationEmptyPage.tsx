@@ -1,9 +1,10 @@
-import { Button, Result, Steps } from 'antd';
+import { Button, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import styles from './member.module.css';
+import { ResultState } from '../../components/ResultState';
 
 /** /certificationEmpty: what real-name certification is and why it is needed, for members without it. */
 export default function CertificationEmptyPage() {
@@ -13,7 +14,7 @@ export default function CertificationEmptyPage() {
   return (
     <div style={{ maxWidth: 880, margin: '32px auto', width: '100%' }}>
       <section className={styles.card}>
-        <Result
+        <ResultState
           status="info"
           title={<h1 className={styles.title}>{text('realName.required', lang)}</h1>}
           subTitle={t('certEmpty.body')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, message, Skeleton, type FormInstance } from 'antd';
+import { Alert, Button, Checkbox, Skeleton, type FormInstance } from 'antd';
 import { Form } from '../../components/Form';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { LoadError, MemberPage } from './MemberPage';
 import styles from './member.module.css';
 import { AmountForm } from './TrueNamePage';
 import { UploadField } from './UploadField';
+import { toast } from '../../components/toast';
 
 /** Frame of both change pages: loads the state, shows a change in progress instead of the form. */
 function ChangeFrame({ kind, children }: { kind: 'changeInfo' | 'changeBank'; children: (s: RealNameState, reload: () => void) => ReactNode }) {
@@ -57,10 +58,10 @@ function useSubmit(onDone: () => void) {
     setSaving(true);
     try {
       await fn();
-      message.success(text('general.submitSuccess', lang));
+      toast.success(text('general.submitSuccess', lang));
       onDone();
     } catch (e) {
-      if (!placeFieldErrors(form, e, INVALID_ONLY)) message.error(text('general.submitFailed', lang, { reason: (e as GatewayError).info }));
+      if (!placeFieldErrors(form, e, INVALID_ONLY)) toast.error(text('general.submitFailed', lang, { reason: (e as GatewayError).info }));
     } finally {
       setSaving(false);
     }

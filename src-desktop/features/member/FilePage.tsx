@@ -1,5 +1,5 @@
-import { Button, Empty, Image, Table, type TableProps } from 'antd';
-import { useState } from 'react';
+import { Button, Empty, Table, type TableProps } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommand } from '#shared/api/useCommand';
 import type { FileView } from '#shared/contract/file';
@@ -8,6 +8,9 @@ import { FileIcon } from './FileIcon';
 import { formatSize, formatTime } from './format';
 import { LoadError, MemberPage } from './MemberPage';
 import styles from './member.module.css';
+
+// antd's Image (its preview viewer) loads when a picture is first opened.
+const Image = lazy(() => import('antd/es/image'));
 
 const ROWS = 10;
 
@@ -73,7 +76,11 @@ export default function FilePage() {
           pagination={{ current: page, pageSize: ROWS, total: list.data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
         />
       )}
-      {viewing && <Image style={{ display: 'none' }} src={viewing.url} alt={viewing.name} preview={{ open: true, onOpenChange: (open) => !open && setViewing(null) }} />}
+      {viewing && (
+        <Suspense fallback={null}>
+          <Image style={{ display: 'none' }} src={viewing.url} alt={viewing.name} preview={{ open: true, onOpenChange: (open) => !open && setViewing(null) }} />
+        </Suspense>
+      )}
     </MemberPage>
   );
 }

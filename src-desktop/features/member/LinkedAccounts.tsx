@@ -1,4 +1,4 @@
-import { Alert, Button, Popconfirm, Skeleton, message } from 'antd';
+import { Alert, Button, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
@@ -9,6 +9,7 @@ import { linkedAccounts, unlink } from '#shared/contract/refs/oidc-login';
 import { dateOf } from '../../components/format';
 import { useLang } from '../../components/useLang';
 import styles from './member.module.css';
+import { toast } from '../../components/toast';
 
 /**
  * Account security: the accounts of other sign-in services linked to this member, each with an
@@ -24,9 +25,9 @@ export function LinkedAccounts() {
     setBusy(a.id);
     try {
       await call(unlink, { id: a.id });
-      message.success(t('linked.unlinked', { provider: a.provider }));
+      toast.success(t('linked.unlinked', { provider: a.provider }));
     } catch (e) {
-      message.error((e as GatewayError).info);
+      toast.error((e as GatewayError).info);
     }
     setBusy(null);
     list.reload();

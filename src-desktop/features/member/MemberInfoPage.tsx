@@ -1,4 +1,4 @@
-import { Button, Input, message, Select, Skeleton } from 'antd';
+import { Button, Input, Select, Skeleton } from 'antd';
 import { Form } from '../../components/Form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useLang } from '../../components/useLang';
 import { INVALID_ONLY, placeFieldErrors, zodRule } from '../../components/form-rules';
 import { LoadError, MemberPage } from './MemberPage';
 import styles from './member.module.css';
+import { toast } from '../../components/toast';
 
 interface Values {
   name: string;
@@ -39,10 +40,10 @@ export default function MemberInfoPage() {
       const r = await call(modiMemberInfo, { name: v.name, email: v.email ?? '', ...(v.workFunction ? { workFunction: v.workFunction as never } : {}) });
       const profile = useSession.getState().profile;
       if (profile) useSession.getState().setProfile({ ...profile, fullName: r.name, workFunction: r.workFunction ?? profile.workFunction });
-      message.success(text('general.operationSuccessful', lang));
+      toast.success(text('general.operationSuccessful', lang));
       info.reload();
     } catch (e) {
-      if (!placeFieldErrors(form, e, INVALID_ONLY)) message.error((e as GatewayError).info);
+      if (!placeFieldErrors(form, e, INVALID_ONLY)) toast.error((e as GatewayError).info);
     } finally {
       setSaving(false);
     }

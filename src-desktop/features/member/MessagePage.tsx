@@ -1,4 +1,4 @@
-import { Button, Empty, message, Modal, Segmented, Table, type TableProps } from 'antd';
+import { Button, Empty, Segmented, Table, type TableProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
@@ -9,6 +9,8 @@ import { delAllMessage, delMessage, myMessage, readAllMessage, readMessage } fro
 import { formatTime } from './format';
 import { LoadError, MemberPage } from './MemberPage';
 import styles from './member.module.css';
+import { confirm as confirmDialog } from '../../components/confirm';
+import { toast } from '../../components/toast';
 
 const RANGES: ('all' | MessageRange)[] = ['all', 'today', 'threeDays', 'oneWeek', 'oneMonth'];
 const ROWS = 10;
@@ -40,10 +42,10 @@ export default function MessagePage() {
     setBusy(true);
     try {
       const r = await fn();
-      message.success(done(r.count));
+      toast.success(done(r.count));
       refresh();
     } catch (e) {
-      message.error((e as GatewayError).info);
+      toast.error((e as GatewayError).info);
     } finally {
       setBusy(false);
     }
@@ -55,7 +57,7 @@ export default function MessagePage() {
   // A confirmation hands the focus back to its opener as it goes; once it has gone (afterClose,
   // and a tick for its last node to leave) a disabled opener is replaced by the summary.
   const confirm = (o: { title: string; content: string; okText: string; onOk: () => Promise<void> }) =>
-    Modal.confirm({
+    confirmDialog({
       ...o,
       okButtonProps: { danger: true },
       cancelText: t('common:action.cancel'),

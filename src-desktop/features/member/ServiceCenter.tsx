@@ -1,4 +1,4 @@
-import { Button, Collapse, Input, message, Select } from 'antd';
+import { Button, Collapse, Input, Select } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { text } from '#shared/rules/texts';
 import { serviceHoursOf, useSiteConfig } from '../../components/site-config';
 import { useLang } from '../../components/useLang';
 import styles from './member.module.css';
+import { toast } from '../../components/toast';
 
 const QUESTIONS = ['certify', 'deposit', 'rejected', 'files', 'password'] as const;
 
@@ -32,9 +33,9 @@ export function ServiceCenter() {
       await call(submitServiceRequest, v);
       setSent(true);
       form.resetFields();
-      message.success(t('service.sent'));
+      toast.success(t('service.sent'));
     } catch (e) {
-      message.error((e as GatewayError).info);
+      toast.error((e as GatewayError).info);
     } finally {
       setBusy(false);
     }

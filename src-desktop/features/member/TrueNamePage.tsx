@@ -1,6 +1,6 @@
-import { Alert, Button, Checkbox, Input, message, Popconfirm, Result, Skeleton, Space, Steps, Tag } from 'antd';
+import { Alert, Button, Input, Popconfirm, Skeleton, Space, Steps, Tag } from 'antd';
 import { Form } from '../../components/Form';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { call } from '#shared/api/client';
@@ -8,15 +8,19 @@ import type { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
 import { useSession } from '#shared/auth/session';
 import { useCanRun } from '#shared/auth/useCanRun';
-import type { BankInput, BusinessInput, RealNameState } from '#shared/contract/certification';
+import type { RealNameState } from '#shared/contract/certification';
 import { abandonApply, checkCorporateAmount, getApplyStatus, submitAudit } from '#shared/contract/refs/certification';
 import { text } from '#shared/rules/texts';
 import { RequireRun, RunButton } from '../../components/Authority';
 import { useLang } from '../../components/useLang';
-import { BankFields, BusinessFields } from './CertFields';
-import { INVALID_ONLY, placeFieldErrors } from '../../components/form-rules';
 import { LoadError, MemberPage } from './MemberPage';
 import styles from './member.module.css';
+import { toast } from '../../components/toast';
+import { ResultState } from '../../components/ResultState';
+
+// The application form (business and bank fields, uploads, Select) loads when it is shown: a
+// certified member or one under review only reads the state.
+const ApplyForm = lazy(() => import('./TrueNameApplyForm'));
 
 const STATUS_COLOR = { notSubmitted: 'default', underReview: 'processing', rejected: 'error', approved: 'success', changeUnderReview: 'processing' } as const;
 
@@ -52,13 +56,15 @@ export default function TrueNamePage() {
           <Progressline state={s} />
           {s.status === 'notSubmitted' || (s.status === 'rejected' && redo) ? (
             <RequireRun command={submitAudit}>
-              <ApplyForm
-                state={s}
-                onDone={() => {
-                  setRedo(false);
-                  st.reload();
-                }}
-              />
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 10 }} />}>
+                <ApplyForm
+                  state={s}
+                  onDone={() => {
+                    setRedo(false);
+                    st.reload();
+                  }}
+                />
+              </Suspense>
             </RequireRun>
           ) : s.status === 'rejected' ? (
             <Rejected state={s} onRedo={() => setRedo(true)} onChanged={st.reload} />
@@ -78,49 +84,6 @@ function Progressline({ state }: { state: RealNameState }) {
   const a = state.application;
   const current = state.certified ? 3 : !a || state.status === 'notSubmitted' || state.status === 'rejected' ? 0 : a.bankStatus === 'bound' ? 2 : 1;
   return <Steps className={styles.steps} current={current} status={state.status === 'rejected' ? 'error' : undefined} items={['submit', 'verify', 'review', 'done'].map((k) => ({ title: t(`trueName.step.${k}`) }))} />;
-}
-
-function ApplyForm({ state, onDone }: { state: RealNameState; onDone: () => void }) {
-  const { t } = useTranslation('member');
-  const lang = useLang();
-  const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
-  const prev = state.application;
-  const companyName = useSession((x) => x.profile?.companyName);
-  // A first application starts from the company name given at sign-up.
-  const initial = prev
-    ? {
-        business: { ...prev.business, files: Object.fromEntries(prev.files.map((f) => [f.role, f.fileId])) },
-        bank: { ...prev.bank, account: prev.bank?.accountGrouped },
-      }
-    : companyName
-      ? { business: { companyName } }
-      : undefined;
-  const submit = async (v: { business: BusinessInput; bank: BankInput; agree: boolean; creditCodeConfirmed?: boolean }) => {
-    setSaving(true);
-    try {
-      await call(submitAudit, { business: v.business, bank: v.bank, agree: true, creditCodeConfirmed: !!v.creditCodeConfirmed });
-      message.success(text('general.submitSuccess', lang));
-      onDone();
-    } catch (e) {
-      if (!placeFieldErrors(form, e, INVALID_ONLY)) message.error(text('general.submitFailed', lang, { reason: (e as GatewayError).info }));
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Form form={form} layout="vertical" className={styles.form} onFinish={submit} initialValues={initial} scrollToFirstError>
-      <Alert type="info" showIcon title={t('trueName.intro')} />
-      <BusinessFields appType="realName" />
-      <BankFields />
-      <Form.Item name="agree" valuePropName="checked" rules={[{ validator: async (_r, v) => (v ? undefined : Promise.reject(new Error(text('rule.trueName.agreement.accepted', lang)))) }]}>
-        <Checkbox name="agree">{t('trueName.agree')}</Checkbox>
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" loading={saving}>
-        {t('trueName.submit')}
-      </Button>
-    </Form>
-  );
 }
 
 function Rejected({ state, onRedo, onChanged }: { state: RealNameState; onRedo: () => void; onChanged: () => void }) {
@@ -164,7 +127,7 @@ function Abandon({ onDone }: { onDone: () => void }) {
           await call(abandonApply, {});
           onDone();
         } catch (e) {
-          message.error((e as GatewayError).info);
+          toast.error((e as GatewayError).info);
         }
       }}
     >
@@ -205,7 +168,7 @@ export function AmountForm({ account, triesLeft, transferNote, onDone }: { accou
     setBusy(true);
     try {
       await call(checkCorporateAmount, { amount });
-      message.success(t('trueName.amountOk'));
+      toast.success(t('trueName.amountOk'));
       onDone();
     } catch (e) {
       form.setFields([{ name: 'amount', errors: [(e as GatewayError).info] }]);
@@ -251,7 +214,7 @@ function Certified({ state }: { state: RealNameState }) {
   const { t } = useTranslation('member');
   const profile = useSession((s) => s.profile);
   return (
-    <Result
+    <ResultState
       status="success"
       title={t('trueName.certified')}
       subTitle={state.approved ? `${state.approved.business.companyName} · ${state.approved.business.creditCode}` : profile?.companyName}

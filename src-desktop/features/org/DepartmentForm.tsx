@@ -1,4 +1,4 @@
-import { Input, message, Modal, TreeSelect } from 'antd';
+import { Input, Modal, TreeSelect } from 'antd';
 import { Form } from '../../components/Form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { departmentOptions } from './department-options';
 import { ErrorCode } from '#shared/contract/errors';
+import { toast } from '../../components/toast';
 
 export type DepartmentDraft = { id?: number; parentId: number | null; name: string; remark: string };
 interface Values {
@@ -33,13 +34,13 @@ export function DepartmentForm({ draft, tree, onClose }: { draft: DepartmentDraf
     setBusy(true);
     try {
       const r = await call(insertOrUpdateDepartment, { ...(draft.id ? { id: draft.id } : {}), parentId: v.parentId ?? null, name: v.name.trim(), remark: (v.remark ?? '').trim() });
-      message.success(t('department.saved'));
+      toast.success(t('department.saved'));
       onClose(r.id);
     } catch (e) {
       const err = e as GatewayError;
       if (err.field === 'name' || err.info === text('org.department.nameTaken', lang)) form.setFields([{ name: 'name', errors: [err.info] }]);
       else if (err.code === ErrorCode.refused) form.setFields([{ name: 'parentId', errors: [err.info] }]);
-      else message.error(err.info);
+      else toast.error(err.info);
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { Button, Empty, Popconfirm, Tabs, Tag, Tree } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
 import { useCommand } from '#shared/api/useCommand';
@@ -8,11 +8,15 @@ import { disableDepartment, enableDepartment, queryDepartmentTree } from '#share
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { findDepartment } from './department-options';
 import { DepartmentDevicesTab } from './DepartmentDevicesTab';
-import { DepartmentForm, type DepartmentDraft } from './DepartmentForm';
+import type { DepartmentDraft } from './DepartmentForm';
 import { DepartmentMembersTab } from './DepartmentMembersTab';
 import styles from './org.module.css';
 import { runAction } from './run-action';
 import { useOrgAccess } from './useOrgAccess';
+import { WhenOpened } from '../../components/WhenOpened';
+
+// Dialogs load when first opened (with their antd Modal, Form and inputs), not with the page.
+const DepartmentForm = lazy(() => import('./DepartmentForm').then((m) => ({ default: m.DepartmentForm })));
 
 type TreeItem = { key: number; title: React.ReactNode; children: TreeItem[] };
 const toItems = (nodes: DepartmentNode[], disabledLabel: string): TreeItem[] =>
@@ -121,17 +125,19 @@ export default function DepartmentPage() {
           </section>
         </div>
       )}
-      <DepartmentForm
-        draft={draft}
-        tree={nodes}
-        onClose={(id) => {
-          setDraft(null);
-          if (id) {
-            tree.reload();
-            setSelected(id);
-          }
-        }}
-      />
+      <WhenOpened open={draft !== null}>
+        <DepartmentForm
+          draft={draft}
+          tree={nodes}
+          onClose={(id) => {
+            setDraft(null);
+            if (id) {
+              tree.reload();
+              setSelected(id);
+            }
+          }}
+        />
+      </WhenOpened>
     </MemberPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Input, message, Modal, Select } from 'antd';
+import { Input, Modal, Select } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { useRoleOptions } from './useRoleOptions';
 import { ErrorCode } from '#shared/contract/errors';
+import { toast } from '../../components/toast';
 
 interface Values {
   mobile: string;
@@ -31,7 +32,7 @@ export function InviteMemberModal({ open, onClose }: { open: boolean; onClose: (
     setBusy(true);
     try {
       const sent = await call(addFacMember, { mobile: v.mobile.trim(), roleIds: v.roleIds ?? [] });
-      message.success(t('invitation.sent', { mobile: sent.maskedMobile }));
+      toast.success(t('invitation.sent', { mobile: sent.maskedMobile }));
       form.resetFields();
       onClose(true);
     } catch (e) {
@@ -39,7 +40,7 @@ export function InviteMemberModal({ open, onClose }: { open: boolean; onClose: (
       // A refusal about one field is shown on it; anything else as a message.
       if (err.field && ['mobile', 'roleIds'].includes(err.field)) form.setFields([{ name: err.field as keyof Values, errors: [err.info] }]);
       else if (err.code === ErrorCode.refused) form.setFields([{ name: 'mobile', errors: [err.info] }]);
-      else message.error(err.info);
+      else toast.error(err.info);
     } finally {
       setBusy(false);
     }

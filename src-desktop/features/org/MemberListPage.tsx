@@ -1,19 +1,22 @@
 import { Button, Popconfirm, Segmented, Table, Tag, type TableProps } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
 import { useCommand } from '#shared/api/useCommand';
 import type { CompanyMember, MemberStatus } from '#shared/contract/org';
 import { deleteMember, disableMember, enableMember, queryMemberPage } from '#shared/contract/refs/org';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
-import { InviteMemberModal } from './InviteMemberModal';
 import { formatDate } from '#shared/utils/beijing-time';
-import { MemberRolesModal } from './MemberRolesModal';
 import { MemberSearch } from './MemberSearch';
 import styles from './org.module.css';
 import { runAction } from './run-action';
 import { SentInvitations } from './SentInvitations';
 import { useOrgAccess } from './useOrgAccess';
+import { WhenOpened } from '../../components/WhenOpened';
+
+// Dialogs load when first opened (with their antd Modal, Form and inputs), not with the page.
+const InviteMemberModal = lazy(() => import('./InviteMemberModal').then((m) => ({ default: m.InviteMemberModal })));
+const MemberRolesModal = lazy(() => import('./MemberRolesModal').then((m) => ({ default: m.MemberRolesModal })));
 
 const ROWS = 10;
 
@@ -148,20 +151,24 @@ export default function MemberListPage() {
         />
       )}
       {can('member.add') && <SentInvitations version={sentVersion} />}
-      <InviteMemberModal
-        open={adding}
-        onClose={(changed) => {
-          setAdding(false);
-          if (changed) setSentVersion((v) => v + 1);
-        }}
-      />
-      <MemberRolesModal
-        member={editing}
-        onClose={(changed) => {
-          setEditing(null);
-          if (changed) list.reload();
-        }}
-      />
+      <WhenOpened open={adding}>
+        <InviteMemberModal
+          open={adding}
+          onClose={(changed) => {
+            setAdding(false);
+            if (changed) setSentVersion((v) => v + 1);
+          }}
+        />
+      </WhenOpened>
+      <WhenOpened open={editing !== null}>
+        <MemberRolesModal
+          member={editing}
+          onClose={(changed) => {
+            setEditing(null);
+            if (changed) list.reload();
+          }}
+        />
+      </WhenOpened>
     </MemberPage>
   );
 }

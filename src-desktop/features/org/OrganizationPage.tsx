@@ -1,4 +1,4 @@
-import { Button, Input, message, Modal, Select, Table, Tag, TreeSelect, type TableProps } from 'antd';
+import { Button, Input, Modal, Select, Table, Tag, TreeSelect, type TableProps } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import styles from './org.module.css';
 import { ConfirmAction } from './ConfirmAction';
 import { runAction } from './run-action';
 import { useOrgAccess } from './useOrgAccess';
+import { toast } from '../../components/toast';
 
 const names = (tree: DepartmentNode[]): Map<number, string> => new Map(tree.flatMap((d) => [[d.id, d.name] as const, ...names(d.children)]));
 
@@ -46,13 +47,13 @@ export default function OrganizationPage() {
     if (editing === null) return;
     try {
       await call(saveOrgGroups, { ...(editing === 'new' ? {} : { groupId: editing.groupId }), name: v.name.trim(), remark: (v.remark ?? '').trim(), departmentIds: v.departmentIds ?? [] });
-      message.success(t('group.saved'));
+      toast.success(t('group.saved'));
       setEditing(null);
       groups.reload();
     } catch (e) {
       const err = e as GatewayError;
       if (err.field === 'name' || err.info === text('org.group.nameTaken', lang)) form.setFields([{ name: 'name', errors: [err.info] }]);
-      else message.error(err.info);
+      else toast.error(err.info);
     }
   };
   const authorise = async () => {

@@ -1,4 +1,4 @@
-import { Alert, Input, message, Modal, Spin, Tree, type TreeDataNode } from 'antd';
+import { Alert, Input, Modal, Spin, Tree, type TreeDataNode } from 'antd';
 import { Form } from '../../components/Form';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import styles from './org.module.css';
 import { ErrorCode } from '#shared/contract/errors';
+import { toast } from '../../components/toast';
 
 /** Tree keys: modules and pages get prefixes, buttons are their buttonId (the only keys saved). */
 function toTreeData(tree: AuthTree, basicLabel: string): { nodes: TreeDataNode[]; buttonIds: Set<string> } {
@@ -61,12 +62,12 @@ export function RoleEditor({ role, onClose }: { role: Role | 'new' | null; onClo
         remark: (v.remark ?? '').trim(),
         buttonIds: checked.filter((k) => buttonIds.has(k)),
       });
-      message.success(t('role.saved'));
+      toast.success(t('role.saved'));
       onClose(true);
     } catch (e) {
       const err = e as GatewayError;
       if (err.field === 'name' || err.code === ErrorCode.refused) form.setFields([{ name: 'name', errors: [err.info] }]);
-      else message.error(err.info);
+      else toast.error(err.info);
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { Button, Table, Tag, type TableProps } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
 import { useCommand } from '#shared/api/useCommand';
@@ -7,10 +7,13 @@ import type { Role } from '#shared/contract/org';
 import { delRoleConfiguration, getRoleList } from '#shared/contract/refs/org';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import styles from './org.module.css';
-import { RoleEditor } from './RoleEditor';
-import { RoleGrantModal } from './RoleGrantModal';
 import { ConfirmAction } from './ConfirmAction';
 import { useOrgAccess } from './useOrgAccess';
+import { WhenOpened } from '../../components/WhenOpened';
+
+// Dialogs load when first opened (with their antd Modal, Form and inputs), not with the page.
+const RoleEditor = lazy(() => import('./RoleEditor').then((m) => ({ default: m.RoleEditor })));
+const RoleGrantModal = lazy(() => import('./RoleGrantModal').then((m) => ({ default: m.RoleGrantModal })));
 
 /** /memberCenter/roleManage: role groups with the functions (buttonIds) they grant; create, edit, delete, grant. */
 export default function RoleManagePage() {
@@ -67,20 +70,24 @@ export default function RoleManagePage() {
       ) : (
         <Table rowKey="roleId" columns={columns} dataSource={roles.data ?? []} loading={roles.loading} locale={{ emptyText: t('role.empty') }} pagination={false} />
       )}
-      <RoleEditor
-        role={editing}
-        onClose={(changed) => {
-          setEditing(null);
-          if (changed) roles.reload();
-        }}
-      />
-      <RoleGrantModal
-        role={granting}
-        onClose={(changed) => {
-          setGranting(null);
-          if (changed) roles.reload();
-        }}
-      />
+      <WhenOpened open={editing !== null}>
+        <RoleEditor
+          role={editing}
+          onClose={(changed) => {
+            setEditing(null);
+            if (changed) roles.reload();
+          }}
+        />
+      </WhenOpened>
+      <WhenOpened open={granting !== null}>
+        <RoleGrantModal
+          role={granting}
+          onClose={(changed) => {
+            setGranting(null);
+            if (changed) roles.reload();
+          }}
+        />
+      </WhenOpened>
     </MemberPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Input, message } from 'antd';
+import { Alert, Button, Checkbox, Input } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { text } from '#shared/rules/texts';
 import { MemberPage } from '../../components/MemberPageFrame';
 import { useLang } from '../../components/useLang';
 import styles from './org.module.css';
+import { toast } from '../../components/toast';
 
 interface Values {
   companyName: string;
@@ -35,12 +36,12 @@ export default function UpgradePage() {
     try {
       const info = await call(upgradeToCompany, { companyName: v.companyName.trim(), agree: true });
       useSession.getState().setLogin(info);
-      message.success(t('upgrade.done', { name: info.companyName ?? '' }));
+      toast.success(t('upgrade.done', { name: info.companyName ?? '' }));
       navigate('/memberCenter/businessInfo');
     } catch (e) {
       const err = e as GatewayError;
       if (err.field === 'companyName' || err.field === 'agree') form.setFields([{ name: err.field, errors: [err.info] }]);
-      else message.error(err.info);
+      else toast.error(err.info);
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { Button, Empty, List, message, Popconfirm, Tag } from 'antd';
+import { Button, Empty, List, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
@@ -9,6 +9,7 @@ import { authorizedApps, revokeApp } from '#shared/contract/refs/sso';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { dateOf } from '../../components/format';
 import { useLang } from '../../components/useLang';
+import { toast } from '../../components/toast';
 
 /** /memberCenter/authorizedApps: the apps the member allowed to sign them in, each with a way to withdraw it. */
 export default function AuthorizedAppsPage() {
@@ -21,9 +22,9 @@ export default function AuthorizedAppsPage() {
     setBusy(app.appId);
     try {
       await call(revokeApp, { appId: app.appId });
-      message.success(t('apps.revoked', { app: app.name }));
+      toast.success(t('apps.revoked', { app: app.name }));
     } catch (e) {
-      message.error((e as GatewayError).info);
+      toast.error((e as GatewayError).info);
     }
     setBusy(null);
     list.reload();
