@@ -18,7 +18,7 @@ export function flattenKeys(filters) {
   return keys;
 }`;
 
-const PARTS = [
+export const PARTS = [
   { importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/, source: './FilterDropdown', real: 'antd/es/table/hooks/useFilter/FilterDropdown.js', fallback: 'props.children', extra: FLATTEN_KEYS },
   { importer: /antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, source: '../select', real: 'antd/es/select/index.js', fallback: 'null' },
   { importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, source: '../../dropdown', real: 'antd/es/dropdown/index.js', fallback: 'null' },
