@@ -1,4 +1,5 @@
-import { message, type FormInstance, type FormRule } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
+import { presentError } from '#shared/api/ui-hooks';
 import type { ZodType } from 'zod';
 import { GatewayError } from '#shared/api/gateway-error';
 import { ErrorCode } from '#shared/contract/errors';
@@ -94,8 +95,12 @@ export function placeError(form: FormInstance, err: unknown, fields: readonly st
   return placeFieldErrors(form, err, { fields }) ? null : err.info;
 }
 
-/** A gateway refusal under its field when the form has it, otherwise as a message; other errors (form validation) are already on screen. */
+/**
+ * A gateway refusal under its field when the form has it, otherwise as the app's closable error
+ * message (the same presenter the client uses, so antd message loads only when one shows); other
+ * errors (form validation) are already on screen.
+ */
 export function showError(err: unknown, form?: FormInstance): void {
   if (!(err instanceof GatewayError)) return;
-  if (!form || !placeFieldErrors(form, err)) message.error(err.info);
+  if (!form || !placeFieldErrors(form, err)) presentError(err.info);
 }
