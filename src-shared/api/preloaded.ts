@@ -23,7 +23,8 @@ export function stableKey(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
 }
 
-const keyOf = (cmd: string, parameters: unknown, lang: string, page?: number, rows?: number) => stableKey(page === undefined && rows === undefined ? [cmd, parameters ?? {}, lang] : [cmd, parameters ?? {}, lang, page ?? 1, rows ?? 20]);
+const keyOf = (cmd: string, parameters: unknown, lang: string, page?: number, rows?: number) =>
+  stableKey(page === undefined && rows === undefined ? [cmd, parameters ?? {}, lang] : [cmd, parameters ?? {}, lang, page ?? 1, rows ?? 20]);
 
 function load(): Map<string, unknown> {
   if (table) return table;
