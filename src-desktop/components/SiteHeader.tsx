@@ -1,20 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, matchPath, NavLink, useLocation } from 'react-router-dom';
-import { call } from '#shared/api/client';
-import { useCommand } from '#shared/api/useCommand';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '#shared/auth/session';
-import { logout } from '#shared/contract/refs/member';
-import { unReadMessageInfo } from '#shared/contract/refs/system';
 import { loginHref } from '../app/guards';
-import { routes } from '../app/routes';
-import { CompanySwitch } from './CompanySwitch';
-import { ChevronDownIcon, UserIcon } from './icons';
+import { ChevronDownIcon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { moreProductLinks, products, siteLinks } from './products';
 import styles from './SiteHeader.module.css';
-import { UnreadBell } from './UnreadBell';
 import { useDisclosure } from './useDisclosure';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
@@ -104,74 +97,30 @@ function ProductsMenu() {
   );
 }
 
+// The signed-in menu (unread bell, company switch, log out) loads only for a member: a visitor's
+// first page does not carry it.
+const AccountMenu = lazy(() => import('./AccountMenu'));
+
 function Account() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const token = useSession((s) => s.token);
   const profile = useSession((s) => s.profile);
-  const signedIn = token !== null && profile !== null;
-  // Refreshed on every navigation while signed in; a failed query means no dot.
-  const unread = useCommand(unReadMessageInfo, {}, { enabled: signedIn, deps: [pathname, token] });
-  // The message page announces reads and deletions without a navigation.
-  useEffect(() => {
-    window.addEventListener('portal:unread-changed', unread.reload);
-    return () => window.removeEventListener('portal:unread-changed', unread.reload);
-  }, [unread.reload]);
-  const hasUnread = signedIn && !unread.error && unread.data?.isExistUnRead === true;
-  const d = useDisclosure({ hover: true });
-
-  if (!signedIn) {
+  if (token !== null && profile !== null) {
     return (
-      <>
-        <Link to={loginHref(pathname === '/' ? '/' : pathname + search)} className={styles.login}>
-          {t('desktop:header.login')}
-        </Link>
-        <Link to="/register" className={styles.register}>
-          {t('desktop:header.register')}
-        </Link>
-      </>
+      <Suspense fallback={null}>
+        <AccountMenu profile={profile} />
+      </Suspense>
     );
   }
-
-  const onLogout = async () => {
-    const route = routes.find((r) => matchPath({ path: r.path, caseSensitive: true, end: true }, pathname));
-    try {
-      await call(logout, {});
-    } catch {
-      // The session ends here whatever the server answered.
-    }
-    useSession.getState().clear();
-    // On a members-only page go home with a fresh document: nothing of the member stays in memory,
-    // and the page's guard does not get to send us to the login page.
-    if (route && route.guard !== 'public') window.location.replace('/');
-  };
-
   return (
     <>
-      <UnreadBell count={hasUnread ? (unread.data?.count ?? 0) : 0} />
-      <div className={styles.disclosure} {...d.rootProps}>
-        <button {...d.buttonProps} aria-controls="nav-account" aria-label={`${profile.fullName}, ${t('desktop:header.accountMenu')}`} className={styles.account}>
-          <span className={styles.avatar}>
-            <UserIcon size={16} />
-            {hasUnread && <span className={styles.dot} title={t('desktop:header.unread')} />}
-          </span>
-          <span className={styles.accountName}>{profile.fullName}</span>
-          <ChevronDownIcon size={14} className={d.open ? styles.chevronOpen : styles.chevron} />
-        </button>
-        {hasUnread && <span className={styles.srOnly}>{t('desktop:header.unread')}</span>}
-        <div id="nav-account" className={styles.accountPanel} {...d.panelProps}>
-          <CompanySwitch open={d.open} itemClass={styles.panelItem} />
-          <Link to="/memberCenter" className={styles.panelItem}>
-            {t('desktop:header.memberCenter')}
-          </Link>
-          <Link to="/memberCenter/changePass" className={styles.panelItem}>
-            {t('routes:changePass')}
-          </Link>
-          <button type="button" className={styles.panelItem} onClick={() => void onLogout()}>
-            {t('desktop:header.logout')}
-          </button>
-        </div>
-      </div>
+      <Link to={loginHref(pathname === '/' ? '/' : pathname + search)} className={styles.login}>
+        {t('desktop:header.login')}
+      </Link>
+      <Link to="/register" className={styles.register}>
+        {t('desktop:header.register')}
+      </Link>
     </>
   );
 }

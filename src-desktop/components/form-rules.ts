@@ -95,7 +95,11 @@ export function placeError(form: FormInstance, err: unknown, fields: readonly st
   return placeFieldErrors(form, err, { fields }) ? null : err.info;
 }
 
-/** A gateway refusal under its field when the form has it, otherwise as a message; other errors (form validation) are already on screen. */
+/**
+ * A gateway refusal under its field when the form has it, otherwise as the app's closable error
+ * message (the same presenter the client uses, so antd message loads only when one shows); other
+ * errors (form validation) are already on screen.
+ */
 export function showError(err: unknown, form?: FormInstance): void {
   if (!(err instanceof GatewayError)) return;
   if (!form || !placeFieldErrors(form, err)) toast.error(err.info);

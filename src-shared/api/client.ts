@@ -48,8 +48,8 @@ export async function call<C extends CommandDef>(def: C, params: ParamsOf<C>, op
 
   // A public read the server put into the page (preloaded.ts) answers its first call: the page's
   // first load then needs no HTTP client (the store-driven pages call here, not through useCommand).
-  if (opts.page === undefined && opts.rows === undefined && !opts.noRecovery) {
-    const hit = takePreloaded(def.cmd, params ?? {}, currentLang);
+  if (!opts.noRecovery) {
+    const hit = takePreloaded(def.cmd, params ?? {}, currentLang, opts.page, opts.rows);
     if (hit) return hit.response as ResponseOf<C>;
   }
 

@@ -21,7 +21,7 @@ export function useCommand<C extends CommandDef>(def: C, params: ParamsOf<C>, op
   // A response the server put into the page (preloaded.ts) stands for the first load.
   const preloadedKey = useRef<string | null>(null);
   const [state, setState] = useState<{ data?: ResponseOf<C>; error?: GatewayError; loading: boolean }>(() => {
-    const hit = opts.enabled !== false && opts.page === undefined ? takePreloaded(def.cmd, params, clientLang()) : undefined;
+    const hit = opts.enabled !== false ? takePreloaded(def.cmd, params, clientLang(), opts.page, opts.rows) : undefined;
     if (!hit) return { loading: opts.enabled !== false };
     preloadedKey.current = key;
     return { data: hit.response as ResponseOf<C>, loading: false };

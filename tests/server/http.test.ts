@@ -300,6 +300,25 @@ describe('static serving of both builds', () => {
       }
     });
 
+    it("writes the desktop home's start-up and section reads (paged ones with their page and rows), each as the gateway answers it", async () => {
+      const res = await html('/', { cookie: 'lang=en' });
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const block = preloadBlock(res.body) as unknown as { cmd: string; parameters: Record<string, unknown>; lang: string; page?: number; rows?: number; response: unknown }[];
+      expect(block.map((e) => e.cmd)).toEqual(expect.arrayContaining(['opLocalConfig/getConfig', 'site/getConfig', 'webBanner/queryIndexBanner', 'webNews/getNewsList', 'developmentHistory/list']));
+      // The two advertisement slots are two reads of one command.
+      expect(block.filter((e) => e.cmd === 'webAdvertise/getEnableAdvertise').map((e) => e.parameters)).toEqual([{ locationId: 1 }, { locationId: 2 }]);
+      for (const e of block) {
+        expect(e.lang).toBe('en');
+        const direct = await web.app.inject({ method: 'POST', url: '/api/?lang=en', payload: { cmd: e.cmd, parameters: e.parameters, ...(e.page ? { page: e.page, rows: e.rows } : {}) } });
+        expect(e.response, e.cmd).toEqual(direct.json().response);
+      }
+      expect(block.find((e) => e.cmd === 'webNews/getNewsList')).toMatchObject({ page: 1, rows: 6 });
+      // The login page carries its lists, not the home page's sections.
+      const login = preloadBlock((await html('/login')).body)!.map((e) => e.cmd);
+      expect(login).toEqual(expect.arrayContaining(['webMember/getMobileNationCodeSelect', 'oidcLogin/providers']));
+      expect(login).not.toContain('webNews/getNewsList');
+    });
+
     it('writes nothing for an unknown model, a bad parameter or other pages', async () => {
       for (const url of ['/mobile/device/NOPE-1', '/mobile/device/%3C%2Fscript%3E', '/wx/activityLogin']) {
         const res = await html(url);

@@ -26,6 +26,14 @@ describe('preloaded gateway responses', () => {
     expect(document.getElementById('gateway-preload')).toBeNull();
   });
 
+  it('match a paged read only with its page and rows', async () => {
+    block([{ cmd: 'webNews/getNewsList', parameters: { category: 'all' }, lang: 'zh-CN', page: 1, rows: 6, response: { list: [] } }]);
+    const { takePreloaded } = await import('#shared/api/preloaded');
+    expect(takePreloaded('webNews/getNewsList', { category: 'all' }, 'zh-CN')).toBeUndefined();
+    expect(takePreloaded('webNews/getNewsList', { category: 'all' }, 'zh-CN', 1, 8)).toBeUndefined();
+    expect(takePreloaded('webNews/getNewsList', { category: 'all' }, 'zh-CN', 1, 6)).toEqual({ response: { list: [] } });
+  });
+
   it('ignore a malformed block', async () => {
     document.body.innerHTML = '<script type="application/json" id="gateway-preload">{nope</script>';
     const { takePreloaded } = await import('#shared/api/preloaded');
