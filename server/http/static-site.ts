@@ -102,20 +102,19 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
       return reply.type('text/html; charset=utf-8').send(page.html);
     }
     if (!isMobilePath(path) && desktopHtml) {
-      const page = paint(desktopHtml(path, langOf(req)));
+      const lang = langOf(req);
+      let page = paint(desktopHtml(path, lang));
+      // The desktop's public first reads inline too (html-data.ts): the home page and the sign-in forms paint without axios.
+      const data = htmlData ? await htmlData(path, lang, req) : [];
+      if (data.length) {
+        const html = page.html.replace('</head>', `  ${preloadScript(data)}\n  </head>`);
+        page = { html, gzip: gzipSync(html) };
+      }
       reply.header('Vary', 'Accept-Encoding, Cookie');
       if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').type('text/html; charset=utf-8').send(page.gzip);
       return reply.type('text/html; charset=utf-8').send(page.html);
     }
     const file = isMobilePath(path) ? 'mobile.html' : 'index.html';
-    // The desktop's public first reads inline too (html-data.ts): the home page and the sign-in forms paint without axios.
-    const desktopData = file === 'index.html' && htmlData ? await htmlData(path, normalizeLang((req.query as { lang?: string } | undefined)?.lang ?? cookieOf(req.headers.cookie, 'lang')), req) : [];
-    if (desktopData.length) {
-      const html = shell(file).html.replace('</head>', `  ${preloadScript(desktopData)}\n  </head>`);
-      reply.header('Vary', 'Accept-Encoding, Cookie');
-      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').type('text/html; charset=utf-8').send(gzipSync(html));
-      return reply.type('text/html; charset=utf-8').send(html);
-    }
     if (ribbon || hostsBlock) {
       const page = shell(file);
       reply.header('Vary', 'Accept-Encoding');
