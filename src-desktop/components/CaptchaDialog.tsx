@@ -21,7 +21,6 @@ const CaptchaDialog = lazy(() => import('./CaptchaModal'));
  * holds it while it is open).
  */
 export function useCaptchaGate(): { run: <T>(attempt: (answer: CaptchaAnswer) => Promise<T>) => Promise<T | null>; dialog: ReactNode } {
-  const [wanted, setWanted] = useState(false);
   const [pending, setPending] = useState<{ attempt: (a: CaptchaAnswer) => Promise<unknown>; resolve: (v: unknown) => void; reject: (e: unknown) => void } | null>(null);
 
   const opener = useRef<HTMLElement | null>(null);
@@ -32,7 +31,6 @@ export function useCaptchaGate(): { run: <T>(attempt: (answer: CaptchaAnswer) =>
   };
   const run = useCallback(<T,>(attempt: (answer: CaptchaAnswer) => Promise<T>) => {
     opener.current = document.activeElement as HTMLElement | null;
-    setWanted(true);
     return new Promise<T | null>((resolve, reject) => setPending({ attempt, resolve: resolve as (v: unknown) => void, reject }));
   }, []);
 

@@ -39,8 +39,7 @@ export const ADMIN_LOGIN_PATH = '/mobile/login';
 export const loginPathFor = (def: Pick<MobileRouteDef, 'guard'>) => (def.guard === 'admin' ? ADMIN_LOGIN_PATH : LOGIN_PATH);
 
 /** Factory approval pages: platform field admins only (server access 'admin'), with the factory texts. */
-const factoryRoute = (path: string, name: string, back: string, page: MobileRouteDef['page']) =>
-  mroute({ ns: ['factory'], path, name, guard: 'admin', layout: 'h5', back, page, coreTexts: FACTORY_LISTS.includes(path) });
+const factoryRoute = (path: string, name: string, back: string, page: MobileRouteDef['page']) => mroute({ ns: ['factory'], path, name, guard: 'admin', layout: 'h5', back, page, coreTexts: FACTORY_LISTS.includes(path) });
 
 export const routes: MobileRouteDef[] = [
   mroute({ ns: ['mhome'], path: HOME_PATH, name: 'mobileHome', coreTexts: true, guard: 'public', layout: 'h5', page: () => import('../features/home/MobileHomePage') }),
