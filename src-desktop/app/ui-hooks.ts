@@ -1,6 +1,6 @@
 import { decideLoginAction } from '#shared/api/login-required';
 import { setErrorPresenter, setLoginRequiredHandler } from '#shared/api/ui-hooks';
-import { logout } from '#shared/contract/refs/member';
+import { logout } from '#shared/contract/refs/account';
 import { isPhone } from '#shared/utils/device';
 import { isLocalMode } from './boot';
 import { useErrorQueue } from './error-queue';

@@ -4,7 +4,7 @@ import { Link, matchPath, useLocation } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { useCommand } from '#shared/api/useCommand';
 import { useSession } from '#shared/auth/session';
-import { logout } from '#shared/contract/refs/member';
+import { logout } from '#shared/contract/refs/account';
 import { unReadMessageInfo } from '#shared/contract/refs/system';
 import { routes } from '../app/routes';
 import { CompanySwitch } from './CompanySwitch';

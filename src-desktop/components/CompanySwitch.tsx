@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
 import { useCommand } from '#shared/api/useCommand';
 import { useSession } from '#shared/auth/session';
-import { changeLoginCompany, getCompanySelect } from '#shared/contract/refs/member';
+import { changeLoginCompany, getCompanySelect } from '#shared/contract/refs/account';
 import styles from './CompanySwitch.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useSession } from '../auth/session';
 import { ref } from '../contract/command-ref';
-import type * as member from '../contract/member';
+import type * as member from '../contract/account';
 import { getCookie } from '../utils/cookies';
 import { ErrorCode } from '../contract/errors';
 
@@ -32,7 +32,7 @@ export function recoverSession(failedToken: string, code: number, refresh: Refre
 
 /**
  * The command every refresh goes through (kept here so the client has one import). Its own ref
- * rather than refs/member's: that module (every member command's ref) would otherwise sit in the
+ * rather than refs/account's: that module (every member command's ref) would otherwise sit in the
  * client's chunk on every first load; a unit test keeps the two equal.
  */
 export const refreshCommand = ref<typeof member.updateTime>('webMember/updateTime', 'public', false);

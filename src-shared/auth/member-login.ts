@@ -1,5 +1,5 @@
 import { call, type CallOptions } from '../api/client';
-import { companyLogin, companySmsLogin, personLogin, personSmsLogin } from '../contract/refs/member';
+import { companyLogin, companySmsLogin, personLogin, personSmsLogin } from '../contract/refs/account';
 import type { LoginInfo } from './login-info';
 
 /** What a member login form collects, on either build. */

@@ -1,6 +1,6 @@
 import { call } from '../api/client';
 import { GatewayError } from '../api/gateway-error';
-import { crossSystemAccess } from '../contract/refs/member';
+import { crossSystemAccess } from '../contract/refs/account';
 import { effectiveCompany } from './login-info';
 import { useSession } from './session';
 

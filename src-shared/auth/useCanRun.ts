@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useCommand } from '../api/useCommand';
 import type { Need } from '../contract/authority-rule';
-import { getAuthModelList } from '../contract/refs/member';
+import { getAuthModelList } from '../contract/refs/account';
 import { canRun } from './can-run';
 import { useSession } from './session';
 

@@ -152,3 +152,6 @@ export const applyChangeBank = command('facInfo/applyChangeBank', {
   needs: { button: 'trueName.change' },
   params: z.object({ bank: bankParams, agree }).strict(),
 }).returns<RealNameState>();
+
+/** This module's commands that are ours, not the spec's. */
+export const certificationExtensions: string[] = ['facInfo/checkCorporateAmount', 'facInfo/applyChangeInfo', 'facInfo/applyChangeBank'];

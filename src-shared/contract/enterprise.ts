@@ -47,3 +47,6 @@ export const facDetail = command('facInfo/facDetail', { access: 'enterprise', pa
  * Allowed when to be completed or rejected; 1006 while under review or once approved.
  */
 export const submitEnterpriseInfo = command('facInfo/submitEnterpriseInfo', { access: 'enterprise', needs: { button: 'businessInfo.edit' }, params: enterpriseInfoParams }).returns<EnterpriseInfoState>();
+
+/** This module's commands that are ours, not the spec's. */
+export const enterpriseExtensions: string[] = ['facInfo/submitEnterpriseInfo'];

@@ -1,12 +1,18 @@
 import type { CommandDef } from './command';
 import * as insight from './insight';
-import * as centre from './centre';
+import * as certification from './certification';
+import * as enterprise from './enterprise';
+import * as file from './file';
+import * as message from './message';
+import * as operator from './operator';
+import * as service from './service';
+import * as security from './security';
 import * as bankCard from './bank-card';
 import * as content from './content';
 import * as contentAdmin from './content-admin';
 import * as developer from './developer';
 import * as fund from './fund';
-import * as member from './member';
+import * as account from './account';
 import * as order from './order';
 import * as sso from './sso';
 import * as staffLogin from './staff-login';
@@ -36,10 +42,16 @@ import * as industryApp from './industry-app';
  */
 export const allCommands: CommandDef[] = [
   system,
-  member,
+  account,
   sso,
   staffLogin,
-  centre,
+  security,
+  message,
+  file,
+  certification,
+  enterprise,
+  operator,
+  service,
   content,
   order,
   developer,
@@ -73,7 +85,11 @@ export const extensions = new Set([
   'webMember/getJigsaw',
   'operator/login',
   'operator/logout',
-  ...centre.centreExtensions,
+  ...enterprise.enterpriseExtensions,
+  ...operator.operatorExtensions,
+  ...certification.certificationExtensions,
+  ...service.serviceExtensions,
+  ...security.securityExtensions,
   ...wechat.wechatExtensions,
   ...device.deviceExtensions,
   ...fund.fundExtensions,

@@ -167,3 +167,16 @@ export const operatorSetGrayscale = command('operator/setGrayscale', { access: '
 
 /** Open counts per queue, for the console's tabs. */
 export const operatorCounts = command('operator/counts', { access: 'operator', params: z.object({}).strict() }).returns<Record<QueueName, number>>();
+
+/** This module's commands that are ours, not the spec's. */
+export const operatorExtensions: string[] = [
+  'operator/queue',
+  'operator/detail',
+  'operator/approve',
+  'operator/reject',
+  'operator/counts',
+  'operator/resolve',
+  'operator/fundAccountStatus',
+  'operator/siteSwitches',
+  'operator/setGrayscale',
+];

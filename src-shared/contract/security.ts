@@ -22,3 +22,6 @@ export const changeMobile = command('memberSecurity/changeMobile', {
     })
     .strict(),
 }).returns<{ changed: true }>();
+
+/** This module's commands that are ours, not the spec's. */
+export const securityExtensions: string[] = ['memberSecurity/getOldMobileCode', 'memberSecurity/changeMobile'];

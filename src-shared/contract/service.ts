@@ -34,3 +34,6 @@ export const operatorServiceRequests = command('operator/serviceRequests', {
   paged: true,
   params: z.object({ status: z.enum(['open', 'closed']).optional() }).strict(),
 }).returns<{ list: ServiceRequest[]; total: number }>();
+
+/** This module's commands that are ours, not the spec's. */
+export const serviceExtensions: string[] = ['serviceCenter/submitRequest', 'operator/serviceRequests'];

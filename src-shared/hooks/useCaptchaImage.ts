@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { call } from '../api/client';
 import { GatewayError } from '../api/gateway-error';
-import { getImage } from '../contract/refs/member';
+import { getImage } from '../contract/refs/account';
 
 /**
  * One picture captcha (webMember/getImage) for the captcha dialogs of both builds: the picture,

@@ -7,7 +7,7 @@ import { LOCAL_MODE_ALLOWED } from '../../server/domains/system/site-switches';
 import { putSetting } from '../../server/domains/system/settings';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { ErrorCode } from '#shared/contract/errors';
-import * as centreCmds from '#shared/contract/centre';
+import * as operatorCmds from '#shared/contract/operator';
 import * as systemCmds from '#shared/contract/system';
 
 let s: TestServer;
@@ -176,14 +176,14 @@ describe('operator site switches', () => {
   it('an operator turns grayscale on and off; the public command follows; members are refused', async () => {
     const op = await s.createSession('operator', 'operator');
     const member = await s.createSession('member', '13800000001');
-    expect((await s.call(centreCmds.operatorSetGrayscale, { on: true }, { token: member })).error?.errorCode).toBe(ErrorCode.forbidden);
-    expect((await s.call(centreCmds.operatorSetGrayscale, { on: 'yes' }, { token: op })).error?.errorCode).toBe(ErrorCode.invalidParams);
+    expect((await s.call(operatorCmds.operatorSetGrayscale, { on: true }, { token: member })).error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await s.call(operatorCmds.operatorSetGrayscale, { on: 'yes' }, { token: op })).error?.errorCode).toBe(ErrorCode.invalidParams);
     try {
-      expect((await s.call(centreCmds.operatorSetGrayscale, { on: true }, { token: op })).response).toEqual({ grayscale: true });
+      expect((await s.call(operatorCmds.operatorSetGrayscale, { on: true }, { token: op })).response).toEqual({ grayscale: true });
       expect((await s.call(systemCmds.getGlobalColor)).response).toEqual({ value: 'on' });
-      expect((await s.call(centreCmds.operatorSiteSwitches, {}, { token: op })).response).toEqual({ grayscale: true, localMode: false });
+      expect((await s.call(operatorCmds.operatorSiteSwitches, {}, { token: op })).response).toEqual({ grayscale: true, localMode: false });
     } finally {
-      expect((await s.call(centreCmds.operatorSetGrayscale, { on: false }, { token: op })).response).toEqual({ grayscale: false });
+      expect((await s.call(operatorCmds.operatorSetGrayscale, { on: false }, { token: op })).response).toEqual({ grayscale: false });
     }
     expect((await s.call(systemCmds.getGlobalColor)).response).toEqual({ value: 'off' });
   });

@@ -77,7 +77,7 @@ describe('gateway client', () => {
 
     it('refreshes through the generated ref of webMember/updateTime', async () => {
       const { refreshCommand } = await import('#shared/api/session-recovery');
-      const { updateTime } = await import('#shared/contract/refs/member');
+      const { updateTime } = await import('#shared/contract/refs/account');
       expect(refreshCommand).toEqual(updateTime);
     });
 

@@ -1,6 +1,6 @@
 import { AUTH_TABLE, type AuthRole } from '#shared/contract/auth-table';
 import { localeText } from '#shared/rules/locale-texts';
-import type { AuthModule } from '#shared/contract/member';
+import type { AuthModule } from '#shared/contract/account';
 import type { Lang } from '#shared/rules/texts';
 
 export function roleOf(company: { isAdmin: boolean } | null): AuthRole {

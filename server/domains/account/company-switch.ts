@@ -1,4 +1,4 @@
-import type { LoginInfo } from '#shared/contract/member';
+import type { LoginInfo } from '#shared/contract/account';
 import { ErrorCode } from '#shared/contract/errors';
 import type { Lang } from '#shared/rules/texts';
 import type { Deps } from '../../deps';

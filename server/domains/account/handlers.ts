@@ -1,5 +1,5 @@
 /** The member domain's commands; its rules where the spec is silent: docs/decisions/0034-domain-rules-where-the-spec-is-silent.md (member). */
-import * as m from '#shared/contract/member';
+import * as m from '#shared/contract/account';
 import * as staff from '#shared/contract/staff-login';
 import { handle, type Ctx } from '../../gateway/handler';
 import type { Principal } from '../../gateway/session';

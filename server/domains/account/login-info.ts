@@ -1,4 +1,4 @@
-import type { LoginInfo } from '#shared/contract/member';
+import type { LoginInfo } from '#shared/contract/account';
 import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import type { MemberRow, Membership } from './accounts';

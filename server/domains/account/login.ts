@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { assertAllocatedMobile } from '../../adapters/sms/allocated-mobile';
-import type { LoginInfo } from '#shared/contract/member';
+import type { LoginInfo } from '#shared/contract/account';
 import { ErrorCode } from '#shared/contract/errors';
 import type { Lang } from '#shared/rules/texts';
 import { operators } from '../../db/schema';

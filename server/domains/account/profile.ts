@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { MemberInfo } from '#shared/contract/member';
+import type { MemberInfo } from '#shared/contract/account';
 import { members } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../gateway/app-error';

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { ErrorCode } from '#shared/contract/errors';
-import type { LoginInfo } from '#shared/contract/member';
+import type { LoginInfo } from '#shared/contract/account';
 import type { Lang } from '#shared/rules/texts';
 import { maskPhone } from '#shared/utils/phone-mask';
 import { assertAllocatedMobile } from '../../adapters/sms/allocated-mobile';

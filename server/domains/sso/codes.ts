@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { LoginInfo } from '#shared/contract/member';
+import type { LoginInfo } from '#shared/contract/account';
 import type { AppInfo } from '#shared/contract/sso';
 import { ErrorCode } from '#shared/contract/errors';
 import type { Lang } from '#shared/rules/texts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { LoginInfo } from '#shared/contract/member';
+import type { LoginInfo } from '#shared/contract/account';
 import type { WxBinding, WxMemberInfo, WxTicketState, WxUser } from '#shared/contract/wechat';
 import { ErrorCode } from '#shared/contract/errors';
 import type { Lang } from '#shared/rules/texts';

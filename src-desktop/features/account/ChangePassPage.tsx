@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
 import { useSession } from '#shared/auth/session';
-import { modiPassword, verifyOldPwd } from '#shared/contract/member';
+import { modiPassword, verifyOldPwd } from '#shared/contract/account';
 import * as f from '#shared/rules/fields';
 import { LockIcon } from '../../components/icons';
 import { useLang } from '../../components/useLang';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
-import { forgetPasswordConfrim, forgetPasswordNext, getSmsCodeByImageVerify } from '#shared/contract/member';
+import { forgetPasswordConfrim, forgetPasswordNext, getSmsCodeByImageVerify } from '#shared/contract/account';
 import * as f from '#shared/rules/fields';
 import { useCaptchaGate } from '../../components/CaptchaDialog';
 import { useLang } from '../../components/useLang';

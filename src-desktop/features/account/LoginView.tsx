@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { useSession } from '#shared/auth/session';
-import { getSmsCode } from '#shared/contract/member';
+import { getSmsCode } from '#shared/contract/account';
 import * as f from '#shared/rules/fields';
 import { maskPhone } from '#shared/utils/phone-mask';
 import { useCaptchaGate } from '../../components/CaptchaDialog';

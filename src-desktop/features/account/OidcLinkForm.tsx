@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
 import { useCommand } from '#shared/api/useCommand';
 import { enterSignedIn, linkAndSignIn } from '#shared/auth/oidc-login';
-import { getSmsCode } from '#shared/contract/member';
+import { getSmsCode } from '#shared/contract/account';
 import { pending } from '#shared/contract/refs/oidc-login';
 import * as f from '#shared/rules/fields';
 import { useCaptchaGate } from '../../components/CaptchaDialog';

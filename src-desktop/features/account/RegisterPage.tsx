@@ -8,7 +8,7 @@ import { GatewayError } from '#shared/api/gateway-error';
 import type { LoginInfo } from '#shared/auth/login-info';
 import { useSession } from '#shared/auth/session';
 import { useCommand } from '#shared/api/useCommand';
-import { companyLogin, companyRegister, getSmsCodeByJigsaw, getWorkFunctionSelect, personalRegister, personalRegisterBySms, personLogin, validEnterpriseName, validMobileRequireReg } from '#shared/contract/member';
+import { companyLogin, companyRegister, getSmsCodeByJigsaw, getWorkFunctionSelect, personalRegister, personalRegisterBySms, personLogin, validEnterpriseName, validMobileRequireReg } from '#shared/contract/account';
 import * as f from '#shared/rules/fields';
 import { text } from '#shared/rules/texts';
 import { ErrorCode, isCaptchaRequired } from '#shared/contract/errors';

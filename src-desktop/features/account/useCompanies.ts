@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { call } from '#shared/api/client';
 import { isCaptchaRequired } from '#shared/contract/errors';
-import { getCompanySelect } from '#shared/contract/member';
+import { getCompanySelect } from '#shared/contract/account';
 import type { CaptchaAnswer } from '../../components/CaptchaDialog';
 import * as f from '#shared/rules/fields';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { call } from '#shared/api/client';
 import type { GatewayError } from '#shared/api/gateway-error';
-import { getImage } from '#shared/contract/member';
+import { getImage } from '#shared/contract/account';
 
 export interface ImageCaptcha {
   captcha: { captchaId: string; svg: string } | null;

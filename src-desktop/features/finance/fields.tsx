@@ -6,7 +6,7 @@ import type { ZodType } from 'zod';
 import { call } from '#shared/api/client';
 import type { GatewayError } from '#shared/api/gateway-error';
 import type { Option } from '#shared/contract/finance';
-import { getSmsCode } from '#shared/contract/refs/member';
+import { getSmsCode } from '#shared/contract/refs/account';
 import { useCountdown } from '#shared/hooks/useCountdown';
 import * as r from '#shared/rules/finance-fields';
 import { smsCode as smsCodeRule } from '#shared/rules/fields';

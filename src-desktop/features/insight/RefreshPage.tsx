@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import type { GatewayError } from '#shared/api/gateway-error';
 import { useSession } from '#shared/auth/session';
-import { crossSystemAccess } from '#shared/contract/refs/member';
+import { crossSystemAccess } from '#shared/contract/refs/account';
 import { safeRedirect } from '#shared/utils/safe-redirect';
 import { AlertIcon } from '../../components/icons';
 import { PanelButton, StatusPanel } from '../../components/StatusPanel';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCommand } from '#shared/api/useCommand';
 import { useSession } from '#shared/auth/session';
-import { getMemberInfo } from '#shared/contract/refs/member';
+import { getMemberInfo } from '#shared/contract/refs/account';
 import { maskPhone } from '#shared/utils/phone-mask';
 import { AppsRow, PayKeyRow } from './AccountSafeRows';
 import { ChangeMobileForm } from './ChangeMobileForm';

@@ -6,7 +6,7 @@ import { call } from '#shared/api/client';
 import type { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
 import { useSession } from '#shared/auth/session';
-import { getMemberInfo, getWorkFunctionSelect, modiMemberInfo } from '#shared/contract/refs/member';
+import { getMemberInfo, getWorkFunctionSelect, modiMemberInfo } from '#shared/contract/refs/account';
 import { email as emailRule } from '#shared/rules/fields';
 import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCommand } from '#shared/api/useCommand';
 import { useSession } from '#shared/auth/session';
 import { effectiveCompany } from '#shared/auth/login-info';
-import { getMemberInfo } from '#shared/contract/refs/member';
+import { getMemberInfo } from '#shared/contract/refs/account';
 import { unReadMessageInfo } from '#shared/contract/refs/system';
 import { maskPhone } from '#shared/utils/phone-mask';
 import { MailIcon, PhoneIcon, UserIcon } from '../../components/icons';

@@ -2,7 +2,7 @@ import { Button, Select, Table, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceRequest } from '#shared/contract/service';
-import { operatorServiceRequests } from '#shared/contract/refs/centre';
+import { operatorServiceRequests } from '#shared/contract/refs/service';
 import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { useOpCommand } from './op-session';

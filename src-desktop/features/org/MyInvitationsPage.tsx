@@ -6,7 +6,7 @@ import { useCommand } from '#shared/api/useCommand';
 import { useSession } from '#shared/auth/session';
 import type { ReceivedInvitation } from '#shared/contract/invitation';
 import { acceptInvitation, declineInvitation, myInvitations } from '#shared/contract/refs/invitation';
-import { changeLoginCompany } from '#shared/contract/refs/member';
+import { changeLoginCompany } from '#shared/contract/refs/account';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { formatDate } from '#shared/utils/beijing-time';
 import { runAction } from './run-action';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useCommand } from '#shared/api/useCommand';
 import { useSession } from '#shared/auth/session';
 import type { ButtonId } from '#shared/contract/auth-table';
-import { getAuthModelList } from '#shared/contract/refs/member';
+import { getAuthModelList } from '#shared/contract/refs/account';
 
 /**
  * Button-level access on the org pages: `can(buttonId)` is true only when the buttonId is in the

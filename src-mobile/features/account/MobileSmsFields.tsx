@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
-import type { smsPurpose } from '#shared/contract/member';
-import { getSmsCode } from '#shared/contract/refs/member';
+import type { smsPurpose } from '#shared/contract/account';
+import { getSmsCode } from '#shared/contract/refs/account';
 import { normalizeLang } from '#shared/rules/texts';
 import { DigitsInput, ErrorLine, errorIdOf, Field } from '../../components/form-kit';
 import { checkSmsMobile } from './login-rules';

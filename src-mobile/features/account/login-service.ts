@@ -1,6 +1,6 @@
 import { call } from '#shared/api/client';
 import { memberLogin, type LoginValues } from '#shared/auth/member-login';
-import { getCompanySelect, getSmsCode } from '#shared/contract/refs/member';
+import { getCompanySelect, getSmsCode } from '#shared/contract/refs/account';
 
 export { checkAll, checkField, checkSmsMobile, type LoginField } from './login-rules';
 

@@ -1,6 +1,6 @@
 import { call } from '#shared/api/client';
 import type { LoginInfo } from '#shared/auth/login-info';
-import * as m from '#shared/contract/member';
+import * as m from '#shared/contract/account';
 import { invitationCode as invitationCodeRule, type WORK_FUNCTIONS } from '#shared/rules/fields';
 import { hasText } from '#shared/rules/texts';
 

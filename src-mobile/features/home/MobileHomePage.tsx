@@ -10,7 +10,7 @@ import { maskPhone } from '#shared/utils/phone-mask';
 import { confirmDialog, showToast } from '../../components/feedback';
 import { BellIcon, CartIcon, DesktopIcon, DeviceIcon, EditIcon, FactoryIcon, FileIcon, FinanceIcon, MailIcon, PhoneIcon, UserIcon } from '../../components/icons/home';
 import { ChevronRightIcon } from '../../components/icons/nav';
-import { getMemberInfo, logout } from '#shared/contract/refs/member';
+import { getMemberInfo, logout } from '#shared/contract/refs/account';
 import { getSiteConfig, unReadMessageInfo } from '#shared/contract/refs/system';
 import { LOGIN_PATH, routes } from '../../app/routes';
 import './home.css';

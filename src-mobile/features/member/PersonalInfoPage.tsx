@@ -5,7 +5,7 @@ import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
 import { useSession } from '#shared/auth/session';
-import { getMemberInfo, getWorkFunctionSelect, modiMemberInfo as modiRef } from '#shared/contract/refs/member';
+import { getMemberInfo, getWorkFunctionSelect, modiMemberInfo as modiRef } from '#shared/contract/refs/account';
 import { ensureAllTexts } from '#shared/i18n/i18n';
 import { hasText, normalizeLang, text } from '#shared/rules/texts';
 import { maskPhone } from '#shared/utils/phone-mask';
@@ -17,7 +17,7 @@ import './member.css';
 type Field = 'name' | 'email' | 'workFunction';
 
 /** The command's schema (zod) and the rule texts its errors show: loaded when editing starts, not to show the details. */
-const loadSchema = () => import('#shared/contract/member');
+const loadSchema = () => import('#shared/contract/account');
 const startEditing = () => Promise.all([loadSchema(), ensureAllTexts()]);
 
 /**

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { CallOptions, TestServer } from '../../helpers/server';
-import * as memberCmds from '#shared/contract/member';
+import * as accountCmds from '#shared/contract/account';
 
 /** Small steps shared by the member gateway tests: codes from the dev outbox, registrations, logins. */
 
@@ -34,7 +34,7 @@ export async function lastSms(s: TestServer, mobile: string): Promise<string> {
 /** webMember/getSmsCode with a freshly solved picture captcha (every public SMS send needs one). */
 export async function sendSms(s: TestServer, params: Record<string, unknown>, opts?: CallOptions) {
   const { captchaId, answer } = await captcha(s);
-  return s.call(memberCmds.getSmsCode, { ...params, captchaId, captchaCode: answer }, opts);
+  return s.call(accountCmds.getSmsCode, { ...params, captchaId, captchaCode: answer }, opts);
 }
 
 /** Requests a code (the call must succeed) and reads it from the outbox. Moves the clock past the 60 s resend wait afterwards. */
@@ -48,7 +48,7 @@ export async function smsCode(s: TestServer, mobile: string, purpose: string, na
 
 /** A picture captcha and its answer (from the outbox, to = captchaId). */
 export async function captcha(s: TestServer): Promise<{ captchaId: string; answer: string }> {
-  const r = await s.call(memberCmds.getImage, {});
+  const r = await s.call(accountCmds.getImage, {});
   expect(r.response?.svg).toMatch(/^<svg /);
   const captchaId = r.response.captchaId as string;
   const item = (await outbox(s, captchaId)).find((i) => i.kind === 'captcha');
@@ -61,7 +61,7 @@ export const PASSWORD = 'Secret123';
 /** Registers a personal member with a password; returns the member code. */
 export async function registerPersonal(s: TestServer, mobile: string, extra: Record<string, unknown> = {}): Promise<string> {
   const smsCodeValue = await smsCode(s, mobile, 'register');
-  const r = await s.call(memberCmds.personalRegister, {
+  const r = await s.call(accountCmds.personalRegister, {
     mobile,
     nationCode: '86',
     smsCode: smsCodeValue,
@@ -78,7 +78,7 @@ export async function registerPersonal(s: TestServer, mobile: string, extra: Rec
 /** Registers a company (the member becomes its admin); returns both codes. */
 export async function registerCompany(s: TestServer, mobile: string, companyName: string): Promise<{ memberCode: string; companyCode: string }> {
   const code = await smsCode(s, mobile, 'register');
-  const r = await s.call(memberCmds.companyRegister, {
+  const r = await s.call(accountCmds.companyRegister, {
     mobile,
     nationCode: '86',
     smsCode: code,
@@ -93,7 +93,7 @@ export async function registerCompany(s: TestServer, mobile: string, companyName
 }
 
 export async function personLogin(s: TestServer, mobile: string, password = PASSWORD) {
-  const r = await s.call(memberCmds.personLogin, { mobile, password });
+  const r = await s.call(accountCmds.personLogin, { mobile, password });
   expect(r.error, JSON.stringify(r.error)).toBeUndefined();
   return r.response as { token: string; refreshToken: string; memberCode: string; companyCode: string | null };
 }

@@ -4,7 +4,7 @@ import { companyMembers, members } from '../../../server/db/schema';
 import { useTestServer } from '../../helpers/server';
 import { captcha, mobiles, PASSWORD, personLogin, registerCompany } from './_flow';
 import { ErrorCode } from '#shared/contract/errors';
-import * as memberCmds from '#shared/contract/member';
+import * as accountCmds from '#shared/contract/account';
 import * as staffLoginCmds from '#shared/contract/staff-login';
 
 /** webMember/crossSystemAccess: the shared-cookie sign-in (a token and no profile → the login info). */
@@ -17,7 +17,7 @@ describe('crossSystemAccess', () => {
   it('answers the login info of the session without its tokens, for company and personal sessions', async () => {
     const mobile = nextMobile();
     const reg = await registerCompany(s, mobile, '跨站登录测试有限公司');
-    const login = await s.call(memberCmds.companyLogin, { mobile, password: PASSWORD, companyCode: reg.companyCode });
+    const login = await s.call(accountCmds.companyLogin, { mobile, password: PASSWORD, companyCode: reg.companyCode });
     const { token, refreshToken, ...profile } = login.response;
     expect(token).toBeTruthy();
     expect(refreshToken).toBeTruthy();
@@ -34,7 +34,7 @@ describe('crossSystemAccess', () => {
   it('labels the authorised functions in the request language', async () => {
     const mobile = nextMobile();
     const reg = await registerCompany(s, mobile, 'Cross Site Ltd');
-    const login = await s.call(memberCmds.companyLogin, { mobile, password: PASSWORD, companyCode: reg.companyCode }, { lang: 'en' });
+    const login = await s.call(accountCmds.companyLogin, { mobile, password: PASSWORD, companyCode: reg.companyCode }, { lang: 'en' });
     const zh = await s.call(CMD, {}, { token: login.response.token, lang: 'zh-CN' });
     const en = await s.call(CMD, {}, { token: login.response.token, lang: 'en' });
     expect(en.response.authList).toEqual(login.response.authList);
@@ -48,7 +48,7 @@ describe('crossSystemAccess', () => {
     await registerCompany(s, mobile, '注销测试有限公司');
     const a = await personLogin(s, mobile);
     expect((await s.call(CMD, { extra: 1 }, { token: a.token })).error).toMatchObject({ errorCode: ErrorCode.invalidParams });
-    await s.call(memberCmds.logout, {}, { token: a.token });
+    await s.call(accountCmds.logout, {}, { token: a.token });
     expect((await s.call(CMD, {}, { token: a.token })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
     const b = await personLogin(s, mobile);
     s.app.deps.clock.advance(2 * 3600_000 + 1000);
@@ -58,7 +58,7 @@ describe('crossSystemAccess', () => {
   it('a session whose company membership ended, or of a disabled member, is no login (14)', async () => {
     const mobile = nextMobile();
     const reg = await registerCompany(s, mobile, '离职测试有限公司');
-    const login = await s.call(memberCmds.companyLogin, { mobile, password: PASSWORD, companyCode: reg.companyCode });
+    const login = await s.call(accountCmds.companyLogin, { mobile, password: PASSWORD, companyCode: reg.companyCode });
     const db = s.database.db;
     const [m] = await db.select().from(members).where(eq(members.mobile, mobile));
     await db.delete(companyMembers).where(and(eq(companyMembers.memberId, m.id)));

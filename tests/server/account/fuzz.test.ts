@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import * as member from '#shared/contract/member';
+import * as member from '#shared/contract/account';
 import * as sso from '#shared/contract/sso';
 import * as staff from '#shared/contract/staff-login';
 import type { CommandDef } from '#shared/contract/command';
 import { useTestServer } from '../../helpers/server';
-import * as memberCmds from '#shared/contract/member';
+import * as accountCmds from '#shared/contract/account';
 import { prng } from '../../helpers/prng';
 
 /**
@@ -135,6 +135,6 @@ describe('account commands under random envelopes', () => {
     expect(outcomes.get('1002') ?? 0).toBeGreaterThan(100);
     expect(outcomes.get('1006') ?? 0).toBeGreaterThan(5);
     // The gateway still works afterwards.
-    expect((await s.call(memberCmds.getWorkFunctionSelect, {})).response).toHaveLength(8);
+    expect((await s.call(accountCmds.getWorkFunctionSelect, {})).response).toHaveLength(8);
   });
 });

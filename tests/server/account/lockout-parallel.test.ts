@@ -8,7 +8,7 @@ import { captcha, mobiles, PASSWORD, registerPersonal, smsCode } from './_flow';
 import { ErrorCode } from '#shared/contract/errors';
 import * as bankCardCmds from '#shared/contract/bank-card';
 import * as fundCmds from '#shared/contract/fund';
-import * as memberCmds from '#shared/contract/member';
+import * as accountCmds from '#shared/contract/account';
 import * as staffLoginCmds from '#shared/contract/staff-login';
 
 /**
@@ -65,21 +65,21 @@ describe(`${PARALLEL} parallel wrong passwords, then the right one`, () => {
     await registerPersonal(s, mobile);
     verifyCalls.n = 0;
     const rs = await burst(PARALLEL, (i) =>
-      i % 2 ? s.call(memberCmds.personLogin, { mobile, password: `wrong${i}` }, { lang: 'en' }) : s.call(memberCmds.companyLogin, { mobile, password: `wrong${i}`, companyCode: 'C10000001' }, { lang: 'en' }),
+      i % 2 ? s.call(accountCmds.personLogin, { mobile, password: `wrong${i}` }, { lang: 'en' }) : s.call(accountCmds.companyLogin, { mobile, password: `wrong${i}`, companyCode: 'C10000001' }, { lang: 'en' }),
     );
     expectHeld(rs);
     verifyCalls.n = 0;
-    expect((await s.call(memberCmds.personLogin, { mobile, password: PASSWORD }, { lang: 'en' })).error).toEqual({ errorCode: ErrorCode.tooMany, errorInfo: expect.stringMatching(UNTIL) });
+    expect((await s.call(accountCmds.personLogin, { mobile, password: PASSWORD }, { lang: 'en' })).error).toEqual({ errorCode: ErrorCode.tooMany, errorInfo: expect.stringMatching(UNTIL) });
     expect(verifyCalls.n).toBe(0);
     // Only time lifts it.
     s.app.deps.clock.advance(15 * 60_000 + 1000);
-    expect((await s.call(memberCmds.personLogin, { mobile, password: PASSWORD })).response?.memberType).toBe('personal');
+    expect((await s.call(accountCmds.personLogin, { mobile, password: PASSWORD })).response?.memberType).toBe('personal');
   });
 
   it('the demo member 13800000001 (companyLogin)', async () => {
-    const rs = await burst(PARALLEL, (i) => s.call(memberCmds.companyLogin, { mobile: '13800000001', password: `Wrong@${i}`, companyCode: 'C10000001' }));
+    const rs = await burst(PARALLEL, (i) => s.call(accountCmds.companyLogin, { mobile: '13800000001', password: `Wrong@${i}`, companyCode: 'C10000001' }));
     expectHeld(rs);
-    const right = await s.call(memberCmds.companyLogin, { mobile: '13800000001', password: 'Demo@1234', companyCode: 'C10000001' });
+    const right = await s.call(accountCmds.companyLogin, { mobile: '13800000001', password: 'Demo@1234', companyCode: 'C10000001' });
     expect(right.error?.errorCode).toBe(ErrorCode.tooMany);
     s.app.deps.clock.advance(15 * 60_000 + 1000);
   });
@@ -89,10 +89,10 @@ describe(`${PARALLEL} parallel wrong passwords, then the right one`, () => {
     await registerPersonal(s, mobile);
     const token = await s.createSession('member', mobile);
     verifyCalls.n = 0;
-    const rs = await burst(PARALLEL, (i) => s.call(memberCmds.verifyOldPwd, { oldPassword: `wrong${i}` }, { token }));
+    const rs = await burst(PARALLEL, (i) => s.call(accountCmds.verifyOldPwd, { oldPassword: `wrong${i}` }, { token }));
     expectHeld(rs);
-    expect((await s.call(memberCmds.verifyOldPwd, { oldPassword: PASSWORD }, { token })).error?.errorCode).toBe(ErrorCode.tooMany);
-    expect((await s.call(memberCmds.personLogin, { mobile, password: PASSWORD })).error?.errorCode).toBe(ErrorCode.tooMany);
+    expect((await s.call(accountCmds.verifyOldPwd, { oldPassword: PASSWORD }, { token })).error?.errorCode).toBe(ErrorCode.tooMany);
+    expect((await s.call(accountCmds.personLogin, { mobile, password: PASSWORD })).error?.errorCode).toBe(ErrorCode.tooMany);
   });
 
   it('salesman login (each try with its own picture captcha)', async () => {
@@ -140,7 +140,7 @@ describe('places stranded by a process that died mid-check', () => {
       .values({ key: loginKey.member('86', mobile), failures: 0, inflight: MAX, reservedAt })
       .onConflictDoUpdate({ target: authThrottles.key, set: { inflight: MAX, reservedAt, failures: 0, lockedUntil: null } });
     const started = Date.now();
-    const r = await s.call(memberCmds.personLogin, { mobile, password: PASSWORD });
+    const r = await s.call(accountCmds.personLogin, { mobile, password: PASSWORD });
     expect(r.error).toBeUndefined();
     expect(r.response?.memberType).toBe('personal');
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
@@ -158,7 +158,7 @@ describe('places held longer than a request may wait', () => {
       .values({ key: loginKey.member('86', mobile), failures: 0, inflight: MAX, reservedAt })
       .onConflictDoUpdate({ target: authThrottles.key, set: { inflight: MAX, reservedAt, failures: 0, lockedUntil: null } });
     verifyCalls.n = 0;
-    const r = await s.call(memberCmds.personLogin, { mobile, password: PASSWORD });
+    const r = await s.call(accountCmds.personLogin, { mobile, password: PASSWORD });
     expect(r.error?.errorCode).toBe(ErrorCode.tooMany);
     expect(r.error?.errorInfo).toMatch(/^(Many sign-ins are being checked right now, please try again in a moment|当前验证请求较多，请稍后重试)$/);
     expect(verifyCalls.n).toBe(0);
@@ -169,10 +169,10 @@ describe('sequential tries keep their answers', () => {
   it('4 wrong, then right: the right password passes and starts the count over', async () => {
     const mobile = nextMobile();
     await registerPersonal(s, mobile);
-    for (let i = 0; i < 4; i++) expect((await s.call(memberCmds.personLogin, { mobile, password: 'wrong' })).error?.errorCode).toBe(ErrorCode.refused);
-    expect((await s.call(memberCmds.personLogin, { mobile, password: PASSWORD })).response?.memberType).toBe('personal');
-    for (let i = 0; i < 4; i++) expect((await s.call(memberCmds.personLogin, { mobile, password: 'wrong' })).error?.errorCode).toBe(ErrorCode.refused);
-    expect((await s.call(memberCmds.personLogin, { mobile, password: 'wrong' })).error?.errorCode).toBe(ErrorCode.tooMany);
+    for (let i = 0; i < 4; i++) expect((await s.call(accountCmds.personLogin, { mobile, password: 'wrong' })).error?.errorCode).toBe(ErrorCode.refused);
+    expect((await s.call(accountCmds.personLogin, { mobile, password: PASSWORD })).response?.memberType).toBe('personal');
+    for (let i = 0; i < 4; i++) expect((await s.call(accountCmds.personLogin, { mobile, password: 'wrong' })).error?.errorCode).toBe(ErrorCode.refused);
+    expect((await s.call(accountCmds.personLogin, { mobile, password: 'wrong' })).error?.errorCode).toBe(ErrorCode.tooMany);
   });
 });
 
@@ -182,10 +182,10 @@ describe(`${PARALLEL} parallel wrong SMS codes`, () => {
     await registerPersonal(s, mobile);
     const code = await smsCode(s, mobile, 'login');
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
-    const rs = await burst(PARALLEL, (i) => s.call(memberCmds.personSmsLogin, { mobile, smsCode: wrong(i) }));
+    const rs = await burst(PARALLEL, (i) => s.call(accountCmds.personSmsLogin, { mobile, smsCode: wrong(i) }));
     expect(checked(rs), codes(rs).join(',')).toBeLessThanOrEqual(MAX);
     expect(rs.some((r) => r.response)).toBe(false);
-    expect((await s.call(memberCmds.personSmsLogin, { mobile, smsCode: code })).error?.errorCode).toBe(ErrorCode.tooMany);
+    expect((await s.call(accountCmds.personSmsLogin, { mobile, smsCode: code })).error?.errorCode).toBe(ErrorCode.tooMany);
   });
 });
 

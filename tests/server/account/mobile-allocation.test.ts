@@ -5,8 +5,8 @@ import { MOBILE_CN } from '#shared/rules/fields';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { outbox, PASSWORD, personLogin, registerPersonal, sendSms } from './_flow';
 import { ErrorCode } from '#shared/contract/errors';
-import * as centreCmds from '#shared/contract/centre';
-import * as memberCmds from '#shared/contract/member';
+import * as securityCmds from '#shared/contract/security';
+import * as accountCmds from '#shared/contract/account';
 
 /**
  * Mobiles in unallocated ranges: refused from libphonenumber's maintained metadata on
@@ -125,7 +125,7 @@ describe('the gateway refuses unallocated mobiles with the mobile rule text', ()
   });
 
   it('registration, password and SMS login refuse them before anything else', async () => {
-    const reg = await s.call(memberCmds.personalRegister, {
+    const reg = await s.call(accountCmds.personalRegister, {
       mobile: '14012345678',
       nationCode: '86',
       smsCode: '123456',
@@ -135,16 +135,16 @@ describe('the gateway refuses unallocated mobiles with the mobile rule text', ()
       agree: true,
     });
     expect(reg.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'mobile', errorInfo: '手机号码格式错误' });
-    const pw = await s.call(memberCmds.personLogin, { mobile: '16012345678', password: PASSWORD });
+    const pw = await s.call(accountCmds.personLogin, { mobile: '16012345678', password: PASSWORD });
     expect(pw.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'mobile' });
-    const sms = await s.call(memberCmds.personSmsLogin, { mobile: '16012345678', smsCode: '123456' });
+    const sms = await s.call(accountCmds.personSmsLogin, { mobile: '16012345678', smsCode: '123456' });
     expect(sms.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'mobile' });
   });
 
   it('a mobile change to an unallocated number is refused; allocated numbers still work', async () => {
     await registerPersonal(s, '13912340001');
     const { token } = await personLogin(s, '13912340001');
-    const r = await s.call(centreCmds.changeMobile, { oldSmsCode: '123456', mobile: '19412345678', smsCode: '123456' }, { token, lang: 'en' });
+    const r = await s.call(securityCmds.changeMobile, { oldSmsCode: '123456', mobile: '19412345678', smsCode: '123456' }, { token, lang: 'en' });
     expect(r.error).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: 'The mobile number format is wrong', field: 'mobile' });
   });
 });

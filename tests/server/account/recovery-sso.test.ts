@@ -5,7 +5,7 @@ import { hashToken } from '../../../server/gateway/session';
 import { useTestServer } from '../../helpers/server';
 import { captcha, MIN, mobiles, PASSWORD, personLogin, registerPersonal, sendSms, smsCode } from './_flow';
 import { ErrorCode } from '#shared/contract/errors';
-import * as memberCmds from '#shared/contract/member';
+import * as accountCmds from '#shared/contract/account';
 import * as ssoCmds from '#shared/contract/sso';
 
 const s = useTestServer();
@@ -13,7 +13,7 @@ const nextMobile = mobiles('188');
 
 const NEXT = 'webMember/forgetPasswordNext';
 const CONFIRM = 'webMember/forgetPasswordConfrim';
-const alive = async (token: string) => (await s.call(memberCmds.getMemberInfo, {}, { token })).error?.errorCode ?? 'ok';
+const alive = async (token: string) => (await s.call(accountCmds.getMemberInfo, {}, { token })).error?.errorCode ?? 'ok';
 
 async function ticketFor(mobile: string) {
   const c = await captcha(s);
@@ -38,7 +38,7 @@ describe('forgot password', () => {
     expect((await s.call(CONFIRM, { resetTicket: ticket, password: 'Reset2024' })).response).toEqual({ reset: true });
     expect(await alive(a.token)).toBe(14);
     expect(await alive(b.token)).toBe(14);
-    expect((await s.call(memberCmds.personLogin, { mobile, password: PASSWORD })).error?.errorCode).toBe(ErrorCode.refused);
+    expect((await s.call(accountCmds.personLogin, { mobile, password: PASSWORD })).error?.errorCode).toBe(ErrorCode.refused);
     const fresh = await personLogin(s, mobile, 'Reset2024');
     expect(await alive(fresh.token)).toBe('ok');
     const msgs = await s.database.db.select().from(messages).where(eq(messages.memberId, row.memberId));
@@ -112,8 +112,8 @@ describe('forgot password', () => {
   it('a reset lifts a password lockout', async () => {
     const mobile = nextMobile();
     await registerPersonal(s, mobile);
-    for (let i = 0; i < 5; i++) await s.call(memberCmds.personLogin, { mobile, password: 'wrong' });
-    expect((await s.call(memberCmds.personLogin, { mobile, password: PASSWORD })).error?.errorCode).toBe(ErrorCode.tooMany);
+    for (let i = 0; i < 5; i++) await s.call(accountCmds.personLogin, { mobile, password: 'wrong' });
+    expect((await s.call(accountCmds.personLogin, { mobile, password: PASSWORD })).error?.errorCode).toBe(ErrorCode.tooMany);
     const ticket = await ticketFor(mobile);
     expect((await s.call(CONFIRM, { resetTicket: ticket, password: 'Unlock2024' })).response).toEqual({ reset: true });
     expect(await alive((await personLogin(s, mobile, 'Unlock2024')).token)).toBe('ok');
@@ -136,7 +136,7 @@ describe('auth codes (memberAuth, iam, sso)', () => {
   });
 
   it('a code is exchanged once for a login of the same member and company', async () => {
-    const login = await s.call(memberCmds.companyLogin, { mobile: '13800000001', password: 'Demo@1234', companyCode: 'C10000001' });
+    const login = await s.call(accountCmds.companyLogin, { mobile: '13800000001', password: 'Demo@1234', companyCode: 'C10000001' });
     const r = await s.call(ssoCmds.getCode, { appId: 'demo-app', redirectUri: REDIRECT }, { token: login.response.token });
     expect(r.response).toEqual({ code: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), redirectUri: REDIRECT });
     const [row] = await s.database.db

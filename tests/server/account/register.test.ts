@@ -4,7 +4,7 @@ import { companies, companyMembers, members, smsCodes } from '../../../server/db
 import { useTestServer } from '../../helpers/server';
 import { captcha, lastSms, MIN, mobiles, outbox, PASSWORD, registerCompany, sendSms, smsCode } from './_flow';
 import { ErrorCode } from '#shared/contract/errors';
-import * as memberCmds from '#shared/contract/member';
+import * as accountCmds from '#shared/contract/account';
 
 const s = useTestServer();
 const nextMobile = mobiles('135');
@@ -24,7 +24,7 @@ describe('registration end to end', () => {
   it('company registration creates company, member and admin membership; the member logs in for that company', async () => {
     const mobile = nextMobile();
     const code = await smsCode(s, mobile, 'register');
-    const r = await s.call(memberCmds.companyRegister, { ...base(mobile, code), companyName: '  星河精工有限公司 ', workFunction: 'management', invitationCode: 'INV2024' }, { lang: 'en' });
+    const r = await s.call(accountCmds.companyRegister, { ...base(mobile, code), companyName: '  星河精工有限公司 ', workFunction: 'management', invitationCode: 'INV2024' }, { lang: 'en' });
     expect(r.response).toEqual({ memberCode: expect.stringMatching(/^M\d{8}$/), companyCode: expect.stringMatching(/^C\d{8}$/) });
     const db = s.database.db;
     const [m] = await db.select().from(members).where(eq(members.code, r.response.memberCode));
@@ -35,8 +35,8 @@ describe('registration end to end', () => {
     const links = await db.select().from(companyMembers).where(eq(companyMembers.memberId, m.id));
     expect(links).toEqual([expect.objectContaining({ companyId: c.id, isAdmin: true })]);
 
-    expect((await s.call(memberCmds.getCompanySelect, { mobile })).response).toEqual([{ companyCode: c.code, companyName: '星河精工有限公司' }]);
-    const login = await s.call(memberCmds.companyLogin, { mobile, password: PASSWORD, companyCode: c.code });
+    expect((await s.call(accountCmds.getCompanySelect, { mobile })).response).toEqual([{ companyCode: c.code, companyName: '星河精工有限公司' }]);
+    const login = await s.call(accountCmds.companyLogin, { mobile, password: PASSWORD, companyCode: c.code });
     expect(login.response).toMatchObject({ memberType: 'enterprise', companyCode: c.code, companyName: '星河精工有限公司', memberCode: m.code, certified: false });
   });
 
@@ -44,31 +44,31 @@ describe('registration end to end', () => {
     const mobile = nextMobile();
     const r = await s.call(REG, base(mobile, await smsCode(s, mobile, 'register')));
     expect(r.response).toEqual({ memberCode: expect.stringMatching(/^M\d{8}$/) });
-    expect((await s.call(memberCmds.validMobile, { mobile, nationCode: '86' })).response).toEqual({ registered: true });
-    const login = await s.call(memberCmds.personLogin, { mobile, password: PASSWORD });
+    expect((await s.call(accountCmds.validMobile, { mobile, nationCode: '86' })).response).toEqual({ registered: true });
+    const login = await s.call(accountCmds.personLogin, { mobile, password: PASSWORD });
     expect(login.response).toMatchObject({ memberType: 'personal', companyCode: null, companyName: null, memberCode: r.response.memberCode, fullName: '测试用户' });
   });
 
   it('personal registration by SMS creates a member without password who logs in by SMS only', async () => {
     const mobile = nextMobile();
     const { password: _p, ...noPassword } = base(mobile, await smsCode(s, mobile, 'register'));
-    const r = await s.call(memberCmds.personalRegisterBySms, noPassword);
+    const r = await s.call(accountCmds.personalRegisterBySms, noPassword);
     expect(r.response).toMatchObject({ memberCode: expect.stringMatching(/^M\d{8}$/), login: { memberType: 'personal', companyCode: null, fullName: '测试用户' } });
     // Signed in at once: the code proved the phone.
     expect(r.response.login.memberCode).toBe(r.response.memberCode);
-    expect((await s.call(memberCmds.getMemberInfo, {}, { token: r.response.login.token })).response).toMatchObject({ mobile });
+    expect((await s.call(accountCmds.getMemberInfo, {}, { token: r.response.login.token })).response).toMatchObject({ mobile });
     const [m] = await s.database.db.select().from(members).where(eq(members.code, r.response.memberCode));
     expect(m.passwordHash).toBeNull();
     // No password to log in with: the generic failure.
-    expect((await s.call(memberCmds.personLogin, { mobile, password: 'anything1' })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'password' });
+    expect((await s.call(accountCmds.personLogin, { mobile, password: 'anything1' })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'password' });
     const code = await smsCode(s, mobile, 'login');
-    const login = await s.call(memberCmds.personSmsLogin, { mobile, smsCode: code });
+    const login = await s.call(accountCmds.personSmsLogin, { mobile, smsCode: code });
     expect(login.response).toMatchObject({ memberCode: m.code, memberType: 'personal' });
   });
 
   it('a password on personalRegisterBySms is an unknown key', async () => {
     const mobile = nextMobile();
-    const r = await s.call(memberCmds.personalRegisterBySms, base(mobile, '123456'));
+    const r = await s.call(accountCmds.personalRegisterBySms, base(mobile, '123456'));
     expect(r.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'password' });
   });
 });
@@ -141,21 +141,21 @@ describe('registration refusals', () => {
     const r = await sendSms(s, { mobile: '13800000001', nationCode: '86', purpose: 'register' }, { lang: 'en' });
     expect(r.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: en, field: 'mobile' });
     expect((await s.call(REG, base('13800000001', '123456'), { lang: 'en' })).error).toEqual({ errorCode: ErrorCode.refused, errorInfo: en, field: 'mobile' });
-    expect((await s.call(memberCmds.validMobileRequireReg, { mobile: '13800000001', nationCode: '86' })).response).toEqual({ registered: true });
+    expect((await s.call(accountCmds.validMobileRequireReg, { mobile: '13800000001', nationCode: '86' })).response).toEqual({ registered: true });
   });
 
   it('a duplicate company name (trimmed, any case) → 1006 on companyName; the code is not spent', async () => {
     const first = nextMobile();
     await registerCompany(s, first, 'Acme Tooling Ltd');
-    expect((await s.call(memberCmds.validEnterpriseName, { companyName: '  ACME tooling ltd ' })).response).toEqual({ available: false });
-    expect((await s.call(memberCmds.validEnterpriseName, { companyName: 'Acme Tooling Ltd 2' })).response).toEqual({ available: true });
-    expect((await s.call(memberCmds.validEnterpriseName, { companyName: '演示精密机械有限公司' })).response).toEqual({ available: false });
+    expect((await s.call(accountCmds.validEnterpriseName, { companyName: '  ACME tooling ltd ' })).response).toEqual({ available: false });
+    expect((await s.call(accountCmds.validEnterpriseName, { companyName: 'Acme Tooling Ltd 2' })).response).toEqual({ available: true });
+    expect((await s.call(accountCmds.validEnterpriseName, { companyName: '演示精密机械有限公司' })).response).toEqual({ available: false });
 
     const mobile = nextMobile();
     const code = await smsCode(s, mobile, 'register');
-    const dup = await s.call(memberCmds.companyRegister, { ...base(mobile, code), companyName: ' acme TOOLING ltd' }, { lang: 'en' });
+    const dup = await s.call(accountCmds.companyRegister, { ...base(mobile, code), companyName: ' acme TOOLING ltd' }, { lang: 'en' });
     expect(dup.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'This company name is already registered', field: 'companyName' });
-    const ok = await s.call(memberCmds.companyRegister, { ...base(mobile, code), companyName: 'Acme Tooling East' });
+    const ok = await s.call(accountCmds.companyRegister, { ...base(mobile, code), companyName: 'Acme Tooling East' });
     expect(ok.response?.companyCode).toMatch(/^C\d{8}$/);
   });
 
@@ -183,11 +183,11 @@ describe('registration refusals', () => {
 
   it('a company name of 50 characters → 1002 on companyName; 49 are accepted by the schema', async () => {
     const m = nextMobile();
-    const r = await s.call(memberCmds.companyRegister, { ...base(m, '123456'), companyName: '企'.repeat(50) }, { lang: 'en' });
+    const r = await s.call(accountCmds.companyRegister, { ...base(m, '123456'), companyName: '企'.repeat(50) }, { lang: 'en' });
     expect(r.error).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: 'The company name cannot exceed 49 characters', field: 'companyName' });
-    expect((await s.call(memberCmds.companyRegister, { ...base(m, '123456'), companyName: '   ' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'companyName' });
+    expect((await s.call(accountCmds.companyRegister, { ...base(m, '123456'), companyName: '   ' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'companyName' });
     // 49 passes validation and reaches the code check (no code was sent to this mobile).
-    expect((await s.call(memberCmds.companyRegister, { ...base(m, '123456'), companyName: '企'.repeat(49) })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'smsCode' });
+    expect((await s.call(accountCmds.companyRegister, { ...base(m, '123456'), companyName: '企'.repeat(49) })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'smsCode' });
   });
 
   it('other field checks: mobile format, work function, country code, name, invitation code', async () => {
@@ -251,28 +251,28 @@ describe('SMS code sending', () => {
     const mobile = nextMobile();
     const { captchaId, answer } = await captcha(s);
     const params = { mobile, nationCode: '86', purpose: 'register', captchaId, captchaCode: answer.toLowerCase() };
-    expect((await s.call(memberCmds.getSmsCodeByImageVerify, params)).response).toEqual({ sent: true, resendAfter: 60 });
+    expect((await s.call(accountCmds.getSmsCodeByImageVerify, params)).response).toEqual({ sent: true, resendAfter: 60 });
     s.app.deps.clock.advance(61_000);
-    expect((await s.call(memberCmds.getSmsCodeByImageVerify, params, { lang: 'en' })).error).toEqual({
+    expect((await s.call(accountCmds.getSmsCodeByImageVerify, params, { lang: 'en' })).error).toEqual({
       errorCode: ErrorCode.refused,
       errorInfo: 'The verification code is incorrect',
       field: 'captchaCode',
     });
     const c2 = await captcha(s);
-    expect((await s.call(memberCmds.getSmsCodeByImageVerify, { ...params, captchaId: c2.captchaId, captchaCode: 'ZZZZ' })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'captchaCode' });
+    expect((await s.call(accountCmds.getSmsCodeByImageVerify, { ...params, captchaId: c2.captchaId, captchaCode: 'ZZZZ' })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'captchaCode' });
     // Spent by the wrong answer.
-    expect((await s.call(memberCmds.getSmsCodeByImageVerify, { ...params, captchaId: c2.captchaId, captchaCode: c2.answer })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'captchaCode' });
+    expect((await s.call(accountCmds.getSmsCodeByImageVerify, { ...params, captchaId: c2.captchaId, captchaCode: c2.answer })).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'captchaCode' });
   });
 
   it('a picture captcha expires after 5 minutes', async () => {
     const { captchaId, answer } = await captcha(s);
     s.app.deps.clock.advance(5 * MIN + 1000);
-    const r = await s.call(memberCmds.getSmsCodeByImageVerify, { mobile: nextMobile(), nationCode: '86', purpose: 'register', captchaId, captchaCode: answer });
+    const r = await s.call(accountCmds.getSmsCodeByImageVerify, { mobile: nextMobile(), nationCode: '86', purpose: 'register', captchaId, captchaCode: answer });
     expect(r.error).toMatchObject({ errorCode: ErrorCode.refused, field: 'captchaCode' });
   });
 
   it('the picture captcha is an SVG of paths: the answer is not in the markup', async () => {
-    const r = await s.call(memberCmds.getImage, {});
+    const r = await s.call(accountCmds.getImage, {});
     const svg = r.response.svg as string;
     expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).not.toMatch(/<text|<script|href/i);
@@ -282,7 +282,7 @@ describe('SMS code sending', () => {
 
   it('jigsaw: within 4 px sends, further off → 1006 on x; single use', async () => {
     const jig = async () => {
-      const r = await s.call(memberCmds.getJigsaw, {});
+      const r = await s.call(accountCmds.getJigsaw, {});
       expect(r.response).toMatchObject({ width: 300, height: 150, pieceSize: 44, y: expect.any(Number) });
       expect(r.response.background).toMatch(/^<svg [^]*data:image\/png;base64,/);
       expect(r.response.piece).toMatch(/^<svg [^]*data:image\/png;base64,/);
@@ -291,17 +291,17 @@ describe('SMS code sending', () => {
     };
     const mobile = nextMobile();
     const a = await jig();
-    expect((await s.call(memberCmds.getSmsCodeByJigsaw, { mobile, nationCode: '86', purpose: 'register', captchaId: a.captchaId, x: a.x + 4 })).response).toEqual({
+    expect((await s.call(accountCmds.getSmsCodeByJigsaw, { mobile, nationCode: '86', purpose: 'register', captchaId: a.captchaId, x: a.x + 4 })).response).toEqual({
       sent: true,
       resendAfter: 60,
     });
     s.app.deps.clock.advance(61_000);
-    expect((await s.call(memberCmds.getSmsCodeByJigsaw, { mobile, nationCode: '86', purpose: 'register', captchaId: a.captchaId, x: a.x })).error).toMatchObject({
+    expect((await s.call(accountCmds.getSmsCodeByJigsaw, { mobile, nationCode: '86', purpose: 'register', captchaId: a.captchaId, x: a.x })).error).toMatchObject({
       errorCode: ErrorCode.refused,
       field: 'x',
     });
     const b = await jig();
-    expect((await s.call(memberCmds.getSmsCodeByJigsaw, { mobile, nationCode: '86', purpose: 'register', captchaId: b.captchaId, x: b.x - 5 }, { lang: 'en' })).error).toEqual({
+    expect((await s.call(accountCmds.getSmsCodeByJigsaw, { mobile, nationCode: '86', purpose: 'register', captchaId: b.captchaId, x: b.x - 5 }, { lang: 'en' })).error).toEqual({
       errorCode: ErrorCode.refused,
       errorInfo: 'Verification failed, please drag the piece into place again',
       field: 'x',
@@ -322,7 +322,10 @@ describe('concurrency (PGlite serialises; on PostgreSQL the advisory lock and un
   it('two simultaneous registrations of one company name: one wins, the other is told the name is taken', async () => {
     const [m1, m2] = [nextMobile(), nextMobile()];
     const [c1, c2] = [await smsCode(s, m1, 'register'), await smsCode(s, m2, 'register')];
-    const rs = await Promise.all([s.call(memberCmds.companyRegister, { ...base(m1, c1), companyName: 'Race Condition Ltd' }), s.call(memberCmds.companyRegister, { ...base(m2, c2), companyName: 'race condition ltd' })]);
+    const rs = await Promise.all([
+      s.call(accountCmds.companyRegister, { ...base(m1, c1), companyName: 'Race Condition Ltd' }),
+      s.call(accountCmds.companyRegister, { ...base(m2, c2), companyName: 'race condition ltd' }),
+    ]);
     expect(rs.filter((r) => r.response?.companyCode)).toHaveLength(1);
     expect(rs.filter((r) => r.error?.errorCode === ErrorCode.refused && r.error.field === 'companyName')).toHaveLength(1);
     const names = await s.database.db.select().from(companies);
@@ -332,18 +335,18 @@ describe('concurrency (PGlite serialises; on PostgreSQL the advisory lock and un
 
 describe('options', () => {
   it('work functions, labelled by language', async () => {
-    const en = (await s.call(memberCmds.getWorkFunctionSelect, {}, { lang: 'en' })).response;
+    const en = (await s.call(accountCmds.getWorkFunctionSelect, {}, { lang: 'en' })).response;
     expect(en.map((o: { value: string }) => o.value)).toEqual(['management', 'engineering', 'production', 'procurement', 'sales', 'finance', 'it', 'other']);
     expect(en[0]).toEqual({ value: 'management', label: 'Management' });
-    const zh = (await s.call(memberCmds.getWorkFunctionSelect, {})).response;
+    const zh = (await s.call(accountCmds.getWorkFunctionSelect, {})).response;
     expect(zh[0]).toEqual({ value: 'management', label: '企业管理' });
   });
 
   it('country codes, labelled by language (the SMS_ALLOWED_NATION_CODES default)', async () => {
-    const en = (await s.call(memberCmds.getMobileNationCodeSelect, {}, { lang: 'en' })).response;
+    const en = (await s.call(accountCmds.getMobileNationCodeSelect, {}, { lang: 'en' })).response;
     expect(en.map((o: { value: string }) => o.value)).toEqual(['86', '852', '853', '886']);
     expect(en[0]).toEqual({ value: '86', label: 'China mainland +86' });
-    expect((await s.call(memberCmds.getMobileNationCodeSelect, {})).response[1]).toEqual({ value: '852', label: '中国香港 +852' });
+    expect((await s.call(accountCmds.getMobileNationCodeSelect, {})).response[1]).toEqual({ value: '852', label: '中国香港 +852' });
   });
 
   it('a non-mainland number registers with its country code', async () => {
@@ -353,7 +356,7 @@ describe('options', () => {
     const code = await lastSms(s, mobile);
     const reg = await s.call(REG, { ...base(mobile, code), nationCode: '852' });
     expect(reg.response?.memberCode).toMatch(/^M/);
-    expect((await s.call(memberCmds.validMobile, { mobile, nationCode: '852' })).response).toEqual({ registered: true });
-    expect((await s.call(memberCmds.validMobile, { mobile, nationCode: '86' })).response).toEqual({ registered: false });
+    expect((await s.call(accountCmds.validMobile, { mobile, nationCode: '852' })).response).toEqual({ registered: true });
+    expect((await s.call(accountCmds.validMobile, { mobile, nationCode: '86' })).response).toEqual({ registered: false });
   });
 });

@@ -4,7 +4,7 @@ import { companies, companyMembers, members, messages, sessions } from '../../..
 import { useTestServer } from '../../helpers/server';
 import { MIN, mobiles, PASSWORD, personLogin, registerCompany, registerPersonal } from './_flow';
 import { ErrorCode } from '#shared/contract/errors';
-import * as memberCmds from '#shared/contract/member';
+import * as accountCmds from '#shared/contract/account';
 import * as systemCmds from '#shared/contract/system';
 
 const s = useTestServer();
@@ -30,7 +30,7 @@ describe('token lifetime and refresh', () => {
     const first = await personLogin(s, mobile);
     s.app.deps.clock.advance(2 * 60 * MIN + 1000); // the access token has expired: the usual moment to refresh
     expect(await alive(first.token)).toBe(15);
-    const r = await s.call(memberCmds.updateTime, { refreshToken: first.refreshToken });
+    const r = await s.call(accountCmds.updateTime, { refreshToken: first.refreshToken });
     expect(r.response).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), refreshToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     expect(r.response.token).not.toBe(first.token);
     expect(r.response.refreshToken).not.toBe(first.refreshToken);
@@ -43,7 +43,7 @@ describe('token lifetime and refresh', () => {
     expect(new Set(rows.map((x) => x.family)).size).toBe(1);
     expect(rows.filter((x) => x.revokedAt === null)).toHaveLength(1);
     // A second rotation with the new refresh token works too.
-    const r2 = await s.call(memberCmds.updateTime, { refreshToken: r.response.refreshToken });
+    const r2 = await s.call(accountCmds.updateTime, { refreshToken: r.response.refreshToken });
     expect(await alive(r2.response.token)).toBe('ok');
   });
 
@@ -52,22 +52,22 @@ describe('token lifetime and refresh', () => {
     await registerPersonal(s, mobile);
     const first = await personLogin(s, mobile);
     const other = await personLogin(s, mobile); // another device: another family, unaffected
-    const second = (await s.call(memberCmds.updateTime, { refreshToken: first.refreshToken })).response;
+    const second = (await s.call(accountCmds.updateTime, { refreshToken: first.refreshToken })).response;
     expect(await alive(second.token)).toBe('ok');
 
-    expect(await s.call(memberCmds.updateTime, { refreshToken: first.refreshToken }, { lang: 'en' })).toEqual({
+    expect(await s.call(accountCmds.updateTime, { refreshToken: first.refreshToken }, { lang: 'en' })).toEqual({
       error: { errorCode: ErrorCode.tokenInvalid, errorInfo: 'Your login is no longer valid, please log in again' },
     });
     expect(await alive(second.token)).toBe(14);
-    expect((await s.call(memberCmds.updateTime, { refreshToken: second.refreshToken })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call(accountCmds.updateTime, { refreshToken: second.refreshToken })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
     expect(await alive(other.token)).toBe('ok');
   });
 
   it('an unknown refresh token → 14; an access token is no refresh token', async () => {
     const { token } = await personLogin(s, '13800000002', 'Demo@1234');
-    expect((await s.call(memberCmds.updateTime, { refreshToken: 'x'.repeat(43) })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
-    expect((await s.call(memberCmds.updateTime, { refreshToken: token })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
-    expect((await s.call(memberCmds.updateTime, { refreshToken: 'short' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'refreshToken' });
+    expect((await s.call(accountCmds.updateTime, { refreshToken: 'x'.repeat(43) })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call(accountCmds.updateTime, { refreshToken: token })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call(accountCmds.updateTime, { refreshToken: 'short' })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'refreshToken' });
   });
 
   it('a refresh token expires after 30 days → 15', async () => {
@@ -75,7 +75,7 @@ describe('token lifetime and refresh', () => {
     await registerPersonal(s, mobile);
     const { refreshToken } = await personLogin(s, mobile);
     s.app.deps.clock.advance(30 * 24 * 60 * MIN + 1000);
-    expect((await s.call(memberCmds.updateTime, { refreshToken })).error?.errorCode).toBe(ErrorCode.tokenExpired);
+    expect((await s.call(accountCmds.updateTime, { refreshToken })).error?.errorCode).toBe(ErrorCode.tokenExpired);
   });
 });
 
@@ -91,28 +91,28 @@ describe('logout and password change revoke every session', () => {
     const a = await personLogin(s, mobile);
     const b = await personLogin(s, mobile);
     const bystander = await personLogin(s, '13800000002', 'Demo@1234');
-    expect((await s.call(memberCmds.logout, {}, { token: a.token })).response).toEqual({ loggedOut: true });
+    expect((await s.call(accountCmds.logout, {}, { token: a.token })).response).toEqual({ loggedOut: true });
     expect(await alive(a.token)).toBe(14);
     expect(await alive(b.token)).toBe(14);
-    expect((await s.call(memberCmds.updateTime, { refreshToken: b.refreshToken })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call(accountCmds.updateTime, { refreshToken: b.refreshToken })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
     expect(await alive(bystander.token)).toBe('ok');
-    expect((await s.call(memberCmds.logout, {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call(accountCmds.logout, {})).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 
   it('verifyOldPwd: right → valid; wrong → 1006 on oldPassword, and it counts towards the lockout', async () => {
     const mobile = nextMobile();
     await registerPersonal(s, mobile);
     const { token } = await personLogin(s, mobile);
-    expect((await s.call(memberCmds.verifyOldPwd, { oldPassword: PASSWORD }, { token })).response).toEqual({ valid: true });
-    expect((await s.call(memberCmds.verifyOldPwd, { oldPassword: 'wrong123' }, { token, lang: 'en' })).error).toEqual({
+    expect((await s.call(accountCmds.verifyOldPwd, { oldPassword: PASSWORD }, { token })).response).toEqual({ valid: true });
+    expect((await s.call(accountCmds.verifyOldPwd, { oldPassword: 'wrong123' }, { token, lang: 'en' })).error).toEqual({
       errorCode: ErrorCode.refused,
       errorInfo: 'The old password is incorrect',
       field: 'oldPassword',
     });
-    for (let i = 0; i < 3; i++) await s.call(memberCmds.verifyOldPwd, { oldPassword: 'wrong123' }, { token });
-    expect((await s.call(memberCmds.verifyOldPwd, { oldPassword: 'wrong123' }, { token })).error?.errorCode).toBe(ErrorCode.tooMany);
-    expect((await s.call(memberCmds.verifyOldPwd, { oldPassword: PASSWORD }, { token })).error?.errorCode).toBe(ErrorCode.tooMany);
-    expect((await s.call(memberCmds.personLogin, { mobile, password: PASSWORD })).error?.errorCode).toBe(ErrorCode.tooMany);
+    for (let i = 0; i < 3; i++) await s.call(accountCmds.verifyOldPwd, { oldPassword: 'wrong123' }, { token });
+    expect((await s.call(accountCmds.verifyOldPwd, { oldPassword: 'wrong123' }, { token })).error?.errorCode).toBe(ErrorCode.tooMany);
+    expect((await s.call(accountCmds.verifyOldPwd, { oldPassword: PASSWORD }, { token })).error?.errorCode).toBe(ErrorCode.tooMany);
+    expect((await s.call(accountCmds.personLogin, { mobile, password: PASSWORD })).error?.errorCode).toBe(ErrorCode.tooMany);
   });
 
   it('modiPassword: checks the old one, sets the new one, revokes every session, leaves a security message', async () => {
@@ -120,20 +120,20 @@ describe('logout and password change revoke every session', () => {
     await registerPersonal(s, mobile);
     const a = await personLogin(s, mobile);
     const b = await personLogin(s, mobile);
-    expect((await s.call(memberCmds.modiPassword, { oldPassword: 'wrong123', newPassword: 'Newpass99' }, { token: a.token })).error).toMatchObject({
+    expect((await s.call(accountCmds.modiPassword, { oldPassword: 'wrong123', newPassword: 'Newpass99' }, { token: a.token })).error).toMatchObject({
       errorCode: ErrorCode.refused,
       field: 'oldPassword',
     });
-    expect((await s.call(memberCmds.modiPassword, { oldPassword: PASSWORD, newPassword: 'weak' }, { token: a.token })).error).toMatchObject({
+    expect((await s.call(accountCmds.modiPassword, { oldPassword: PASSWORD, newPassword: 'weak' }, { token: a.token })).error).toMatchObject({
       errorCode: ErrorCode.invalidParams,
       field: 'newPassword',
     });
     expect(await alive(a.token)).toBe('ok');
-    expect((await s.call(memberCmds.modiPassword, { oldPassword: PASSWORD, newPassword: 'Newpass99' }, { token: a.token })).response).toEqual({ changed: true });
+    expect((await s.call(accountCmds.modiPassword, { oldPassword: PASSWORD, newPassword: 'Newpass99' }, { token: a.token })).response).toEqual({ changed: true });
     expect(await alive(a.token)).toBe(14);
     expect(await alive(b.token)).toBe(14);
-    expect((await s.call(memberCmds.updateTime, { refreshToken: b.refreshToken })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
-    expect((await s.call(memberCmds.personLogin, { mobile, password: PASSWORD })).error?.errorCode).toBe(ErrorCode.refused);
+    expect((await s.call(accountCmds.updateTime, { refreshToken: b.refreshToken })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call(accountCmds.personLogin, { mobile, password: PASSWORD })).error?.errorCode).toBe(ErrorCode.refused);
     const fresh = await personLogin(s, mobile, 'Newpass99');
     expect(await alive(fresh.token)).toBe('ok');
     const [msg] = await s.database.db
@@ -162,18 +162,18 @@ describe('member info', () => {
       certified: false,
       isAdmin: false,
     });
-    const r = await s.call(memberCmds.modiMemberInfo, { name: ' 新名字 ', email: 'new@example.com', workFunction: 'finance' }, { token });
+    const r = await s.call(accountCmds.modiMemberInfo, { name: ' 新名字 ', email: 'new@example.com', workFunction: 'finance' }, { token });
     expect(r.response).toMatchObject({ name: '新名字', email: 'new@example.com', workFunction: 'finance' });
-    expect((await s.call(memberCmds.modiMemberInfo, { name: '新名字' }, { token })).response).toMatchObject({ email: 'new@example.com', workFunction: 'finance' });
-    expect((await s.call(memberCmds.modiMemberInfo, { name: '新名字', email: '' }, { token })).response.email).toBeNull();
-    expect((await s.call(memberCmds.modiMemberInfo, { name: '新名字', email: 'nope' }, { token, lang: 'en' })).error).toEqual({
+    expect((await s.call(accountCmds.modiMemberInfo, { name: '新名字' }, { token })).response).toMatchObject({ email: 'new@example.com', workFunction: 'finance' });
+    expect((await s.call(accountCmds.modiMemberInfo, { name: '新名字', email: '' }, { token })).response.email).toBeNull();
+    expect((await s.call(accountCmds.modiMemberInfo, { name: '新名字', email: 'nope' }, { token, lang: 'en' })).error).toEqual({
       errorCode: ErrorCode.invalidParams,
       errorInfo: 'Email format is incorrect',
       field: 'email',
     });
-    expect((await s.call(memberCmds.modiMemberInfo, { name: '' }, { token, lang: 'en' })).error).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: 'Please enter your name', field: 'name' });
-    expect((await s.call(memberCmds.modiMemberInfo, { name: 'x', mobile: '13900000000' }, { token })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'mobile' });
-    expect((await s.call(memberCmds.modiMemberInfo, { name: 'x' })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call(accountCmds.modiMemberInfo, { name: '' }, { token, lang: 'en' })).error).toEqual({ errorCode: ErrorCode.invalidParams, errorInfo: 'Please enter your name', field: 'name' });
+    expect((await s.call(accountCmds.modiMemberInfo, { name: 'x', mobile: '13900000000' }, { token })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'mobile' });
+    expect((await s.call(accountCmds.modiMemberInfo, { name: 'x' })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
   });
 });
 
@@ -186,8 +186,8 @@ describe('changeLoginCompany', () => {
     const [other] = await db.select().from(companies).where(eq(companies.code, 'C10000001'));
     await db.insert(companyMembers).values({ companyId: other.id, memberId: id, isAdmin: false });
 
-    const login = await s.call(memberCmds.companyLogin, { mobile, password: PASSWORD, companyCode: own.companyCode });
-    const r = await s.call(memberCmds.changeLoginCompany, { companyCode: 'C10000001' }, { token: login.response.token });
+    const login = await s.call(accountCmds.companyLogin, { mobile, password: PASSWORD, companyCode: own.companyCode });
+    const r = await s.call(accountCmds.changeLoginCompany, { companyCode: 'C10000001' }, { token: login.response.token });
     expect(r.response).toMatchObject({
       companyCode: 'C10000001',
       companyName: '演示精密机械有限公司',
@@ -207,16 +207,16 @@ describe('changeLoginCompany', () => {
     expect(row.revokedAt).toBeNull();
 
     // And back; a company of which the member is not a member → 1006.
-    const back = await s.call(memberCmds.changeLoginCompany, { companyCode: own.companyCode }, { token: r.response.token });
+    const back = await s.call(accountCmds.changeLoginCompany, { companyCode: own.companyCode }, { token: r.response.token });
     expect(back.response?.companyCode).toBe(own.companyCode);
-    const refused = await s.call(memberCmds.changeLoginCompany, { companyCode: 'C10000003' }, { token: back.response.token, lang: 'en' });
+    const refused = await s.call(accountCmds.changeLoginCompany, { companyCode: 'C10000003' }, { token: back.response.token, lang: 'en' });
     expect(refused.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'Please choose your enterprise', field: 'companyCode' });
     expect(await alive(back.response.token)).toBe('ok');
   });
 
   it('from a personal session to a company session', async () => {
     const p = await personLogin(s, '13800000001', 'Demo@1234');
-    const r = await s.call(memberCmds.changeLoginCompany, { companyCode: 'C10000001' }, { token: p.token });
+    const r = await s.call(accountCmds.changeLoginCompany, { companyCode: 'C10000001' }, { token: p.token });
     expect(r.response).toMatchObject({ memberType: 'enterprise', companyCode: 'C10000001' });
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type CallOptions, type GatewayBody, type TestServer } from '../../helpers/server';
 import { captcha, MIN, mobiles, outbox, sendSms } from './_flow';
 import { ErrorCode } from '#shared/contract/errors';
-import * as memberCmds from '#shared/contract/member';
+import * as accountCmds from '#shared/contract/account';
 
 /**
  * SMS abuse and mobile enumeration (docs/decisions/0004-sms-and-enumeration.md): a captcha on
@@ -53,7 +53,7 @@ const smsCount = async (s: TestServer, mobile: string) => (await outbox(s, mobil
 describe('a captcha for every public SMS send', () => {
   it('getSmsCode without a captcha → 1002 and nothing is sent', async () => {
     const mobile = nextMobile();
-    const r = await plain.call(memberCmds.getSmsCode, { mobile, nationCode: '86', purpose: 'register' });
+    const r = await plain.call(accountCmds.getSmsCode, { mobile, nationCode: '86', purpose: 'register' });
     expect(r.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'captchaId' });
     expect(await smsCount(plain, mobile)).toBe(0);
   });
@@ -61,28 +61,28 @@ describe('a captcha for every public SMS send', () => {
   it('a wrong answer → 1006 on captchaCode, nothing sent; a captcha is single use', async () => {
     const mobile = nextMobile();
     const c = await captcha(plain);
-    const wrong = await plain.call(memberCmds.getSmsCode, { mobile, nationCode: '86', purpose: 'register', captchaId: c.captchaId, captchaCode: 'ZZZZZ' });
+    const wrong = await plain.call(accountCmds.getSmsCode, { mobile, nationCode: '86', purpose: 'register', captchaId: c.captchaId, captchaCode: 'ZZZZZ' });
     expect(wrong.error).toMatchObject({ errorCode: ErrorCode.refused, field: 'captchaCode' });
     // The right answer after a wrong try: the captcha is spent.
-    const again = await plain.call(memberCmds.getSmsCode, { mobile, nationCode: '86', purpose: 'register', captchaId: c.captchaId, captchaCode: c.answer });
+    const again = await plain.call(accountCmds.getSmsCode, { mobile, nationCode: '86', purpose: 'register', captchaId: c.captchaId, captchaCode: c.answer });
     expect(again.error).toMatchObject({ errorCode: ErrorCode.refused, field: 'captchaCode' });
     expect(await smsCount(plain, mobile)).toBe(0);
 
     const good = await captcha(plain);
     const params = { mobile, nationCode: '86', purpose: 'register', captchaId: good.captchaId, captchaCode: good.answer };
-    expect((await plain.call(memberCmds.getSmsCode, params)).response).toEqual({ sent: true, resendAfter: 60 });
+    expect((await plain.call(accountCmds.getSmsCode, params)).response).toEqual({ sent: true, resendAfter: 60 });
     plain.app.deps.clock.advance(61_000);
-    expect((await plain.call(memberCmds.getSmsCode, params)).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'captchaCode' });
+    expect((await plain.call(accountCmds.getSmsCode, params)).error).toMatchObject({ errorCode: ErrorCode.refused, field: 'captchaCode' });
     expect(await smsCount(plain, mobile)).toBe(1);
   });
 
   it('the jigsaw answers too (x instead of captchaCode); both or neither → 1002', async () => {
     const mobile = nextMobile();
-    const j = (await plain.call(memberCmds.getJigsaw, {})).response as { captchaId: string };
+    const j = (await plain.call(accountCmds.getJigsaw, {})).response as { captchaId: string };
     const x = Number((await outbox(plain, j.captchaId)).find((i) => i.kind === 'captcha')!.code);
-    expect((await plain.call(memberCmds.getSmsCode, { mobile, nationCode: '86', purpose: 'register', captchaId: j.captchaId, x })).response).toEqual({ sent: true, resendAfter: 60 });
+    expect((await plain.call(accountCmds.getSmsCode, { mobile, nationCode: '86', purpose: 'register', captchaId: j.captchaId, x })).response).toEqual({ sent: true, resendAfter: 60 });
     plain.app.deps.clock.advance(61_000);
-    const both = await plain.call(memberCmds.getSmsCode, { mobile, nationCode: '86', purpose: 'register', captchaId: j.captchaId, x, captchaCode: 'ABCD' });
+    const both = await plain.call(accountCmds.getSmsCode, { mobile, nationCode: '86', purpose: 'register', captchaId: j.captchaId, x, captchaCode: 'ABCD' });
     expect(both.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'captchaCode' });
   });
 });
@@ -96,7 +96,7 @@ describe('allowed country codes', () => {
     const only86 = await gateway({ SMS_ALLOWED_NATION_CODES: '86' });
     const hk = await sendSms(only86, { mobile: '91234599', nationCode: '852', purpose: 'register' });
     expect(hk.error).toMatchObject({ errorCode: ErrorCode.refused, field: 'nationCode', errorInfo: '暂不支持向国家/地区代码 +852 的手机号码发送验证码' });
-    expect((await only86.call(memberCmds.getMobileNationCodeSelect, {}, { lang: 'en' })).response).toEqual([{ value: '86', label: 'China mainland +86' }]);
+    expect((await only86.call(accountCmds.getMobileNationCodeSelect, {}, { lang: 'en' })).response).toEqual([{ value: '86', label: 'China mainland +86' }]);
   });
 });
 

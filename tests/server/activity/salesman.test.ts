@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../../helpers/server';
 import { sendSms } from '../account/_flow';
 import { ErrorCode } from '#shared/contract/errors';
 import * as activityCmds from '#shared/contract/activity';
-import * as memberCmds from '#shared/contract/member';
+import * as accountCmds from '#shared/contract/account';
 
 /** The salesman's spread tool: own info, picture, registration lists (paged) and detail. */
 
@@ -64,7 +64,7 @@ describe('registration lists', () => {
       await sendSms(s, { mobile, nationCode: '86', purpose: 'register' });
       const out = await s.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${mobile}` });
       const code = (out.json() as { list: { code: string }[] }).list[0].code;
-      const r = await s.call(memberCmds.personalRegister, {
+      const r = await s.call(accountCmds.personalRegister, {
         mobile,
         nationCode: '86',
         smsCode: code,

@@ -4,7 +4,7 @@ import { multipart, PNG, uploadAs } from '../centre/_files';
 import { ErrorCode } from '#shared/contract/errors';
 import * as accountChecksCmds from '#shared/contract/account-checks';
 import * as baseFileCmds from '#shared/contract/base-file';
-import * as memberCmds from '#shared/contract/member';
+import * as accountCmds from '#shared/contract/account';
 
 /** webMember/validPassword, webMember/queryBusinessAuthority, file/getUrlAndParams, file/getCncFileUrl (decision record 0016). */
 const s = useTestServer();
@@ -35,7 +35,7 @@ describe('webMember/validPassword', () => {
     expect(rs.filter((r) => r.error?.errorCode === ErrorCode.refused).length).toBeLessThanOrEqual(5);
     expect(rs.filter((r) => r.error?.errorCode === ErrorCode.tooMany).length).toBeGreaterThanOrEqual(15);
     expect((await s.call(accountChecksCmds.validPassword, { password: 'Demo@1234' }, { token: personal })).error?.errorCode).toBe(ErrorCode.tooMany);
-    expect((await s.call(memberCmds.personLogin, { mobile: '13800000002', password: 'Demo@1234' })).error?.errorCode).toBe(ErrorCode.tooMany);
+    expect((await s.call(accountCmds.personLogin, { mobile: '13800000002', password: 'Demo@1234' })).error?.errorCode).toBe(ErrorCode.tooMany);
     s.app.deps.clock.advance(15 * 60_000 + 1000);
     expect((await s.call(accountChecksCmds.validPassword, { password: 'Demo@1234' }, { token: personal })).response).toEqual({ valid: true });
   });

@@ -1,5 +1,5 @@
 import type { TestServer } from '../../helpers/server';
-import * as centreCmds from '#shared/contract/centre';
+import * as fileCmds from '#shared/contract/file';
 
 /** Small real files and a multipart encoder for POST /api/upload. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -34,7 +34,7 @@ export async function upload(s: TestServer, token: string | null, file: { name: 
 }
 
 export async function uploadToken(s: TestServer, token: string, appType = 'document') {
-  const r = await s.call(centreCmds.requestUploadToken, { appType }, { token });
+  const r = await s.call(fileCmds.requestUploadToken, { appType }, { token });
   if (r.error) throw new Error(JSON.stringify(r.error));
   return r.response.uploadToken as string;
 }

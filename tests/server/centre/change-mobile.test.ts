@@ -3,7 +3,7 @@ import { useTestServer } from '../../helpers/server';
 import { lastSms, PASSWORD, sendSms, smsCode } from '../account/_flow';
 import { fails, mobiles, newPersonal, ok } from './_centre';
 import { ErrorCode } from '#shared/contract/errors';
-import * as memberCmds from '#shared/contract/member';
+import * as accountCmds from '#shared/contract/account';
 
 const s = useTestServer();
 const next = mobiles('157');
@@ -55,7 +55,7 @@ describe('memberSecurity/changeMobile', () => {
     expect(await ok(s, 'memberSecurity/changeMobile', { oldSmsCode: old, mobile: fresh, smsCode: code }, { token: a.token })).toEqual({ changed: true });
 
     // The session that made the change is gone too.
-    const r = await s.call(memberCmds.getMemberInfo, {}, { token: a.token });
+    const r = await s.call(accountCmds.getMemberInfo, {}, { token: a.token });
     expect(r.error?.errorCode).toBeGreaterThan(0);
     await fails(s, 'webMember/personLogin', { mobile: a.mobile, password: PASSWORD }, 1006);
     const login = await ok(s, 'webMember/personLogin', { mobile: fresh, password: PASSWORD });

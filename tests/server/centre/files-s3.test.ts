@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../../helpers/server';
 import { mobiles, newPersonal } from './_centre';
 import { PDF, PNG, upload, uploadAs, uploadToken } from './_files';
 import { ErrorCode } from '#shared/contract/errors';
-import * as centreCmds from '#shared/contract/centre';
+import * as fileCmds from '#shared/contract/file';
 
 /** Files in an S3-compatible bucket: the gateway with STORAGE=s3 against s3rver, a local S3 server. */
 let s: TestServer;
@@ -50,7 +50,7 @@ describe('STORAGE=s3', () => {
 
     // A PDF downloads as an attachment.
     await uploadAs(s, a.token, { name: 'contract.pdf', data: PDF });
-    const list = (await s.call(centreCmds.myDocument, {}, { token: a.token, page: 1, rows: 10 })).response;
+    const list = (await s.call(fileCmds.myDocument, {}, { token: a.token, page: 1, rows: 10 })).response;
     const pdf = list.list.find((f: { name: string }) => f.name === 'contract.pdf');
     const dl = await get(pdf.downloadUrl);
     expect(dl.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { PNG, upload, uploadToken } from '../centre/_files';
 import { employeeWorld } from './_setup';
 import { download, EN_HEADERS, readXlsx, rosterRows, uploadXlsx, xlsx, ZH_HEADERS } from './_xlsx';
 import { ErrorCode } from '#shared/contract/errors';
-import * as centreCmds from '#shared/contract/centre';
+import * as fileCmds from '#shared/contract/file';
 import * as employeeCmds from '#shared/contract/employee';
 
 /** Excel import and export of employees. */
@@ -109,7 +109,7 @@ describe('the file and its checks', () => {
     const doc = await uploadToken(s, w.admin, 'document');
     expect((await upload(s, doc, { name: 'a.xlsx', data: book })).body.error?.errorCode).toBe(ErrorCode.invalidParams);
     // The working file is not listed in My files (it holds rows of the roster).
-    expect((await s.call(centreCmds.myDocument, {}, { token: w.admin })).response.list.map((f: { ext: string }) => f.ext)).not.toContain('xlsx');
+    expect((await s.call(fileCmds.myDocument, {}, { token: w.admin })).response.list.map((f: { ext: string }) => f.ext)).not.toContain('xlsx');
   });
 
   it('needs the template headers (either language), refuses an empty sheet, and only the uploader may import a file', async () => {

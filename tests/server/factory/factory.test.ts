@@ -4,7 +4,8 @@ import { members } from '../../../server/db/schema';
 import { useTestServer } from '../../helpers/server';
 import { PHOTO, uploadAs } from '../centre/_files';
 import { ErrorCode } from '#shared/contract/errors';
-import * as centreCmds from '#shared/contract/centre';
+import * as messageCmds from '#shared/contract/message';
+import * as operatorCmds from '#shared/contract/operator';
 import * as factoryCmds from '#shared/contract/factory';
 
 /** Factory approval on the gateway: access, facSn rules, info completion, the push state machine, the operator queue. */
@@ -48,7 +49,7 @@ describe('access', () => {
     const salesman = await s.createSession('salesman', '13800000009');
     expect((await s.call(factoryCmds.getUnapprovedFacList, {}, { token: salesman })).error?.errorCode).toBe(ErrorCode.forbidden);
     // Operators have their own queue commands; field admins cannot use them.
-    expect((await s.call(centreCmds.operatorQueue, { queue: 'factoryPush' }, { token: admin })).error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await s.call(operatorCmds.operatorQueue, { queue: 'factoryPush' }, { token: admin })).error?.errorCode).toBe(ErrorCode.forbidden);
   });
 
   it('lets the field admin in', async () => {
@@ -154,15 +155,15 @@ describe('completing info and pushing', () => {
     expect(pending.response.map((p: { id: number }) => p.id)).toContain(pushId);
 
     // The console's queue holds it; the operator approves.
-    const queue = await s.call(centreCmds.operatorQueue, { queue: 'factoryPush', status: 'pending', keyword: 'FAC00000105' }, { token: op, page: 1, rows: 10 });
+    const queue = await s.call(operatorCmds.operatorQueue, { queue: 'factoryPush', status: 'pending', keyword: 'FAC00000105' }, { token: op, page: 1, rows: 10 });
     expect(queue.response.list).toEqual([expect.objectContaining({ id: pushId, companyCode: 'FAC00000105', title: '苏州恒通钣金厂', status: 'pending' })]);
-    const detail = await s.call(centreCmds.operatorDetail, { queue: 'factoryPush', id: pushId }, { token: op, lang: 'en' });
+    const detail = await s.call(operatorCmds.operatorDetail, { queue: 'factoryPush', id: pushId }, { token: op, lang: 'en' });
     expect(detail.response.fields).toContainEqual({ key: 'materials', value: 'Carbon steel, Stainless steel' });
     expect(detail.response.files).toHaveLength(1);
     expect(detail.response.canDecide).toBe(true);
-    expect((await s.call(centreCmds.operatorApprove, { queue: 'factoryPush', id: pushId }, { token: op })).response).toEqual({ decided: true });
-    expect((await s.call(centreCmds.operatorApprove, { queue: 'factoryPush', id: pushId }, { token: op })).error).toMatchObject({ errorCode: ErrorCode.refused });
-    expect((await s.call(centreCmds.operatorReject, { queue: 'factoryPush', id: pushId, reason: 'late' }, { token: op })).error).toMatchObject({ errorCode: ErrorCode.refused });
+    expect((await s.call(operatorCmds.operatorApprove, { queue: 'factoryPush', id: pushId }, { token: op })).response).toEqual({ decided: true });
+    expect((await s.call(operatorCmds.operatorApprove, { queue: 'factoryPush', id: pushId }, { token: op })).error).toMatchObject({ errorCode: ErrorCode.refused });
+    expect((await s.call(operatorCmds.operatorReject, { queue: 'factoryPush', id: pushId, reason: 'late' }, { token: op })).error).toMatchObject({ errorCode: ErrorCode.refused });
 
     const after = await s.call(factoryCmds.getApprovePushInfo, { pushId }, { token: admin });
     expect(after.response).toMatchObject({ status: 'approved', factory: { status: 'approved', editable: false }, canResubmit: false });
@@ -170,7 +171,7 @@ describe('completing info and pushing', () => {
     const approved = await s.call(factoryCmds.getMyApprovedList, {}, { token: admin, page: 1, rows: 100 });
     expect(approved.response.list[0]).toMatchObject({ id: pushId, status: 'approved' });
     // The submitter is told in an in-site message.
-    const msgs = await s.call(centreCmds.myMessage, {}, { token: admin, page: 1, rows: 10 });
+    const msgs = await s.call(messageCmds.myMessage, {}, { token: admin, page: 1, rows: 10 });
     expect(JSON.stringify(msgs.response)).toContain('苏州恒通钣金厂');
     // Gold supplier once, only when approved.
     expect((await s.call(factoryCmds.affirmGlod, { facSn: 'FAC00000105' }, { token: admin })).response).toEqual({ gold: true });
@@ -198,8 +199,8 @@ describe('completing info and pushing', () => {
     expect((await s.call(factoryCmds.getApprovePushListByUserCode, { userCode: 'M10000002' }, { token: other })).response).toEqual([]);
     expect((await s.call(factoryCmds.startApproveApply, { pushId }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
 
-    expect((await s.call(centreCmds.operatorReject, { queue: 'factoryPush', id: pushId, reason: ' ' }, { token: op })).error?.errorCode).toBe(ErrorCode.invalidParams);
-    await s.call(centreCmds.operatorReject, { queue: 'factoryPush', id: pushId, reason: '照片不清晰' }, { token: op });
+    expect((await s.call(operatorCmds.operatorReject, { queue: 'factoryPush', id: pushId, reason: ' ' }, { token: op })).error?.errorCode).toBe(ErrorCode.invalidParams);
+    await s.call(operatorCmds.operatorReject, { queue: 'factoryPush', id: pushId, reason: '照片不清晰' }, { token: op });
     const rejected = await s.call(factoryCmds.getApplyInfo, { facSn }, { token: admin });
     expect(rejected.response.factory.status).toBe('unapproved');
     expect(rejected.response.history[0]).toMatchObject({ status: 'rejected', rejectReason: '照片不清晰' });
@@ -224,7 +225,7 @@ describe('completing info and pushing', () => {
       errorCode: ErrorCode.refused,
       errorInfo: '该工厂已有待审批的推送',
     });
-    await s.call(centreCmds.operatorApprove, { queue: 'factoryPush', id: base.response.pushId }, { token: op });
+    await s.call(operatorCmds.operatorApprove, { queue: 'factoryPush', id: base.response.pushId }, { token: op });
     const f = await s.call(factoryCmds.getCompleteInfoByFacSn, { facSn: 'FAC00000102' }, { token: admin });
     expect(f.response).toMatchObject({ deviceCount: 60, status: 'approved' });
     const acc = await s.call(factoryCmds.applyAccountChange, { facSn: 'FAC00000102', contactName: '李雷', contactMobile: '13811112222', reason: '换人' }, { token: admin });
@@ -241,7 +242,7 @@ describe('completing info and pushing', () => {
     const detail = await s.call(factoryCmds.getApprovePushInfo, { pushId: partly.response.pushId }, { token: admin });
     expect(detail.response).toMatchObject({ kind: 'baseChange', status: 'pending', changes: { area: 13000 } });
     expect(detail.response.changes).not.toHaveProperty('deviceCount');
-    await s.call(centreCmds.operatorReject, { queue: 'factoryPush', id: partly.response.pushId, reason: '请附上扩建证明' }, { token: op });
+    await s.call(operatorCmds.operatorReject, { queue: 'factoryPush', id: partly.response.pushId, reason: '请附上扩建证明' }, { token: op });
   });
 
   it('opens one push when two arrive at once', async () => {

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../helpers/server';
 import { financeCode, financeForm, leaseForm, outbox, purchaseForm } from './_finance';
 import { ErrorCode } from '#shared/contract/errors';
-import * as centreCmds from '#shared/contract/centre';
+import * as messageCmds from '#shared/contract/message';
+import * as operatorCmds from '#shared/contract/operator';
 import * as financeCmds from '#shared/contract/finance';
 
 const s = useTestServer();
@@ -22,7 +23,7 @@ const ok = async (p: Promise<{ response?: unknown; error?: unknown }>) => {
 
 /** The queue item of an application, by its number. */
 async function itemOf(applyNo: string) {
-  const list = await ok(s.call(centreCmds.operatorQueue, { queue: 'financeApply', keyword: applyNo }, { token: operator }));
+  const list = await ok(s.call(operatorCmds.operatorQueue, { queue: 'financeApply', keyword: applyNo }, { token: operator }));
   expect(list.total).toBe(1);
   return list.list[0] as { id: number; status: string };
 }
@@ -129,7 +130,7 @@ describe('a company application: submitted, not passed, resubmitted, passed', ()
 
     const item = await itemOf(first.applyNo);
     expect(item.status).toBe('submitted');
-    const detail = await ok(s.call(centreCmds.operatorDetail, { queue: 'financeApply', id: item.id }, { token: operator, lang: 'en' }));
+    const detail = await ok(s.call(operatorCmds.operatorDetail, { queue: 'financeApply', id: item.id }, { token: operator, lang: 'en' }));
     expect(detail.canDecide).toBe(true);
     expect(detail.fields).toEqual(
       expect.arrayContaining([
@@ -138,21 +139,21 @@ describe('a company application: submitted, not passed, resubmitted, passed', ()
       ]),
     );
 
-    await ok(s.call(centreCmds.operatorReject, { queue: 'financeApply', id: item.id, reason: '年销售额与纳税证明不符' }, { token: operator }));
-    const again = await s.call(centreCmds.operatorApprove, { queue: 'financeApply', id: item.id }, { token: operator, lang: 'en' });
+    await ok(s.call(operatorCmds.operatorReject, { queue: 'financeApply', id: item.id, reason: '年销售额与纳税证明不符' }, { token: operator }));
+    const again = await s.call(operatorCmds.operatorApprove, { queue: 'financeApply', id: item.id }, { token: operator, lang: 'en' });
     expect(again.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'This application has already been decided' });
 
     const seen = await ok(s.call(financeCmds.applyDetail, {}, { token: certified }));
     expect(seen).toMatchObject({ eligibility: 'ok', application: { applyNo: first.applyNo, status: 'notPassed', rejectReason: '年销售额与纳税证明不符', form: { plannedScale: 500 } } });
-    const msgs = await ok(s.call(centreCmds.myMessage, {}, { token: certified, lang: 'en' }));
+    const msgs = await ok(s.call(messageCmds.myMessage, {}, { token: certified, lang: 'en' }));
     expect(msgs.list[0].title).toBe('Your finance application did not pass');
     expect(msgs.list[0].content).toContain('年销售额与纳税证明不符');
 
     const re = await ok(s.call(financeCmds.submitApply, financeForm({ annualSales: 6500 }), { token: certified }));
     expect(re).toMatchObject({ applyNo: first.applyNo, status: 'submitted', resubmits: 1, rejectReason: null, form: { annualSales: 6500 } });
-    await ok(s.call(centreCmds.operatorApprove, { queue: 'financeApply', id: item.id }, { token: operator }));
+    await ok(s.call(operatorCmds.operatorApprove, { queue: 'financeApply', id: item.id }, { token: operator }));
     expect((await ok(s.call(financeCmds.applyDetail, {}, { token: certified }))).application).toMatchObject({ status: 'passed', rejectReason: null });
-    const history = await ok(s.call(centreCmds.operatorDetail, { queue: 'financeApply', id: item.id }, { token: operator }));
+    const history = await ok(s.call(operatorCmds.operatorDetail, { queue: 'financeApply', id: item.id }, { token: operator }));
     expect(history.decisions.map((d: { decision: string }) => d.decision)).toEqual(['reject', 'approve']);
     expect(history.canDecide).toBe(false);
 
@@ -183,9 +184,9 @@ describe('visitors', () => {
     expect((await s.call(financeCmds.detailWeb, { applyNo: app.applyNo, mobile: '13700003333' })).error?.errorCode).toBe(ErrorCode.notFound);
 
     const item = await itemOf(app.applyNo);
-    const detail = await ok(s.call(centreCmds.operatorDetail, { queue: 'financeApply', id: item.id }, { token: operator }));
+    const detail = await ok(s.call(operatorCmds.operatorDetail, { queue: 'financeApply', id: item.id }, { token: operator }));
     expect(detail.item).toMatchObject({ companyName: '苏州精工模具有限公司', companyCode: '—' });
-    await ok(s.call(centreCmds.operatorReject, { queue: 'financeApply', id: item.id, reason: '设备清单不完整' }, { token: operator }));
+    await ok(s.call(operatorCmds.operatorReject, { queue: 'financeApply', id: item.id, reason: '设备清单不完整' }, { token: operator }));
     const sms = (await outbox(s, mobile)).find((x) => x.text);
     expect(sms?.text).toContain('设备清单不完整');
     expect(sms?.text).toContain(app.applyNo);

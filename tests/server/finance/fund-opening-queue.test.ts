@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { certify, lastCode, ok, runJobs, skipResendWait } from '../fund/_fund';
 import { ErrorCode } from '#shared/contract/errors';
-import * as centreCmds from '#shared/contract/centre';
+import * as operatorCmds from '#shared/contract/operator';
 import * as fundCmds from '#shared/contract/fund';
 
 let s: TestServer;
@@ -21,7 +21,7 @@ async function apply(token: string, mobile: string, idNumber: string) {
 }
 
 async function reviewingItem(companyCode: string) {
-  const list = await ok(s.call(centreCmds.operatorQueue, { queue: 'fundOpening', status: 'reviewing', keyword: companyCode }, { token: operator }));
+  const list = await ok(s.call(operatorCmds.operatorQueue, { queue: 'fundOpening', status: 'reviewing', keyword: companyCode }, { token: operator }));
   expect(list.total).toBe(1);
   return list.list[0] as { id: number; status: string; title: string };
 }
@@ -31,21 +31,21 @@ describe('fund account opening queue', () => {
     const token = await s.createSession('member', '13800000005');
     // A valid check digit: the automatic review would approve too, so the outcome alone proves nothing; the decision record does.
     await apply(token, '13800000005', '110101199003074514');
-    const counts = await ok(s.call(centreCmds.operatorCounts, {}, { token: operator }));
+    const counts = await ok(s.call(operatorCmds.operatorCounts, {}, { token: operator }));
     expect(counts.fundOpening).toBe(1);
     const item = await reviewingItem('C10000005');
-    const detail = await ok(s.call(centreCmds.operatorDetail, { queue: 'fundOpening', id: item.id }, { token: operator }));
+    const detail = await ok(s.call(operatorCmds.operatorDetail, { queue: 'fundOpening', id: item.id }, { token: operator }));
     expect(detail.canDecide).toBe(true);
     expect(detail.fields).toEqual(expect.arrayContaining([{ key: 'fundContactName', value: '王强' }]));
 
-    await ok(s.call(centreCmds.operatorApprove, { queue: 'fundOpening', id: item.id }, { token: operator }));
+    await ok(s.call(operatorCmds.operatorApprove, { queue: 'fundOpening', id: item.id }, { token: operator }));
     expect((await runJobs(s, 0.001)).response.ran).toBeDefined();
     expect((await ok(s.call(fundCmds.accountStatus, {}, { token }))).status).toBe('opened');
-    const after = await ok(s.call(centreCmds.operatorDetail, { queue: 'fundOpening', id: item.id }, { token: operator }));
+    const after = await ok(s.call(operatorCmds.operatorDetail, { queue: 'fundOpening', id: item.id }, { token: operator }));
     expect(after.decisions).toHaveLength(1);
     expect(after.decisions[0]).toMatchObject({ decision: 'approve' });
     expect(after.canDecide).toBe(false);
-    const late = await s.call(centreCmds.operatorReject, { queue: 'fundOpening', id: item.id, reason: '太晚了' }, { token: operator, lang: 'en' });
+    const late = await s.call(operatorCmds.operatorReject, { queue: 'fundOpening', id: item.id, reason: '太晚了' }, { token: operator, lang: 'en' });
     expect(late.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'This account opening has already been decided' });
   });
 
@@ -55,15 +55,15 @@ describe('fund account opening queue', () => {
     const token = await s.createSession('member', '13800000003');
     await apply(token, '13800000003', '110101199003074514');
     const item = await reviewingItem(code);
-    await ok(s.call(centreCmds.operatorReject, { queue: 'fundOpening', id: item.id, reason: '联系人身份与法定代表人授权不符' }, { token: operator }));
+    await ok(s.call(operatorCmds.operatorReject, { queue: 'fundOpening', id: item.id, reason: '联系人身份与法定代表人授权不符' }, { token: operator }));
     await runJobs(s, 0.001);
     expect(await ok(s.call(fundCmds.accountStatus, {}, { token }))).toEqual({ status: 'rejected', rejectReason: '联系人身份与法定代表人授权不符', reviewDueAt: null });
     // The automatic review did not win after all: the operator's is the only decision.
-    const d = await ok(s.call(centreCmds.operatorDetail, { queue: 'fundOpening', id: item.id }, { token: operator }));
+    const d = await ok(s.call(operatorCmds.operatorDetail, { queue: 'fundOpening', id: item.id }, { token: operator }));
     expect(d.decisions.map((x: { decision: string }) => x.decision)).toEqual(['reject']);
   });
 
   it('answers not found for an unknown item', async () => {
-    expect((await s.call(centreCmds.operatorApprove, { queue: 'fundOpening', id: 999999 }, { token: operator })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await s.call(operatorCmds.operatorApprove, { queue: 'fundOpening', id: 999999 }, { token: operator })).error?.errorCode).toBe(ErrorCode.notFound);
   });
 });

@@ -4,7 +4,7 @@ import { companies, fundAccounts, messages, members } from '../../../server/db/s
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { newKey, ok } from './_fund';
 import { ErrorCode } from '#shared/contract/errors';
-import * as centreCmds from '#shared/contract/centre';
+import * as operatorCmds from '#shared/contract/operator';
 import * as fundCmds from '#shared/contract/fund';
 
 /** An operator switches a fund account to "abnormal" and back; while abnormal every money command refuses. */
@@ -14,7 +14,7 @@ let admin: string;
 let accountId: number;
 const repay = () => s.call(fundCmds.applyRepayment, { amount: '1.00', payPassword: '12345678', idempotencyKey: newKey() }, { token: admin, lang: 'en' });
 const withdraw = () => s.call(fundCmds.sumbitApply, { amount: '1.00', payPassword: '12345678', idempotencyKey: newKey() }, { token: admin, lang: 'en' });
-const toggle = (to: 'abnormal' | 'restore', reason = 'Bank reported a frozen sub-account', token = op) => s.call(centreCmds.operatorFundStatus, { id: accountId, to, reason }, { token, lang: 'en' });
+const toggle = (to: 'abnormal' | 'restore', reason = 'Bank reported a frozen sub-account', token = op) => s.call(operatorCmds.operatorFundStatus, { id: accountId, to, reason }, { token, lang: 'en' });
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -31,8 +31,8 @@ describe('fund account abnormal switch', () => {
   it('only operators switch, with a reason', async () => {
     expect((await toggle('abnormal', 'x', admin)).error?.errorCode).toBe(ErrorCode.forbidden);
     expect((await toggle('abnormal', '  ')).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'reason' });
-    expect((await s.call(centreCmds.operatorFundStatus, { id: 999999, to: 'abnormal', reason: 'x' }, { token: op })).error?.errorCode).toBe(ErrorCode.notFound);
-    expect((await s.call(centreCmds.operatorDetail, { queue: 'fundOpening', id: accountId }, { token: op })).response.statusSwitch).toBe('abnormal');
+    expect((await s.call(operatorCmds.operatorFundStatus, { id: 999999, to: 'abnormal', reason: 'x' }, { token: op })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await s.call(operatorCmds.operatorDetail, { queue: 'fundOpening', id: accountId }, { token: op })).response.statusSwitch).toBe('abnormal');
   });
 
   it('abnormal: money commands refuse with the spec text, the company is told, the history keeps the reason', async () => {
@@ -43,7 +43,7 @@ describe('fund account abnormal switch', () => {
     expect((await withdraw()).error).toEqual(refusal);
     expect((await s.call(fundCmds.myCapital, {}, { token: admin })).response.status).toBe('abnormal');
     expect((await toggle('abnormal')).error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'Only an opened fund account can be marked abnormal' });
-    const detail = (await s.call(centreCmds.operatorDetail, { queue: 'fundOpening', id: accountId }, { token: op, lang: 'en' })).response;
+    const detail = (await s.call(operatorCmds.operatorDetail, { queue: 'fundOpening', id: accountId }, { token: op, lang: 'en' })).response;
     expect(detail.statusSwitch).toBe('restore');
     expect(detail.decisions.at(-1)).toMatchObject({ decision: 'abnormal', reason: 'Bank reported a frozen sub-account' });
     const [m] = await s.database.db.select({ id: members.id }).from(members).where(eq(members.mobile, '13800000001'));

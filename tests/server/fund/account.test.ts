@@ -3,7 +3,7 @@ import { fundAccounts } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { certify, expectLedgerConsistent, lastCode, newKey, ok, openAccount, runJobs, setPayKey, skipResendWait } from './_fund';
 import { ErrorCode } from '#shared/contract/errors';
-import * as centreCmds from '#shared/contract/centre';
+import * as messageCmds from '#shared/contract/message';
 import * as fundCmds from '#shared/contract/fund';
 
 let s: TestServer;
@@ -77,7 +77,7 @@ describe('opening the account (C10000003 once certified)', () => {
     await openAccount(s, token, '13800000003');
     const mine = await ok(s.call(fundCmds.myCapital, {}, { token }));
     expect(mine).toMatchObject({ status: 'opened', available: '0.00', payKeySet: false, accountNo: 'FAC10000003' });
-    const msgs = await ok(s.call(centreCmds.myMessage, {}, { token, lang: 'en' }));
+    const msgs = await ok(s.call(messageCmds.myMessage, {}, { token, lang: 'en' }));
     expect(msgs.list.map((m: { title: string }) => m.title)).toContain('Fund account opened');
     const info = await ok(s.call(fundCmds.getAccountBasicInfo, {}, { token }));
     expect(info).toMatchObject({ accountNo: 'FAC10000003', companyName: '新锐智造科技有限公司', mobile: '138****0003', status: 'opened' });

@@ -6,7 +6,7 @@ import { reconcileDay } from '../../../server/domains/fund/reconciliation';
 import type { TestServer } from '../../helpers/server';
 import { addRechargeCard, ok, pgFundServer, rechargeNow } from './_fund';
 import { ErrorCode } from '#shared/contract/errors';
-import * as centreCmds from '#shared/contract/centre';
+import * as operatorCmds from '#shared/contract/operator';
 
 /** The reconciliation and the stand-in bank under real concurrency (several processes' worth of connections), on PostgreSQL. */
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -44,10 +44,10 @@ describe.skipIf(!pgUrl)('reconciliation on PostgreSQL under concurrency', () => 
     expect(items.map((i) => [i.orderNo, i.difference])).toEqual([[o.orderNo, 'amount']]);
 
     const operator = await s.createSession('operator', 'operator');
-    const before = (await ok(s.call(centreCmds.operatorCounts, {}, { token: operator }))).reconciliation;
-    const tries = await Promise.all(Array.from({ length: 8 }, (_, i) => s.call(centreCmds.operatorResolve, { id: items[0].id, note: `note ${i}` }, { token: operator })));
+    const before = (await ok(s.call(operatorCmds.operatorCounts, {}, { token: operator }))).reconciliation;
+    const tries = await Promise.all(Array.from({ length: 8 }, (_, i) => s.call(operatorCmds.operatorResolve, { id: items[0].id, note: `note ${i}` }, { token: operator })));
     expect(tries.filter((t) => t.response).length).toBe(1);
     expect(tries.filter((t) => t.error?.errorCode === ErrorCode.refused).length).toBe(7);
-    expect((await ok(s.call(centreCmds.operatorCounts, {}, { token: operator }))).reconciliation).toBe(before - 1);
+    expect((await ok(s.call(operatorCmds.operatorCounts, {}, { token: operator }))).reconciliation).toBe(before - 1);
   });
 });

@@ -6,7 +6,7 @@ import { reconcileDay } from '../../../server/domains/fund/reconciliation';
 import { useTestServer } from '../../helpers/server';
 import { addRechargeCard, addWithdrawAccount, certify, newKey, ok, openAccount, rechargeNow, runJobs, setPayKey } from './_fund';
 import { ErrorCode } from '#shared/contract/errors';
-import * as centreCmds from '#shared/contract/centre';
+import * as operatorCmds from '#shared/contract/operator';
 import * as fundCmds from '#shared/contract/fund';
 
 /** The daily reconciliation of the ledger with the stand-in bank's statement, and its operator queue. */
@@ -23,7 +23,7 @@ beforeAll(async () => {
   await openAccount(s, token, '13800000003');
   await setPayKey(s, token);
   cardId = await addRechargeCard(s, token);
-  seeded = (await ok(s.call(centreCmds.operatorCounts, {}, { token: operator }))).reconciliation;
+  seeded = (await ok(s.call(operatorCmds.operatorCounts, {}, { token: operator }))).reconciliation;
 });
 
 /** A day passes: the jobs pay out T+1 withdrawals and reconcile the day before; sessions are renewed. */
@@ -44,7 +44,7 @@ const itemsOf = (day: string) => db().select().from(reconItems).where(eq(reconIt
 describe('a clean day', () => {
   it('the demo shows one open item: its seeded history never went through the stand-in bank', async () => {
     expect(seeded).toBe(1);
-    const [item] = (await ok(s.call(centreCmds.operatorQueue, { queue: 'reconciliation', status: 'open' }, { token: operator }))).list;
+    const [item] = (await ok(s.call(operatorCmds.operatorQueue, { queue: 'reconciliation', status: 'open' }, { token: operator }))).list;
     expect(item).toMatchObject({ companyCode: 'C10000001', recon: { difference: 'missingInBank', ledger: { direction: 'out', status: 'success' }, bank: null } });
   });
 
@@ -70,7 +70,7 @@ describe('a clean day', () => {
     expect(await runOf(payoutDay)).toMatchObject({ result: 'clean', ledgerCount: 2, bankCount: 2, ledgerNet: -10_000, bankNet: -10_000, differences: 0 });
     expect(await itemsOf(rechargeDay)).toEqual([]);
     expect(await itemsOf(payoutDay)).toEqual([]);
-    expect((await ok(s.call(centreCmds.operatorCounts, {}, { token: operator }))).reconciliation).toBe(seeded);
+    expect((await ok(s.call(operatorCmds.operatorCounts, {}, { token: operator }))).reconciliation).toBe(seeded);
   });
 });
 
@@ -119,12 +119,12 @@ describe('differences', () => {
   });
 
   it('the operator lists the items with day, order no and both sides, and resolves one with a note', async () => {
-    const member = await s.call(centreCmds.operatorQueue, { queue: 'reconciliation' }, { token });
+    const member = await s.call(operatorCmds.operatorQueue, { queue: 'reconciliation' }, { token });
     expect(member.error?.errorCode).toBe(ErrorCode.forbidden);
-    expect((await s.call(centreCmds.operatorResolve, { id: 1, note: 'x' }, { token })).error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await s.call(operatorCmds.operatorResolve, { id: 1, note: 'x' }, { token })).error?.errorCode).toBe(ErrorCode.forbidden);
 
-    expect((await ok(s.call(centreCmds.operatorCounts, {}, { token: operator }))).reconciliation).toBe(seeded + 4);
-    const list = await ok(s.call(centreCmds.operatorQueue, { queue: 'reconciliation', status: 'open', keyword: altered }, { token: operator }));
+    expect((await ok(s.call(operatorCmds.operatorCounts, {}, { token: operator }))).reconciliation).toBe(seeded + 4);
+    const list = await ok(s.call(operatorCmds.operatorQueue, { queue: 'reconciliation', status: 'open', keyword: altered }, { token: operator }));
     expect(list.total).toBe(1);
     const item = list.list[0];
     expect(item).toMatchObject({
@@ -134,23 +134,23 @@ describe('differences', () => {
       companyCode: 'C10000003',
       recon: { day, orderNo: altered, difference: 'amount', ledger: { direction: 'in', amount: '20.00', status: 'success' }, bank: { direction: 'in', amount: '20.01', status: 'success' } },
     });
-    const unknown = await ok(s.call(centreCmds.operatorQueue, { queue: 'reconciliation', keyword: stranger }, { token: operator }));
+    const unknown = await ok(s.call(operatorCmds.operatorQueue, { queue: 'reconciliation', keyword: stranger }, { token: operator }));
     expect(unknown.list[0]).toMatchObject({ companyCode: '', recon: { difference: 'missingInLedger', ledger: null } });
 
-    const empty = await s.call(centreCmds.operatorResolve, { id: item.id, note: '   ' }, { token: operator, lang: 'en' });
+    const empty = await s.call(operatorCmds.operatorResolve, { id: item.id, note: '   ' }, { token: operator, lang: 'en' });
     expect(empty.error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'note', errorInfo: 'Please write a note on how the difference was resolved' });
-    const approve = await s.call(centreCmds.operatorApprove, { queue: 'reconciliation', id: item.id }, { token: operator, lang: 'en' });
+    const approve = await s.call(operatorCmds.operatorApprove, { queue: 'reconciliation', id: item.id }, { token: operator, lang: 'en' });
     expect(approve.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'A reconciliation difference is resolved with a note, not approved or rejected' });
 
     // Two operators at once: exactly one resolves it.
     const both = await Promise.all([
-      s.call(centreCmds.operatorResolve, { id: item.id, note: '银行已更正对账文件' }, { token: operator, lang: 'en' }),
-      s.call(centreCmds.operatorResolve, { id: item.id, note: 'second' }, { token: operator, lang: 'en' }),
+      s.call(operatorCmds.operatorResolve, { id: item.id, note: '银行已更正对账文件' }, { token: operator, lang: 'en' }),
+      s.call(operatorCmds.operatorResolve, { id: item.id, note: 'second' }, { token: operator, lang: 'en' }),
     ]);
     expect(both.filter((r) => r.response).length).toBe(1);
     expect(both.filter((r) => r.error).map((r) => r.error)).toEqual([{ errorCode: ErrorCode.refused, errorInfo: 'This reconciliation difference has already been resolved' }]);
 
-    const detail = await ok(s.call(centreCmds.operatorDetail, { queue: 'reconciliation', id: item.id }, { token: operator }));
+    const detail = await ok(s.call(operatorCmds.operatorDetail, { queue: 'reconciliation', id: item.id }, { token: operator }));
     expect(detail.item.status).toBe('resolved');
     expect(detail.canDecide).toBe(false);
     expect(detail.fields).toEqual(
@@ -159,9 +159,9 @@ describe('differences', () => {
         { key: 'reconResolvedBy', value: expect.any(String) },
       ]),
     );
-    expect((await ok(s.call(centreCmds.operatorCounts, {}, { token: operator }))).reconciliation).toBe(seeded + 3);
-    expect((await ok(s.call(centreCmds.operatorQueue, { queue: 'reconciliation', status: 'resolved' }, { token: operator }))).list.map((x: { id: number }) => x.id)).toEqual([item.id]);
-    expect((await s.call(centreCmds.operatorResolve, { id: 999_999, note: 'x' }, { token: operator })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await ok(s.call(operatorCmds.operatorCounts, {}, { token: operator }))).reconciliation).toBe(seeded + 3);
+    expect((await ok(s.call(operatorCmds.operatorQueue, { queue: 'reconciliation', status: 'resolved' }, { token: operator }))).list.map((x: { id: number }) => x.id)).toEqual([item.id]);
+    expect((await s.call(operatorCmds.operatorResolve, { id: 999_999, note: 'x' }, { token: operator })).error?.errorCode).toBe(ErrorCode.notFound);
 
     // A re-run after the resolution neither reopens nor duplicates it.
     await reconcileDay(s.app.deps, day);

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../../helpers/server';
 import { mobiles, personLogin, sendSms, lastSms, smsCode } from '../account/_flow';
 import { type Jar, roundTrip } from './_oidc';
 import { ErrorCode } from '#shared/contract/errors';
-import * as memberCmds from '#shared/contract/member';
+import * as accountCmds from '#shared/contract/account';
 import * as oidcLoginCmds from '#shared/contract/oidc-login';
 
 /**
@@ -75,7 +75,7 @@ describe('linked accounts in the member centre', () => {
 
     // Registered by the link, so no password: the mobile is still a way in.
     const code = await smsCode(s, mobile, 'login');
-    const again = await s.call(memberCmds.personSmsLogin, { mobile, smsCode: code });
+    const again = await s.call(accountCmds.personSmsLogin, { mobile, smsCode: code });
     expect(again.error, JSON.stringify(again.error)).toBeUndefined();
     expect(again.response.mobile).toBe(mobile);
   });

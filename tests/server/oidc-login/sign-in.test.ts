@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../../helpers/server';
 import { mobiles, sendSms, lastSms } from '../account/_flow';
 import { arrive, Jar, roundTrip, signInAtProvider, start } from './_oidc';
 import { ErrorCode } from '#shared/contract/errors';
-import * as memberCmds from '#shared/contract/member';
+import * as accountCmds from '#shared/contract/account';
 import * as oidcLoginCmds from '#shared/contract/oidc-login';
 
 /**
@@ -59,7 +59,7 @@ describe('linking and signing in', () => {
     const linked = await s.call(oidcLoginCmds.link, { mobile: '13800000001', smsCode: code }, { cookie });
     expect(linked.error).toBeUndefined();
     expect(linked.response).toMatchObject({ mobile: '13800000001', companyCode: 'C10000001', memberType: 'enterprise' });
-    expect((await s.call(memberCmds.getMemberInfo, {}, { token: linked.response.token })).response?.mobile).toBe('13800000001');
+    expect((await s.call(accountCmds.getMemberInfo, {}, { token: linked.response.token })).response?.mobile).toBe('13800000001');
     // Spent: the attempt finishes once.
     expect((await s.call(oidcLoginCmds.link, { mobile: '13800000001', smsCode: code }, { cookie })).error?.errorCode).toBe(ErrorCode.refused);
 

@@ -7,7 +7,7 @@ import { assertMayFoundAnother, countFoundingAttempt } from '../../../server/dom
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { mobiles, registerCompany, registerPersonal } from '../account/_flow';
 import { ErrorCode } from '#shared/contract/errors';
-import * as memberCmds from '#shared/contract/member';
+import * as accountCmds from '#shared/contract/account';
 import * as orgCmds from '#shared/contract/org';
 
 /**
@@ -59,7 +59,7 @@ describe('companies founded per account', () => {
     expect(en.error).toEqual({ errorCode: ErrorCode.refused, errorInfo: 'Each account can register at most 3 enterprises' });
     expect(await founded(s, mobile)).toBe(3);
     // The refused name stays free for others.
-    expect((await s.call(memberCmds.validEnterpriseName, { companyName: '限额测试四号有限公司' })).error).toBeUndefined();
+    expect((await s.call(accountCmds.validEnterpriseName, { companyName: '限额测试四号有限公司' })).error).toBeUndefined();
   });
 
   it('10 parallel upgrades by one account found exactly 3 companies', async () => {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyMembers, members, orgInvitations, orgMemberRoles } from '../../../server/db/schema';
 import { startTestServer, type GatewayBody, type TestServer } from '../../helpers/server';
 import { ErrorCode } from '#shared/contract/errors';
-import * as centreCmds from '#shared/contract/centre';
+import * as messageCmds from '#shared/contract/message';
 import * as invitationCmds from '#shared/contract/invitation';
-import * as memberCmds from '#shared/contract/member';
+import * as accountCmds from '#shared/contract/account';
 import * as orgCmds from '#shared/contract/org';
 
 /**
@@ -35,7 +35,7 @@ const isMember = async (mobile: string, code = COMPANY) => {
     .where(and(eq(companyMembers.memberId, id), eq(companyMembers.companyId, await companyId(code))));
   return rows.length > 0;
 };
-const unread = async (token: string) => ok(await s.call(centreCmds.myMessage, { status: 'unread' }, { token, lang: 'en' })).list as { title: string; content: string }[];
+const unread = async (token: string) => ok(await s.call(messageCmds.myMessage, { status: 'unread' }, { token, lang: 'en' })).list as { title: string; content: string }[];
 const newRole = async (name: string) => ok(await s.call(orgCmds.saveRoleConfiguration, { name, buttonIds: ['device.view'] }, { token: admin })).roleId as number;
 
 beforeAll(async () => {
@@ -59,8 +59,8 @@ describe('inviting a registered mobile', () => {
     // not a member: not in the list, not offered at login, no company session
     expect(await isMember(PERSONAL)).toBe(false);
     expect(ok(await s.call(orgCmds.queryMemberPage, {}, { token: admin })).total).toBe(before);
-    expect(ok(await s.call(memberCmds.getCompanySelect, { mobile: PERSONAL }))).toEqual([]);
-    const login = await s.call(memberCmds.companyLogin, { mobile: PERSONAL, password: 'Demo@1234', companyCode: COMPANY });
+    expect(ok(await s.call(accountCmds.getCompanySelect, { mobile: PERSONAL }))).toEqual([]);
+    const login = await s.call(accountCmds.companyLogin, { mobile: PERSONAL, password: 'Demo@1234', companyCode: COMPANY });
     expect(login.error).toBeTruthy();
 
     const page = ok(await s.call(invitationCmds.queryInvitationPage, { status: 'pending' }, { token: admin }));
@@ -83,7 +83,7 @@ describe('inviting a registered mobile', () => {
     expect(await isMember(PERSONAL)).toBe(true);
     const list = ok(await s.call(orgCmds.queryMemberPage, { keyword: '李娜' }, { token: admin }));
     expect(list.list[0]).toMatchObject({ memberCode: 'M10000002', mobile: PERSONAL, roles: [{ roleId, name: '质检' }] });
-    expect(ok(await s.call(memberCmds.getCompanySelect, { mobile: PERSONAL })).map((c: { companyCode: string }) => c.companyCode)).toEqual([COMPANY]);
+    expect(ok(await s.call(accountCmds.getCompanySelect, { mobile: PERSONAL })).map((c: { companyCode: string }) => c.companyCode)).toEqual([COMPANY]);
     expect((await unread(admin)).map((m) => m.content)).toContain('138****0002 accepted your invitation and is now a member of your enterprise.');
     expect(ok(await s.call(invitationCmds.queryInvitationPage, {}, { token: admin })).list[0]).toMatchObject({ invitationId: sent.invitationId, status: 'accepted' });
 

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { ErrorCode } from '#shared/contract/errors';
 import * as invitationCmds from '#shared/contract/invitation';
-import * as memberCmds from '#shared/contract/member';
+import * as accountCmds from '#shared/contract/account';
 import * as orgCmds from '#shared/contract/org';
 
 /** Members and roles of a company: access, disable/enable/remove, roles reaching the authList. */
 let s: TestServer;
 let admin: string;
-const login = (mobile: string, lang = 'zh-CN') => s.call(memberCmds.companyLogin, { mobile, password: 'Demo@1234', companyCode: 'C10000001' }, { lang });
+const login = (mobile: string, lang = 'zh-CN') => s.call(accountCmds.companyLogin, { mobile, password: 'Demo@1234', companyCode: 'C10000001' }, { lang });
 const buttonIds = (authList: { pages: { buttons: { buttonId: string }[] }[] }[]) => authList.flatMap((m) => m.pages.flatMap((p) => p.buttons.map((b) => b.buttonId)));
 
 beforeAll(async () => {
@@ -70,15 +70,15 @@ describe('disable, enable, remove', () => {
   it('disabling revokes the member’s sessions for the company and refuses login to it; enabling restores', async () => {
     const first = await login('13800000012');
     const token = first.response.token as string;
-    expect((await s.call(memberCmds.getMemberInfo, {}, { token })).response).toBeTruthy();
-    const personal = await s.call(memberCmds.personLogin, { mobile: '13800000012', password: 'Demo@1234' });
+    expect((await s.call(accountCmds.getMemberInfo, {}, { token })).response).toBeTruthy();
+    const personal = await s.call(accountCmds.personLogin, { mobile: '13800000012', password: 'Demo@1234' });
     expect(personal.response.token).toBeTruthy();
 
     expect((await s.call(orgCmds.disableMember, { memberCode: 'M10000012' }, { token: admin })).response).toEqual({ status: 'disabled' });
-    expect((await s.call(memberCmds.getMemberInfo, {}, { token })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
-    expect((await s.call(memberCmds.updateTime, { refreshToken: first.response.refreshToken })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call(accountCmds.getMemberInfo, {}, { token })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    expect((await s.call(accountCmds.updateTime, { refreshToken: first.response.refreshToken })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
     // a personal session of the same member is not the company's to end
-    expect((await s.call(memberCmds.getMemberInfo, {}, { token: personal.response.token })).response).toBeTruthy();
+    expect((await s.call(accountCmds.getMemberInfo, {}, { token: personal.response.token })).response).toBeTruthy();
     const refused = await login('13800000012', 'en');
     expect(refused.error).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: 'Your account has been disabled by this enterprise; please contact its administrator' });
     expect((await s.call(orgCmds.disableMember, { memberCode: 'M10000012' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
@@ -96,20 +96,20 @@ describe('disable, enable, remove', () => {
     const sent = await s.call(invitationCmds.addFacMember, { mobile: '13911110001' }, { token: admin });
     expect(sent.response).toMatchObject({ maskedMobile: '139****0001', status: 'pending' });
     expect(sent.response).not.toHaveProperty('memberCode');
-    expect((await s.call(memberCmds.getCompanySelect, { mobile: '13911110001' })).response).toEqual([]);
+    expect((await s.call(accountCmds.getCompanySelect, { mobile: '13911110001' })).response).toEqual([]);
     expect((await s.call(invitationCmds.addFacMember, { mobile: '13911110001' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
     expect((await s.call(invitationCmds.addFacMember, { mobile: '1391111' }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'mobile' });
     // an existing member (the personal demo account) joins only by accepting
     const toLina = await s.call(invitationCmds.addFacMember, { mobile: '13800000002' }, { token: admin });
     expect(toLina.response).toMatchObject({ maskedMobile: '138****0002', status: 'pending' });
-    expect((await s.call(memberCmds.getCompanySelect, { mobile: '13800000002' })).response).toEqual([]);
+    expect((await s.call(accountCmds.getCompanySelect, { mobile: '13800000002' })).response).toEqual([]);
     const personal = await s.createSession('member', '13800000002', { companyCode: null });
     expect((await s.call(invitationCmds.acceptInvitation, { invitationId: toLina.response.invitationId }, { token: personal })).response).toMatchObject({ companyCode: 'C10000001' });
     const session = await s.createSession('member', '13800000002', { companyCode: 'C10000001' });
-    expect((await s.call(memberCmds.getMemberInfo, {}, { token: session })).response).toBeTruthy();
+    expect((await s.call(accountCmds.getMemberInfo, {}, { token: session })).response).toBeTruthy();
     expect((await s.call(orgCmds.deleteMember, { memberCode: 'M10000002' }, { token: admin })).response).toEqual({ removed: true });
-    expect((await s.call(memberCmds.getMemberInfo, {}, { token: session })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
-    const companies = await s.call(memberCmds.getCompanySelect, { mobile: '13800000002' });
+    expect((await s.call(accountCmds.getMemberInfo, {}, { token: session })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    const companies = await s.call(accountCmds.getCompanySelect, { mobile: '13800000002' });
     expect(companies.response).toEqual([]);
   });
 });
@@ -142,7 +142,7 @@ describe('roles', () => {
     expect(ids).toEqual(expect.arrayContaining(['member.disable', 'member.enable', 'worktable.view']));
     expect(ids).not.toContain('member.delete');
     const token = after.response.token as string;
-    expect(buttonIds((await s.call(memberCmds.getAuthModelList, {}, { token })).response)).toContain('member.disable');
+    expect(buttonIds((await s.call(accountCmds.getAuthModelList, {}, { token })).response)).toContain('member.disable');
 
     // the granted page's data and its buttons open; other buttons stay closed
     expect((await s.call(orgCmds.queryMemberPage, {}, { token })).response.total).toBe(3); // the three demo members (invited people have not joined)
@@ -159,12 +159,12 @@ describe('roles', () => {
     const page = await s.call(orgCmds.queryMemberRolePage, { roleId }, { token: admin });
     expect(page.response).toMatchObject({ total: 1, list: [{ memberCode: 'M10000011', roleName: '成员管理员' }] });
     expect((await s.call(orgCmds.removeMemberRole, { memberCode: 'M10000011', roleId }, { token: admin })).response).toEqual({ removed: true });
-    expect(buttonIds((await s.call(memberCmds.getAuthModelList, {}, { token })).response)).not.toContain('member.disable');
+    expect(buttonIds((await s.call(accountCmds.getAuthModelList, {}, { token })).response)).not.toContain('member.disable');
     expect((await s.call(orgCmds.disableMember, { memberCode: 'M10000012' }, { token })).error?.errorCode).toBe(ErrorCode.forbidden);
 
     // editMemberAndRole and addMemberRole grant again
     expect((await s.call(orgCmds.editMemberAndRole, { memberCode: 'M10000011', roleIds: [roleId] }, { token: admin })).response).toEqual({ roles: [{ roleId, name: '成员管理员' }] });
-    expect(buttonIds((await s.call(memberCmds.getAuthModelList, {}, { token })).response)).toContain('member.enable');
+    expect(buttonIds((await s.call(accountCmds.getAuthModelList, {}, { token })).response)).toContain('member.enable');
     expect((await s.call(orgCmds.editMemberAndRole, { memberCode: 'M10000011', roleIds: [999999] }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.refused });
   });
 

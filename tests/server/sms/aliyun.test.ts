@@ -10,8 +10,8 @@ import { financeApplications } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { captcha, mobiles, outbox } from '../account/_flow';
 import { ErrorCode } from '#shared/contract/errors';
-import * as centreCmds from '#shared/contract/centre';
-import * as memberCmds from '#shared/contract/member';
+import * as operatorCmds from '#shared/contract/operator';
+import * as accountCmds from '#shared/contract/account';
 
 /**
  * Aliyun SMS end to end: gateway commands -> aliyun.ts -> the official SDK over HTTP -> the
@@ -79,7 +79,7 @@ afterAll(async () => {
 /** Asks for a code the way the desktop does: a picture captcha, then getSmsCodeByImageVerify. */
 async function requestCode(server: TestServer, mobile: string, purpose: string, lang = 'zh-CN') {
   const c = await captcha(s);
-  const r = await server.call(memberCmds.getSmsCodeByImageVerify, { mobile, nationCode: '86', purpose, captchaId: c.captchaId, captchaCode: c.answer }, { lang });
+  const r = await server.call(accountCmds.getSmsCodeByImageVerify, { mobile, nationCode: '86', purpose, captchaId: c.captchaId, captchaCode: c.answer }, { lang });
   server.app.deps.clock.advance(61_000);
   return r;
 }
@@ -91,7 +91,7 @@ describe('Aliyun SMS through the SDK and its stand-in', () => {
     expect(delivered.slice(before)).toEqual([{ to: '13800000002', code: expect.stringMatching(/^\d{6}$/), body: 'SMS_200' }]);
     const [item] = await outbox(s, '13800000002');
     expect(item.code).toBe(delivered[before].code);
-    const login = await s.call(memberCmds.personSmsLogin, { mobile: '13800000002', nationCode: '86', smsCode: item.code });
+    const login = await s.call(accountCmds.personSmsLogin, { mobile: '13800000002', nationCode: '86', smsCode: item.code });
     expect(login.error).toBeUndefined();
     expect(login.response.memberCode).toBeTruthy();
   });
@@ -181,7 +181,7 @@ describe('a finance decision with a failing provider', () => {
       .values({ applyNo: `FSMS${suffix}`, kind: 'finance', status: 'submitted', companyName: '访客公司', contactName: '访客', mobile: `1391234${suffix}`, form: {}, submittedAt: new Date() })
       .returning();
     const operator = await s.createSession('operator', 'operator');
-    expect(await s.call(centreCmds.operatorApprove, { queue: 'financeApply', id: row.id }, { token: operator })).toEqual({ response: { decided: true } });
+    expect(await s.call(operatorCmds.operatorApprove, { queue: 'financeApply', id: row.id }, { token: operator })).toEqual({ response: { decided: true } });
     const [after] = await s.database.db.select().from(financeApplications).where(eq(financeApplications.id, row.id));
     expect(after.status).toBe('passed');
   });

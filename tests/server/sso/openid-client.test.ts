@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { personLogin } from '../account/_flow';
 import { CONF, PUB, registerApps } from './_apps';
-import * as memberCmds from '#shared/contract/member';
+import * as accountCmds from '#shared/contract/account';
 
 /**
  * An off-the-shelf relying party (openid-client, written by nobody here) discovers the portal,
@@ -93,7 +93,7 @@ describe('openid-client against the portal (confidential app, client_secret_basi
       state,
       nonce,
     });
-    const member = await s.call(memberCmds.companyLogin, { mobile: '13800000001', password: 'Demo@1234', companyCode: 'C10000001' });
+    const member = await s.call(accountCmds.companyLogin, { mobile: '13800000001', password: 'Demo@1234', companyCode: 'C10000001' });
     const callback = await consent(issuer, member.response.token, url);
 
     const tokens = await client.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce, idTokenExpected: true });

@@ -6,7 +6,7 @@ import { hashToken } from '../../../server/gateway/session';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { mobiles, PASSWORD, personLogin, registerPersonal } from '../account/_flow';
 import { CONF, pkce, PUB, registerApps, tokenRequest, userinfo } from './_apps';
-import * as memberCmds from '#shared/contract/member';
+import * as accountCmds from '#shared/contract/account';
 import * as ssoCmds from '#shared/contract/sso';
 
 /**
@@ -159,7 +159,7 @@ describe('credential changes and logout', () => {
   it("a password change ends the apps' access and refresh tokens; the consent stays", async () => {
     const me = await freshMember();
     const t = await confTokens('openid profile offline_access', me.token);
-    expect((await s.call(memberCmds.modiPassword, { oldPassword: PASSWORD, newPassword: 'Newer@2345' }, { token: me.token })).response).toEqual({ changed: true });
+    expect((await s.call(accountCmds.modiPassword, { oldPassword: PASSWORD, newPassword: 'Newer@2345' }, { token: me.token })).response).toEqual({ changed: true });
     expect(await refresh(t.refresh_token!)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
     expect((await userinfo(s, t.access_token)).status).toBe(401);
     const again = await personLogin(s, me.mobile, 'Newer@2345');
@@ -169,7 +169,7 @@ describe('credential changes and logout', () => {
   it('logout leaves offline access alone: the refresh token still works', async () => {
     const me = await freshMember();
     const t = await confTokens('openid profile offline_access', me.token);
-    expect((await s.call(memberCmds.logout, {}, { token: me.token })).response).toEqual({ loggedOut: true });
+    expect((await s.call(accountCmds.logout, {}, { token: me.token })).response).toEqual({ loggedOut: true });
     expect(await refresh(t.refresh_token!)).toMatchObject({ status: 200 });
   });
 });

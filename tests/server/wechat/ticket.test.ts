@@ -9,7 +9,7 @@ import { captcha, mobiles, personLogin, registerPersonal, smsCode } from '../acc
 import { callback, pick, setCookies, start } from './_wx';
 import { ErrorCode } from '#shared/contract/errors';
 import * as activityCmds from '#shared/contract/activity';
-import * as memberCmds from '#shared/contract/member';
+import * as accountCmds from '#shared/contract/account';
 import * as wechatCmds from '#shared/contract/wechat';
 
 /**
@@ -186,7 +186,7 @@ describe('revocation', () => {
     const { w, login } = await boundMember();
     const otherBrowser = await authorise(w.user);
     const stranger = await authorise();
-    expect((await s.call(memberCmds.logout, {}, { token: login.token })).response).toEqual({ loggedOut: true });
+    expect((await s.call(accountCmds.logout, {}, { token: login.token })).response).toEqual({ loggedOut: true });
     await refusedEverywhere(w.ticket);
     await refusedEverywhere(otherBrowser.ticket);
     expect((await wx('memberWechat/getTicketState', stranger.ticket)).response).toMatchObject({ ticket: true });
@@ -197,7 +197,7 @@ describe('revocation', () => {
 
   it('a password change revokes them', async () => {
     const { w, login } = await boundMember();
-    expect((await s.call(memberCmds.modiPassword, { oldPassword: 'Secret123', newPassword: 'Changed123' }, { token: login.token })).response).toEqual({ changed: true });
+    expect((await s.call(accountCmds.modiPassword, { oldPassword: 'Secret123', newPassword: 'Changed123' }, { token: login.token })).response).toEqual({ changed: true });
     await refusedEverywhere(w.ticket);
   });
 
@@ -205,8 +205,8 @@ describe('revocation', () => {
     const { w, mobile } = await boundMember();
     const c = await captcha(s);
     const code = await smsCode(s, mobile, 'forget');
-    const next = await s.call(memberCmds.forgetPasswordNext, { mobile, nationCode: '86', captchaId: c.captchaId, captchaCode: c.answer, smsCode: code });
-    expect((await s.call(memberCmds.forgetPasswordConfrim, { resetTicket: next.response.resetTicket, password: 'Reset1234' })).response).toEqual({ reset: true });
+    const next = await s.call(accountCmds.forgetPasswordNext, { mobile, nationCode: '86', captchaId: c.captchaId, captchaCode: c.answer, smsCode: code });
+    expect((await s.call(accountCmds.forgetPasswordConfrim, { resetTicket: next.response.resetTicket, password: 'Reset1234' })).response).toEqual({ reset: true });
     await refusedEverywhere(w.ticket);
   });
 
@@ -232,7 +232,7 @@ describe('revocation', () => {
     const states = await Promise.all(browsers.map((b) => wx('memberWechat/getTicketState', b.ticket)));
     expect(states.every((r) => r.response?.ticket === true && r.response.bound === true)).toBe(true);
     // Logout while those browsers draw: afterwards none of them acts for the member.
-    await Promise.all([s.call(memberCmds.logout, {}, { token: login.token }), ...browsers.map((b) => wx('activity/myDrawCountWeChat', b.ticket, { kind: 'lottery' }))]);
+    await Promise.all([s.call(accountCmds.logout, {}, { token: login.token }), ...browsers.map((b) => wx('activity/myDrawCountWeChat', b.ticket, { kind: 'lottery' }))]);
     const after = await Promise.all([w, ...browsers].map((b) => wx('memberWechat/getTicketState', b.ticket)));
     expect(after.map((r) => r.response)).toEqual(Array(9).fill({ ticket: false }));
   });
