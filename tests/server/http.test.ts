@@ -178,7 +178,7 @@ describe('static serving of both builds', () => {
     expectSecurityHeaders(res, url);
   });
 
-  it.each(['/wx/login', '/wx/login?code=abc&state=1', '/h5/permissions', '/spread/detail', '/mobile/device/IBX-100', '/doc/IBX-100'])('serves mobile.html (no-cache) for %s', async (url) => {
+  it.each(['/wx/login', '/wx/login?code=abc&state=1', '/h5/permissions', '/spread/detail', '/mobile/device/IBX-100'])('serves mobile.html (no-cache) for %s', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -278,8 +278,9 @@ describe('static serving of both builds', () => {
       expect(list).toMatchObject([{ cmd: 'device/getModelList', parameters: {}, lang: 'en' }]);
       const direct = await web.app.inject({ method: 'POST', url: '/api/?lang=en', payload: { cmd: 'device/getModelList', parameters: {} } });
       expect(list![0].response).toEqual(direct.json().response);
-      // A legacy document path redirects to the model page in the browser, which takes this answer.
-      expect(preloadBlock((await html('/doc/IBX-100')).body)).toMatchObject([{ cmd: 'device/getModelDetail', parameters: { model: 'IBX-100' } }]);
+      // A legacy document path redirects to the model page (server/domains/device/http.ts), which carries the model.
+      expect((await web.app.inject({ method: 'GET', url: '/doc/IBX-100' })).headers.location).toBe('/mobile/device/IBX-100');
+      expect(preloadBlock((await html('/mobile/device/IBX-100')).body)).toMatchObject([{ cmd: 'device/getModelDetail', parameters: { model: 'IBX-100' } }]);
     });
 
     it("writes the login's provider list, as the gateway answers it in the page's language", async () => {

@@ -62,8 +62,13 @@ describe('device model pages', () => {
   it.each([
     ['/doc/IBX-100.pdf', '/mobile/device/IBX-100'],
     ['/doc/ibx200.html', '/mobile/device/IBX-200'],
-    ['/doc/imt-30.htm?from=qr', '/mobile/device/IMT-30'],
-  ])('an old document file %s redirects to the model page', async (url, to) => {
+    ['/doc/imt-30.htm?from=qr', '/mobile/device/IMT-30?from=qr'],
+    ['/doc/IBX-100', '/mobile/device/IBX-100'],
+    ['/doc/ibx100/install?lang=en', '/mobile/device/IBX-100?lang=en'],
+    ['/mobile/box/IBX-100', '/mobile/device/IBX-100'],
+    ['/mobile/terminal/imt20', '/mobile/device/IMT-20'],
+    ['/h5/device/IBX-200?lang=en', '/mobile/device/IBX-200?lang=en'],
+  ])('an old document file or page %s redirects to the model page in one hop', async (url, to) => {
     const res = await s.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe(to);
