@@ -3,7 +3,7 @@ import { BUSINESSES, type Business, type BusinessAuthority } from '#shared/contr
 import { text, type Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { companyApps, fundAccounts } from '../../db/schema';
-import type { Principal } from '../../gateway/session';
+import type { MemberActor } from '../../gateway/actor';
 
 /**
  * What the session's company may use now (webMember/queryBusinessAuthority, decision record 0016):
@@ -13,7 +13,7 @@ import type { Principal } from '../../gateway/session';
  * A personal session may use none of them. Buttons inside the company are the pages' own business
  * (authList); this answers only what the company as a whole may use, with the reason when not.
  */
-export async function businessAuthority(db: Db, p: Principal, lang: Lang, now: Date, only?: Business): Promise<BusinessAuthority[]> {
+export async function businessAuthority(db: Db, p: MemberActor, lang: Lang, now: Date, only?: Business): Promise<BusinessAuthority[]> {
   const wanted = only ? [only] : [...BUSINESSES];
   const companyId = p.companyId;
   const certifiedReason = !companyId ? 'auth.useEnterpriseAccount' : !p.certified ? 'realName.required' : null;

@@ -105,8 +105,8 @@ export const accountHandlers = [
   salesmanLoginHandler(staff.salesmanLogin),
   salesmanLoginHandler(staff.salesmanPersonLogin),
   handle(staff.operatorLogin, async ({ deps, params }) => operatorLogin(deps, params)),
-  handle(staff.operatorLogout, async ({ deps, principal }) => {
-    await revokeOperatorSessions(deps.db, deps.clock.now(), principal!.operatorId!);
+  handle(staff.operatorLogout, async ({ deps, actor }) => {
+    await revokeOperatorSessions(deps.db, deps.clock.now(), actor.operatorId);
     return { loggedOut: true as const };
   }),
 ];

@@ -7,9 +7,9 @@ import type { Db } from '../../db/client';
 import { companies, developers } from '../../db/schema';
 import { AppError, refuse } from '../../gateway/app-error';
 import { handle } from '../../gateway/handler';
-import type { Principal } from '../../gateway/session';
+import type { MemberActor } from '../../gateway/actor';
 
-async function statusOf(db: Db, p: Principal): Promise<DeveloperStatus> {
+async function statusOf(db: Db, p: MemberActor): Promise<DeveloperStatus> {
   if (!p.companyId) return { memberType: 'personal', registered: false, companyName: null, developer: null };
   const [row] = await db.select({ name: companies.name, dev: developers }).from(companies).leftJoin(developers, eq(developers.companyId, companies.id)).where(eq(companies.id, p.companyId)).limit(1);
   const d = row?.dev;
@@ -22,10 +22,9 @@ async function statusOf(db: Db, p: Principal): Promise<DeveloperStatus> {
 }
 
 export const developerHandlers = [
-  handle(validateLogin, async ({ deps, principal }) => statusOf(deps.db, principal!)),
+  handle(validateLogin, async ({ deps, actor }) => statusOf(deps.db, actor)),
 
-  handle(registerDeveloper, async ({ params, deps, principal }) => {
-    const p = principal!;
+  handle(registerDeveloper, async ({ params, deps, actor: p }) => {
     if (!p.companyId || !p.memberId) throw new AppError(ErrorCode.forbidden, 'developer.personalNotAllowed');
     const inserted = await deps.db
       .insert(developers)

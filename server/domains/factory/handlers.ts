@@ -34,7 +34,7 @@ export const factoryHandlers = [
   handle(c.addApprovePushInfo, async (ctx) => addPush(ctx.deps, ctx.actor.memberId, ctx.params.facSn, 'approval', { remark: ctx.params.remark })),
 
   handle(c.getApprovePushListByUserCode, async (ctx) => {
-    if (ctx.params.userCode && ctx.params.userCode !== ctx.principal!.memberCode) throw forbidden();
+    if (ctx.params.userCode && ctx.params.userCode !== ctx.actor.memberCode) throw forbidden();
     const like = likeOf(ctx.params.keyword);
     const rows = await selectPushes(
       ctx.deps.db,

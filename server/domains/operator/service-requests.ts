@@ -6,15 +6,14 @@ import { notifyMember } from '../message/notify';
 
 /** Service-centre requests: members leave them (with a receipt message), operators list them. */
 export const serviceHandlers = [
-  handle(c.submitServiceRequest, async ({ deps, params, principal }) => {
+  handle(c.submitServiceRequest, async ({ deps, params, actor: member }) => {
     const now = deps.clock.now();
-    const member = principal!;
     const [row] = await deps.db
       .insert(serviceRequests)
       .values({ ...params, memberId: member.memberId, companyId: member.companyId, createdAt: now })
       .returning({ id: serviceRequests.id });
     {
-      await notifyMember(deps.db, member.memberId!, { key: 'centre.service.received', vars: { topic: { t: `centre.service.topic.${params.topic}` } }, publisher: 'service', at: now });
+      await notifyMember(deps.db, member.memberId, { key: 'centre.service.received', vars: { topic: { t: `centre.service.topic.${params.topic}` } }, publisher: 'service', at: now });
     }
     return { id: row.id };
   }),

@@ -59,17 +59,16 @@ export const orgHandlers = [
   // Base-app and factory-tree look-ups serve every member of the company (names only); the base
   // app's list holds only the departments of the caller's data scope (decision record 0013).
   handle(o.getDepartmentList, async (ctx) => {
-    const p = ctx.principal!;
-    const actor = await loadCompanyActor(ctx.deps.database, p.companyId!, p.memberId!);
+    const actor = await loadCompanyActor(ctx.deps.database, ctx.actor.companyId, ctx.actor.memberId);
     if (!actor) throw new AppError(ErrorCode.tokenInvalid, 'gateway.14');
     const [list, scope] = await Promise.all([listDepartments(ctx.deps.db, actor.companyId), dataScope(ctx.deps.db, actor)]);
     return list.filter((d) => d.enabled && departmentInScope(scope, d.id)).map((d) => ({ id: d.id, name: d.name, parentId: d.parentId }));
   }),
   // The factory tree carries counts, so it is scoped too (the command declares no need: load the caller).
   handle(o.getLoginFacTree, async (ctx) => {
-    const companyId = ctx.principal!.companyId!;
+    const companyId = ctx.actor.companyId;
     const [c] = await ctx.deps.db.select({ code: companies.code, name: companies.name }).from(companies).where(eq(companies.id, companyId));
-    const actor = await loadCompanyActor(ctx.deps.database, companyId, ctx.principal!.memberId!);
+    const actor = await loadCompanyActor(ctx.deps.database, companyId, ctx.actor.memberId);
     const scope = actor ? await dataScope(ctx.deps.db, actor) : { all: false as const, departmentIds: [] };
     return { companyCode: c.code, companyName: c.name, departments: toTree(await listDepartments(ctx.deps.db, companyId, scope)) };
   }),

@@ -7,14 +7,14 @@ import type { Db } from '../../db/client';
 import { wisSubscriptions } from '../../db/schema';
 import { AppError, refuse } from '../../gateway/app-error';
 import { handle } from '../../gateway/handler';
-import type { Principal } from '../../gateway/session';
+import type { MemberActor } from '../../gateway/actor';
 
 const DAY = 86_400_000;
-const ownerOf = (p: Principal) => (p.companyId ? `company:${p.companyId}` : `member:${p.memberId}`);
+const ownerOf = (p: MemberActor) => (p.companyId ? `company:${p.companyId}` : `member:${p.memberId}`);
 
 type Row = typeof wisSubscriptions.$inferSelect;
 
-async function rowsOf(db: Db, p: Principal) {
+async function rowsOf(db: Db, p: MemberActor) {
   const rows = await db
     .select()
     .from(wisSubscriptions)
@@ -23,21 +23,21 @@ async function rowsOf(db: Db, p: Principal) {
 }
 
 /** Why a trial may not be opened now (a text key), or null. */
-function trialRefusal(p: Principal, trial: Row | null, official: Row | null): string | null {
+function trialRefusal(p: MemberActor, trial: Row | null, official: Row | null): string | null {
   if (official || trial) return 'product.alreadyOpened';
   if (p.companyId && p.certified) return 'wis.certifiedApplyOfficial';
   return null;
 }
 
 /** Why the official edition may not be opened now (code and text key), or null. */
-function officialRefusal(p: Principal, official: Row | null): { code: number; key: string } | null {
+function officialRefusal(p: MemberActor, official: Row | null): { code: number; key: string } | null {
   if (!p.companyId) return { code: ErrorCode.forbidden, key: 'wis.personalNotAllowed' };
   if (!p.certified) return { code: ErrorCode.forbidden, key: 'realName.required' };
   if (official) return { code: ErrorCode.refused, key: 'product.alreadyOpened' };
   return null;
 }
 
-function statusOf(p: Principal, now: Date, lang: Lang, trial: Row | null, official: Row | null): c.WisStatus {
+function statusOf(p: MemberActor, now: Date, lang: Lang, trial: Row | null, official: Row | null): c.WisStatus {
   const trialActive = !!trial && trial.endsAt.getTime() > now.getTime();
   const tr = trialRefusal(p, trial, official);
   const or = officialRefusal(p, official);
@@ -54,16 +54,16 @@ function statusOf(p: Principal, now: Date, lang: Lang, trial: Row | null, offici
   };
 }
 
-const status = handle(c.isOpenWis, async ({ deps, principal, lang }) => {
-  const { trial, official } = await rowsOf(deps.db, principal!);
-  return statusOf(principal!, deps.clock.now(), lang, trial, official);
+const status = handle(c.isOpenWis, async ({ deps, actor, lang }) => {
+  const { trial, official } = await rowsOf(deps.db, actor);
+  return statusOf(actor, deps.clock.now(), lang, trial, official);
 });
 
 /** Opens an edition for `days` from now; a second opening of the same one (a race included) is refused by the unique owner/edition row. */
-async function open(db: Db, p: Principal, edition: 'trial' | 'official', version: string, now: Date, days: number) {
+async function open(db: Db, p: MemberActor, edition: 'trial' | 'official', version: string, now: Date, days: number) {
   const [row] = await db
     .insert(wisSubscriptions)
-    .values({ owner: ownerOf(p), companyId: p.companyId, memberId: p.memberId!, edition, version, startedAt: now, endsAt: new Date(now.getTime() + days * DAY) })
+    .values({ owner: ownerOf(p), companyId: p.companyId, memberId: p.memberId, edition, version, startedAt: now, endsAt: new Date(now.getTime() + days * DAY) })
     .onConflictDoNothing()
     .returning();
   if (!row) throw refuse('product.alreadyOpened');
@@ -75,8 +75,7 @@ export const wisHandlers = [
   { ...status, def: c.getWisTrialStatusByVersion },
   { ...status, def: c.getWisStatusByVersion },
 
-  handle(c.openWisTrialFromSelf, async ({ params, deps, principal, lang }) => {
-    const p = principal!;
+  handle(c.openWisTrialFromSelf, async ({ params, deps, actor: p, lang }) => {
     const { trial, official } = await rowsOf(deps.db, p);
     const refusal = trialRefusal(p, trial, official);
     if (refusal) throw refuse(refusal);
@@ -85,8 +84,7 @@ export const wisHandlers = [
     return statusOf(p, now, lang, opened, null);
   }),
 
-  handle(c.openWisFromSelf, async ({ params, deps, principal, lang }) => {
-    const p = principal!;
+  handle(c.openWisFromSelf, async ({ params, deps, actor: p, lang }) => {
     const { trial, official } = await rowsOf(deps.db, p);
     const refusal = officialRefusal(p, official);
     if (refusal) throw new AppError(refusal.code, refusal.key);
@@ -95,8 +93,7 @@ export const wisHandlers = [
     return statusOf(p, now, lang, trial, opened);
   }),
 
-  handle(c.getCanMergedList, async ({ deps, principal }) => {
-    const p = principal!;
+  handle(c.getCanMergedList, async ({ deps, actor: p }) => {
     if (!p.companyId) return [];
     const rows = await deps.db
       .select()
