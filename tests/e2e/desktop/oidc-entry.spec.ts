@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../a11y/serious-violations';
 import { SHOTS, answerCaptchaDialog, h1, outboxCode, registerByApi, resendWindow, setLang, t, tokenCookie } from './account-support';
+import { withoutInlineReads } from './inline-reads';
 
 /**
  * The visible way in: /login offers "sign in with <provider>" for each configured provider and
@@ -67,6 +68,7 @@ test('in English the button names the provider in English; with no provider conf
   await page.screenshot({ path: `${SHOTS}/login-oidc-en.png`, fullPage: true });
 
   // A gateway with no provider configured answers an empty list: no section at all.
+  await withoutInlineReads(page);
   await page.route('**/api/**', async (route) => {
     const body = route.request().postDataJSON() as { cmd?: string } | null;
     if (body?.cmd === 'oidcLogin/providers') return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ response: [] }) });

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { sendSmsByApi } from './account-support';
 import { ErrorCode } from '#shared/contract/errors';
+import { withoutInlineReads } from './inline-reads';
 
 /**
  * The desktop shell against the production build: language (default, switch
@@ -126,8 +127,10 @@ test.describe('desktop shell', () => {
   });
 
   // No operator command sets these switches yet, so the gateway's answers are stood in for here.
-  const answer = (page: Page, cmd: string, response: unknown) =>
-    page.route('**/api/**', (route) => ((route.request().postDataJSON() as { cmd?: string } | null)?.cmd === cmd ? route.fulfill({ json: { response } }) : route.fallback()));
+  const answer = async (page: Page, cmd: string, response: unknown) => {
+    await withoutInlineReads(page);
+    await page.route('**/api/**', (route) => ((route.request().postDataJSON() as { cmd?: string } | null)?.cmd === cmd ? route.fulfill({ json: { response } }) : route.fallback()));
+  };
 
   test('globalColor "on" turns the whole site grey', async ({ page }) => {
     await answer(page, 'globalColor/getGlobalColor', { value: 'on' });
