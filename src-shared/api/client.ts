@@ -76,8 +76,10 @@ export async function call<C extends CommandDef>(def: C, params: ParamsOf<C>, op
       if (opts.noRecovery && def.cmd === refreshCommand.cmd) throw err;
       // A passed token (an app's H5 page) is not the session: its refusal logs nobody out.
       if (opts.token) throw err;
-      useSession.getState().clear();
+      // Ask for the login before dropping the session: a members-only page re-renders as the
+      // session clears, and its guard sends to /login unless the expired-login dialog already asks.
       if (!NO_LOGIN_REDIRECT.has(def.cmd)) onLoginRequired({ code: errorCode, cmd: def.cmd });
+      useSession.getState().clear();
     } else if (opts.showError) {
       presentError(errorInfo);
     }
