@@ -23,7 +23,7 @@ async function run(label, cmd, args, extraEnv = {}) {
   child.stdout.on('data', keep(process.stdout));
   child.stderr.on('data', keep(process.stderr));
   const status = await new Promise((done) => child.on('close', (code, signal) => done(code ?? signal)));
-  if (status !== 0) failedSteps.push({ label, status, excerpt: excerptOf(kept) });
+  if (status !== 0) failedSteps.push({ label, status, excerpt: excerptOf(kept), headline: headlineOf(kept) });
   return status === 0;
 }
 
@@ -33,6 +33,15 @@ function excerptOf(text) {
   const lines = text.replace(ANSI, '').split('\n');
   const at = lines.findIndex((l) => /Unhandled (Error|Rejection)|Failed Tests|FAIL |error TS|\d+ problems?|Error:/.test(l));
   return (at >= 0 ? lines.slice(at, at + 40) : lines.slice(-25)).join('\n');
+}
+
+/** The first error message of a failed step, for the very last line (CI may show only a few lines). */
+function headlineOf(text) {
+  const lines = text.replace(ANSI, '').split('\n');
+  const at = lines.findIndex((l) => /Unhandled (Error|Rejection)|FAIL |error TS|Error:/.test(l));
+  if (at < 0) return '';
+  const message = lines.slice(at, at + 12).find((l) => /\w+Error\b|Error:|error TS|expected/i.test(l) && !/Unhandled (Error|Rejection)/.test(l));
+  return (message ?? lines[at]).trim().slice(0, 300);
 }
 
 function has(bin) {
@@ -104,5 +113,8 @@ if (process.env.SKIP_E2E === '1') {
 console.log(`\nAll tests finished in ${Math.round((Date.now() - t0) / 1000)} s`);
 console.log(`${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
 for (const f of failedSteps) console.log(`\n--- ${f.label} exited ${f.status}; from its output:\n${f.excerpt}`);
-if (failedSteps.length) console.log(`\nSteps that failed: ${failedSteps.map((f) => `${f.label} (exit ${f.status})`).join(', ')}`);
+if (failedSteps.length) {
+  console.log(`\nSteps that failed: ${failedSteps.map((f) => `${f.label} (exit ${f.status})`).join(', ')}`);
+  for (const f of failedSteps) if (f.headline) console.log(`${f.label}: ${f.headline}`);
+}
 process.exit(ok && results.failed === 0 ? 0 : 1);
