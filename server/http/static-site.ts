@@ -97,7 +97,7 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
         const html = page.html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
         page = { html, gzip: gzipSync(html) };
       }
-      reply.header('Vary', 'Accept-Encoding, Cookie, User-Agent');
+      addVary(reply, 'Accept-Encoding', 'Cookie', 'User-Agent');
       if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').type('text/html; charset=utf-8').send(page.gzip);
       return reply.type('text/html; charset=utf-8').send(page.html);
     }
@@ -110,14 +110,14 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
         const html = page.html.replace('</head>', `  ${preloadScript(data)}\n  </head>`);
         page = { html, gzip: gzipSync(html) };
       }
-      reply.header('Vary', 'Accept-Encoding, Cookie');
+      addVary(reply, 'Accept-Encoding', 'Cookie');
       if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').type('text/html; charset=utf-8').send(page.gzip);
       return reply.type('text/html; charset=utf-8').send(page.html);
     }
     const file = isMobilePath(path) ? 'mobile.html' : 'index.html';
     if (ribbon || hostsBlock) {
       const page = shell(file);
-      reply.header('Vary', 'Accept-Encoding');
+      addVary(reply, 'Accept-Encoding');
       if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').type('text/html; charset=utf-8').send(page.gzip);
       return reply.type('text/html; charset=utf-8').send(page.html);
     }
@@ -153,4 +153,14 @@ function cookieOf(header: string | undefined, name: string): string | undefined 
     }
   }
   return undefined;
+}
+
+/** Adds to Vary what this answer depends on, keeping what an earlier hook named (the OAuth endpoint varies by User-Agent). */
+function addVary(reply: FastifyReply, ...names: string[]) {
+  const had = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  const all = [...had, ...names.filter((n) => !had.some((h) => h.toLowerCase() === n.toLowerCase()))];
+  reply.header('Vary', all.join(', '));
 }

@@ -1,13 +1,25 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
 /** The authorization endpoint on a phone: the same request, answered by the H5 consent page. */
 
 let s: TestServer;
+let dist: string;
 beforeAll(async () => {
-  s = await startTestServer({ OIDC_ISSUER: 'https://portal.example.com' });
+  // A built desktop page with its route texts, as in production: the desktop answer keeps the
+  // endpoint's Vary: User-Agent (a shared cache must not hand a phone the desktop page).
+  dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="zh-CN"><head><title>desktop</title>\n</head><div id="root"></div>');
+  writeFileSync(join(dist, 'desktop-preloads.json'), JSON.stringify({ routes: [{ path: '/oauth/authorize', ns: ['sso'] }], lang: { 'zh-CN': { js: [] }, en: { js: [] } }, areas: {} }));
+  s = await startTestServer({ OIDC_ISSUER: 'https://portal.example.com', DIST_DIR: dist });
 });
-afterAll(() => s?.close());
+afterAll(async () => {
+  await s?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const WECHAT = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.47';
@@ -29,7 +41,8 @@ describe('/oauth/authorize by device', () => {
 
   it('a desktop browser stays on the desktop page; other paths are untouched', async () => {
     const desk = await s.app.inject({ method: 'GET', url: `/oauth/authorize${QUERY}`, headers: { 'user-agent': DESKTOP } });
-    expect(desk.statusCode).not.toBe(302);
+    expect(desk.statusCode).toBe(200);
+    expect(desk.body).toContain('<title>desktop</title>');
     expect(desk.headers.vary).toMatch(/User-Agent/);
     const other = await s.app.inject({ method: 'GET', url: '/oauth/authorizex', headers: { 'user-agent': IPHONE } });
     expect(other.headers.location).not.toBe('/h5/oauth/authorizex');
