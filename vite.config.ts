@@ -80,7 +80,16 @@ export default defineConfig(({ mode, command }) => {
       // cached by then).
       // No modulepreload polyfill either (~0.5 kB gzip): WeChat's Android browser and iOS 17+ support
       // modulepreload; an older iOS ignores the announced links and fetches the modules as it parses them.
-      ...(build === 'mobile' ? { modulePreload: { polyfill: false, resolveDependencies: (_file: string, deps: string[]) => deps.filter((d) => d.endsWith('.css')) } } : {}),
+      // The entry's own imports (the framework chunk first) stay announced in mobile.html: found only
+      // once the entry has run, they were a second round trip before anything could render.
+      ...(build === 'mobile'
+        ? {
+            modulePreload: {
+              polyfill: false,
+              resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'html' ? deps : deps.filter((d) => d.endsWith('.css'))),
+            },
+          }
+        : {}),
       rollupOptions: {
         input: command === 'build' ? { [build]: resolve(import.meta.dirname, ENTRIES[build]) } : undefined,
         output: {

@@ -43,3 +43,12 @@ test('every file announced by every built page answers 200', async ({ request })
   }
   expect(missing).toEqual([]);
 });
+
+test("an H5 page announces the entry's own imports, so the framework downloads beside the entry, not after it", async ({ request }) => {
+  const announced = (await assetsOf(request, '/mobile', {})).filter((a) => a.endsWith('.js'));
+  const entry = announced.find((a) => /\/mobile-[\w-]+\.js$/.test(a));
+  expect(entry).toBeTruthy();
+  const imports = [...(await (await request.get(entry!)).text()).matchAll(/\bimport\s*(?:[\w{},\s$]*?from\s*)?["']\.\/([\w.-]+\.js)["']/g)].map((m) => `/assets/${m[1]}`);
+  expect(imports.length).toBeGreaterThan(0);
+  expect(announced).toEqual(expect.arrayContaining(imports));
+});
