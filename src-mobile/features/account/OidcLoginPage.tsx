@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -11,7 +10,9 @@ import { safeRedirect } from '#shared/utils/safe-redirect';
 import { ErrorLine, errorIdOf, useFieldErrors } from '../../components/form-kit';
 import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';
-import { checkField, checkSmsMobile } from './login-rules';
+import { LazyButton } from '../../components/LazyButton';
+import { SubmitButton } from '../../components/SubmitButton';
+import { loginChecks } from './login-checks';
 import { MobileSmsFields } from './MobileSmsFields';
 import './wx-login.css';
 
@@ -41,7 +42,7 @@ function Providers({ redirect }: { redirect: string }) {
   if (list.error)
     return (
       <StateBlock title={t('error.title')} description={list.error.info}>
-        <Button onClick={list.reload}>{t('common:state.retry')}</Button>
+        <LazyButton onClick={list.reload}>{t('common:state.retry')}</LazyButton>
       </StateBlock>
     );
   return (
@@ -130,6 +131,8 @@ function LinkForm() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    if (busy) return;
+    const { checkField, checkSmsMobile } = await loginChecks.load();
     const found: Partial<Record<Field, string>> = {};
     const m = checkSmsMobile(mobile);
     const c = checkField('smsCode', smsCode);
@@ -157,7 +160,7 @@ function LinkForm() {
         {account && <p className="h5-login__notice">{t('link.account', { provider, account })}</p>}
       </header>
       <div className="h5-login__card">
-        <form ref={formRef} className="h5-login__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <form ref={formRef} className="h5-login__form" onSubmit={(e) => void onSubmit(e)} onFocus={loginChecks.preload} noValidate>
           <MobileSmsFields
             idPrefix="link"
             purpose="oidcLink"
@@ -175,9 +178,9 @@ function LinkForm() {
             onMobileError={(info) => setError('mobile', info)}
           />
           {error('form')}
-          <Button className="h5-login__submit" type="submit" block color="primary" size="large" loading={busy}>
+          <SubmitButton className="h5-login__submit" loading={busy}>
             {t('link.submit')}
-          </Button>
+          </SubmitButton>
         </form>
       </div>
     </div>

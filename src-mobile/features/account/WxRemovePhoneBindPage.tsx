@@ -1,11 +1,11 @@
-import Button from 'antd-mobile/es/components/button';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
 import { removeBindByMobile } from '#shared/contract/refs/wechat';
-import { checkField, checkSmsMobile } from './login-rules';
+import { SubmitButton } from '../../components/SubmitButton';
+import { loginChecks } from './login-checks';
 import { MobileSmsFields } from './MobileSmsFields';
 import './wx-login.css';
 
@@ -28,6 +28,8 @@ export default function WxRemovePhoneBindPage() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    if (busy) return;
+    const { checkField, checkSmsMobile } = await loginChecks.load();
     const found: Partial<Record<Field, string>> = {};
     const m = checkSmsMobile(mobile);
     const c = checkField('smsCode', smsCode);
@@ -54,7 +56,7 @@ export default function WxRemovePhoneBindPage() {
         <p className="h5-login__lead">{t('unbindMobile.lead')}</p>
       </header>
       <div className="h5-login__card">
-        <form ref={formRef} className="h5-login__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <form ref={formRef} className="h5-login__form" onSubmit={(e) => void onSubmit(e)} onFocus={loginChecks.preload} noValidate>
           <MobileSmsFields
             idPrefix="unbind"
             purpose="login"
@@ -71,9 +73,9 @@ export default function WxRemovePhoneBindPage() {
             errors={errors}
             onMobileError={(info) => setErrors((e) => ({ ...e, mobile: info }))}
           />
-          <Button className="h5-login__submit" type="submit" block color="danger" size="large" loading={busy}>
+          <SubmitButton className="h5-login__submit" color="danger" loading={busy}>
             {t('unbindMobile.submit')}
-          </Button>
+          </SubmitButton>
         </form>
       </div>
       <p className="h5-login__footer">

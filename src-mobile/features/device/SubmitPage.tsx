@@ -6,10 +6,11 @@ import { useSearchParams } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
-import { SUBMISSION_MAX_PHOTOS } from '#shared/contract/device';
+import { SUBMISSION_MAX_PHOTOS } from '#shared/contract/device-limits';
 import { getModelList, getMySubmissions, submitReport } from '#shared/contract/refs/device';
 import { hasText, normalizeLang, text } from '#shared/rules/texts';
 import { showToast } from '../../components/feedback';
+import { lazyChecks } from '../../components/form-kit-checks';
 import { PhotoField, type Photo } from '../../components/PhotoField';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { normalizeModel } from './model-path';
@@ -17,6 +18,8 @@ import { SubmissionList } from './SubmissionList';
 import './device.css';
 
 type Kind = 'problem' | 'request';
+/** The checks are the page's own (below); what loads on the form's first focus is the rule texts their messages show. */
+const checks = lazyChecks(() => Promise.resolve(null));
 type Field = 'description' | 'photos' | 'model' | 'serialNo';
 const LOOK = { list: 'h5-submit__photos', item: 'h5-submit__photo', state: 'h5-submit__photo-state', remove: 'h5-submit__remove', add: 'h5-submit__add' };
 
@@ -43,6 +46,7 @@ export default function SubmitPage() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (submitting) return;
+    await checks.load();
     const found: Partial<Record<Field, string>> = {};
     if (!description.trim()) found.description = 'rule.general.required.enter';
     else if (description.trim().length > 500) found.description = 'device.submit.tooLong';
@@ -99,7 +103,7 @@ export default function SubmitPage() {
           <p className="h5-device-hero__lead">{t('submit.lead')}</p>
         </header>
         <div className="h5-device-body">
-          <form ref={formRef} className="h5-device-section h5-submit" onSubmit={(e) => void onSubmit(e)} noValidate>
+          <form ref={formRef} className="h5-device-section h5-submit" onSubmit={(e) => void onSubmit(e)} onFocus={checks.preload} noValidate>
             <SegmentTabs
               label={t('submit.kind')}
               value={kind}

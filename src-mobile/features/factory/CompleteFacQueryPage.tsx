@@ -7,9 +7,9 @@ import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
 import { getCompleteInfoByFacSn, getUnapprovedFacList } from '#shared/contract/refs/factory';
-import { facSn as facSnRule } from '#shared/rules/factory';
 import { hasText, normalizeLang, text } from '#shared/rules/texts';
 import { LoadError, Skeleton } from './common';
+import { factoryChecks } from './factory-checks';
 import { FactoryCard } from './FactoryCard';
 import { PagedList } from './PagedList';
 import { RegisterFactory } from './RegisterFactory';
@@ -33,7 +33,7 @@ function CompleteFacQueryPage() {
 
   const lookUp = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = facSnRule.safeParse(value);
+    const parsed = (await factoryChecks.load()).facSn.safeParse(value);
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     setBusy(true);
     try {
@@ -52,7 +52,7 @@ function CompleteFacQueryPage() {
         <header className="h5-fac-hero">
           <h1 className="h5-fac-hero__title">{t('complete.queryTitle')}</h1>
           <p className="h5-fac-hero__lead">{t('complete.queryLead')}</p>
-          <form className="h5-fac-search" onSubmit={(e) => void lookUp(e)} noValidate>
+          <form className="h5-fac-search" onSubmit={(e) => void lookUp(e)} onFocus={factoryChecks.preload} noValidate>
             <label className="h5-visually-hidden" htmlFor="facSn">
               {t('field.facSn')}
             </label>

@@ -5,14 +5,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
-import { saveCompleteInfoByFacSn } from '#shared/contract/factory';
 import { getComponentMaterialList, getCompleteInfoByFacSn, getProductFieldList } from '#shared/contract/refs/factory';
-import { FACTORY_MAX_PHOTOS, normalizeFacSn } from '#shared/rules/factory';
+import { FACTORY_MAX_PHOTOS, normalizeFacSn } from '#shared/rules/factory-sn';
 import { hasText, normalizeLang, text } from '#shared/rules/texts';
 import { showToast } from '../../components/feedback';
 import { StateBlock } from '../../components/StateBlock';
 import { HUB, LoadError, Skeleton, StatusTag } from './common';
 import { ChoiceChips } from './ChoiceChips';
+import { factoryChecks } from './factory-checks';
 import { PhotoField, type Photo } from './PhotoField';
 import './factory.css';
 
@@ -96,6 +96,7 @@ function CompleteFacSubmitPage() {
       productFields: chosen.productFields,
       photos: photos.filter((p) => p.state === 'done').map((p) => p.fileId!),
     };
+    const { saveCompleteInfoByFacSn } = await factoryChecks.load();
     const parsed = saveCompleteInfoByFacSn.params.safeParse(body);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
@@ -140,7 +141,7 @@ function CompleteFacSubmitPage() {
         </p>
         <p className="h5-fac-hero__lead">{t('complete.lead')}</p>
       </header>
-      <form ref={formRef} className="h5-fac-form h5-fac-panel" onSubmit={(e) => void save(e, false)} noValidate>
+      <form ref={formRef} className="h5-fac-form h5-fac-panel" onSubmit={(e) => void save(e, false)} onFocus={factoryChecks.preload} noValidate>
         {TEXT_FIELDS.map((f) => (
           <div key={f}>
             <label className="h5-fac-label" htmlFor={`fac-${f}`}>

@@ -5,13 +5,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
-import { applyAccountChange, applyBaseChange } from '#shared/contract/factory';
 import { getApplyInfo } from '#shared/contract/refs/factory';
-import { normalizeFacSn } from '#shared/rules/factory';
+import { normalizeFacSn } from '#shared/rules/factory-sn';
 import { hasText, normalizeLang, text } from '#shared/rules/texts';
 import { showToast } from '../../components/feedback';
 import { StateBlock } from '../../components/StateBlock';
 import { HUB, LoadError, Skeleton, StatusTag } from './common';
+import { factoryChecks } from './factory-checks';
 import './factory.css';
 
 type Kind = 'base' | 'account';
@@ -78,7 +78,8 @@ function FactoryChangePage() {
     const edited = FIELDS[kind].filter((k) => kind === 'account' || v[k].trim() !== current(k));
     const body: Record<string, unknown> = { facSn, reason: v.reason };
     for (const k of edited) body[k] = NUMERIC.includes(k) ? (v[k] === '' ? undefined : Number(v[k])) : v[k];
-    const def = kind === 'base' ? applyBaseChange : applyAccountChange;
+    const schemas = await factoryChecks.load();
+    const def = kind === 'base' ? schemas.applyBaseChange : schemas.applyAccountChange;
     const parsed = def.params.safeParse(body);
     if (!parsed.success) {
       const found: Partial<Record<Field | 'reason' | 'form', string>> = {};
@@ -124,7 +125,7 @@ function FactoryChangePage() {
         </p>
         <p className="h5-fac-hero__lead">{t(`change.${kind}.lead`)}</p>
       </header>
-      <form className="h5-fac-form h5-fac-panel" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="h5-fac-form h5-fac-panel" onSubmit={(e) => void submit(e)} onFocus={factoryChecks.preload} noValidate>
         {FIELDS[kind].map((k) => (
           <div key={k}>
             <label className="h5-fac-label" htmlFor={`chg-${k}`}>

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
-import { initFacInfo } from '#shared/contract/factory';
 import { hasText, normalizeLang, text } from '#shared/rules/texts';
 import { showToast } from '../../components/feedback';
+import { factoryChecks } from './factory-checks';
 
 type Field = 'name' | 'companyName' | 'address';
 
@@ -27,13 +27,15 @@ export function RegisterFactory() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const form = e.currentTarget as HTMLFormElement;
+    const { initFacInfo } = await factoryChecks.load();
     const params = { name: v.name, companyName: v.companyName, ...(v.address.trim() ? { address: v.address } : {}) };
     const parsed = initFacInfo.params.safeParse(params);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const i of parsed.error.issues) found[String(i.path[0]) as Field] ??= i.message;
       setErrors(found);
-      return (e.currentTarget as HTMLFormElement).querySelector<HTMLInputElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+      return form.querySelector<HTMLInputElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
     }
     setBusy(true);
     try {
@@ -79,7 +81,7 @@ export function RegisterFactory() {
         {t('init.title')}
       </h2>
       <p className="h5-fac-hint">{t('init.lead')}</p>
-      <form className="h5-fac-form h5-fac-card" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="h5-fac-form h5-fac-card" onSubmit={(e) => void submit(e)} onFocus={factoryChecks.preload} noValidate>
         {input('name', t('field.name'), 60)}
         {input('companyName', t('field.companyName'), 49)}
         {input('address', t('field.address'), 120)}

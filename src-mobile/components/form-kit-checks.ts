@@ -1,0 +1,41 @@
+import { ensureAllTexts } from '#shared/i18n/i18n';
+import { preloadSubmitButton } from './SubmitButton';
+
+/**
+ * The H5 form kit's lazy checks: a form's rules (a module bringing zod through the contract's
+ * schemas or the rules files, ~24 kB gzip) and the rule texts their messages show (the rest of
+ * rules/texts.json, ~10 kB) load on the form's first focus, not to paint it. A submit (or any
+ * check) before a focus waits for the same load, so the checks, their messages and the moment they
+ * show stay what they were; only the bytes move.
+ *
+ * Declare one per module (`const checks = lazyChecks(() => import('./x-rules'))`), await
+ * `checks.load()` where the form checks, and give the form `onFocus={checks.preload}` (focus
+ * bubbles from its inputs, so the first touch of any field starts the load). A failed load is
+ * forgotten, so the next attempt asks again.
+ */
+export interface LazyChecks<M> {
+  /** The rules module, with the rule texts loaded. */
+  load(): Promise<M>;
+  /** Starts the load (and antd-mobile's Button for SubmitButton's loading state): a form's onFocus. */
+  preload(): void;
+}
+
+/** `coreTexts`: the messages are all first-paint texts (the login form's, scripts/texts-split.mjs CORE), so the rest is not asked for. */
+export function lazyChecks<M>(loadModule: () => Promise<M>, { coreTexts = false }: { coreTexts?: boolean } = {}): LazyChecks<M> {
+  let loading: Promise<M> | null = null;
+  const load = () =>
+    (loading ??= Promise.all([loadModule(), coreTexts ? null : ensureAllTexts()]).then(
+      ([m]) => m,
+      (err: unknown) => {
+        loading = null;
+        throw err;
+      },
+    ));
+  return {
+    load,
+    preload: () => {
+      load().catch(() => undefined);
+      preloadSubmitButton();
+    },
+  };
+}
