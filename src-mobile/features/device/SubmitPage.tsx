@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { SUBMISSION_MAX_PHOTOS } from '#shared/contract/device-limits';
 import { getModelList, getMySubmissions, submitReport } from '#shared/contract/refs/device';
 import { hasText, normalizeLang, text } from '#shared/rules/texts';
 import { showToast } from '../../components/feedback';
+import { LazyPullToRefresh } from '../../components/LazyPullToRefresh';
 import { lazyChecks } from '../../components/form-kit-checks';
 import { PhotoField, type Photo } from '../../components/PhotoField';
 import { SegmentTabs } from '../../components/SegmentTabs';
@@ -88,7 +88,7 @@ export default function SubmitPage() {
 
   return (
     <div className="h5-device-page">
-      <PullToRefresh
+      <LazyPullToRefresh
         onRefresh={async () => {
           await call(getMySubmissions, {}, { page: 1, rows: 20 }).catch(() => undefined);
           mine.reload();
@@ -182,7 +182,7 @@ export default function SubmitPage() {
             <SubmissionList state={mine} />
           </section>
         </div>
-      </PullToRefresh>
+      </LazyPullToRefresh>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +14,7 @@ import { PagedList } from './PagedList';
 import { RegisterFactory } from './RegisterFactory';
 import './factory.css';
 import { ErrorCode } from '#shared/contract/errors';
+import { LazyPullToRefresh } from '../../components/LazyPullToRefresh';
 import '../../components/visually-hidden.css';
 
 /**
@@ -48,7 +48,13 @@ function CompleteFacQueryPage() {
 
   return (
     <div className="h5-fac-page">
-      <PullToRefresh onRefresh={async () => setRefresh((n) => n + 1)} pullingText={t('refresh.pulling')} canReleaseText={t('refresh.release')} refreshingText={t('refresh.refreshing')} completeText={t('refresh.done')}>
+      <LazyPullToRefresh
+        onRefresh={async () => setRefresh((n) => n + 1)}
+        pullingText={t('refresh.pulling')}
+        canReleaseText={t('refresh.release')}
+        refreshingText={t('refresh.refreshing')}
+        completeText={t('refresh.done')}
+      >
         <header className="h5-fac-hero">
           <h1 className="h5-fac-hero__title">{t('complete.queryTitle')}</h1>
           <p className="h5-fac-hero__lead">{t('complete.queryLead')}</p>
@@ -97,7 +103,7 @@ function CompleteFacQueryPage() {
           )}
         </section>
         {incomplete.error?.code === ErrorCode.forbidden ? null : <RegisterFactory />}
-      </PullToRefresh>
+      </LazyPullToRefresh>
     </div>
   );
 }
