@@ -1,4 +1,7 @@
+import { clientLang } from '#shared/api/client';
 import { ensureAllTexts } from '#shared/i18n/i18n';
+import { text } from '#shared/rules/texts';
+import { showToast } from './feedback';
 import { preloadSubmitButton } from './SubmitButton';
 
 /**
@@ -11,10 +14,11 @@ import { preloadSubmitButton } from './SubmitButton';
  * Declare one per module (`const checks = lazyChecks(() => import('./x-rules'))`), await
  * `checks.load()` where the form checks, and give the form `onFocus={checks.preload}` (focus
  * bubbles from its inputs, so the first touch of any field starts the load). A failed load is
- * forgotten, so the next attempt asks again.
+ * forgotten, so the next attempt asks again; when a check waited for it, the network error is
+ * shown (as the gateway client shows a failed call) and the check rejects.
  */
 export interface LazyChecks<M> {
-  /** The rules module, with the rule texts loaded. */
+  /** The rules module, with the rule texts loaded (a failure is shown as a network error, then rethrown). */
   load(): Promise<M>;
   /** Starts the load (and antd-mobile's Button for SubmitButton's loading state): a form's onFocus. */
   preload(): void;
@@ -23,7 +27,7 @@ export interface LazyChecks<M> {
 /** `coreTexts`: the messages are all first-paint texts (the login form's, scripts/texts-split.mjs CORE), so the rest is not asked for. */
 export function lazyChecks<M>(loadModule: () => Promise<M>, { coreTexts = false }: { coreTexts?: boolean } = {}): LazyChecks<M> {
   let loading: Promise<M> | null = null;
-  const load = () =>
+  const get = () =>
     (loading ??= Promise.all([loadModule(), coreTexts ? null : ensureAllTexts()]).then(
       ([m]) => m,
       (err: unknown) => {
@@ -32,9 +36,13 @@ export function lazyChecks<M>(loadModule: () => Promise<M>, { coreTexts = false 
       },
     ));
   return {
-    load,
+    load: () =>
+      get().catch((err: unknown) => {
+        showToast(text('network.error', clientLang()));
+        throw err;
+      }),
     preload: () => {
-      load().catch(() => undefined);
+      get().catch(() => undefined);
       preloadSubmitButton();
     },
   };

@@ -2,8 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const ensureAllTexts = vi.fn(() => Promise.resolve());
 const preloadSubmitButton = vi.fn();
+const showToast = vi.fn();
 vi.mock('#shared/i18n/i18n', () => ({ ensureAllTexts }));
 vi.mock('../../src-mobile/components/SubmitButton', () => ({ preloadSubmitButton }));
+vi.mock('../../src-mobile/components/feedback', () => ({ showToast }));
 
 const { lazyChecks } = await import('../../src-mobile/components/form-kit-checks');
 
@@ -11,6 +13,7 @@ describe('lazyChecks (the H5 forms load their checks on first focus)', () => {
   beforeEach(() => {
     ensureAllTexts.mockClear();
     preloadSubmitButton.mockClear();
+    showToast.mockClear();
   });
 
   it('loads the module once, with the rule texts, and answers it to every caller', async () => {
@@ -39,11 +42,13 @@ describe('lazyChecks (the H5 forms load their checks on first focus)', () => {
     expect(ensureAllTexts).not.toHaveBeenCalled();
   });
 
-  it('forgets a failed load, so the next attempt asks again', async () => {
+  it('forgets a failed load, so the next attempt asks again; a check that waited shows the network error', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValueOnce('rules');
     const checks = lazyChecks(load);
     checks.preload(); // a failed preload is not an unhandled rejection
     await expect(checks.load()).rejects.toThrow('chunk failed');
+    expect(showToast).toHaveBeenCalledTimes(1);
+    expect(showToast.mock.calls[0][0]).not.toBe('network.error');
     await expect(checks.load()).resolves.toBe('rules');
     expect(load).toHaveBeenCalledTimes(2);
   });
