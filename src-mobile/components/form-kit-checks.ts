@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { clientLang } from '#shared/api/client';
 import { ensureAllTexts } from '#shared/i18n/i18n';
 import { text } from '#shared/rules/texts';
@@ -46,4 +47,24 @@ export function lazyChecks<M>(loadModule: () => Promise<M>, { coreTexts = false 
       preloadSubmitButton();
     },
   };
+}
+
+/**
+ * One submit at a time: a form's submit handler, its default prevented at once and dropped while
+ * the previous submit runs. A submit before any focus waits for the checks, and iOS does not focus
+ * a tapped button, so a second tap could otherwise start a second submit before the first has
+ * marked the form busy (two registrations, two reports).
+ */
+export function useSubmitOnce() {
+  const running = useRef(false);
+  return useCallback(
+    <E extends { preventDefault(): void }, A extends unknown[]>(handler: (e: E, ...rest: A) => Promise<unknown>) =>
+      (e: E, ...rest: A): void => {
+        e.preventDefault();
+        if (running.current) return;
+        running.current = true;
+        void handler(e, ...rest).finally(() => (running.current = false));
+      },
+    [],
+  );
 }

@@ -11,6 +11,7 @@ import { ErrorLine, errorIdOf, useFieldErrors } from '../../components/form-kit'
 import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';
 import { LazyButton } from '../../components/LazyButton';
+import { useSubmitOnce } from '../../components/form-kit-checks';
 import { SubmitButton } from '../../components/SubmitButton';
 import { loginChecks } from './login-checks';
 import { MobileSmsFields } from './MobileSmsFields';
@@ -118,6 +119,7 @@ function LinkForm() {
   const [smsCode, setSmsCode] = useState('');
   const { errors, setErrors, setError } = useFieldErrors<Field | 'form'>('link');
   const [busy, setBusy] = useState(false);
+  const once = useSubmitOnce();
   const formRef = useRef<HTMLFormElement>(null);
 
   if (attempt.loading && !attempt.data) return <PageLoading />;
@@ -129,7 +131,7 @@ function LinkForm() {
     );
   const { provider, account, redirect } = attempt.data;
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = once(async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
     const { checkField, checkSmsMobile } = await loginChecks.load();
@@ -149,7 +151,7 @@ function LinkForm() {
       setErrors({ [field]: info });
       setBusy(false);
     }
-  };
+  });
   const error = (f: Field | 'form') => <ErrorLine id={errorIdOf('link', f)} error={errors[f]} lang={lang} />;
 
   return (
@@ -160,7 +162,7 @@ function LinkForm() {
         {account && <p className="h5-login__notice">{t('link.account', { provider, account })}</p>}
       </header>
       <div className="h5-login__card">
-        <form ref={formRef} className="h5-login__form" onSubmit={(e) => void onSubmit(e)} onFocus={loginChecks.preload} noValidate>
+        <form ref={formRef} className="h5-login__form" onSubmit={onSubmit} onFocus={loginChecks.preload} noValidate>
           <MobileSmsFields
             idPrefix="link"
             purpose="oidcLink"

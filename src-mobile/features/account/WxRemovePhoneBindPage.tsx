@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
 import { removeBindByMobile } from '#shared/contract/refs/wechat';
+import { useSubmitOnce } from '../../components/form-kit-checks';
 import { SubmitButton } from '../../components/SubmitButton';
 import { loginChecks } from './login-checks';
 import { MobileSmsFields } from './MobileSmsFields';
@@ -23,10 +24,11 @@ export default function WxRemovePhoneBindPage() {
   const [smsCode, setSmsCode] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
+  const once = useSubmitOnce();
   const formRef = useRef<HTMLFormElement>(null);
   const focus = (f: Field) => formRef.current?.querySelector<HTMLElement>(`[name="${f}"]`)?.focus();
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = once(async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
     const { checkField, checkSmsMobile } = await loginChecks.load();
@@ -47,7 +49,7 @@ export default function WxRemovePhoneBindPage() {
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <div className="h5-login">
@@ -56,7 +58,7 @@ export default function WxRemovePhoneBindPage() {
         <p className="h5-login__lead">{t('unbindMobile.lead')}</p>
       </header>
       <div className="h5-login__card">
-        <form ref={formRef} className="h5-login__form" onSubmit={(e) => void onSubmit(e)} onFocus={loginChecks.preload} noValidate>
+        <form ref={formRef} className="h5-login__form" onSubmit={onSubmit} onFocus={loginChecks.preload} noValidate>
           <MobileSmsFields
             idPrefix="unbind"
             purpose="login"

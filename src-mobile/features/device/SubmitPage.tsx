@@ -10,7 +10,7 @@ import { getModelList, getMySubmissions, submitReport } from '#shared/contract/r
 import { hasText, normalizeLang, text } from '#shared/rules/texts';
 import { showToast } from '../../components/feedback';
 import { LazyPullToRefresh } from '../../components/LazyPullToRefresh';
-import { lazyChecks } from '../../components/form-kit-checks';
+import { lazyChecks, useSubmitOnce } from '../../components/form-kit-checks';
 import { PhotoField, type Photo } from '../../components/PhotoField';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { normalizeModel } from './model-path';
@@ -41,9 +41,10 @@ export default function SubmitPage() {
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitting, setSubmitting] = useState(false);
+  const once = useSubmitOnce();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = once(async (e: FormEvent) => {
     e.preventDefault();
     if (submitting) return;
     await checks.load();
@@ -77,7 +78,7 @@ export default function SubmitPage() {
     } finally {
       setSubmitting(false);
     }
-  };
+  });
 
   const error = (f: Field) =>
     errors[f] ? (
@@ -103,7 +104,7 @@ export default function SubmitPage() {
           <p className="h5-device-hero__lead">{t('submit.lead')}</p>
         </header>
         <div className="h5-device-body">
-          <form ref={formRef} className="h5-device-section h5-submit" onSubmit={(e) => void onSubmit(e)} onFocus={checks.preload} noValidate>
+          <form ref={formRef} className="h5-device-section h5-submit" onSubmit={onSubmit} onFocus={checks.preload} noValidate>
             <SegmentTabs
               label={t('submit.kind')}
               value={kind}

@@ -11,6 +11,7 @@ import { hasText, normalizeLang, text } from '#shared/rules/texts';
 import { showToast } from '../../components/feedback';
 import { StateBlock } from '../../components/StateBlock';
 import { HUB, LoadError, Skeleton, StatusTag } from './common';
+import { useSubmitOnce } from '../../components/form-kit-checks';
 import { factoryChecks } from './factory-checks';
 import './factory.css';
 
@@ -37,6 +38,7 @@ function FactoryChangePage() {
   const [v, setV] = useState<Record<Field | 'reason', string>>({ name: '', address: '', deviceCount: '', area: '', contactName: '', contactMobile: '', reason: '' });
   const [errors, setErrors] = useState<Partial<Record<Field | 'reason' | 'form', string>>>({});
   const [busy, setBusy] = useState(false);
+  const once = useSubmitOnce();
 
   const f = apply.data?.factory;
   const current = (k: Field) => {
@@ -72,7 +74,7 @@ function FactoryChangePage() {
     setErrors((x) => ({ ...x, [k]: undefined, form: undefined }));
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = once(async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
     const edited = FIELDS[kind].filter((k) => kind === 'account' || v[k].trim() !== current(k));
@@ -104,7 +106,7 @@ function FactoryChangePage() {
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   const error = (k: Field | 'reason' | 'form') =>
     errors[k] ? (
@@ -125,7 +127,7 @@ function FactoryChangePage() {
         </p>
         <p className="h5-fac-hero__lead">{t(`change.${kind}.lead`)}</p>
       </header>
-      <form className="h5-fac-form h5-fac-panel" onSubmit={(e) => void submit(e)} onFocus={factoryChecks.preload} noValidate>
+      <form className="h5-fac-form h5-fac-panel" onSubmit={submit} onFocus={factoryChecks.preload} noValidate>
         {FIELDS[kind].map((k) => (
           <div key={k}>
             <label className="h5-fac-label" htmlFor={`chg-${k}`}>
