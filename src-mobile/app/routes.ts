@@ -33,26 +33,39 @@ export const HOME_PATH = '/mobile';
 const FACTORY_HUB = '/mobile/certification/tab';
 /** The factory lists show no rule texts (their detail popup loads them when opened). */
 const FACTORY_LISTS: readonly string[] = [FACTORY_HUB, '/mobile/tabQuery', '/mobile/tabStatusList', '/mobile/tabFactoryQuery', '/mobile/tabFactoryStatusList'];
+/** The factory forms show no rule texts until checked (their checks load them on first focus, factory-checks.ts). */
+const FACTORY_FORMS: readonly string[] = ['/mobile/tabCompleteFacQuery', '/mobile/completeFacSubmit', '/mobile/factorySubmit', '/mobile/supplierDetail', '/mobile/factoryChange'];
 export const LOGIN_PATH = '/wx/login';
 /** Where the field admins' pages (guard 'admin') send a signed-out user (spec section 8, the admin variant). */
 export const ADMIN_LOGIN_PATH = '/mobile/login';
 export const loginPathFor = (def: Pick<MobileRouteDef, 'guard'>) => (def.guard === 'admin' ? ADMIN_LOGIN_PATH : LOGIN_PATH);
 
 /** Factory approval pages: platform field admins only (server access 'admin'), with the factory texts. */
-const factoryRoute = (path: string, name: string, back: string, page: MobileRouteDef['page']) => mroute({ ns: ['factory'], path, name, guard: 'admin', layout: 'h5', back, page, coreTexts: FACTORY_LISTS.includes(path) });
+const factoryRoute = (path: string, name: string, back: string, page: MobileRouteDef['page']) =>
+  mroute({ ns: ['factory'], path, name, guard: 'admin', layout: 'h5', back, page, coreTexts: FACTORY_LISTS.includes(path) || FACTORY_FORMS.includes(path) });
 
 export const routes: MobileRouteDef[] = [
   mroute({ ns: ['mhome'], path: HOME_PATH, name: 'mobileHome', coreTexts: true, guard: 'public', layout: 'h5', page: () => import('../features/home/MobileHomePage') }),
   mroute({ ns: ['wx'], path: LOGIN_PATH, name: 'wxLogin', coreTexts: true, guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxLoginPage') }),
   mroute({ ns: ['wxBinding'], path: '/wx/openid', name: 'wxOpenid', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxOpenidPage') }),
   mroute({ ns: ['wx'], path: '/wx/bind', name: 'wxBind', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxBindPage') }),
-  mroute({ ns: ['wx', 'wxRegister'], path: '/wx/register', name: 'wxRegister', guard: 'public', layout: 'h5', back: LOGIN_PATH, page: () => import('../features/account/WxRegisterPage') }),
-  mroute({ ns: ['wx', 'wxRegister'], path: '/wx/personalRegister', name: 'wxPersonalRegister', guard: 'public', layout: 'h5', back: LOGIN_PATH, page: () => import('../features/account/WxPersonalRegisterPage') }),
+  mroute({ ns: ['wx', 'wxRegister'], path: '/wx/register', name: 'wxRegister', coreTexts: true, guard: 'public', layout: 'h5', back: LOGIN_PATH, page: () => import('../features/account/WxRegisterPage') }),
+  mroute({
+    ns: ['wx', 'wxRegister'],
+    path: '/wx/personalRegister',
+    name: 'wxPersonalRegister',
+    coreTexts: true,
+    guard: 'public',
+    layout: 'h5',
+    back: LOGIN_PATH,
+    page: () => import('../features/account/WxPersonalRegisterPage'),
+  }),
   mroute({ ns: ['wx'], path: '/wx/activityLogin', name: 'wxActivityLogin', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxActivityLoginPage') }),
   mroute({
     ns: ['wx', 'wxRegister'],
     path: '/wx/activityPersonalRegister',
     name: 'wxActivityPersonalRegister',
+    coreTexts: true,
     guard: 'public',
     layout: 'h5',
     back: '/wx/activityLogin',
@@ -63,6 +76,7 @@ export const routes: MobileRouteDef[] = [
     ns: ['wx', 'wxRegister', 'wxBinding'],
     path: '/wx/removePhoneBind',
     name: 'wxRemovePhoneBind',
+    coreTexts: true,
     guard: 'public',
     layout: 'h5',
     back: '/wx/removeBind',
@@ -75,14 +89,14 @@ export const routes: MobileRouteDef[] = [
   ...['/doc/:model', '/doc/:model/*', '/mobile/box/:model', '/mobile/terminal/:model', '/h5/device/:model'].map((path) =>
     mroute({ ns: ['device'], path, name: 'deviceLegacy', coreTexts: true, guard: 'public', layout: 'h5', page: () => import('../features/device/LegacyDocRedirect') }),
   ),
-  mroute({ ns: ['device'], path: '/mobile/submit', name: 'mobileSubmit', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/device/SubmitPage') }),
+  mroute({ ns: ['device'], path: '/mobile/submit', name: 'mobileSubmit', coreTexts: true, guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/device/SubmitPage') }),
   mroute({ ns: ['mmember'], coreTexts: true, path: '/mobile/personalInfo', name: 'mobilePersonalInfo', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/PersonalInfoPage') }),
   mroute({ ns: ['mmember'], coreTexts: true, path: '/mobile/invitations', name: 'mobileInvitations', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/InvitationsPage') }),
   mroute({ ns: ['mmember'], path: '/mobile/deviceCheck', name: 'deviceCheck', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/equipment/DeviceCheckPage') }),
   mroute({ ns: ['mmember'], coreTexts: true, path: '/mobile/message', name: 'mobileMessage', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/UnreadMessagesPage') }),
   mroute({ ns: ['mmember'], coreTexts: true, path: '/mobile/file', name: 'mobileFile', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/MyFilesPage') }),
   // The unified third-party login (OpenID Connect), the H5 side of the desktop /hwAuthorize.
-  mroute({ ns: ['oidc', 'wx', 'wxRegister'], path: '/h5/hwAuthorize', name: 'h5HwAuthorize', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/OidcLoginPage') }),
+  mroute({ ns: ['oidc', 'wx', 'wxRegister'], path: '/h5/hwAuthorize', name: 'h5HwAuthorize', coreTexts: true, guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/OidcLoginPage') }),
   // The portal as OpenID provider: the consent step on a phone (the gateway sends a phone's /oauth/authorize here).
   mroute({ ns: ['sso'], path: '/h5/oauth/authorize', name: 'h5OauthAuthorize', guard: 'public', layout: 'h5', page: () => import('../features/sso/OAuthAuthorizePage') }),
   mroute({ ns: ['wx'], path: '/mobile/login', name: 'mobileLogin', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/MobileLoginPage') }),

@@ -16,7 +16,7 @@ export const preloadSubmitButton = () => void load();
  * (never between the press and the release, which would lose the click), and the button keeps the
  * focus. A first paint showing only the form does without the Button module and its loading dots.
  */
-export function SubmitButton({ loading, loadingText, className, children }: { loading: boolean; loadingText: string; className: string; children: ReactNode }) {
+export function SubmitButton({ loading, loadingText, className, color = 'primary', children }: { loading: boolean; loadingText?: string; className: string; color?: 'primary' | 'danger'; children: ReactNode }) {
   const [real, setReal] = useState(false);
   if (loading && !real) setReal(true);
   const realRef = useRef<ButtonRef>(null);
@@ -28,18 +28,18 @@ export function SubmitButton({ loading, loadingText, className, children }: { lo
   const plain = (
     <button
       type="submit"
-      className={`adm-button adm-button-primary adm-button-block adm-button-large${loading ? ' adm-button-disabled adm-button-loading' : ''} adm-button-shape-default ${className}`}
+      className={`adm-button adm-button-${color} adm-button-block adm-button-large${loading ? ' adm-button-disabled adm-button-loading' : ''} adm-button-shape-default ${className}`}
       disabled={loading}
       onFocus={() => (hadFocus.current = true)}
       onBlur={() => (hadFocus.current = false)}
     >
-      <span>{loading ? loadingText : children}</span>
+      <span>{loading ? (loadingText ?? children) : children}</span>
     </button>
   );
   if (!real) return plain;
   return (
     <Suspense fallback={plain}>
-      <Button ref={realRef} className={className} type="submit" block color="primary" size="large" loading={loading} loadingText={loadingText}>
+      <Button ref={realRef} className={className} type="submit" block color={color} size="large" loading={loading} loadingText={loadingText}>
         {children}
       </Button>
     </Suspense>

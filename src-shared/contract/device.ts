@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { command } from './command';
+import { SUBMISSION_KINDS, SUBMISSION_MAX_PHOTOS } from './device-limits';
 
 /**
  * Device model pages: the connection-box (IBX) and terminal (IMT) series,
@@ -64,8 +65,7 @@ export const getModelDetail = command('device/getModelDetail', {
 export const deviceExtensions = ['device/getModelList', 'device/getModelDetail', 'device/submitReport', 'device/getMySubmissions'];
 
 /** A field staff member's submission about a device: a problem or a request, with phone-camera photos. */
-export const SUBMISSION_KINDS = ['problem', 'request'] as const;
-export const SUBMISSION_MAX_PHOTOS = 6;
+export { SUBMISSION_KINDS, SUBMISSION_MAX_PHOTOS };
 
 export interface DeviceSubmission {
   id: number;

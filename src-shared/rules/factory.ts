@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { numberInput } from './general-rules';
 import { MOBILE_CN } from './fields';
+import { FAC_SN, normalizeFacSn } from './factory-sn';
+
+export { FAC_SN, FACTORY_MAX_PHOTOS, normalizeFacSn } from './factory-sn';
 
 /**
  * Factory approval rules, shared by the H5 forms and the server (server/domains/factory).
  * Failure messages are keys of rules/texts.json.
  */
-
-/** A factory serial number: FAC and 8 digits (FAC00000101); typed in any case. */
-export const FAC_SN = /^FAC\d{8}$/;
-export const normalizeFacSn = (v: string) => v.trim().toUpperCase();
 
 export const facSn = z.string().transform(normalizeFacSn).pipe(z.string().min(1, 'rule.factory.facSn.required').regex(FAC_SN, 'rule.factory.facSn.format'));
 
@@ -18,7 +17,6 @@ export const MATERIALS = ['carbonSteel', 'stainlessSteel', 'aluminium', 'copper'
 /** Product fields a plant serves (supplier/getProductFieldList labels them). */
 export const PRODUCT_FIELDS = ['machining', 'sheetMetal', 'injectionMoulding', 'casting', 'forging', 'welding', 'assembly', 'electronics', 'surfaceTreatment'] as const;
 
-export const FACTORY_MAX_PHOTOS = 9;
 export const DEVICE_COUNT_MAX = 100_000;
 export const AREA_MAX = 10_000_000;
 

@@ -5,7 +5,7 @@ import type { smsPurpose } from '#shared/contract/account';
 import { getSmsCode } from '#shared/contract/refs/account';
 import { normalizeLang } from '#shared/rules/texts';
 import { DigitsInput, ErrorLine, errorIdOf, Field } from '../../components/form-kit';
-import { checkSmsMobile } from './login-rules';
+import { loginChecks } from './login-checks';
 import { SmsCodeButton } from './SmsCodeButton';
 
 export type MobileSmsField = 'mobile' | 'smsCode';
@@ -48,7 +48,7 @@ export function MobileSmsFields({ idPrefix, purpose, mobile, smsCode, onMobile, 
           onDigits={onSmsCode}
           {...aria('smsCode')}
         />
-        <SmsCodeButton check={() => checkSmsMobile(mobile)} send={(captcha) => call(getSmsCode, { mobile, nationCode: '86', purpose, ...captcha })} onMobileError={onMobileError} />
+        <SmsCodeButton check={async () => (await loginChecks.load()).checkSmsMobile(mobile)} send={(captcha) => call(getSmsCode, { mobile, nationCode: '86', purpose, ...captcha })} onMobileError={onMobileError} />
       </Field>
       <ErrorLine id={errorId('smsCode')} error={errors.smsCode} lang={lang} />
     </>

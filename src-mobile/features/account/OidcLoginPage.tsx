@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -11,7 +10,10 @@ import { safeRedirect } from '#shared/utils/safe-redirect';
 import { ErrorLine, errorIdOf, useFieldErrors } from '../../components/form-kit';
 import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';
-import { checkField, checkSmsMobile } from './login-rules';
+import { LazyButton } from '../../components/LazyButton';
+import { useSubmitOnce } from '../../components/form-kit-checks';
+import { SubmitButton } from '../../components/SubmitButton';
+import { loginChecks } from './login-checks';
 import { MobileSmsFields } from './MobileSmsFields';
 import './wx-login.css';
 
@@ -41,7 +43,7 @@ function Providers({ redirect }: { redirect: string }) {
   if (list.error)
     return (
       <StateBlock title={t('error.title')} description={list.error.info}>
-        <Button onClick={list.reload}>{t('common:state.retry')}</Button>
+        <LazyButton onClick={list.reload}>{t('common:state.retry')}</LazyButton>
       </StateBlock>
     );
   return (
@@ -117,6 +119,7 @@ function LinkForm() {
   const [smsCode, setSmsCode] = useState('');
   const { errors, setErrors, setError } = useFieldErrors<Field | 'form'>('link');
   const [busy, setBusy] = useState(false);
+  const once = useSubmitOnce();
   const formRef = useRef<HTMLFormElement>(null);
 
   if (attempt.loading && !attempt.data) return <PageLoading />;
@@ -128,8 +131,10 @@ function LinkForm() {
     );
   const { provider, account, redirect } = attempt.data;
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = once(async (e: FormEvent) => {
     e.preventDefault();
+    if (busy) return;
+    const { checkField, checkSmsMobile } = await loginChecks.load();
     const found: Partial<Record<Field, string>> = {};
     const m = checkSmsMobile(mobile);
     const c = checkField('smsCode', smsCode);
@@ -146,7 +151,7 @@ function LinkForm() {
       setErrors({ [field]: info });
       setBusy(false);
     }
-  };
+  });
   const error = (f: Field | 'form') => <ErrorLine id={errorIdOf('link', f)} error={errors[f]} lang={lang} />;
 
   return (
@@ -157,7 +162,7 @@ function LinkForm() {
         {account && <p className="h5-login__notice">{t('link.account', { provider, account })}</p>}
       </header>
       <div className="h5-login__card">
-        <form ref={formRef} className="h5-login__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <form ref={formRef} className="h5-login__form" onSubmit={onSubmit} onFocus={loginChecks.preload} noValidate>
           <MobileSmsFields
             idPrefix="link"
             purpose="oidcLink"
@@ -175,9 +180,9 @@ function LinkForm() {
             onMobileError={(info) => setError('mobile', info)}
           />
           {error('form')}
-          <Button className="h5-login__submit" type="submit" block color="primary" size="large" loading={busy}>
+          <SubmitButton className="h5-login__submit" loading={busy}>
             {t('link.submit')}
-          </Button>
+          </SubmitButton>
         </form>
       </div>
     </div>

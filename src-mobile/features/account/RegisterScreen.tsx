@@ -1,8 +1,9 @@
-import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { call } from '#shared/api/client';
 import { useSession } from '#shared/auth/session';
+import { getWorkFunctionSelect } from '#shared/contract/refs/account';
 import { normalizeLang } from '#shared/rules/texts';
 import { isWeChat } from '#shared/utils/device';
 import { safeRedirect } from '#shared/utils/safe-redirect';
@@ -10,13 +11,18 @@ import { HOME_PATH, isH5Path } from '../../app/routes';
 import { openidPageUrl } from '../../app/wechat/identity';
 import { showToast } from '../../components/feedback';
 import { ErrorLine, errorIdOf, Field, useFieldErrors } from '../../components/form-kit';
+import { lazyChecks } from '../../components/form-kit-checks';
+import { SubmitButton } from '../../components/SubmitButton';
 import { RegActivityNote } from './RegActivityNote';
-import { checkMobile, checkRegister, registerAndLogin, registerBySms, sendRegisterCode, workFunctions, type RegisterField, type RegisterKind, type RegisterValues } from './register-service';
+import type { RegisterField, RegisterKind, RegisterValues } from './register-service';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useWeChatSignIn } from './useWeChatSignIn';
 import { WeChatUser } from './WeChatAccount';
 import './wx-login.css';
 import { AgreementLine } from './AgreementLine';
+
+/** The checks and calls (the contract's schemas bring zod), loaded on the form's first focus. */
+const service = lazyChecks(() => import('./register-service'));
 
 const EMPTY: RegisterValues = { mobile: '', smsCode: '', name: '', companyName: '', workFunction: '', password: '', confirmPassword: '', agree: false };
 
@@ -40,10 +46,12 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
   const [bySms, setBySms] = useState(false);
   const noPassword = kind === 'personal' && bySms;
   const formRef = useRef<HTMLFormElement>(null);
+  // A submit waits for the checks when they have not loaded yet (no focus before it): one at a time.
+  const busy = useRef(false);
   const wx = useWeChatSignIn('peek', true, () => undefined);
 
   useEffect(() => {
-    workFunctions()
+    call(getWorkFunctionSelect, {})
       .then(setOptions)
       .catch(() => setOptions([]));
   }, [lang]);
@@ -58,14 +66,16 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (submitting) return;
-    const found = checkRegister(kind, values, noPassword);
-    setErrors(found);
-    const first = fields.find((f) => found[f]);
-    if (first) return focus(first);
-    setSubmitting(true);
+    if (busy.current) return;
+    busy.current = true;
     try {
-      const info = noPassword ? await registerBySms(values, params.get('invitationCode')) : await registerAndLogin(kind, values, params.get('invitationCode'));
+      const svc = await service.load();
+      const found = svc.checkRegister(kind, values, noPassword);
+      setErrors(found);
+      const first = fields.find((f) => found[f]);
+      if (first) return focus(first);
+      setSubmitting(true);
+      const info = noPassword ? await svc.registerBySms(values, params.get('invitationCode')) : await svc.registerAndLogin(kind, values, params.get('invitationCode'));
       useSession.getState().setLogin(info);
       const bound = wx.hasWeChat ? await wx.bindNow() : false;
       showToast(bound ? t('register.doneBound') : t('register.done'), 'success');
@@ -75,6 +85,7 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
     } catch (err) {
       placeGatewayError(err, fields);
     } finally {
+      busy.current = false;
       setSubmitting(false);
     }
   };
@@ -120,7 +131,7 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
       ) : null}
 
       <div className="h5-login__card">
-        <form ref={formRef} className="h5-login__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <form ref={formRef} className="h5-login__form" onSubmit={(e) => void onSubmit(e)} onFocus={service.preload} noValidate>
           {row(
             'mobile',
             t('register.mobile'),
@@ -144,7 +155,11 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
               placeholder: t('register.smsCodePlaceholder'),
               onChange: (e: { target: { value: string } }) => set('smsCode', e.target.value.replace(/\D/g, '').slice(0, 6)),
             }),
-            <SmsCodeButton check={() => checkMobile(values.mobile)} send={(captcha) => sendRegisterCode(values.mobile, captcha)} onMobileError={(info) => setError('mobile', info)} />,
+            <SmsCodeButton
+              check={async () => (await service.load()).checkMobile(values.mobile)}
+              send={async (captcha) => (await service.load()).sendRegisterCode(values.mobile, captcha)}
+              onMobileError={(info) => setError('mobile', info)}
+            />,
           )}
           {row('name', t('register.name'), input('name', { type: 'text', autoComplete: 'name', maxLength: 30, placeholder: t('register.namePlaceholder') }))}
           {kind === 'enterprise'
@@ -185,9 +200,9 @@ export function RegisterScreen({ kind, activity = false }: { kind: RegisterKind;
             <AgreementLine />
           </label>
           {errorOf('agree')}
-          <Button className="h5-login__submit" type="submit" block color="primary" size="large" loading={submitting} loadingText={t('register.submitting')}>
+          <SubmitButton className="h5-login__submit" loading={submitting} loadingText={t('register.submitting')}>
             {t('register.submit')}
-          </Button>
+          </SubmitButton>
         </form>
       </div>
 

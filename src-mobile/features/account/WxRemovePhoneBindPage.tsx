@@ -1,11 +1,12 @@
-import Button from 'antd-mobile/es/components/button';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
 import { removeBindByMobile } from '#shared/contract/refs/wechat';
-import { checkField, checkSmsMobile } from './login-rules';
+import { useSubmitOnce } from '../../components/form-kit-checks';
+import { SubmitButton } from '../../components/SubmitButton';
+import { loginChecks } from './login-checks';
 import { MobileSmsFields } from './MobileSmsFields';
 import './wx-login.css';
 
@@ -23,11 +24,14 @@ export default function WxRemovePhoneBindPage() {
   const [smsCode, setSmsCode] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
+  const once = useSubmitOnce();
   const formRef = useRef<HTMLFormElement>(null);
   const focus = (f: Field) => formRef.current?.querySelector<HTMLElement>(`[name="${f}"]`)?.focus();
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = once(async (e: FormEvent) => {
     e.preventDefault();
+    if (busy) return;
+    const { checkField, checkSmsMobile } = await loginChecks.load();
     const found: Partial<Record<Field, string>> = {};
     const m = checkSmsMobile(mobile);
     const c = checkField('smsCode', smsCode);
@@ -45,7 +49,7 @@ export default function WxRemovePhoneBindPage() {
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <div className="h5-login">
@@ -54,7 +58,7 @@ export default function WxRemovePhoneBindPage() {
         <p className="h5-login__lead">{t('unbindMobile.lead')}</p>
       </header>
       <div className="h5-login__card">
-        <form ref={formRef} className="h5-login__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <form ref={formRef} className="h5-login__form" onSubmit={onSubmit} onFocus={loginChecks.preload} noValidate>
           <MobileSmsFields
             idPrefix="unbind"
             purpose="login"
@@ -71,9 +75,9 @@ export default function WxRemovePhoneBindPage() {
             errors={errors}
             onMobileError={(info) => setErrors((e) => ({ ...e, mobile: info }))}
           />
-          <Button className="h5-login__submit" type="submit" block color="danger" size="large" loading={busy}>
+          <SubmitButton className="h5-login__submit" color="danger" loading={busy}>
             {t('unbindMobile.submit')}
-          </Button>
+          </SubmitButton>
         </form>
       </div>
       <p className="h5-login__footer">

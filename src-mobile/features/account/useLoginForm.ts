@@ -5,15 +5,16 @@ import type { LoginInfo } from '#shared/auth/login-info';
 import { useSession } from '#shared/auth/session';
 import { showToast } from '../../components/feedback';
 import { useFieldErrors } from '../../components/form-kit';
-import { preloadSubmitButton } from '../../components/SubmitButton';
+import { lazyChecks } from '../../components/form-kit-checks';
 import type { LoginField } from './login-rules';
 
 export type MemberType = 'enterprise' | 'personal';
 export type Method = 'password' | 'sms';
 type Company = { companyCode: string; companyName: string };
 
-/** Calls and rules, loaded when the form is first touched (they bring zod; see login-service.ts). */
-export const loginService = () => import('./login-service');
+/** Calls and rules, loaded when the form is first touched (they bring zod; see login-service.ts). Their messages are first-paint texts. */
+const service = lazyChecks(() => import('./login-service'), { coreTexts: true });
+export const loginService = service.load;
 
 /**
  * The login form's state: enterprise or personal, password or SMS code, the values, their errors,
@@ -107,10 +108,7 @@ export function useLoginForm(afterLogin: (info: LoginInfo) => Promise<void>) {
   };
 
   // The first touch loads the calls, the rules and the submit button's loading state.
-  const onFocus = () => {
-    void loginService();
-    preloadSubmitButton();
-  };
+  const onFocus = service.preload;
   const switchMemberType = (key: MemberType) => {
     setMemberType(key);
     setErrors({});

@@ -1,15 +1,16 @@
 import Button from 'antd-mobile/es/components/button';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
-import { SUBMISSION_MAX_PHOTOS } from '#shared/contract/device';
+import { SUBMISSION_MAX_PHOTOS } from '#shared/contract/device-limits';
 import { getModelList, getMySubmissions, submitReport } from '#shared/contract/refs/device';
 import { hasText, normalizeLang, text } from '#shared/rules/texts';
 import { showToast } from '../../components/feedback';
+import { LazyPullToRefresh } from '../../components/LazyPullToRefresh';
+import { lazyChecks, useSubmitOnce } from '../../components/form-kit-checks';
 import { PhotoField, type Photo } from '../../components/PhotoField';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { normalizeModel } from './model-path';
@@ -17,6 +18,8 @@ import { SubmissionList } from './SubmissionList';
 import './device.css';
 
 type Kind = 'problem' | 'request';
+/** The checks are the page's own (below); what loads on the form's first focus is the rule texts their messages show. */
+const checks = lazyChecks(() => Promise.resolve(null));
 type Field = 'description' | 'photos' | 'model' | 'serialNo';
 const LOOK = { list: 'h5-submit__photos', item: 'h5-submit__photo', state: 'h5-submit__photo-state', remove: 'h5-submit__remove', add: 'h5-submit__add' };
 
@@ -38,11 +41,13 @@ export default function SubmitPage() {
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitting, setSubmitting] = useState(false);
+  const once = useSubmitOnce();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = once(async (e: FormEvent) => {
     e.preventDefault();
     if (submitting) return;
+    await checks.load();
     const found: Partial<Record<Field, string>> = {};
     if (!description.trim()) found.description = 'rule.general.required.enter';
     else if (description.trim().length > 500) found.description = 'device.submit.tooLong';
@@ -73,7 +78,7 @@ export default function SubmitPage() {
     } finally {
       setSubmitting(false);
     }
-  };
+  });
 
   const error = (f: Field) =>
     errors[f] ? (
@@ -84,7 +89,7 @@ export default function SubmitPage() {
 
   return (
     <div className="h5-device-page">
-      <PullToRefresh
+      <LazyPullToRefresh
         onRefresh={async () => {
           await call(getMySubmissions, {}, { page: 1, rows: 20 }).catch(() => undefined);
           mine.reload();
@@ -99,7 +104,7 @@ export default function SubmitPage() {
           <p className="h5-device-hero__lead">{t('submit.lead')}</p>
         </header>
         <div className="h5-device-body">
-          <form ref={formRef} className="h5-device-section h5-submit" onSubmit={(e) => void onSubmit(e)} noValidate>
+          <form ref={formRef} className="h5-device-section h5-submit" onSubmit={onSubmit} onFocus={checks.preload} noValidate>
             <SegmentTabs
               label={t('submit.kind')}
               value={kind}
@@ -178,7 +183,7 @@ export default function SubmitPage() {
             <SubmissionList state={mine} />
           </section>
         </div>
-      </PullToRefresh>
+      </LazyPullToRefresh>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -7,14 +6,15 @@ import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
 import { getCompleteInfoByFacSn, getUnapprovedFacList } from '#shared/contract/refs/factory';
-import { facSn as facSnRule } from '#shared/rules/factory';
 import { hasText, normalizeLang, text } from '#shared/rules/texts';
 import { LoadError, Skeleton } from './common';
+import { factoryChecks } from './factory-checks';
 import { FactoryCard } from './FactoryCard';
 import { PagedList } from './PagedList';
 import { RegisterFactory } from './RegisterFactory';
 import './factory.css';
 import { ErrorCode } from '#shared/contract/errors';
+import { LazyPullToRefresh } from '../../components/LazyPullToRefresh';
 import '../../components/visually-hidden.css';
 
 /**
@@ -33,7 +33,7 @@ function CompleteFacQueryPage() {
 
   const lookUp = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = facSnRule.safeParse(value);
+    const parsed = (await factoryChecks.load()).facSn.safeParse(value);
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     setBusy(true);
     try {
@@ -48,11 +48,17 @@ function CompleteFacQueryPage() {
 
   return (
     <div className="h5-fac-page">
-      <PullToRefresh onRefresh={async () => setRefresh((n) => n + 1)} pullingText={t('refresh.pulling')} canReleaseText={t('refresh.release')} refreshingText={t('refresh.refreshing')} completeText={t('refresh.done')}>
+      <LazyPullToRefresh
+        onRefresh={async () => setRefresh((n) => n + 1)}
+        pullingText={t('refresh.pulling')}
+        canReleaseText={t('refresh.release')}
+        refreshingText={t('refresh.refreshing')}
+        completeText={t('refresh.done')}
+      >
         <header className="h5-fac-hero">
           <h1 className="h5-fac-hero__title">{t('complete.queryTitle')}</h1>
           <p className="h5-fac-hero__lead">{t('complete.queryLead')}</p>
-          <form className="h5-fac-search" onSubmit={(e) => void lookUp(e)} noValidate>
+          <form className="h5-fac-search" onSubmit={(e) => void lookUp(e)} onFocus={factoryChecks.preload} noValidate>
             <label className="h5-visually-hidden" htmlFor="facSn">
               {t('field.facSn')}
             </label>
@@ -97,7 +103,7 @@ function CompleteFacQueryPage() {
           )}
         </section>
         {incomplete.error?.code === ErrorCode.forbidden ? null : <RegisterFactory />}
-      </PullToRefresh>
+      </LazyPullToRefresh>
     </div>
   );
 }

@@ -5,14 +5,15 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
-import { saveCompleteInfoByFacSn } from '#shared/contract/factory';
 import { getComponentMaterialList, getCompleteInfoByFacSn, getProductFieldList } from '#shared/contract/refs/factory';
-import { FACTORY_MAX_PHOTOS, normalizeFacSn } from '#shared/rules/factory';
+import { FACTORY_MAX_PHOTOS, normalizeFacSn } from '#shared/rules/factory-sn';
 import { hasText, normalizeLang, text } from '#shared/rules/texts';
 import { showToast } from '../../components/feedback';
 import { StateBlock } from '../../components/StateBlock';
 import { HUB, LoadError, Skeleton, StatusTag } from './common';
 import { ChoiceChips } from './ChoiceChips';
+import { useSubmitOnce } from '../../components/form-kit-checks';
+import { factoryChecks } from './factory-checks';
 import { PhotoField, type Photo } from './PhotoField';
 import './factory.css';
 
@@ -38,6 +39,7 @@ function CompleteFacSubmitPage() {
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
+  const once = useSubmitOnce();
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -80,7 +82,7 @@ function CompleteFacSubmitPage() {
     setErrors((x) => ({ ...x, [f]: undefined }));
   };
 
-  const save = async (e: FormEvent, thenPush: boolean) => {
+  const save = once(async (e: FormEvent, thenPush: boolean) => {
     e.preventDefault();
     if (busy) return;
     if (photos.some((p) => p.state === 'uploading')) return setErrors({ photos: t('complete.waitUpload') });
@@ -96,6 +98,7 @@ function CompleteFacSubmitPage() {
       productFields: chosen.productFields,
       photos: photos.filter((p) => p.state === 'done').map((p) => p.fileId!),
     };
+    const { saveCompleteInfoByFacSn } = await factoryChecks.load();
     const parsed = saveCompleteInfoByFacSn.params.safeParse(body);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
@@ -119,7 +122,7 @@ function CompleteFacSubmitPage() {
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   const error = (f: Field) =>
     errors[f] ? (
@@ -140,7 +143,7 @@ function CompleteFacSubmitPage() {
         </p>
         <p className="h5-fac-hero__lead">{t('complete.lead')}</p>
       </header>
-      <form ref={formRef} className="h5-fac-form h5-fac-panel" onSubmit={(e) => void save(e, false)} noValidate>
+      <form ref={formRef} className="h5-fac-form h5-fac-panel" onSubmit={(e) => save(e, false)} onFocus={factoryChecks.preload} noValidate>
         {TEXT_FIELDS.map((f) => (
           <div key={f}>
             <label className="h5-fac-label" htmlFor={`fac-${f}`}>
@@ -214,7 +217,7 @@ function CompleteFacSubmitPage() {
           <Button type="submit" block size="large" loading={busy}>
             {t('action.save')}
           </Button>
-          <Button block size="large" color="primary" loading={busy} onClick={(e) => void save(e as unknown as FormEvent, true)}>
+          <Button block size="large" color="primary" loading={busy} onClick={(e) => save(e as unknown as FormEvent, true)}>
             {t('action.saveAndPush')}
           </Button>
         </div>

@@ -5,13 +5,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
-import { applyAccountChange, applyBaseChange } from '#shared/contract/factory';
 import { getApplyInfo } from '#shared/contract/refs/factory';
-import { normalizeFacSn } from '#shared/rules/factory';
+import { normalizeFacSn } from '#shared/rules/factory-sn';
 import { hasText, normalizeLang, text } from '#shared/rules/texts';
 import { showToast } from '../../components/feedback';
 import { StateBlock } from '../../components/StateBlock';
 import { HUB, LoadError, Skeleton, StatusTag } from './common';
+import { useSubmitOnce } from '../../components/form-kit-checks';
+import { factoryChecks } from './factory-checks';
 import './factory.css';
 
 type Kind = 'base' | 'account';
@@ -37,6 +38,7 @@ function FactoryChangePage() {
   const [v, setV] = useState<Record<Field | 'reason', string>>({ name: '', address: '', deviceCount: '', area: '', contactName: '', contactMobile: '', reason: '' });
   const [errors, setErrors] = useState<Partial<Record<Field | 'reason' | 'form', string>>>({});
   const [busy, setBusy] = useState(false);
+  const once = useSubmitOnce();
 
   const f = apply.data?.factory;
   const current = (k: Field) => {
@@ -72,13 +74,14 @@ function FactoryChangePage() {
     setErrors((x) => ({ ...x, [k]: undefined, form: undefined }));
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = once(async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
     const edited = FIELDS[kind].filter((k) => kind === 'account' || v[k].trim() !== current(k));
     const body: Record<string, unknown> = { facSn, reason: v.reason };
     for (const k of edited) body[k] = NUMERIC.includes(k) ? (v[k] === '' ? undefined : Number(v[k])) : v[k];
-    const def = kind === 'base' ? applyBaseChange : applyAccountChange;
+    const schemas = await factoryChecks.load();
+    const def = kind === 'base' ? schemas.applyBaseChange : schemas.applyAccountChange;
     const parsed = def.params.safeParse(body);
     if (!parsed.success) {
       const found: Partial<Record<Field | 'reason' | 'form', string>> = {};
@@ -103,7 +106,7 @@ function FactoryChangePage() {
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   const error = (k: Field | 'reason' | 'form') =>
     errors[k] ? (
@@ -124,7 +127,7 @@ function FactoryChangePage() {
         </p>
         <p className="h5-fac-hero__lead">{t(`change.${kind}.lead`)}</p>
       </header>
-      <form className="h5-fac-form h5-fac-panel" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="h5-fac-form h5-fac-panel" onSubmit={submit} onFocus={factoryChecks.preload} noValidate>
         {FIELDS[kind].map((k) => (
           <div key={k}>
             <label className="h5-fac-label" htmlFor={`chg-${k}`}>

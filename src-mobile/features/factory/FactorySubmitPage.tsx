@@ -6,7 +6,7 @@ import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
 import { addApprovePushInfo, getApplyInfo } from '#shared/contract/refs/factory';
-import { normalizeFacSn } from '#shared/rules/factory';
+import { normalizeFacSn } from '#shared/rules/factory-sn';
 import { StateBlock } from '../../components/StateBlock';
 import { showToast } from '../../components/feedback';
 import { HUB, LoadError, Skeleton, StatusTag } from './common';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FACTORY_MAX_PHOTOS } from '#shared/rules/factory';
+import { FACTORY_MAX_PHOTOS } from '#shared/rules/factory-sn';
 import { showToast } from '../../components/feedback';
 import { PhotoField as CameraPhotos, type Photo } from '../../components/PhotoField';
 

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
-import { initFacInfo } from '#shared/contract/factory';
 import { hasText, normalizeLang, text } from '#shared/rules/texts';
 import { showToast } from '../../components/feedback';
+import { useSubmitOnce } from '../../components/form-kit-checks';
+import { factoryChecks } from './factory-checks';
 
 type Field = 'name' | 'companyName' | 'address';
 
@@ -18,6 +19,7 @@ export function RegisterFactory() {
   const [v, setV] = useState<Record<Field, string>>({ name: '', companyName: '', address: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
+  const once = useSubmitOnce();
   const { hash } = useLocation();
   const ref = useRef<HTMLElement>(null);
   // The hub's "register a new factory" link lands here (#register): bring the form into view.
@@ -25,15 +27,17 @@ export function RegisterFactory() {
     if (hash === '#register') ref.current?.scrollIntoView({ block: 'start' });
   }, [hash]);
 
-  const submit = async (e: FormEvent) => {
+  const submit = once(async (e: FormEvent) => {
     e.preventDefault();
+    const form = e.currentTarget as HTMLFormElement;
+    const { initFacInfo } = await factoryChecks.load();
     const params = { name: v.name, companyName: v.companyName, ...(v.address.trim() ? { address: v.address } : {}) };
     const parsed = initFacInfo.params.safeParse(params);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const i of parsed.error.issues) found[String(i.path[0]) as Field] ??= i.message;
       setErrors(found);
-      return (e.currentTarget as HTMLFormElement).querySelector<HTMLInputElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+      return form.querySelector<HTMLInputElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
     }
     setBusy(true);
     try {
@@ -45,7 +49,7 @@ export function RegisterFactory() {
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   const input = (f: Field, label: string, max: number) => (
     <>
@@ -79,7 +83,7 @@ export function RegisterFactory() {
         {t('init.title')}
       </h2>
       <p className="h5-fac-hint">{t('init.lead')}</p>
-      <form className="h5-fac-form h5-fac-card" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="h5-fac-form h5-fac-card" onSubmit={submit} onFocus={factoryChecks.preload} noValidate>
         {input('name', t('field.name'), 60)}
         {input('companyName', t('field.companyName'), 49)}
         {input('address', t('field.address'), 120)}

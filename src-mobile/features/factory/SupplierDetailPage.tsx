@@ -6,7 +6,7 @@ import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
 import { affirmGlod, getApplyInfo, supplierFacDetail } from '#shared/contract/refs/factory';
-import { normalizeFacSn } from '#shared/rules/factory';
+import { normalizeFacSn } from '#shared/rules/factory-sn';
 import { confirmDialog, showToast } from '../../components/feedback';
 import { StateBlock } from '../../components/StateBlock';
 import { HUB, LoadError, Skeleton, StatusTag, useTimeFormat } from './common';
