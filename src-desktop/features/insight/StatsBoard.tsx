@@ -1,19 +1,17 @@
 import { Segmented, Skeleton, Table, type TableProps } from 'antd';
-import { BarChart, LineChart } from 'echarts/charts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommand } from '#shared/api/useCommand';
-import { WR_PERIODS, type WrRow, type WrSummary } from '#shared/contract/insight';
+import type { WrRow, WrSummary } from '#shared/contract/insight';
+import { WR_PERIODS } from '#shared/contract/insight-values';
 import { deviceOpenTrend, getCitiesAtWorkResumption, provinceMenu, sampleCity, sampleCountry, sampleProvince } from '#shared/contract/refs/insight';
 import { LoadError } from '../../components/MemberPageFrame';
 import { useLang } from '../../components/useLang';
-import { EChart, use } from './EChart';
+import { EChart } from './EChart';
 import { count, percent } from './format';
 import { NamedSelect } from '../../components/NamedSelect';
-import { breakdownOption, trendOption } from './stats-options';
+import { breakdownOption, breakdownTable, trendOption, trendTable } from './stats-options';
 import styles from './insight.module.css';
-
-use([LineChart, BarChart]);
 
 type Days = (typeof WR_PERIODS)[number];
 
@@ -39,6 +37,11 @@ export function StatsBoard() {
 
   const trendOpt = useMemo(() => trend.data && trendOption(trend.data.points, { on: t('stats.devicesOn'), rate: t('stats.utilisation') }), [trend.data, t]);
   const breakdownOpt = useMemo(() => sample.data && breakdownOption(sample.data.rows, { latest: t('stats.latestRate'), average: t('stats.avgRate', { days }) }), [sample.data, t, days]);
+  const trendTab = useMemo(() => trend.data && trendTable(trend.data.points, { date: t('stats.col.date'), on: t('stats.devicesOn'), rate: t('stats.utilisation') }, (n) => count(n, lang)), [trend.data, t, lang]);
+  const breakdownTab = useMemo(
+    () => sample.data && breakdownTable(sample.data.rows, { name: t('stats.col.name'), latest: t('stats.latestRate'), average: t('stats.avgRate', { days }) }),
+    [sample.data, t, days],
+  );
 
   return (
     <div className={styles.statsPage} data-testid="stats-page">
@@ -101,7 +104,7 @@ export function StatsBoard() {
           ) : trend.data.points.length === 0 ? (
             <p className={styles.empty}>{t('stats.noData')}</p>
           ) : (
-            <EChart option={trendOpt!} label={t('stats.trendTitle', { scope: scopeName ?? '', days })} testId="stats-trend" height={300} />
+            <EChart option={trendOpt!} label={t('stats.trendTitle', { scope: scopeName ?? '', days })} testId="stats-trend" height={300} table={trendTab} />
           )}
         </section>
         <section className={styles.panel} aria-labelledby="stats-breakdown-title">
@@ -113,7 +116,7 @@ export function StatsBoard() {
           ) : sample.data.rows.length === 0 ? (
             <p className={styles.empty}>{t('stats.noData')}</p>
           ) : (
-            <EChart option={breakdownOpt!} label={breakdownTitle} testId="stats-breakdown" height={Math.max(300, sample.data.rows.length * 34 + 60)} />
+            <EChart option={breakdownOpt!} label={breakdownTitle} testId="stats-breakdown" height={Math.max(300, sample.data.rows.length * 34 + 60)} table={breakdownTab} />
           )}
         </section>
       </div>
