@@ -6,6 +6,9 @@ import { loadEngine, loadTooltip, seriesTypes, type Engine } from './echarts/par
 import { useNearViewport } from './useNearViewport';
 import styles from './insight.module.css';
 
+/** ECharts draws its text in its own default (sans-serif), beside the UI's CJK-aware stack. */
+const withFont = (option: EChartsCoreOption): EChartsCoreOption => ({ ...option, textStyle: { fontFamily, ...(option.textStyle as object | undefined) } });
+
 /** A chart's figures as a table, for screen readers (the chart itself is one image to them). */
 export interface ChartTable {
   columns: string[];
@@ -28,6 +31,9 @@ export function EChart({ option, height = 320, label, testId, table }: { option:
   const [engine, setEngine] = useState<{ e: Engine; types: string } | null>(null);
   const [failed, setFailed] = useState(0);
   const [attempt, setAttempt] = useState(0);
+  const latest = useRef(option);
+  latest.current = option;
+  const tooltipAsked = useRef(false);
 
   useEffect(() => {
     if (!near) return;
@@ -46,8 +52,7 @@ export function EChart({ option, height = 320, label, testId, table }: { option:
     if (!engine || engine.types !== types) return;
     const el = box.current!;
     chart.current ??= engine.e.init(el, undefined, { renderer: 'svg' });
-    // ECharts draws its text in its own default (sans-serif), beside the UI's CJK-aware stack.
-    chart.current.setOption({ ...option, textStyle: { fontFamily, ...(option.textStyle as object | undefined) } }, { notMerge: true });
+    chart.current.setOption(withFont(option), { notMerge: true });
   }, [engine, option, types]);
 
   useEffect(() => {
@@ -61,19 +66,23 @@ export function EChart({ option, height = 320, label, testId, table }: { option:
     };
   }, []);
 
-  // The tooltip part loads on the first pointer over a chart; the option is set again so that it shows.
+  // The tooltip part loads on the first pointer over a drawn chart; the (latest) option is then
+  // set again so that the tooltip shows.
   const withTooltip = () => {
-    if (!engine || engine.types !== types || !option.tooltip) return;
+    if (tooltipAsked.current || !engine || engine.types !== types || !option.tooltip) return;
+    tooltipAsked.current = true;
     void loadTooltip(engine.e).then(
-      () => chart.current?.setOption({ ...option, textStyle: { fontFamily, ...(option.textStyle as object | undefined) } }, { notMerge: true }),
-      () => undefined,
+      () => chart.current?.setOption(withFont(latest.current), { notMerge: true }),
+      () => {
+        tooltipAsked.current = false;
+      },
     );
   };
 
   const drawn = engine !== null && engine.types === types;
   return (
     <div className={styles.chart}>
-      <div ref={box} role="img" aria-label={label} aria-busy={!drawn} data-testid={testId} data-drawn={drawn} style={{ width: '100%', height }} onPointerEnter={withTooltip} />
+      <div ref={box} role="img" aria-label={label} aria-busy={!drawn} data-testid={testId} data-drawn={drawn} style={{ width: '100%', height }} onPointerMove={withTooltip} />
       {failed > 0 && !drawn ? (
         <div className={styles.chartFailed} role="alert">
           <p>{t('common:state.error')}</p>
