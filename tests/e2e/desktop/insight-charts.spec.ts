@@ -21,6 +21,8 @@ async function watchShifts(page: Page) {
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
+/** The dashboard's charts grow in over ECharts' one-second animation: screenshots wait for its end. */
+const settled = (page: Page) => page.waitForTimeout(1_200);
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 
 for (const lang of ['zh-CN', 'en'] as const) {
@@ -66,6 +68,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
     const charts = page.locator('[data-testid^="panel-"] [role="img"]');
     await expect(charts.first()).toHaveAttribute('data-drawn', 'true');
     await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}/insight-charts-dashboard-first-view-${lang}.png` });
     const states = await charts.evaluateAll((els) => els.map((el) => ({ top: el.getBoundingClientRect().top, drawn: el.getAttribute('data-drawn') })));
     const fold = page.viewportSize()!.height;
@@ -74,6 +77,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     for (const c of await charts.all()) await expect(c).toHaveAttribute('data-drawn', 'true');
     await expect(page.locator('[data-testid^="panel-"] table caption')).toHaveCount(states.length);
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}/insight-charts-dashboard-scrolled-${lang}.png` });
     expect(await shifts(page)).toBeLessThan(0.01);
     expect(await seriousViolations(page)).toEqual([]);
