@@ -16,7 +16,24 @@ describe('chart parts', () => {
 describe('chart figures for screen readers', () => {
   it('a panel: a row per label, a column per series with the unit; a gauge under its series name', () => {
     const fmt = (n: number) => String(n);
-    expect(panelTable({ id: 'p', type: 'bar', title: 'T', unit: 'kWh', span: 4, labels: ['Jan', 'Feb'], series: [{ name: 'Peak', data: [5, 6] }, { name: 'Valley', data: [1] }] }, 'Item', fmt)).toEqual({
+    expect(
+      panelTable(
+        {
+          id: 'p',
+          type: 'bar',
+          title: 'T',
+          unit: 'kWh',
+          span: 4,
+          labels: ['Jan', 'Feb'],
+          series: [
+            { name: 'Peak', data: [5, 6] },
+            { name: 'Valley', data: [1] },
+          ],
+        },
+        'Item',
+        fmt,
+      ),
+    ).toEqual({
       columns: ['Item', 'Peak (kWh)', 'Valley (kWh)'],
       rows: [
         ['Jan', '5', '1'],
@@ -27,7 +44,9 @@ describe('chart figures for screen readers', () => {
   });
 
   it('the statistics: a row per day; the breakdown best first, as the chart shows it', () => {
-    expect(trendTable([{ date: '2026-11-01', devicesOn: 1200, devices: 2000, utilisation: 0.6123 }], { date: 'Date', on: 'On', rate: 'Rate' }, (n) => n.toLocaleString('en-US')).rows).toEqual([['2026-11-01', '1,200', '61.2%']]);
+    expect(trendTable([{ date: '2026-11-01', devicesOn: 1200, devices: 2000, utilisation: 0.6123 }], { date: 'Date', on: 'On', rate: 'Rate' }, (n) => n.toLocaleString('en-US')).rows).toEqual([
+      ['2026-11-01', '1,200', '61.2%'],
+    ]);
     const rows = [
       { code: '1', name: 'A', enterprises: 1, devices: 1, devicesOn: 1, utilisation: 0.5, avgUtilisation: 0.4 },
       { code: '2', name: 'B', enterprises: 1, devices: 1, devicesOn: 1, utilisation: 0.7, avgUtilisation: 0.6 },

@@ -49,10 +49,7 @@ export function StatsBoard() {
   const trendOpt = useMemo(() => trend.data && trendOption(trend.data.points, { on: t('stats.devicesOn'), rate: t('stats.utilisation') }), [trend.data, t]);
   const breakdownOpt = useMemo(() => sample.data && breakdownOption(sample.data.rows, { latest: t('stats.latestRate'), average: t('stats.avgRate', { days }) }), [sample.data, t, days]);
   const trendTab = useMemo(() => trend.data && trendTable(trend.data.points, { date: t('stats.col.date'), on: t('stats.devicesOn'), rate: t('stats.utilisation') }, (n) => count(n, lang)), [trend.data, t, lang]);
-  const breakdownTab = useMemo(
-    () => sample.data && breakdownTable(sample.data.rows, { name: t('stats.col.name'), latest: t('stats.latestRate'), average: t('stats.avgRate', { days }) }),
-    [sample.data, t, days],
-  );
+  const breakdownTab = useMemo(() => sample.data && breakdownTable(sample.data.rows, { name: t('stats.col.name'), latest: t('stats.latestRate'), average: t('stats.avgRate', { days }) }), [sample.data, t, days]);
 
   return (
     <div className={styles.statsPage} data-testid="stats-page">
@@ -61,8 +58,8 @@ export function StatsBoard() {
           <h1 className={styles.pageTitle}>{t('stats.title')}</h1>
           <p className={styles.pageSub}>
             {t('stats.subtitle')}
-            {sample.data && !sample.data.summary.asOf ? null : sample.data ? (
-              <span data-testid="stats-asof"> · {t('stats.asOf', { date: sample.data.summary.asOf })}</span>
+            {sample.data ? (
+              sample.data.summary.asOf && <span data-testid="stats-asof"> · {t('stats.asOf', { date: sample.data.summary.asOf })}</span>
             ) : (
               // Its room is kept while the figures load: the longer line can push the filters to a row of their own.
               <span className={styles.hiddenText} aria-hidden="true">
