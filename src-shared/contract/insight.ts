@@ -9,8 +9,7 @@ import { command, noParams } from './command';
 
 /* ---------------- work resumption ---------------- */
 
-/** Periods the statistics can be asked for, in days back from the latest day with data. */
-export const WR_PERIODS = [7, 30, 90] as const;
+// The periods (7, 30, 90) are listed for pages in insight-values.ts.
 const days = z.union([z.literal(7), z.literal(30), z.literal(90)]).default(30);
 const regionCode = z.string().regex(/^\d{6}$/, 'rule.general.code');
 

@@ -1,6 +1,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import type { DashboardPanel } from '#shared/contract/insight';
-import { PALETTE } from './EChart';
+import type { ChartTable } from './EChart';
+import { PALETTE } from './echarts/palette';
 
 const axisText = { color: '#5b6b85', fontSize: 12 };
 
@@ -58,5 +59,14 @@ export function panelOption(p: DashboardPanel): EChartsCoreOption {
     xAxis: { type: 'category', data: p.labels, axisLabel: axisText },
     yAxis: { type: 'value', scale: p.type === 'line', name: p.unit, nameTextStyle: { ...axisText, align: 'left' }, nameGap: 10, axisLabel: axisText, splitLine: { lineStyle: { color: '#eef1f6' } } },
     series: p.series.map((s) => ({ name: s.name, type: p.type, data: s.data, smooth: p.type === 'line', symbol: 'none', barMaxWidth: 22 })),
+  };
+}
+
+/** A panel's figures for screen readers: a row per label (a gauge's one value under its series name). */
+export function panelTable(p: DashboardPanel, item: string, fmt: (n: number) => string): ChartTable {
+  const unit = p.unit ? ` (${p.unit})` : '';
+  return {
+    columns: [item, ...p.series.map((s) => `${s.name}${unit}`)],
+    rows: p.labels.map((l, i) => [l || (p.series[0]?.name ?? ''), ...p.series.map((s) => fmt(s.data[i] ?? 0))]),
   };
 }

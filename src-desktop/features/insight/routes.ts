@@ -7,7 +7,7 @@ import type { DesktopRoute } from '../../app/route-types';
  */
 export const insightRoutes: DesktopRoute[] = [
   { path: '/dataStatistics', name: 'dataStatistics', guard: 'member', layout: 'standalone', ns: ['insight'], page: () => import('./DataStatisticsPage') },
-  { path: '/dashboard/index', name: 'dashboard', guard: 'member', layout: 'standalone', ns: ['insight'], page: () => import('./DashboardPage') },
+  { path: '/dashboard/index', name: 'dashboard', guard: 'member', layout: 'standalone', ns: ['insight'], plain: true, page: () => import('./DashboardPage') },
   { path: '/memberCenter/facApp', name: 'facApp', guard: 'member', layout: 'member', menuGroup: 'business', ns: ['insight'], page: () => import('./FacAppPage') },
   { path: '/memberCenter/waitTaskPage', name: 'waitTaskPage', guard: 'member', layout: 'member', menuGroup: 'business', ns: ['insight'], page: () => import('./WaitTaskPage') },
   { path: '/memberCenter/refresh', name: 'refresh', guard: 'member', layout: 'member', menuActive: '/memberCenter', ns: ['insight'], page: () => import('./RefreshPage') },

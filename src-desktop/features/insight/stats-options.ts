@@ -1,6 +1,8 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import type { WrRow, WrTrendPoint } from '#shared/contract/insight';
-import { PALETTE } from './EChart';
+import type { ChartTable } from './EChart';
+import { PALETTE } from './echarts/palette';
+import { percent } from './format';
 
 const axisText = { color: '#5b6b85', fontSize: 12 };
 
@@ -42,4 +44,15 @@ export function breakdownOption(rows: WrRow[], names: { latest: string; average:
       { name: names.average, type: 'bar', data: sorted.map((r) => pct(r.avgUtilisation)), barMaxWidth: 12 },
     ],
   };
+}
+
+/** The trend's figures for screen readers: a row per day. */
+export function trendTable(points: WrTrendPoint[], names: { date: string; on: string; rate: string }, fmt: (n: number) => string): ChartTable {
+  return { columns: [names.date, names.on, names.rate], rows: points.map((p) => [p.date, fmt(p.devicesOn), percent(p.utilisation)]) };
+}
+
+/** The breakdown's figures for screen readers, in the chart's order (best first). */
+export function breakdownTable(rows: WrRow[], names: { name: string; latest: string; average: string }): ChartTable {
+  const sorted = [...rows].sort((a, b) => b.utilisation - a.utilisation);
+  return { columns: [names.name, names.latest, names.average], rows: sorted.map((r) => [r.name, percent(r.utilisation), percent(r.avgUtilisation)]) };
 }

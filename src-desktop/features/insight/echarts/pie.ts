@@ -1,0 +1,3 @@
+import { PieChart } from 'echarts/charts';
+
+export default [PieChart];
