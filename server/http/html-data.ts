@@ -74,6 +74,29 @@ const DESKTOP_PRELOADS: Preload[] = (() => {
     ].map((e) => ({ pattern: '/', ...e })),
     ...[...signIn, '/register', '/forget', '/ish-forget'].map((pattern) => ({ pattern, cmd: 'webMember/getMobileNationCodeSelect', params: none })),
     ...signIn.map((pattern) => ({ pattern, cmd: 'oidcLogin/providers', params: none })),
+    // The finance application forms' menus (the selects a visitor sees first), all public and parameterless.
+    ...[
+      { pattern: '/finance', cmds: ['getIndustrySelect', 'getGoodLinkTime', 'getPlannedFinanceSize', 'getAcceptFinanceCost', 'getGuaranteeMethod'] },
+      {
+        pattern: '/LeaseApply',
+        cmds: [
+          'getRentDeviceType',
+          'getRentDeviceCount',
+          'getRentIndustry',
+          'getRentFinanceMoney',
+          'getRentType',
+          'getRentAcceptMoneyRates',
+          'getRentRegisteredCapital',
+          'getRentEnterpriseNature',
+          'getRentEmployeeCount',
+          'getRentGuaranteeMethod',
+          'getRentFactoryArea',
+          'getRentSalesCount',
+          'getRentSuccessfulCooperation',
+        ],
+      },
+      { pattern: '/purchase', cmds: ['getRequirementMenu', 'getBrandMenu', 'getPlannedFinanceSize', 'getGuaranteeMethod'] },
+    ].flatMap(({ pattern, cmds }) => cmds.map((cmd) => ({ pattern, cmd: `webFinance/${cmd}`, params: none }))),
   ];
 })();
 
