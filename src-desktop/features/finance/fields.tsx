@@ -1,4 +1,4 @@
-import { Button, Input, Select, Space, type FormRule } from 'antd';
+import { Button, Input, Space, type FormRule } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { fieldCheck } from '#shared/forms/field-checks';
 import type { LazySchema } from '#shared/forms/lazy-checks';
 import { text } from '#shared/rules/texts';
 import { useCaptchaGate } from '../../components/CaptchaDialog';
+import { LazySelect } from '../../components/LazySelect';
 import { useLang } from '../../components/useLang';
 import { fieldRequired, zodRule } from '../../components/form-rules';
 import { toast } from '../../components/toast';
@@ -61,7 +62,20 @@ export function MenuField(props: { name: string; schema: LazySchema; options?: O
   const label = useLabel(name);
   return (
     <Form.Item name={name} label={label} required rules={[zodRule(schema, lang, fieldRequired(label, 'select'), 'gateway.1002')]}>
-      <Select id={name} showSearch={{ optionFilterProp: 'label' }} options={options} loading={loading} disabled={disabled} placeholder={t('pick')} aria-label={label} data-testid={name} onChange={onChange} />
+      {/* A stand-in until the pointer or focus comes near: antd Select loads then, not with the page. */}
+      <LazySelect
+        id={name}
+        name={name}
+        showSearch={{ optionFilterProp: 'label' }}
+        options={options as { value: string; label: string }[] | undefined}
+        loading={loading}
+        disabled={disabled}
+        placeholder={t('pick')}
+        aria-label={label}
+        data-testid={name}
+        style={{ width: '100%' }}
+        onChange={onChange}
+      />
     </Form.Item>
   );
 }

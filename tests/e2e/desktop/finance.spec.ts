@@ -162,7 +162,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: tr(lang, `${kind}.title`) })).toBeVisible();
       await expect(page.getByRole('button', { name: tr(lang, 'visitor.sendCode') })).toBeVisible();
-      await expect(page.getByTestId(kind === 'purchase' ? 'brand' : 'industry')).toBeVisible();
+      await expect(page.getByRole('combobox', { name: field(lang, kind === 'purchase' ? 'brand' : 'industry'), exact: true })).toBeVisible();
       await shot(page, `finance-page-${kind}-${lang}`);
     }
     // Purchase: the model menu follows the brand.
