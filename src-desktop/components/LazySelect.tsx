@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { SelectProps } from 'antd';
 import { Form } from './Form';
 import styles from './LazySelect.module.css';
@@ -8,9 +8,15 @@ type Real = typeof import('./NamedSelect').NamedSelect;
 
 let loaded: Real | null = null;
 let loading: Promise<Real> | null = null;
+/** Stand-ins still shown: each becomes the real Select once it is in. */
+const waiting = new Set<(r: Real) => void>();
 const load = () =>
   (loading ??= import('./NamedSelect').then(
-    (m) => (loaded = m.NamedSelect),
+    (m) => {
+      loaded = m.NamedSelect;
+      for (const swap of waiting) swap(loaded);
+      return loaded;
+    },
     (err: unknown) => {
       loading = null;
       throw err;
@@ -25,14 +31,27 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  * Select (~25 kB gzip, with its popup and virtual list); the real one then takes the stand-in's
  * place, focused if the stand-in was, and open if the user had already clicked or pressed an
  * opening key. Values, ids and the hidden input are the same before and after, so form rules,
- * labels and tests see one field. Once loaded, later LazySelects render the real one at once.
+ * labels and tests see one field. Once loaded, every LazySelect renders the real one (a form's
+ * other stand-ins too, so the next field is ready when the user reaches it).
  */
 export function LazySelect(props: Props) {
   const [real, setReal] = useState<Real | null>(() => loaded);
   const [focus, setFocus] = useState(false);
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (real) return;
+    // Loaded between this render and now: no swap will come.
+    if (loaded) return setReal(() => loaded);
+    const swap = (r: Real) => setReal(() => r);
+    waiting.add(swap);
+    return () => void waiting.delete(swap);
+  }, [real]);
   const fetchReal = () => {
-    if (!real) load().then((r) => setReal(() => r), () => undefined);
+    if (!real)
+      load().then(
+        (r) => setReal(() => r),
+        () => undefined,
+      );
   };
   if (real) {
     const RealSelect = real;
