@@ -158,10 +158,11 @@ for (const lang of ['zh-CN', 'en'] as const) {
       ['/LeaseApply', 'lease'],
       ['/purchase', 'purchase'],
     ] as const;
-    // A visitor's first load asks the gateway nothing: the menus come with the HTML.
+    // A visitor's first load reads nothing from the gateway (the menus come with the HTML; the
+    // page-view report is a beacon, not a read).
     const asked: string[] = [];
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/api/') asked.push(String((r.postDataJSON() as { cmd?: string } | null)?.cmd));
+      if (new URL(r.url()).pathname === '/api/' && ['xhr', 'fetch'].includes(r.resourceType())) asked.push(String((r.postDataJSON() as { cmd?: string } | null)?.cmd));
     });
     for (const [path, kind] of pages.filter(([, k]) => k !== (lang === 'zh-CN' ? 'lease' : 'finance'))) {
       asked.length = 0;
