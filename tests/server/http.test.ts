@@ -329,7 +329,10 @@ describe('static serving of both builds', () => {
       for (const [path, cmds] of Object.entries(menus)) {
         const block = preloadBlock((await html(path, { cookie: 'lang=en' })).body)!;
         const finance = block.filter((e) => e.cmd.startsWith('webFinance/'));
-        expect(finance.map((e) => e.cmd), path).toEqual(expect.arrayContaining(cmds.map((c) => `webFinance/${c}`)));
+        expect(
+          finance.map((e) => e.cmd),
+          path,
+        ).toEqual(expect.arrayContaining(cmds.map((c) => `webFinance/${c}`)));
         for (const e of finance) {
           const direct = await web.app.inject({ method: 'POST', url: '/api/?lang=en', payload: { cmd: e.cmd, parameters: e.parameters } });
           expect(e.response, e.cmd).toEqual(direct.json().response);
