@@ -62,18 +62,6 @@ const DESKTOP_PRELOADS: Preload[] = (() => {
     { pattern: every, cmd: 'globalColor/getGlobalColor', params: none },
     { pattern: every, cmd: 'site/getConfig', params: none },
     { pattern: every, cmd: 'notice/getNotice', params: none },
-    ...[
-      { cmd: 'webBanner/queryIndexBanner', params: none },
-      { cmd: 'webAdvertise/getEnableAdvertise', params: () => ({ locationId: 1 }) },
-      { cmd: 'webAdvertise/getEnableAdvertise', params: () => ({ locationId: 2 }) },
-      { cmd: 'enquiry/getRecommendEnquiryList', params: none, page: { page: 1, rows: 6 } },
-      { cmd: 'webMallItem/queryMallItemByCategoryName', params: none },
-      { cmd: 'webCase/getCaseList', params: () => ({ type: 1 }), page: { page: 1, rows: 3 } },
-      { cmd: 'webNews/getNewsList', params: () => ({ category: 'all' }), page: { page: 1, rows: 6 } },
-      { cmd: 'developmentHistory/list', params: none },
-    ].map((e) => ({ pattern: '/', ...e })),
-    ...[...signIn, '/register', '/forget', '/ish-forget'].map((pattern) => ({ pattern, cmd: 'webMember/getMobileNationCodeSelect', params: none })),
-    ...signIn.map((pattern) => ({ pattern, cmd: 'oidcLogin/providers', params: none })),
     // The finance application forms' menus (the selects a visitor sees first), all public and parameterless.
     ...[
       { pattern: '/finance', cmds: ['getIndustrySelect', 'getGoodLinkTime', 'getPlannedFinanceSize', 'getAcceptFinanceCost', 'getGuaranteeMethod'] },
@@ -97,6 +85,18 @@ const DESKTOP_PRELOADS: Preload[] = (() => {
       },
       { pattern: '/purchase', cmds: ['getRequirementMenu', 'getBrandMenu', 'getPlannedFinanceSize', 'getGuaranteeMethod'] },
     ].flatMap(({ pattern, cmds }) => cmds.map((cmd) => ({ pattern, cmd: `webFinance/${cmd}`, params: none }))),
+    ...[
+      { cmd: 'webBanner/queryIndexBanner', params: none },
+      { cmd: 'webAdvertise/getEnableAdvertise', params: () => ({ locationId: 1 }) },
+      { cmd: 'webAdvertise/getEnableAdvertise', params: () => ({ locationId: 2 }) },
+      { cmd: 'enquiry/getRecommendEnquiryList', params: none, page: { page: 1, rows: 6 } },
+      { cmd: 'webMallItem/queryMallItemByCategoryName', params: none },
+      { cmd: 'webCase/getCaseList', params: () => ({ type: 1 }), page: { page: 1, rows: 3 } },
+      { cmd: 'webNews/getNewsList', params: () => ({ category: 'all' }), page: { page: 1, rows: 6 } },
+      { cmd: 'developmentHistory/list', params: none },
+    ].map((e) => ({ pattern: '/', ...e })),
+    ...[...signIn, '/register', '/forget', '/ish-forget'].map((pattern) => ({ pattern, cmd: 'webMember/getMobileNationCodeSelect', params: none })),
+    ...signIn.map((pattern) => ({ pattern, cmd: 'oidcLogin/providers', params: none })),
   ];
 })();
 
