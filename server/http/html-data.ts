@@ -62,6 +62,29 @@ const DESKTOP_PRELOADS: Preload[] = (() => {
     { pattern: every, cmd: 'globalColor/getGlobalColor', params: none },
     { pattern: every, cmd: 'site/getConfig', params: none },
     { pattern: every, cmd: 'notice/getNotice', params: none },
+    // The finance application forms' menus (the selects a visitor sees first), all public and parameterless.
+    ...[
+      { pattern: '/finance', cmds: ['getIndustrySelect', 'getGoodLinkTime', 'getPlannedFinanceSize', 'getAcceptFinanceCost', 'getGuaranteeMethod'] },
+      {
+        pattern: '/LeaseApply',
+        cmds: [
+          'getRentDeviceType',
+          'getRentDeviceCount',
+          'getRentIndustry',
+          'getRentFinanceMoney',
+          'getRentType',
+          'getRentAcceptMoneyRates',
+          'getRentRegisteredCapital',
+          'getRentEnterpriseNature',
+          'getRentEmployeeCount',
+          'getRentGuaranteeMethod',
+          'getRentFactoryArea',
+          'getRentSalesCount',
+          'getRentSuccessfulCooperation',
+        ],
+      },
+      { pattern: '/purchase', cmds: ['getRequirementMenu', 'getBrandMenu', 'getPlannedFinanceSize', 'getGuaranteeMethod'] },
+    ].flatMap(({ pattern, cmds }) => cmds.map((cmd) => ({ pattern, cmd: `webFinance/${cmd}`, params: none }))),
     ...[
       { cmd: 'webBanner/queryIndexBanner', params: none },
       { cmd: 'webAdvertise/getEnableAdvertise', params: () => ({ locationId: 1 }) },

@@ -13,6 +13,12 @@ export interface DesktopRoute extends RouteDef<DesktopLayout> {
    * route's HTML. tests/unit/route-texts.test.ts fails when the page (or anything it imports) uses another.
    */
   ns?: readonly string[];
+  /**
+   * Namespaces only the page's lazily loaded parts show (a signed-in console, a form's checks):
+   * those parts load them with their code (`ensureAreas`), so the page's first load does not.
+   * The texts test holds the page and its static imports to `ns`, and everything to `ns` + `laterNs`.
+   */
+  laterNs?: readonly string[];
   /** The page uses no antd component: it renders without antd's ConfigProvider (router.tsx), which then stays off its first load. */
   plain?: boolean;
   menuGroup?: MemberMenuGroup;

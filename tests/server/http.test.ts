@@ -320,6 +320,28 @@ describe('static serving of both builds', () => {
       expect(login).not.toContain('webNews/getNewsList');
     });
 
+    it('writes the finance application forms their menus, each as the gateway answers it', async () => {
+      const menus = {
+        '/finance': ['getIndustrySelect', 'getGoodLinkTime', 'getPlannedFinanceSize', 'getAcceptFinanceCost', 'getGuaranteeMethod'],
+        '/purchase': ['getRequirementMenu', 'getBrandMenu', 'getPlannedFinanceSize', 'getGuaranteeMethod'],
+        '/LeaseApply': ['getRentDeviceType', 'getRentIndustry', 'getRentFinanceMoney', 'getRentSuccessfulCooperation'],
+      };
+      for (const [path, cmds] of Object.entries(menus)) {
+        const block = preloadBlock((await html(path, { cookie: 'lang=en' })).body)!;
+        const finance = block.filter((e) => e.cmd.startsWith('webFinance/'));
+        expect(
+          finance.map((e) => e.cmd),
+          path,
+        ).toEqual(expect.arrayContaining(cmds.map((c) => `webFinance/${c}`)));
+        for (const e of finance) {
+          const direct = await web.app.inject({ method: 'POST', url: '/api/?lang=en', payload: { cmd: e.cmd, parameters: e.parameters } });
+          expect(e.response, e.cmd).toEqual(direct.json().response);
+          expect((e.response as unknown as unknown[]).length, e.cmd).toBeGreaterThan(0);
+        }
+      }
+      expect(preloadBlock((await html('/LeaseApply')).body)!.filter((e) => e.cmd.startsWith('webFinance/'))).toHaveLength(13);
+    });
+
     it('writes nothing for an unknown model, a bad parameter or other pages', async () => {
       for (const url of ['/mobile/device/NOPE-1', '/mobile/device/%3C%2Fscript%3E', '/wx/activityLogin']) {
         const res = await html(url);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import * as c from '#shared/contract/refs/finance';
-import { leaseFields as f } from '#shared/rules/finance-fields';
+import { leaseFieldCheck as f } from './checks';
 import { CompanyNameField, MenuField, RemarkField, SmsCodeField, TextField } from './fields';
 import { MenuError } from './MenuError';
 import { useMenus } from './useMenus';
@@ -26,7 +26,7 @@ const defs = {
 export function LeaseFields({ visitor }: { visitor: boolean }) {
   const { t } = useTranslation('finance');
   const m = useMenus(defs);
-  const menu = (name: keyof typeof defs) => <MenuField name={name} schema={f[name]} options={m.menus?.[name]} loading={m.loading} />;
+  const menu = (name: keyof typeof defs) => <MenuField name={name} schema={f(name)} options={m.menus?.[name]} loading={m.loading} />;
   return (
     <>
       <MenuError state={m} />
@@ -52,8 +52,8 @@ export function LeaseFields({ visitor }: { visitor: boolean }) {
       </div>
       <h2 className={styles.section}>{t('section.contact')}</h2>
       <div className={styles.grid}>
-        <TextField name="contactName" schema={f.contactName} max={30} autoComplete="name" />
-        <TextField name="contactMobile" schema={f.contactMobile} max={11} autoComplete="tel" />
+        <TextField name="contactName" schema={f('contactName')} max={30} autoComplete="name" />
+        <TextField name="contactMobile" schema={f('contactMobile')} max={11} autoComplete="tel" />
         {visitor && <SmsCodeField />}
       </div>
       <RemarkField />

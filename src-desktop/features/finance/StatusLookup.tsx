@@ -1,17 +1,19 @@
 import { Button, Input } from 'antd';
 import { Form } from '../../components/Form';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
 import type { GatewayError } from '#shared/api/gateway-error';
 import type { FinanceApplication } from '#shared/contract/finance';
 import { detailWeb } from '#shared/contract/refs/finance';
-import { mobileCn } from '#shared/rules/finance-fields';
 import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
-import { ApplicationStatus } from './ApplicationStatus';
+import { financeCheck } from './checks';
 import { fieldRequired, zodRule } from '../../components/form-rules';
 import styles from './finance.module.css';
+
+// The found application's state (antd Descriptions) loads with the first answer.
+const ApplicationStatus = lazy(() => import('./ApplicationStatus').then((m) => ({ default: m.ApplicationStatus })));
 
 /** A visitor looks an application up by its number and the contact mobile (webFinance/detailWeb). */
 export function StatusLookup({ initial }: { initial?: { applyNo: string; mobile: string } }) {
@@ -39,7 +41,7 @@ export function StatusLookup({ initial }: { initial?: { applyNo: string; mobile:
         <Form.Item name="applyNo" label={t('applyNo')} rules={[{ required: true, whitespace: true, message: text('rule.general.required.enter', lang, { label: t('applyNo') }) }]}>
           <Input name="applyNo" maxLength={20} style={{ width: 220 }} />
         </Form.Item>
-        <Form.Item name="mobile" label={t('field.contactMobile')} required rules={[zodRule(mobileCn, lang, fieldRequired(t('field.contactMobile')), 'gateway.1002')]}>
+        <Form.Item name="mobile" label={t('field.contactMobile')} required rules={[zodRule(financeCheck('mobileCn'), lang, fieldRequired(t('field.contactMobile')), 'gateway.1002')]}>
           <Input name="mobile" maxLength={11} style={{ width: 160 }} />
         </Form.Item>
         <Button htmlType="submit" loading={busy}>
@@ -51,7 +53,11 @@ export function StatusLookup({ initial }: { initial?: { applyNo: string; mobile:
           {error}
         </p>
       )}
-      {found && <ApplicationStatus app={found} visitor />}
+      {found && (
+        <Suspense fallback={null}>
+          <ApplicationStatus app={found} visitor />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,19 +1,21 @@
-import { Button, Input, Select, Space, message, type FormRule } from 'antd';
+import { Button, Input, Space, type FormRule } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ZodType } from 'zod';
 import { call } from '#shared/api/client';
 import type { GatewayError } from '#shared/api/gateway-error';
 import type { Option } from '#shared/contract/finance';
 import { getSmsCode } from '#shared/contract/refs/account';
 import { useCountdown } from '#shared/hooks/useCountdown';
-import * as r from '#shared/rules/finance-fields';
-import { smsCode as smsCodeRule } from '#shared/rules/fields';
+import { fieldCheck } from '#shared/forms/field-checks';
+import type { LazySchema } from '#shared/forms/lazy-checks';
 import { text } from '#shared/rules/texts';
 import { useCaptchaGate } from '../../components/CaptchaDialog';
+import { LazySelect } from '../../components/LazySelect';
 import { useLang } from '../../components/useLang';
 import { fieldRequired, zodRule } from '../../components/form-rules';
+import { toast } from '../../components/toast';
+import { financeCheck } from './checks';
 
 /** One form field per parameter: `name` is the parameter's name, the label comes from finance:field.<name>. */
 function useLabel(name: string) {
@@ -21,7 +23,7 @@ function useLabel(name: string) {
   return t(`field.${name}`);
 }
 
-export function TextField({ name, schema, max, autoComplete, hint }: { name: string; schema: ZodType; max: number; autoComplete?: string; hint?: string }) {
+export function TextField({ name, schema, max, autoComplete, hint }: { name: string; schema: LazySchema; max: number; autoComplete?: string; hint?: string }) {
   const lang = useLang();
   const label = useLabel(name);
   return (
@@ -32,7 +34,7 @@ export function TextField({ name, schema, max, autoComplete, hint }: { name: str
 }
 
 /** Whole numbers only (the spec's integer input filter); the form holds a number. */
-export function IntegerField({ name, schema, unit }: { name: string; schema: ZodType; unit?: string }) {
+export function IntegerField({ name, schema, unit }: { name: string; schema: LazySchema; unit?: string }) {
   const lang = useLang();
   const label = useLabel(name);
   return (
@@ -53,14 +55,27 @@ export function IntegerField({ name, schema, unit }: { name: string; schema: Zod
   );
 }
 
-export function MenuField(props: { name: string; schema: ZodType; options?: Option<string | number>[]; loading?: boolean; disabled?: boolean; onChange?: (v: string) => void }) {
+export function MenuField(props: { name: string; schema: LazySchema; options?: Option<string | number>[]; loading?: boolean; disabled?: boolean; onChange?: (v: string) => void }) {
   const { name, schema, options, loading, disabled, onChange } = props;
   const { t } = useTranslation('finance');
   const lang = useLang();
   const label = useLabel(name);
   return (
     <Form.Item name={name} label={label} required rules={[zodRule(schema, lang, fieldRequired(label, 'select'), 'gateway.1002')]}>
-      <Select id={name} showSearch={{ optionFilterProp: 'label' }} options={options} loading={loading} disabled={disabled} placeholder={t('pick')} aria-label={label} data-testid={name} onChange={onChange} />
+      {/* A stand-in until the pointer or focus comes near: antd Select loads then, not with the page. */}
+      <LazySelect
+        id={name}
+        name={name}
+        showSearch={{ optionFilterProp: 'label' }}
+        options={options as { value: string; label: string }[] | undefined}
+        loading={loading}
+        disabled={disabled}
+        placeholder={t('pick')}
+        aria-label={label}
+        data-testid={name}
+        style={{ width: '100%' }}
+        onChange={onChange}
+      />
     </Form.Item>
   );
 }
@@ -70,7 +85,7 @@ export function RemarkField() {
   const label = useLabel('remark');
   const rule: FormRule = {
     validator: async (_r, v?: string) => {
-      const res = r.remark.safeParse(v);
+      const res = (await financeCheck('remark').load()).safeParse(v);
       if (!res.success) throw new Error(text(res.error.issues[0]?.message ?? 'gateway.1002', lang));
     },
   };
@@ -102,9 +117,9 @@ export function SmsCodeField() {
       const res = await captcha.run((c) => call(getSmsCode, { mobile, nationCode: '86', purpose: 'finance', ...c }));
       if (!res) return;
       start(res.resendAfter);
-      message.success(t('visitor.codeSent'));
+      toast.success(t('visitor.codeSent'));
     } catch (e) {
-      message.error((e as GatewayError).info);
+      toast.error((e as GatewayError).info);
     } finally {
       setSending(false);
     }
@@ -115,7 +130,7 @@ export function SmsCodeField() {
         <Form.Item
           name="smsCode"
           noStyle
-          rules={[zodRule(smsCodeRule, lang, fieldRequired(label), 'gateway.1002')]}
+          rules={[zodRule(fieldCheck('smsCode'), lang, fieldRequired(label), 'gateway.1002')]}
           normalize={(v: string) =>
             String(v ?? '')
               .replace(/\D/g, '')
@@ -134,5 +149,5 @@ export function SmsCodeField() {
 }
 
 export function CompanyNameField() {
-  return <TextField name="companyName" schema={r.companyName} max={49} autoComplete="organization" />;
+  return <TextField name="companyName" schema={financeCheck('companyName')} max={49} autoComplete="organization" />;
 }

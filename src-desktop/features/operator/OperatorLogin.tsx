@@ -1,6 +1,6 @@
-import { Alert, Button, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { Form } from '../../components/Form';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GatewayError } from '#shared/api/gateway-error';
 import { operatorLogin } from '#shared/contract/refs/staff-login';
@@ -10,6 +10,9 @@ import { CaptchaField } from '../account/CaptchaField';
 import { useImageCaptcha } from '../account/useImageCaptcha';
 import { opCall, useOperator } from './op-session';
 import styles from './operator.module.css';
+
+// A refusal's banner (antd Alert) loads with the first refusal.
+const Alert = lazy(() => import('antd/es/alert'));
 
 interface Values {
   account: string;
@@ -46,7 +49,11 @@ export function OperatorLogin() {
     <section className={styles.login}>
       <h1 className={styles.title}>{t('login.title')}</h1>
       <p className={styles.muted}>{t('login.body')}</p>
-      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+      {error && (
+        <Suspense fallback={null}>
+          <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />
+        </Suspense>
+      )}
       <Form<Values> form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
         <Form.Item name="account" label={t('login.account')} rules={[{ required: true, whitespace: true, message: text('rule.general.required.enter', lang, { label: t('login.account') }) }]}>
           <Input name="account" autoComplete="username" maxLength={64} />

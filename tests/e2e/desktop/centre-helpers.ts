@@ -62,6 +62,8 @@ export async function pick(page: Page, label: string | RegExp, option: string) {
   const box = page.getByRole('combobox', { name: label, exact: typeof label === 'string' });
   const shown = box.locator('xpath=ancestor::*[contains(@class,"ant-select")][1]');
   const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  // A LazySelect is a plain stand-in until the pointer comes near: bring the real Select in first.
+  await box.hover();
   // Under load a click can land while the list is still animating and choose nothing: try again.
   await expect(async () => {
     if (!(await shown.textContent())?.includes(option)) {
