@@ -12,6 +12,10 @@
 // - Table's selection hook takes four helpers from rc-tree's index, which put rc-tree's whole
 //   Tree (~11 kB gzip) in the chunk every table page loads; it now takes the two helper files, and
 //   rc-tree's two array helpers (seven lines, as rc-tree writes them in es/util.js) sit here.
+// - Tabs' "more" button (for tabs that do not fit) wraps rc-dropdown around rc-menu (~8 kB gzip) on
+//   every page with tabs, although the button stays hidden while every tab fits (all portal tabs
+//   do at 1366 px). Both load once the button shows (some tab does not fit); until then the
+//   button renders as it is, hidden. The menu renders only inside the opened dropdown.
 const FLATTEN_KEYS = `
 export function flattenKeys(filters) {
   let keys = [];
@@ -53,6 +57,36 @@ ${ARR_HELPERS}`,
   },
 ];
 
+const TABS_MORE = '\0antd-tabs-more';
+const TABS_MORE_CODE = `
+import { createElement, forwardRef, lazy, Suspense, useState } from 'react';
+let real = null;
+const RealDropdown = lazy(() =>
+  Promise.all([import('@rc-component/dropdown'), import('@rc-component/menu')]).then(([d, m]) => {
+    real = { Menu: m.default, MenuItem: m.MenuItem };
+    return { default: d.default };
+  }),
+);
+export function Dropdown(props) {
+  const [wanted, setWanted] = useState(false);
+  const shown = props.children?.props?.style?.visibility !== 'hidden';
+  if (shown && !wanted) setWanted(true);
+  if (!wanted) return props.children;
+  return createElement(Suspense, { fallback: props.children }, createElement(RealDropdown, props));
+}
+// The dropdown's focus handling passes a ref to its menu.
+export const Menu = forwardRef(function Menu(props, ref) {
+  return real ? createElement(real.Menu, { ...props, ref }) : null;
+});
+export function MenuItem(props) {
+  return real ? createElement(real.MenuItem, props) : null;
+}`;
+const OPERATION_NODE = /@rc-component[\\/]tabs[\\/]es[\\/]TabNavList[\\/]OperationNode\.js$/;
+NARROWED.push(
+  { importer: OPERATION_NODE, source: '@rc-component/dropdown', code: `export { Dropdown as default } from '${TABS_MORE}';` },
+  { importer: OPERATION_NODE, source: '@rc-component/menu', code: `export { Menu as default, MenuItem } from '${TABS_MORE}';` },
+);
+
 const PREFIX = '\0antd-lazy-part:';
 const NARROW_PREFIX = '\0antd-narrowed:';
 
@@ -69,6 +103,7 @@ export function antdLazyParts() {
     name: 'antd-lazy-parts',
     enforce: 'pre',
     resolveId(source, importer) {
+      if (source === TABS_MORE) return TABS_MORE;
       if (!importer) return null;
       const n = NARROWED.findIndex((p) => p.source === source && p.importer.test(importer));
       if (n >= 0) return NARROW_PREFIX + n;
@@ -76,6 +111,7 @@ export function antdLazyParts() {
       return i < 0 ? null : PREFIX + i;
     },
     load(id) {
+      if (id === TABS_MORE) return TABS_MORE_CODE;
       if (id.startsWith(NARROW_PREFIX)) return NARROWED[Number(id.slice(NARROW_PREFIX.length))].code;
       return id.startsWith(PREFIX) ? wrapper(PARTS[Number(id.slice(PREFIX.length))]) : null;
     },
