@@ -18,9 +18,9 @@ import { confirm } from '../../components/confirm';
 import { toast } from '../../components/toast';
 import { WhenOpened } from '../../components/WhenOpened';
 
-// Dialogs load when first opened (with their antd Modal, Form and inputs), not with the page.
 // The withdrawal account's steps (with antd's Form, Steps, Select and the fund field checks) load when the user starts them.
 const AddWithdrawAccount = lazy(() => import('./AddWithdrawAccount').then((m) => ({ default: m.AddWithdrawAccount })));
+// Dialogs load when first opened (with their antd Modal, Form and inputs), not with the page.
 const AddRechargeCard = lazy(() => import('./AddRechargeCard').then((m) => ({ default: m.AddRechargeCard })));
 
 /** /memberCenter/bankCardList: recharge cards and the withdrawal account, with add and delete. */
