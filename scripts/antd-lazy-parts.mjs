@@ -12,6 +12,10 @@
 // - Table's selection hook takes four helpers from rc-tree's index, which put rc-tree's whole
 //   Tree (~11 kB gzip) in the chunk every table page loads; it now takes the two helper files, and
 //   rc-tree's two array helpers (seven lines, as rc-tree writes them in es/util.js) sit here.
+// - antd's form context (which Input, Select, Checkbox, Radio and the context isolator behind Button
+//   and Space read) takes rc-form's FormProvider from rc-form's index, which put all of rc-form
+//   (~13 kB gzip: useForm, Field, the async validator) on every antd page; it now takes the one
+//   file that defines it, and rc-form loads with the pages that render a Form.
 // - Tabs' "more" button (for tabs that do not fit) wraps rc-dropdown around rc-menu (~8 kB gzip) on
 //   every page with tabs, although the button stays hidden while every tab fits (all portal tabs
 //   do at 1366 px). Both load once the button shows (some tab does not fit); until then the
@@ -56,6 +60,12 @@ export { convertDataToEntities } from '@rc-component/tree/es/utils/treeUtil.js';
 ${ARR_HELPERS}`,
   },
 ];
+
+NARROWED.push({
+  importer: /antd[\\/]es[\\/]form[\\/]context\.js$/,
+  source: '@rc-component/form',
+  code: `export { FormProvider } from '@rc-component/form/es/FormContext.js';`,
+});
 
 const TABS_MORE = '\0antd-tabs-more';
 const TABS_MORE_CODE = `
