@@ -1,4 +1,4 @@
-import { Button, DatePicker, Segmented, Select } from 'antd';
+import { Button, Segmented, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { FundPage, LoadError } from './FundPage';
 import { RecordTable } from './RecordTable';
 import styles from './fund.module.css';
 import { toast } from '../../components/toast';
+import { LazyRangePicker } from '../../components/LazyRangePicker';
 
 const ROWS = 10;
 /** A total with its sign, except zero. */
@@ -99,8 +100,9 @@ function Records() {
           }}
           options={(['all', 'income', 'expense'] as const).map((d) => ({ value: d, label: t(`direction.${d}`) }))}
         />
-        <DatePicker.RangePicker
+        <LazyRangePicker
           aria-label={t('records.rangeLabel')}
+          placeholder={[t('records.rangeStart'), t('records.rangeEnd')]}
           value={range}
           onChange={(v) => {
             setRange(v && v[0] && v[1] ? [v[0], v[1]] : null);
