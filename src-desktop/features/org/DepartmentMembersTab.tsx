@@ -44,11 +44,7 @@ export function DepartmentMembersTab({ department, canEdit, onChanged }: { depar
             key: 'actions',
             render: (_: unknown, m: DepartmentMember) => (
               <div className={styles.actions}>
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => setEditing(m)}
-                >
+                <Button type="link" size="small" onClick={() => setEditing(m)}>
                   {t('department.editPosition')}
                 </Button>
                 <ConfirmAction

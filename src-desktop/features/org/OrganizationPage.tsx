@@ -47,11 +47,7 @@ export default function OrganizationPage() {
                 <Button type="link" size="small" onClick={() => setEditing(g)}>
                   {t('common.edit')}
                 </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => setAuthorising(g)}
-                >
+                <Button type="link" size="small" onClick={() => setAuthorising(g)}>
                   {t('group.authorise')}
                 </Button>
                 <ConfirmAction title={t('group.deleteConfirm', { name: g.name })} label={t('common.delete')} run={() => call(delOrgGroup, { groupId: g.groupId })} done={t('group.deleted')} onDone={groups.reload} />
