@@ -8,6 +8,18 @@
 // - The selection column's Dropdown and Radio, rendered only with `selections` or a radio selection.
 // Until the real part has loaded (once, then cached), a filtered column shows its title as it is
 // and the other parts render nothing. antd itself is unchanged.
+// Besides the lazy parts, NARROWED imports point one import of antd at the few files it uses:
+// - Table's selection hook takes four helpers from rc-tree's index, which put rc-tree's whole
+//   Tree (~11 kB gzip) in the chunk every table page loads; it now takes the two helper files, and
+//   rc-tree's two array helpers (seven lines, as rc-tree writes them in es/util.js) sit here.
+// - antd's form context (which Input, Select, Checkbox, Radio and the context isolator behind Button
+//   and Space read) takes rc-form's FormProvider from rc-form's index, which put all of rc-form
+//   (~13 kB gzip: useForm, Field, the async validator) on every antd page; it now takes the one
+//   file that defines it, and rc-form loads with the pages that render a Form.
+// - Tabs' "more" button (for tabs that do not fit) wraps rc-dropdown around rc-menu (~8 kB gzip) on
+//   every page with tabs, although the button stays hidden while every tab fits (all portal tabs
+//   do at 1366 px). Both load once the button shows (some tab does not fit); until then the
+//   button renders as it is, hidden. The menu renders only inside the opened dropdown.
 const FLATTEN_KEYS = `
 export function flattenKeys(filters) {
   let keys = [];
@@ -25,7 +37,68 @@ export const PARTS = [
   { importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, source: '../../radio', real: 'antd/es/radio/index.js', fallback: 'null' },
 ];
 
+const ARR_HELPERS = `
+export function arrDel(list, value) {
+  if (!list) return [];
+  const clone = list.slice();
+  const index = clone.indexOf(value);
+  if (index >= 0) clone.splice(index, 1);
+  return clone;
+}
+export function arrAdd(list, value) {
+  const clone = (list || []).slice();
+  if (clone.indexOf(value) === -1) clone.push(value);
+  return clone;
+}`;
+
+export const NARROWED = [
+  {
+    importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    source: '@rc-component/tree',
+    code: `export { conductCheck } from '@rc-component/tree/es/utils/conductUtil.js';
+export { convertDataToEntities } from '@rc-component/tree/es/utils/treeUtil.js';
+${ARR_HELPERS}`,
+  },
+];
+
+NARROWED.push({
+  importer: /antd[\\/]es[\\/]form[\\/]context\.js$/,
+  source: '@rc-component/form',
+  code: `export { FormProvider } from '@rc-component/form/es/FormContext.js';`,
+});
+
+const TABS_MORE = '\0antd-tabs-more';
+const TABS_MORE_CODE = `
+import { createElement, forwardRef, lazy, Suspense, useState } from 'react';
+let real = null;
+const RealDropdown = lazy(() =>
+  Promise.all([import('@rc-component/dropdown'), import('@rc-component/menu')]).then(([d, m]) => {
+    real = { Menu: m.default, MenuItem: m.MenuItem };
+    return { default: d.default };
+  }),
+);
+export function Dropdown(props) {
+  const [wanted, setWanted] = useState(false);
+  const shown = props.children?.props?.style?.visibility !== 'hidden';
+  if (shown && !wanted) setWanted(true);
+  if (!wanted) return props.children;
+  return createElement(Suspense, { fallback: props.children }, createElement(RealDropdown, props));
+}
+// The dropdown's focus handling passes a ref to its menu.
+export const Menu = forwardRef(function Menu(props, ref) {
+  return real ? createElement(real.Menu, { ...props, ref }) : null;
+});
+export function MenuItem(props) {
+  return real ? createElement(real.MenuItem, props) : null;
+}`;
+const OPERATION_NODE = /@rc-component[\\/]tabs[\\/]es[\\/]TabNavList[\\/]OperationNode\.js$/;
+NARROWED.push(
+  { importer: OPERATION_NODE, source: '@rc-component/dropdown', code: `export { Dropdown as default } from '${TABS_MORE}';` },
+  { importer: OPERATION_NODE, source: '@rc-component/menu', code: `export { Menu as default, MenuItem } from '${TABS_MORE}';` },
+);
+
 const PREFIX = '\0antd-lazy-part:';
+const NARROW_PREFIX = '\0antd-narrowed:';
 
 const wrapper = (part) => `
 import { createElement, lazy, Suspense } from 'react';
@@ -40,11 +113,16 @@ export function antdLazyParts() {
     name: 'antd-lazy-parts',
     enforce: 'pre',
     resolveId(source, importer) {
+      if (source === TABS_MORE) return TABS_MORE;
       if (!importer) return null;
+      const n = NARROWED.findIndex((p) => p.source === source && p.importer.test(importer));
+      if (n >= 0) return NARROW_PREFIX + n;
       const i = PARTS.findIndex((p) => p.source === source && p.importer.test(importer));
       return i < 0 ? null : PREFIX + i;
     },
     load(id) {
+      if (id === TABS_MORE) return TABS_MORE_CODE;
+      if (id.startsWith(NARROW_PREFIX)) return NARROWED[Number(id.slice(NARROW_PREFIX.length))].code;
       return id.startsWith(PREFIX) ? wrapper(PARTS[Number(id.slice(PREFIX.length))]) : null;
     },
   };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idempotencyKey, smsCode } from '../rules/fields';
 import * as f from '../rules/fund-fields';
 import { command, keysetParams, noParams, oneCursor, type Keyset } from './command';
+import { FUND_STATUSES, RECORD_KINDS, type Direction, type FundStatus, type RecordKind } from './fund-values';
 
 /**
  * The company fund account. Amounts travel as decimal strings with 2 decimals ("100.00");
@@ -11,11 +12,8 @@ import { command, keysetParams, noParams, oneCursor, type Keyset } from './comma
  * Money commands take a client-generated idempotencyKey: a replay answers the first result.
  */
 
-export const FUND_STATUSES = ['notOpened', 'reviewing', 'rejected', 'opened', 'abnormal'] as const;
-export type FundStatus = (typeof FUND_STATUSES)[number];
-export const RECORD_KINDS = ['payment', 'recharge', 'withdrawal', 'collection', 'repayment', 'refund'] as const;
-export type RecordKind = (typeof RECORD_KINDS)[number];
-export type Direction = 'income' | 'expense';
+// The value lists live in fund-values.ts (no zod), so pages can name them without loading the schemas.
+export { FUND_STATUSES, RECORD_KINDS, type Direction, type FundStatus, type RecordKind };
 
 export interface MyCapital {
   status: FundStatus;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { command, noParams } from './command';
+import { APP_CHANNELS, type AppChannel } from './insight-values';
 
 /**
  * Dashboards and the factory app area (spec sections 2, 3, 7): the work-resumption statistics
@@ -84,8 +85,8 @@ export const sampleCity = command('workResumption/sampleCity', {
 
 /* ---------------- my applications ---------------- */
 
-export const APP_CHANNELS = ['production', 'equipment', 'quality', 'energy', 'operations'] as const;
-export type AppChannel = (typeof APP_CHANNELS)[number];
+// The channels are listed for pages in insight-values.ts (no zod).
+export { APP_CHANNELS, type AppChannel };
 const appCode = z
   .string()
   .min(1)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM build plugin without types
-import { PARTS } from '../../scripts/antd-lazy-parts.mjs';
+import { NARROWED, PARTS } from '../../scripts/antd-lazy-parts.mjs';
 
 /**
  * The build plugin swaps four of antd's internal imports for lazy parts. An antd upgrade that moves
@@ -45,5 +45,51 @@ describe('antd-lazy-parts', () => {
     const flatten = new Function(`${ours.replace('export function', 'function')}; return flattenKeys;`)() as (f: unknown) => unknown[];
     expect(flatten([{ value: 'a', children: [{ value: 'b' }, { value: 'c', children: [{ value: 'd' }] }] }, { value: 'e' }])).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(flatten(undefined)).toEqual([]);
+  });
+});
+
+/**
+ * NARROWED imports point one import of an antd file at the few files it uses. An upgrade that
+ * changes what the importer takes (a new binding the narrowed module lacks) or moves a file fails here.
+ */
+const narrowedImporters: [RegExp, string][] = [
+  [/useSelection/, require.resolve('antd/es/table/hooks/useSelection.js')],
+  [/form/, require.resolve('antd/es/form/context.js')],
+  [/OperationNode/, require.resolve('@rc-component/tabs/es/TabNavList/OperationNode.js')],
+];
+
+describe('antd-lazy-parts narrowed imports', () => {
+  for (const n of NARROWED as { importer: RegExp; source: string; code: string }[]) {
+    const file = narrowedImporters.find(([re, f]) => re.test(n.importer.source) && n.importer.test(f))?.[1];
+    it(`${n.source} as ${file?.replace(/.*node_modules\//, '')} imports it provides every binding used`, () => {
+      expect(file).toBeDefined();
+      const line = readFileSync(file!, 'utf8')
+        .split('\n')
+        .find((l) => l.includes(`from '${n.source}'`));
+      expect(line).toBeDefined();
+      const bindings = line!.replace(/^import\s+/, '').replace(/\s+from.*$/, '');
+      const named = [...(bindings.match(/\{([^}]*)\}/)?.[1] ?? '').split(',')].map((b) => b.trim().split(/\s+as\s+/)[0]).filter(Boolean);
+      const hasDefault = /^\w+/.test(bindings);
+      const provided = n.code;
+      if (hasDefault) expect(provided).toMatch(/as default/);
+      for (const b of named) expect(provided).toMatch(new RegExp(`(export function ${b}\\b|[{,] ?${b}\\b)`));
+      for (const spec of [...provided.matchAll(/from '([^']+\.js)'/g)].map((m) => m[1])) expect(() => require.resolve(spec)).not.toThrow();
+    });
+  }
+
+  it("keeps rc-tree's array helpers as rc-tree has them", async () => {
+    const ours = (NARROWED as { code: string }[]).find((n) => n.code.includes('arrAdd'))!.code;
+    const body = ours.replace(/^export \{[^}]*\} from [^\n]*\n/gm, '').replace(/export function/g, 'function');
+    const mine = new Function(`${body}; return { arrAdd, arrDel };`)() as Record<'arrAdd' | 'arrDel', (l: unknown[] | undefined, v: unknown) => unknown[]>;
+    const theirs = (await import('@rc-component/tree/es/util.js')) as unknown as typeof mine;
+    for (const [list, v] of [
+      [undefined, 1],
+      [[1, 2], 2],
+      [[1, 2], 3],
+      [[], 'a'],
+    ] as [unknown[] | undefined, unknown][]) {
+      expect(mine.arrAdd(list, v)).toEqual(theirs.arrAdd(list, v));
+      expect(mine.arrDel(list, v)).toEqual(theirs.arrDel(list, v));
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { Empty, Skeleton, Tabs, Tag } from 'antd';
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { call } from '#shared/api/client';
@@ -11,7 +11,6 @@ import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { RunButton } from '../../components/Authority';
 import { AccountGate } from './AccountGate';
-import { AddWithdrawAccount } from './AddWithdrawAccount';
 import { cardNoText, formatTime } from './format';
 import { FundPage, LoadError } from './FundPage';
 import styles from './fund.module.css';
@@ -19,6 +18,8 @@ import { confirm } from '../../components/confirm';
 import { toast } from '../../components/toast';
 import { WhenOpened } from '../../components/WhenOpened';
 
+// The withdrawal account's steps (with antd's Form, Steps, Select and the fund field checks) load when the user starts them.
+const AddWithdrawAccount = lazy(() => import('./AddWithdrawAccount').then((m) => ({ default: m.AddWithdrawAccount })));
 // Dialogs load when first opened (with their antd Modal, Form and inputs), not with the page.
 const AddRechargeCard = lazy(() => import('./AddRechargeCard').then((m) => ({ default: m.AddRechargeCard })));
 
@@ -140,14 +141,16 @@ function WithdrawalAccount() {
   const remove = useDelete(state.reload);
   if (adding)
     return (
-      <AddWithdrawAccount
-        resumeCardId={adding === 'new' ? undefined : adding}
-        onCancel={() => setAdding(false)}
-        onDone={() => {
-          setAdding(false);
-          state.reload();
-        }}
-      />
+      <Suspense fallback={<Skeleton active />}>
+        <AddWithdrawAccount
+          resumeCardId={adding === 'new' ? undefined : adding}
+          onCancel={() => setAdding(false)}
+          onDone={() => {
+            setAdding(false);
+            state.reload();
+          }}
+        />
+      </Suspense>
     );
   if (state.error && !state.data) return <LoadError info={state.error.info} onRetry={state.reload} />;
   if (!state.data) return <Skeleton active />;

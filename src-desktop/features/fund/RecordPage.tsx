@@ -1,11 +1,12 @@
-import { Button, DatePicker, Segmented, Select } from 'antd';
+import { Button, Segmented, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
 import type { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
-import { RECORD_KINDS, type Direction, type RecordKind, type TransRecord } from '#shared/contract/fund';
+import type { TransRecord } from '#shared/contract/fund';
+import { RECORD_KINDS, type Direction, type RecordKind } from '#shared/contract/fund-values';
 import { getTransInfoList, getTransInfoListMoney } from '#shared/contract/refs/fund';
 import { AccountGate } from './AccountGate';
 import { money } from './format';
@@ -13,6 +14,7 @@ import { FundPage, LoadError } from './FundPage';
 import { RecordTable } from './RecordTable';
 import styles from './fund.module.css';
 import { toast } from '../../components/toast';
+import { LazyRangePicker } from '../../components/LazyRangePicker';
 
 const ROWS = 10;
 /** A total with its sign, except zero. */
@@ -98,8 +100,9 @@ function Records() {
           }}
           options={(['all', 'income', 'expense'] as const).map((d) => ({ value: d, label: t(`direction.${d}`) }))}
         />
-        <DatePicker.RangePicker
+        <LazyRangePicker
           aria-label={t('records.rangeLabel')}
+          placeholder={[t('records.rangeStart'), t('records.rangeEnd')]}
           value={range}
           onChange={(v) => {
             setRange(v && v[0] && v[1] ? [v[0], v[1]] : null);

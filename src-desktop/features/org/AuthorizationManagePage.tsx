@@ -1,19 +1,21 @@
-import { Button, Modal, Select, Table, type TableProps } from 'antd';
-import { Form } from '../../components/Form';
-import { useState } from 'react';
+import { Button, Select, Table, type TableProps } from 'antd';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
 import { useCommand } from '#shared/api/useCommand';
 import type { MemberRoleRow } from '#shared/contract/org';
-import { addMemberRole, queryMemberPage, queryMemberRolePage, removeMemberRole } from '#shared/contract/refs/org';
+import { queryMemberRolePage, removeMemberRole } from '#shared/contract/refs/org';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { formatDate } from '#shared/utils/beijing-time';
 import { MemberSearch } from './MemberSearch';
 import styles from './org.module.css';
 import { ConfirmAction } from './ConfirmAction';
-import { runAction } from './run-action';
 import { useOrgAccess } from './useOrgAccess';
 import { useRoleOptions } from './useRoleOptions';
+import { WhenOpened } from '../../components/WhenOpened';
+
+// The grant dialog loads when first opened (with antd's Modal and Form).
+const MemberRoleGrantModal = lazy(() => import('./MemberRoleGrantModal').then((m) => ({ default: m.MemberRoleGrantModal })));
 
 const ROWS = 10;
 
@@ -27,16 +29,6 @@ export default function AuthorizationManagePage() {
   const list = useCommand(queryMemberRolePage, { ...(roleId ? { roleId } : {}), ...(keyword ? { keyword } : {}) }, { page, rows: ROWS });
   const roles = useRoleOptions();
   const [granting, setGranting] = useState(false);
-  const members = useCommand(queryMemberPage, {}, { page: 1, rows: 1000, enabled: granting });
-  const [form] = Form.useForm<{ memberCode: string; roleId: number }>();
-
-  const grant = async (v: { memberCode: string; roleId: number }) => {
-    if (await runAction(() => call(addMemberRole, v), t('auth.granted'))) {
-      setGranting(false);
-      form.resetFields();
-      list.reload();
-    }
-  };
 
   const columns: TableProps<MemberRoleRow>['columns'] = [
     { title: t('member.col.name'), dataIndex: 'name' },
@@ -108,16 +100,16 @@ export default function AuthorizationManagePage() {
           pagination={{ current: page, pageSize: ROWS, total: list.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
         />
       )}
-      <Modal open={granting} title={t('auth.grant')} okText={t('common.save')} cancelText={t('common.cancel')} onOk={() => form.submit()} onCancel={() => setGranting(false)} forceRender>
-        <Form form={form} layout="vertical" onFinish={grant}>
-          <Form.Item name="memberCode" label={t('auth.member')} rules={[{ required: true, message: t('auth.memberRequired') }]}>
-            <Select showSearch optionFilterProp="label" loading={members.loading} options={(members.data?.list ?? []).filter((m) => !m.isAdmin).map((m) => ({ value: m.memberCode, label: `${m.name} ${m.mobile}` }))} />
-          </Form.Item>
-          <Form.Item name="roleId" label={t('auth.role')} rules={[{ required: true, message: t('auth.roleRequired') }]}>
-            <Select options={roles.options} loading={roles.loading} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <WhenOpened open={granting}>
+        <MemberRoleGrantModal
+          open={granting}
+          roles={roles}
+          onClose={(granted) => {
+            setGranting(false);
+            if (granted) list.reload();
+          }}
+        />
+      </WhenOpened>
     </MemberPage>
   );
 }

@@ -1,33 +1,26 @@
-import { Button, Modal, Select, Table, type TableProps } from 'antd';
-import { Form } from '../../components/Form';
-import { useState } from 'react';
+import { Button, Table, type TableProps } from 'antd';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
 import { useCommand } from '#shared/api/useCommand';
 import type { DepartmentNode, FacDevice } from '#shared/contract/org';
-import { queryAllDeviceInFac, removeDepartmentDevice, updateDepartmentDevice } from '#shared/contract/refs/org';
+import { queryAllDeviceInFac, removeDepartmentDevice } from '#shared/contract/refs/org';
 import { LoadError } from '../../components/MemberPageFrame';
 import styles from './org.module.css';
 import { ConfirmAction } from './ConfirmAction';
-import { runAction } from './run-action';
+import { WhenOpened } from '../../components/WhenOpened';
+
+// The dialog loads when first opened (with antd's Modal, Form and Select), not with the page.
+const DepartmentDeviceAssignModal = lazy(() => import('./DepartmentDeviceAssignModal').then((m) => ({ default: m.DepartmentDeviceAssignModal })));
 
 /** The department's devices: assign devices of the factory here, or take one out. */
 export function DepartmentDevicesTab({ department, canEdit, onChanged }: { department: DepartmentNode; canEdit: boolean; onChanged: () => void }) {
   const { t } = useTranslation('org');
   const list = useCommand(queryAllDeviceInFac, { departmentId: department.id });
   const [adding, setAdding] = useState(false);
-  const all = useCommand(queryAllDeviceInFac, {}, { enabled: adding });
-  const [form] = Form.useForm<{ deviceIds: number[] }>();
   const changed = () => {
     list.reload();
     onChanged();
-  };
-  const assign = async (v: { deviceIds: number[] }) => {
-    if (await runAction(() => call(updateDepartmentDevice, { departmentId: department.id, deviceIds: v.deviceIds }), t('device.assigned'))) {
-      setAdding(false);
-      form.resetFields();
-      changed();
-    }
   };
 
   const columns: TableProps<FacDevice>['columns'] = [
@@ -68,19 +61,16 @@ export function DepartmentDevicesTab({ department, canEdit, onChanged }: { depar
       ) : (
         <Table rowKey="id" size="middle" columns={columns} dataSource={list.data ?? []} loading={list.loading} locale={{ emptyText: t('device.noneInDepartment') }} pagination={false} />
       )}
-      <Modal open={adding} title={t('device.assignTitle', { name: department.name })} okText={t('common.save')} cancelText={t('common.cancel')} onOk={() => form.submit()} onCancel={() => setAdding(false)} forceRender>
-        <Form form={form} layout="vertical" onFinish={assign}>
-          <Form.Item name="deviceIds" label={t('device.pick')} rules={[{ required: true, message: t('device.pickRequired') }]}>
-            <Select
-              mode="multiple"
-              data-testid="department-device-select"
-              loading={all.loading}
-              optionFilterProp="label"
-              options={(all.data ?? []).filter((d) => d.department?.id !== department.id).map((d) => ({ value: d.id, label: `${d.name} (${d.sn})${d.department ? ` · ${d.department.name}` : ''}` }))}
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <WhenOpened open={adding}>
+        <DepartmentDeviceAssignModal
+          open={adding}
+          department={department}
+          onClose={(assigned) => {
+            setAdding(false);
+            if (assigned) changed();
+          }}
+        />
+      </WhenOpened>
     </>
   );
 }

@@ -1,17 +1,20 @@
-import { Button, Input, Modal, Select, Table, Tag, type TableProps } from 'antd';
-import { Form } from '../../components/Form';
-import { useState } from 'react';
+import { Button, Table, Tag, type TableProps } from 'antd';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
 import { useCommand } from '#shared/api/useCommand';
 import type { DepartmentMember, DepartmentNode } from '#shared/contract/org';
-import { addDepartmentMember, queryDepartmentMemberPage, queryMemberPage, removeDepartmentMember, updateDepartmentMember } from '#shared/contract/refs/org';
+import { queryDepartmentMemberPage, removeDepartmentMember } from '#shared/contract/refs/org';
 import { text } from '#shared/rules/texts';
 import { LoadError } from '../../components/MemberPageFrame';
 import { useLang } from '../../components/useLang';
 import styles from './org.module.css';
 import { ConfirmAction } from './ConfirmAction';
-import { runAction } from './run-action';
+import { WhenOpened } from '../../components/WhenOpened';
+
+// The two dialogs load when first opened (with antd's Modal, Form, Select and Input), not with the page.
+const DepartmentMemberAddModal = lazy(() => import('./DepartmentMemberAddModal').then((m) => ({ default: m.DepartmentMemberAddModal })));
+const DepartmentPositionModal = lazy(() => import('./DepartmentPositionModal').then((m) => ({ default: m.DepartmentPositionModal })));
 
 const ROWS = 10;
 
@@ -23,27 +26,10 @@ export function DepartmentMembersTab({ department, canEdit, onChanged }: { depar
   const list = useCommand(queryDepartmentMemberPage, { departmentId: department.id }, { page, rows: ROWS });
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<DepartmentMember | null>(null);
-  const members = useCommand(queryMemberPage, {}, { page: 1, rows: 1000, enabled: adding });
-  const [form] = Form.useForm<{ memberCodes: string[]; position?: string }>();
-  const [posForm] = Form.useForm<{ position?: string }>();
 
   const changed = () => {
     list.reload();
     onChanged();
-  };
-  const add = async (v: { memberCodes: string[]; position?: string }) => {
-    if (await runAction(() => call(addDepartmentMember, { departmentId: department.id, memberCodes: v.memberCodes, position: (v.position ?? '').trim() }), t('department.memberAdded'))) {
-      setAdding(false);
-      form.resetFields();
-      changed();
-    }
-  };
-  const savePosition = async (v: { position?: string }) => {
-    if (!editing) return;
-    if (await runAction(() => call(updateDepartmentMember, { departmentId: department.id, memberCode: editing.memberCode, position: (v.position ?? '').trim() }), t('department.positionSaved'))) {
-      setEditing(null);
-      list.reload();
-    }
   };
 
   const columns: TableProps<DepartmentMember>['columns'] = [
@@ -58,14 +44,7 @@ export function DepartmentMembersTab({ department, canEdit, onChanged }: { depar
             key: 'actions',
             render: (_: unknown, m: DepartmentMember) => (
               <div className={styles.actions}>
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => {
-                    posForm.setFieldsValue({ position: m.position });
-                    setEditing(m);
-                  }}
-                >
+                <Button type="link" size="small" onClick={() => setEditing(m)}>
                   {t('department.editPosition')}
                 </Button>
                 <ConfirmAction
@@ -106,38 +85,27 @@ export function DepartmentMembersTab({ department, canEdit, onChanged }: { depar
           pagination={{ current: page, pageSize: ROWS, total: list.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
         />
       )}
-      <Modal
-        open={adding}
-        title={t('department.addMemberTitle', { name: department.name })}
-        okText={t('common.save')}
-        cancelText={t('common.cancel')}
-        onOk={() => form.submit()}
-        onCancel={() => setAdding(false)}
-        forceRender
-      >
-        <Form form={form} layout="vertical" onFinish={add}>
-          <Form.Item name="memberCodes" label={t('department.pickMembers')} rules={[{ required: true, message: t('department.pickMembersRequired') }]}>
-            <Select
-              mode="multiple"
-              data-testid="department-member-select"
-              loading={members.loading}
-              optionFilterProp="label"
-              options={(members.data?.list ?? []).filter((m) => !inHere.has(m.memberCode)).map((m) => ({ value: m.memberCode, label: `${m.name} ${m.mobile}${m.department ? ` · ${m.department.name}` : ''}` }))}
-            />
-          </Form.Item>
-          <Form.Item name="position" label={t('department.position')} rules={[{ max: 30 }]}>
-            <Input name="position" maxLength={30} autoComplete="off" />
-          </Form.Item>
-          <p className={styles.muted}>{t('department.moveHint')}</p>
-        </Form>
-      </Modal>
-      <Modal open={editing !== null} title={t('department.editPosition')} okText={t('common.save')} cancelText={t('common.cancel')} onOk={() => posForm.submit()} onCancel={() => setEditing(null)} forceRender>
-        <Form form={posForm} layout="vertical" onFinish={savePosition}>
-          <Form.Item name="position" label={t('department.position')} rules={[{ max: 30 }]}>
-            <Input name="position" maxLength={30} autoComplete="off" />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <WhenOpened open={adding}>
+        <DepartmentMemberAddModal
+          open={adding}
+          department={department}
+          inHere={inHere}
+          onClose={(added) => {
+            setAdding(false);
+            if (added) changed();
+          }}
+        />
+      </WhenOpened>
+      <WhenOpened open={editing !== null}>
+        <DepartmentPositionModal
+          member={editing}
+          department={department}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) list.reload();
+          }}
+        />
+      </WhenOpened>
     </>
   );
 }
