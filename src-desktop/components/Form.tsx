@@ -1,11 +1,14 @@
 import { Form as AntForm, type FormProps } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { warmChecks } from '#shared/forms/lazy-checks';
 
 /**
  * antd's Form with one addition: when the language switches, the fields showing an error are
  * checked again, so their messages follow the language (antd keeps the text it produced until the
  * next validation, while labels switch at once). Use it instead of antd's Form everywhere.
+ * The first focus inside a form starts loading its lazy checks (`fieldCheck`), so they are in by
+ * the time a field is checked.
  */
 function RevalidateOnLang() {
   const form = AntForm.useFormInstance();
@@ -25,9 +28,15 @@ function RevalidateOnLang() {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- antd's own default for the values type
-function LangAwareForm<Values = any>({ children, ...props }: Omit<FormProps<Values>, 'children'> & { children?: ReactNode }) {
+function LangAwareForm<Values = any>({ children, onFocusCapture, ...props }: Omit<FormProps<Values>, 'children'> & { children?: ReactNode }) {
   return (
-    <AntForm<Values> {...props}>
+    <AntForm<Values>
+      {...props}
+      onFocusCapture={(e) => {
+        warmChecks();
+        onFocusCapture?.(e);
+      }}
+    >
       <RevalidateOnLang />
       {children}
     </AntForm>

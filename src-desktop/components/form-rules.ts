@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import { GatewayError } from '#shared/api/gateway-error';
 import { ErrorCode } from '#shared/contract/errors';
 import { hasText, text, type Lang } from '#shared/rules/texts';
+import { resolveSchema, type LazySchema } from '#shared/forms/lazy-checks';
 import { toast } from './toast';
 
 /**
@@ -24,15 +25,17 @@ const isEmpty = (value: unknown) => value === undefined || value === null || Str
 /**
  * Required (with `required`'s text) and then the schema; the schema's own message key when it has
  * a text, else `fallback`. With `optional`, an empty value passes and only a given one is checked.
+ * The schema may be lazy (`fieldCheck('mobile')`): the form loads it on first focus, and a check
+ * before that waits for it, so the messages and their moments are the same either way.
  */
-export function zodRule(schema: ZodType, lang: Lang, required: RuleText, fallback: string = keyOf(required), optional = false): FormRule {
+export function zodRule(schema: ZodType | LazySchema, lang: Lang, required: RuleText, fallback: string = keyOf(required), optional = false): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
       if (isEmpty(value)) {
         if (optional) return;
         throw new Error(say(required, lang));
       }
-      const r = schema.safeParse(value);
+      const r = (await resolveSchema(schema)).safeParse(value);
       if (!r.success) {
         const key = r.error.issues[0]?.message;
         throw new Error(text(key && hasText(key) ? key : fallback, lang));

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
-import { forgetPasswordConfrim, forgetPasswordNext, getSmsCodeByImageVerify } from '#shared/contract/account';
-import * as f from '#shared/rules/fields';
+import { forgetPasswordConfrim, forgetPasswordNext, getSmsCodeByImageVerify } from '#shared/contract/refs/account';
+import { fieldCheck } from '#shared/forms/field-checks';
 import { useCaptchaGate } from '../../components/CaptchaDialog';
 import { useLang } from '../../components/useLang';
 import { AuthHeading, AuthShell, authStyles } from './AuthShell';
@@ -131,7 +131,7 @@ function IdentityStep({ notice, onDone }: { notice: string | null; onDone: (tick
     <Form<IdentityValues> form={form} layout="vertical" initialValues={{ nationCode: '86' }} onFinish={(v) => void onFinish(v)} validateTrigger="onSubmit" onValuesChange={() => formError && setFormError(null)}>
       <MobileField requiredKey="rule.forget.mobile.required" />
       <CaptchaField state={captcha} />
-      <Form.Item name="smsCode" required label={t('field.smsCode.label')} rules={[zodRule(f.smsCode, lang, 'rule.forget.smsCode.required', 'rule.forget.smsCode.incorrect')]}>
+      <Form.Item name="smsCode" required label={t('field.smsCode.label')} rules={[zodRule(fieldCheck('smsCode'), lang, 'rule.forget.smsCode.required', 'rule.forget.smsCode.incorrect')]}>
         <SmsCodeInput id="smsCode" onSend={sendCode} quiet />
       </Form.Item>
       {smsCaptcha.dialog}
@@ -171,7 +171,7 @@ function ResetStep({ ticket, onDone, onExpired }: { ticket: string; onDone: () =
 
   return (
     <Form<ResetValues> form={form} layout="vertical" onFinish={(v) => void onFinish(v)} validateTrigger="onSubmit" onValuesChange={() => formError && setFormError(null)}>
-      <Form.Item name="password" required label={t('field.newPassword.label')} rules={[zodRule(f.newPassword, lang, 'rule.forget.password.required', 'rule.forget.password.format')]}>
+      <Form.Item name="password" required label={t('field.newPassword.label')} rules={[zodRule(fieldCheck('newPassword'), lang, 'rule.forget.password.required', 'rule.forget.password.format')]}>
         <Input.Password id="password" name="password" autoComplete="new-password" maxLength={20} placeholder={t('field.newPassword.placeholder')} autoFocus />
       </Form.Item>
       <Form.Item

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Input, Radio, Tabs } from 'antd';
+import { Alert, Button, Checkbox, Input, Radio } from 'antd';
 import { Form } from '../../components/Form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,9 @@ import { GatewayError } from '#shared/api/gateway-error';
 import type { LoginInfo } from '#shared/auth/login-info';
 import { useSession } from '#shared/auth/session';
 import { useCommand } from '#shared/api/useCommand';
-import { companyLogin, companyRegister, getSmsCodeByJigsaw, getWorkFunctionSelect, personalRegister, personalRegisterBySms, personLogin, validEnterpriseName, validMobileRequireReg } from '#shared/contract/account';
-import * as f from '#shared/rules/fields';
+import { companyLogin, companyRegister, getSmsCodeByJigsaw, getWorkFunctionSelect, personalRegister, personalRegisterBySms, personLogin, validEnterpriseName, validMobileRequireReg } from '#shared/contract/refs/account';
+import { fieldCheck } from '#shared/forms/field-checks';
+import type { WorkFunction } from '#shared/rules/patterns';
 import { text } from '#shared/rules/texts';
 import { ErrorCode, isCaptchaRequired } from '#shared/contract/errors';
 import { useCaptchaGate } from '../../components/CaptchaDialog';
@@ -19,9 +20,10 @@ import { AuthHeading, AuthShell, authStyles } from './AuthShell';
 import { placeError, sameAs, zodRule } from '../../components/form-rules';
 import { JigsawDialog } from './JigsawDialog';
 import { MobileField } from './MobileField';
-import { NamedSelect } from '../../components/NamedSelect';
+import { LazySelect } from '../../components/LazySelect';
 import { RegActivityBanner } from './RegActivityBanner';
 import { SmsCodeInput } from './SmsCodeInput';
+import { TabList } from '../../components/TabList';
 
 type Kind = 'company' | 'personal';
 interface FormValues {
@@ -91,7 +93,7 @@ export default function RegisterPage() {
 
   const checkCompanyName = async () => {
     const name = form.getFieldValue('companyName') as string | undefined;
-    if (!name || !f.companyName.safeParse(name).success) return;
+    if (!name || !(await fieldCheck('companyName').load()).safeParse(name).success) return;
     try {
       const r = await call(validEnterpriseName, { companyName: name });
       if (!r.available) form.setFields([{ name: 'companyName', errors: [text('member.companyName.taken', lang)] }]);
@@ -149,7 +151,7 @@ export default function RegisterPage() {
       nationCode: v.nationCode,
       smsCode: v.smsCode,
       name: v.name.trim(),
-      workFunction: v.workFunction as f.WorkFunction,
+      workFunction: v.workFunction as WorkFunction,
       agree: true as const,
       ...(v.invitationCode?.trim() ? { invitationCode: v.invitationCode.trim() } : {}),
     };
@@ -180,16 +182,16 @@ export default function RegisterPage() {
     }
   };
 
-  const req = (key: string) => zodRule(f.personName, lang, key);
+  const req = (key: string) => zodRule(fieldCheck('personName'), lang, key);
 
   return (
     <AuthShell wide>
       <AuthHeading title={t('register.title')} lead={t('register.lead')} />
       <RegActivityBanner />
-      <Tabs
-        activeKey={kind}
+      <TabList<Kind>
+        active={kind}
         onChange={(k) => {
-          setKind(k as Kind);
+          setKind(k);
           setFormError(null);
         }}
         items={[
@@ -225,7 +227,7 @@ export default function RegisterPage() {
             }
           />
         )}
-        <Form.Item name="smsCode" required label={t('field.smsCode.label')} rules={[zodRule(f.smsCode, lang, 'rule.register.code.required', 'rule.register.code.incorrect')]}>
+        <Form.Item name="smsCode" required label={t('field.smsCode.label')} rules={[zodRule(fieldCheck('smsCode'), lang, 'rule.register.code.required', 'rule.register.code.incorrect')]}>
           <SmsCodeInput id="smsCode" onSend={sendCode} quiet />
         </Form.Item>
 
@@ -233,8 +235,15 @@ export default function RegisterPage() {
           <Form.Item name="name" required label={t('field.name.label')} className={authStyles.grow} rules={[req('rule.register.name.required')]}>
             <Input id="name" name="name" autoComplete="name" maxLength={30} placeholder={t('field.name.placeholder')} />
           </Form.Item>
-          <Form.Item name="workFunction" required label={t('field.workFunction.label')} className={authStyles.grow} htmlFor="workFunction" rules={[zodRule(f.workFunction, lang, 'rule.register.workFunction.required')]}>
-            <NamedSelect
+          <Form.Item
+            name="workFunction"
+            required
+            label={t('field.workFunction.label')}
+            className={authStyles.grow}
+            htmlFor="workFunction"
+            rules={[zodRule(fieldCheck('workFunction'), lang, 'rule.register.workFunction.required')]}
+          >
+            <LazySelect
               id="workFunction"
               name="workFunction"
               placeholder={t('field.workFunction.placeholder')}
@@ -251,7 +260,7 @@ export default function RegisterPage() {
             required
             label={t('field.companyName.label')}
             extra={t('field.companyName.extra')}
-            rules={[zodRule(f.companyName, lang, 'rule.register.companyName.required', 'rule.register.companyName.maxLength')]}
+            rules={[zodRule(fieldCheck('companyName'), lang, 'rule.register.companyName.required', 'rule.register.companyName.maxLength')]}
           >
             <Input id="companyName" name="companyName" autoComplete="organization" maxLength={49} showCount placeholder={t('field.companyName.placeholder')} onBlur={() => void checkCompanyName()} />
           </Form.Item>
@@ -274,7 +283,13 @@ export default function RegisterPage() {
 
         {withPassword && (
           <div className={authStyles.row}>
-            <Form.Item name="password" required label={t('field.newPassword.label')} className={authStyles.grow} rules={[zodRule(f.newPassword, lang, 'rule.register.password.required', 'rule.register.password.format')]}>
+            <Form.Item
+              name="password"
+              required
+              label={t('field.newPassword.label')}
+              className={authStyles.grow}
+              rules={[zodRule(fieldCheck('newPassword'), lang, 'rule.register.password.required', 'rule.register.password.format')]}
+            >
               <Input.Password id="password" name="password" autoComplete="new-password" maxLength={20} placeholder={t('field.newPassword.placeholder')} />
             </Form.Item>
             <Form.Item
@@ -290,7 +305,7 @@ export default function RegisterPage() {
           </div>
         )}
 
-        <Form.Item name="invitationCode" label={t('field.invitationCode.label')} rules={[zodRule(f.invitationCode, lang, 'rule.general.code', 'rule.general.code', true)]}>
+        <Form.Item name="invitationCode" label={t('field.invitationCode.label')} rules={[zodRule(fieldCheck('invitationCode'), lang, 'rule.general.code', 'rule.general.code', true)]}>
           <Input id="invitationCode" name="invitationCode" maxLength={20} placeholder={t('field.invitationCode.placeholder')} />
         </Form.Item>
 
