@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Input, Radio } from 'antd';
 import { Form } from '../../components/Form';
-import { useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { call } from '#shared/api/client';
@@ -18,12 +18,15 @@ import { useLang } from '../../components/useLang';
 import { AgreementLabel } from './AgreementLinks';
 import { AuthHeading, AuthShell, authStyles } from './AuthShell';
 import { placeError, sameAs, zodRule } from '../../components/form-rules';
-import { JigsawDialog } from './JigsawDialog';
 import { MobileField } from './MobileField';
 import { LazySelect } from '../../components/LazySelect';
 import { RegActivityBanner } from './RegActivityBanner';
 import { SmsCodeInput } from './SmsCodeInput';
 import { TabList } from '../../components/TabList';
+import { WhenOpened } from '../../components/WhenOpened';
+
+// The slider (antd Modal and Spin) loads when "get code" first asks for it.
+const JigsawDialog = lazy(() => import('./JigsawDialog').then((m) => ({ default: m.JigsawDialog })));
 
 type Kind = 'company' | 'personal';
 interface FormValues {
@@ -324,7 +327,9 @@ export default function RegisterPage() {
           {t('register.haveAccount')} <Link to="/login">{t('register.goLogin')}</Link>
         </p>
       </Form>
-      <JigsawDialog open={jigsawOpen} onCancel={() => finishSend(null)} onSolved={onSolved} afterClose={afterJigsawClosed} />
+      <WhenOpened open={jigsawOpen}>
+        <JigsawDialog open={jigsawOpen} onCancel={() => finishSend(null)} onSolved={onSolved} afterClose={afterJigsawClosed} />
+      </WhenOpened>
       {lookupCaptcha.dialog}
     </AuthShell>
   );
