@@ -1,4 +1,5 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+import { Input } from '../../components/form-inputs';
 import { Form } from '../../components/Form';
 import { useTranslation } from 'react-i18next';
 import { fieldCheck } from '#shared/forms/field-checks';

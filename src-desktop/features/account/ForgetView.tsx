@@ -1,4 +1,5 @@
-import { Alert, Button, Input, Steps } from 'antd';
+import { Alert, Button, Steps } from 'antd';
+import { Password } from '../../components/form-inputs';
 import { Form } from '../../components/Form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -172,7 +173,7 @@ function ResetStep({ ticket, onDone, onExpired }: { ticket: string; onDone: () =
   return (
     <Form<ResetValues> form={form} layout="vertical" onFinish={(v) => void onFinish(v)} validateTrigger="onSubmit" onValuesChange={() => formError && setFormError(null)}>
       <Form.Item name="password" required label={t('field.newPassword.label')} rules={[zodRule(fieldCheck('newPassword'), lang, 'rule.forget.password.required', 'rule.forget.password.format')]}>
-        <Input.Password id="password" name="password" autoComplete="new-password" maxLength={20} placeholder={t('field.newPassword.placeholder')} autoFocus />
+        <Password id="password" name="password" autoComplete="new-password" maxLength={20} placeholder={t('field.newPassword.placeholder')} autoFocus />
       </Form.Item>
       <Form.Item
         name="confirmPassword"
@@ -181,7 +182,7 @@ function ResetStep({ ticket, onDone, onExpired }: { ticket: string; onDone: () =
         dependencies={['password']}
         rules={[sameAs('password', lang, 'rule.forget.confirmPassword.required', 'rule.changePass.confirm.match')]}
       >
-        <Input.Password id="confirmPassword" name="confirmPassword" autoComplete="new-password" maxLength={20} placeholder={t('field.confirmPassword.placeholder')} />
+        <Password id="confirmPassword" name="confirmPassword" autoComplete="new-password" maxLength={20} placeholder={t('field.confirmPassword.placeholder')} />
       </Form.Item>
       {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />}
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>

@@ -1,4 +1,5 @@
-import { Alert, Button, Input, Segmented } from 'antd';
+import { Alert, Button, Segmented } from 'antd';
+import { Password } from '../../components/form-inputs';
 import { Form } from '../../components/Form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -215,7 +216,7 @@ export function LoginForm({ skin = 'default', target, initialType = 'enterprise'
 
         {method === 'password' ? (
           <Form.Item name="password" label={t('field.password.label')} rules={[zodRule(fieldCheck('anyPassword'), lang, 'rule.login.password.required')]}>
-            <Input.Password id="password" name="password" autoComplete="current-password" maxLength={64} placeholder={t('field.password.placeholder')} />
+            <Password id="password" name="password" autoComplete="current-password" maxLength={64} placeholder={t('field.password.placeholder')} />
           </Form.Item>
         ) : (
           <Form.Item name="smsCode" label={t('field.smsCode.label')} rules={[zodRule(fieldCheck('smsCode'), lang, 'rule.forget.smsCode.required', 'rule.register.code.incorrect')]}>

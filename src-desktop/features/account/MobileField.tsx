@@ -1,4 +1,5 @@
-import { Input, Space } from 'antd';
+import { Space } from 'antd';
+import { Input } from '../../components/form-inputs';
 import { Form } from '../../components/Form';
 import { useTranslation } from 'react-i18next';
 import { fieldCheck } from '#shared/forms/field-checks';

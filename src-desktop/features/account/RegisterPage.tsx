@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Input, Radio } from 'antd';
+import { Alert, Button, Checkbox, Radio } from 'antd';
+import { Input, Password } from '../../components/form-inputs';
 import { Form } from '../../components/Form';
 import { lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -293,7 +294,7 @@ export default function RegisterPage() {
               className={authStyles.grow}
               rules={[zodRule(fieldCheck('newPassword'), lang, 'rule.register.password.required', 'rule.register.password.format')]}
             >
-              <Input.Password id="password" name="password" autoComplete="new-password" maxLength={20} placeholder={t('field.newPassword.placeholder')} />
+              <Password id="password" name="password" autoComplete="new-password" maxLength={20} placeholder={t('field.newPassword.placeholder')} />
             </Form.Item>
             <Form.Item
               name="confirmPassword"
@@ -303,7 +304,7 @@ export default function RegisterPage() {
               dependencies={['password']}
               rules={[sameAs('password', lang, 'rule.forget.confirmPassword.required', 'rule.register.password.confirm')]}
             >
-              <Input.Password id="confirmPassword" name="confirmPassword" autoComplete="new-password" maxLength={20} placeholder={t('field.confirmPassword.placeholder')} />
+              <Password id="confirmPassword" name="confirmPassword" autoComplete="new-password" maxLength={20} placeholder={t('field.confirmPassword.placeholder')} />
             </Form.Item>
           </div>
         )}

@@ -1,4 +1,5 @@
-import { Alert, Button, Input } from 'antd';
+import { Alert, Button } from 'antd';
+import { Password } from '../../components/form-inputs';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,7 +85,7 @@ export default function SalesmanLoginPage() {
       <Form<Values> form={form} layout="vertical" initialValues={{ nationCode: '86' }} onFinish={(v) => void onFinish(v)} validateTrigger="onSubmit" onValuesChange={() => formError && setFormError(null)}>
         <MobileField requiredKey="rule.login.mobile.required" />
         <Form.Item name="password" required label={t('field.password.label')} rules={[zodRule(fieldCheck('anyPassword'), lang, 'rule.login.password.required')]}>
-          <Input.Password id="password" name="password" autoComplete="current-password" maxLength={64} placeholder={t('field.password.placeholder')} />
+          <Password id="password" name="password" autoComplete="current-password" maxLength={64} placeholder={t('field.password.placeholder')} />
         </Form.Item>
         <CaptchaField state={captcha} />
         {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />}

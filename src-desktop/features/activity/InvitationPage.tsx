@@ -1,4 +1,5 @@
-import { Alert, Button, Input } from 'antd';
+import { Alert, Button } from 'antd';
+import { Input } from '../../components/form-inputs';
 import { Form } from '../../components/Form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
