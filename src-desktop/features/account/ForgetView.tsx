@@ -1,4 +1,5 @@
-import { Alert, Button, Steps } from 'antd';
+import { Button, Steps } from 'antd';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { Password } from '../../components/form-inputs';
 import { Form } from '../../components/Form';
 import { useEffect, useState } from 'react';
@@ -136,7 +137,7 @@ function IdentityStep({ notice, onDone }: { notice: string | null; onDone: (tick
         <SmsCodeInput id="smsCode" onSend={sendCode} quiet />
       </Form.Item>
       {smsCaptcha.dialog}
-      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />}
+      {formError && <ErrorAlert title={formError} style={{ marginBottom: 16 }} />}
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         {t('forget.next')}
       </Button>
@@ -184,7 +185,7 @@ function ResetStep({ ticket, onDone, onExpired }: { ticket: string; onDone: () =
       >
         <Password id="confirmPassword" name="confirmPassword" autoComplete="new-password" maxLength={20} placeholder={t('field.confirmPassword.placeholder')} />
       </Form.Item>
-      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />}
+      {formError && <ErrorAlert title={formError} style={{ marginBottom: 16 }} />}
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         {t('forget.confirm')}
       </Button>

@@ -1,7 +1,7 @@
-import { Alert, Button, Checkbox, Radio } from 'antd';
+import { Alert, Button, Checkbox } from 'antd';
 import { Input, Password } from '../../components/form-inputs';
 import { Form } from '../../components/Form';
-import { lazy, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { call } from '#shared/api/client';
@@ -27,6 +27,8 @@ import { TabList } from '../../components/TabList';
 import { WhenOpened } from '../../components/WhenOpened';
 
 // The slider (antd Modal and Spin) loads when "get code" first asks for it.
+// The personal registration's sign-in choice: the company form (the default) has none.
+const RadioGroup = lazy(() => import('antd/es/radio/group'));
 const JigsawDialog = lazy(() => import('./JigsawDialog').then((m) => ({ default: m.JigsawDialog })));
 
 type Kind = 'company' | 'personal';
@@ -272,16 +274,18 @@ export default function RegisterPage() {
 
         {kind === 'personal' && (
           <Form.Item label={t('register.loginWith.label')} htmlFor="loginWith" extra={bySms ? t('register.loginWith.smsExtra') : undefined}>
-            <Radio.Group
-              id="loginWith"
-              name="loginWith"
-              value={bySms ? 'sms' : 'password'}
-              onChange={(e) => setBySms(e.target.value === 'sms')}
-              options={[
-                { value: 'password', label: t('register.loginWith.password') },
-                { value: 'sms', label: t('register.loginWith.sms') },
-              ]}
-            />
+            <Suspense fallback={null}>
+              <RadioGroup
+                id="loginWith"
+                name="loginWith"
+                value={bySms ? 'sms' : 'password'}
+                onChange={(e) => setBySms(e.target.value === 'sms')}
+                options={[
+                  { value: 'password', label: t('register.loginWith.password') },
+                  { value: 'sms', label: t('register.loginWith.sms') },
+                ]}
+              />
+            </Suspense>
           </Form.Item>
         )}
 
