@@ -6,6 +6,11 @@
 //   (antd/es/table/hooks/useFilter/FilterDropdown.js).
 // - Pagination's page-size Select (~25 kB), rendered only when the size changer shows.
 // - The selection column's Dropdown and Radio, rendered only with `selections` or a radio selection.
+// - Tooltip in a Form.Item label, a Segmented item and an inline Steps item (~13 kB with its popup
+//   trigger), rendered only for a label with `tooltip` or an item with one: every form page paid for it. Until loaded
+//   the label's icon or the item shows without its tooltip.
+// - ConfigProvider's shared-tooltip provider (the popup trigger, ~8 kB), rendered only with
+//   `tooltip.unique`, which the portal does not set.
 // Until the real part has loaded (once, then cached), a filtered column shows its title as it is
 // and the other parts render nothing. antd itself is unchanged.
 // Besides the lazy parts, NARROWED imports point one import of antd at the few files it uses:
@@ -35,6 +40,10 @@ export const PARTS = [
   { importer: /antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, source: '../select', real: 'antd/es/select/index.js', fallback: 'null' },
   { importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, source: '../../dropdown', real: 'antd/es/dropdown/index.js', fallback: 'null' },
   { importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/, source: '../../radio', real: 'antd/es/radio/index.js', fallback: 'null' },
+  { importer: /antd[\\/]es[\\/]form[\\/]FormItemLabel\.js$/, source: '../tooltip', real: 'antd/es/tooltip/index.js', fallback: 'props.children' },
+  { importer: /antd[\\/]es[\\/]segmented[\\/]index\.js$/, source: '../tooltip', real: 'antd/es/tooltip/index.js', fallback: 'props.children' },
+  { importer: /antd[\\/]es[\\/]steps[\\/]index\.js$/, source: '../tooltip', real: 'antd/es/tooltip/index.js', fallback: 'props.children' },
+  { importer: /antd[\\/]es[\\/]config-provider[\\/]index\.js$/, source: '../tooltip/UniqueProvider', real: 'antd/es/tooltip/UniqueProvider/index.js', fallback: 'props.children' },
 ];
 
 const ARR_HELPERS = `

@@ -96,7 +96,10 @@ const DESKTOP_PRELOADS: Preload[] = (() => {
       { cmd: 'developmentHistory/list', params: none },
     ].map((e) => ({ pattern: '/', ...e })),
     ...[...signIn, '/register', '/forget', '/ish-forget'].map((pattern) => ({ pattern, cmd: 'webMember/getMobileNationCodeSelect', params: none })),
-    ...signIn.map((pattern) => ({ pattern, cmd: 'oidcLogin/providers', params: none })),
+    ...[...signIn, '/hwAuthorize'].map((pattern) => ({ pattern, cmd: 'oidcLogin/providers', params: none })),
+    // The registration form's work functions and the activity banner's read: no HTTP client until the visitor acts.
+    { pattern: '/register', cmd: 'webMember/getWorkFunctionSelect', params: none },
+    { pattern: '/register', cmd: 'webActivity/getActivingRegActivity', params: none },
   ];
 })();
 

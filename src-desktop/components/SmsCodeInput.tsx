@@ -1,4 +1,5 @@
-import { Button, Input, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { Input } from './form-inputs';
 import { useState } from 'react';
 import { useCountdown } from '#shared/hooks/useCountdown';
 

@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { MOBILE_ANY, PASSWORD_REGISTER, WORK_FUNCTIONS } from './patterns';
 
 /**
  * Field rules shared by the client's forms and the server's schemas. Each
  * failure message is a key of rules/texts.json, localized where it is shown.
+ * The bare patterns live in ./patterns (no zod), re-exported here for the server and the contract.
  */
-export const MOBILE_CN = /^1[3-9]\d{9}$/;
-/** Mainland numbers are checked strictly; other country codes loosely (5-15 digits). */
-export const MOBILE_ANY = /^\d{5,15}$/;
-export const PASSWORD_REGISTER = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/;
-export const PASSWORD_GENERAL = /^[\x21-\x7e]{6,20}$/;
+export { MOBILE_CN, MOBILE_ANY, PASSWORD_REGISTER, PASSWORD_GENERAL, WORK_FUNCTIONS, type WorkFunction } from './patterns';
 
 export const mobile = z.string().trim().min(1, 'rule.register.mobile.required').max(15).regex(MOBILE_ANY, 'rule.register.mobile.format');
 export const nationCode = z.string().regex(/^\d{1,4}$/, 'rule.register.countryCode.required');
@@ -28,9 +26,6 @@ export const newPassword = z
   .regex(PASSWORD_REGISTER, 'rule.register.password.format');
 /** A password being checked (login, old password): only bounded, never pattern-checked. */
 export const anyPassword = z.string().min(1, 'rule.login.password.required').max(64);
-/** The work functions a member can choose (webMember/getWorkFunctionSelect labels them). */
-export const WORK_FUNCTIONS = ['management', 'engineering', 'production', 'procurement', 'sales', 'finance', 'it', 'other'] as const;
-export type WorkFunction = (typeof WORK_FUNCTIONS)[number];
 export const workFunction = z.enum(WORK_FUNCTIONS, { message: 'rule.register.workFunction.required' });
 export const invitationCode = z
   .string()

@@ -318,6 +318,14 @@ describe('static serving of both builds', () => {
       const login = preloadBlock((await html('/login')).body)!.map((e) => e.cmd);
       expect(login).toEqual(expect.arrayContaining(['webMember/getMobileNationCodeSelect', 'oidcLogin/providers']));
       expect(login).not.toContain('webNews/getNewsList');
+      // Registration and the OpenID sign-in paint their lists without the HTTP client.
+      const register = preloadBlock((await html('/register', { cookie: 'lang=en' })).body)!;
+      expect(register.map((e) => e.cmd)).toEqual(expect.arrayContaining(['webMember/getWorkFunctionSelect', 'webActivity/getActivingRegActivity']));
+      for (const e of register) {
+        const direct = await web.app.inject({ method: 'POST', url: '/api/?lang=en', payload: { cmd: e.cmd, parameters: e.parameters } });
+        expect(e.response, e.cmd).toEqual(direct.json().response);
+      }
+      expect(preloadBlock((await html('/hwAuthorize')).body)!.map((e) => e.cmd)).toContain('oidcLogin/providers');
     });
 
     it('writes the finance application forms their menus, each as the gateway answers it', async () => {

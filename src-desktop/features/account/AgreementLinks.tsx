@@ -1,7 +1,10 @@
-import { Modal } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { WhenOpened } from '../../components/WhenOpened';
 import { useTranslation } from 'react-i18next';
 import { authStyles } from './AuthShell';
+
+// antd Modal loads when a document is first opened, not with the registration form.
+const Modal = lazy(() => import('antd/es/modal'));
 
 /** "I have read and agree to the User Agreement and the Privacy Policy", each opening its text. */
 export function AgreementLabel() {
@@ -23,14 +26,16 @@ export function AgreementLabel() {
       <a href="#privacy" className={authStyles.textLink} onClick={open('privacy')}>
         {t('register.agree.privacy')}
       </a>
-      <Modal open={doc !== null} title={doc ? t(`register.doc.${doc}.title`) : ''} footer={null} onCancel={() => setDoc(null)} width={560}>
-        {doc &&
-          (t(`register.doc.${doc}.body`, { returnObjects: true }) as string[]).map((p, i) => (
-            <p key={i} style={{ lineHeight: 1.8 }}>
-              {p}
-            </p>
-          ))}
-      </Modal>
+      <WhenOpened open={doc !== null}>
+        <Modal open={doc !== null} title={doc ? t(`register.doc.${doc}.title`) : ''} footer={null} onCancel={() => setDoc(null)} width={560}>
+          {doc &&
+            (t(`register.doc.${doc}.body`, { returnObjects: true }) as string[]).map((p, i) => (
+              <p key={i} style={{ lineHeight: 1.8 }}>
+                {p}
+              </p>
+            ))}
+        </Modal>
+      </WhenOpened>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
 import { useSession } from '#shared/auth/session';
-import { getAppInfo, getCode, iamAuthorize } from '#shared/contract/sso';
+import { getAppInfo, getCode, iamAuthorize } from '#shared/contract/refs/sso';
 import { text } from '#shared/rules/texts';
 import { maskPhone } from '#shared/utils/phone-mask';
 import { useLang } from '../../components/useLang';

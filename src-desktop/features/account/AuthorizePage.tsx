@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import type { LoginInfo } from '#shared/auth/login-info';
 import { useSession } from '#shared/auth/session';
-import { validateAuthCode } from '#shared/contract/sso';
+import { validateAuthCode } from '#shared/contract/refs/sso';
 import { loginTarget } from './account-calls';
 import { AuthShell } from './AuthShell';
 import { ErrorBlock } from './ErrorBlock';

@@ -1,7 +1,8 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+import { Input } from '../../components/form-inputs';
 import { Form } from '../../components/Form';
 import { useTranslation } from 'react-i18next';
-import * as f from '#shared/rules/fields';
+import { fieldCheck } from '#shared/forms/field-checks';
 import { useLang } from '../../components/useLang';
 import { authStyles } from './AuthShell';
 import { zodRule } from '../../components/form-rules';
@@ -15,7 +16,7 @@ export function CaptchaField({ state }: { state: ImageCaptcha }) {
   return (
     <Form.Item label={t('field.captcha.label')} htmlFor="captchaCode" required>
       <div className={authStyles.row}>
-        <Form.Item name="captchaCode" noStyle rules={[zodRule(f.captchaCode, lang, 'rule.forget.imageCode.required')]}>
+        <Form.Item name="captchaCode" noStyle rules={[zodRule(fieldCheck('captchaCode'), lang, 'rule.forget.imageCode.required')]}>
           <Input id="captchaCode" name="captchaCode" className={authStyles.grow} maxLength={8} autoComplete="off" placeholder={t('field.captcha.placeholder')} />
         </Form.Item>
         {captcha ? (

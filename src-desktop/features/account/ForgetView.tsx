@@ -1,25 +1,26 @@
-import { Alert, Button, Input, Steps } from 'antd';
+import { Button, Steps } from 'antd';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { Form } from '../../components/Form';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
-import { forgetPasswordConfrim, forgetPasswordNext, getSmsCodeByImageVerify } from '#shared/contract/account';
-import * as f from '#shared/rules/fields';
+import { forgetPasswordNext, getSmsCodeByImageVerify } from '#shared/contract/refs/account';
+import { fieldCheck } from '#shared/forms/field-checks';
 import { useCaptchaGate } from '../../components/CaptchaDialog';
 import { useLang } from '../../components/useLang';
 import { AuthHeading, AuthShell, authStyles } from './AuthShell';
 import { CaptchaField } from './CaptchaField';
-import { placeError, sameAs, zodRule } from '../../components/form-rules';
+import { placeError, zodRule } from '../../components/form-rules';
 import { MobileField } from './MobileField';
-import { ResultBlock } from './ResultBlock';
 import { skinLinks, type Skin } from './skin';
 import { SmsCodeInput } from './SmsCodeInput';
-import { useCountdown } from '#shared/hooks/useCountdown';
 import { useImageCaptcha } from './useImageCaptcha';
 
-const REDIRECT_SECONDS = 5;
+// The new-password and done steps load when reached.
+const ResetStep = lazy(() => import('./ForgetLaterSteps').then((m) => ({ default: m.ResetStep })));
+const DoneStep = lazy(() => import('./ForgetLaterSteps').then((m) => ({ default: m.DoneStep })));
 type Step = 0 | 1 | 2;
 
 /**
@@ -49,16 +50,22 @@ export function ForgetView({ skin = 'default' }: { skin?: Skin }) {
         />
       )}
       {step === 1 && (
-        <ResetStep
-          ticket={ticket}
-          onDone={() => setStep(2)}
-          onExpired={(info) => {
-            setNotice(info);
-            setStep(0);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ResetStep
+            ticket={ticket}
+            onDone={() => setStep(2)}
+            onExpired={(info) => {
+              setNotice(info);
+              setStep(0);
+            }}
+          />
+        </Suspense>
       )}
-      {step === 2 && <DoneStep loginPath={skinLinks[skin].login} />}
+      {step === 2 && (
+        <Suspense fallback={null}>
+          <DoneStep loginPath={skinLinks[skin].login} />
+        </Suspense>
+      )}
       {step < 2 && (
         <p className={authStyles.footNote}>
           {t('forget.remembered')} <Link to={skinLinks[skin].login}>{t('forget.backToLogin')}</Link>
@@ -131,78 +138,14 @@ function IdentityStep({ notice, onDone }: { notice: string | null; onDone: (tick
     <Form<IdentityValues> form={form} layout="vertical" initialValues={{ nationCode: '86' }} onFinish={(v) => void onFinish(v)} validateTrigger="onSubmit" onValuesChange={() => formError && setFormError(null)}>
       <MobileField requiredKey="rule.forget.mobile.required" />
       <CaptchaField state={captcha} />
-      <Form.Item name="smsCode" required label={t('field.smsCode.label')} rules={[zodRule(f.smsCode, lang, 'rule.forget.smsCode.required', 'rule.forget.smsCode.incorrect')]}>
+      <Form.Item name="smsCode" required label={t('field.smsCode.label')} rules={[zodRule(fieldCheck('smsCode'), lang, 'rule.forget.smsCode.required', 'rule.forget.smsCode.incorrect')]}>
         <SmsCodeInput id="smsCode" onSend={sendCode} quiet />
       </Form.Item>
       {smsCaptcha.dialog}
-      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />}
+      {formError && <ErrorAlert title={formError} style={{ marginBottom: 16 }} />}
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         {t('forget.next')}
       </Button>
     </Form>
-  );
-}
-
-interface ResetValues {
-  password: string;
-  confirmPassword: string;
-}
-
-function ResetStep({ ticket, onDone, onExpired }: { ticket: string; onDone: () => void; onExpired: (info: string) => void }) {
-  const { t } = useTranslation('account');
-  const lang = useLang();
-  const [form] = Form.useForm<ResetValues>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const onFinish = async (v: ResetValues) => {
-    setFormError(null);
-    setSubmitting(true);
-    try {
-      await call(forgetPasswordConfrim, { resetTicket: ticket, password: v.password });
-      onDone();
-    } catch (err) {
-      setSubmitting(false);
-      // An expired or used ticket: verify again.
-      if (err instanceof GatewayError && err.field === 'resetTicket') onExpired(err.info);
-      else setFormError(placeError(form, err, ['password']));
-    }
-  };
-
-  return (
-    <Form<ResetValues> form={form} layout="vertical" onFinish={(v) => void onFinish(v)} validateTrigger="onSubmit" onValuesChange={() => formError && setFormError(null)}>
-      <Form.Item name="password" required label={t('field.newPassword.label')} rules={[zodRule(f.newPassword, lang, 'rule.forget.password.required', 'rule.forget.password.format')]}>
-        <Input.Password id="password" name="password" autoComplete="new-password" maxLength={20} placeholder={t('field.newPassword.placeholder')} autoFocus />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        required
-        label={t('field.confirmPassword.label')}
-        dependencies={['password']}
-        rules={[sameAs('password', lang, 'rule.forget.confirmPassword.required', 'rule.changePass.confirm.match')]}
-      >
-        <Input.Password id="confirmPassword" name="confirmPassword" autoComplete="new-password" maxLength={20} placeholder={t('field.confirmPassword.placeholder')} />
-      </Form.Item>
-      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />}
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
-        {t('forget.confirm')}
-      </Button>
-    </Form>
-  );
-}
-
-function DoneStep({ loginPath }: { loginPath: string }) {
-  const { t } = useTranslation('account');
-  const navigate = useNavigate();
-  const [left] = useCountdown(REDIRECT_SECONDS);
-  useEffect(() => {
-    if (left === 0) navigate(loginPath, { replace: true });
-  }, [left, navigate, loginPath]);
-  return (
-    <ResultBlock title={t('forget.done.title')} body={t('forget.done.body')} countdown={t('registerSuccess.countdown', { n: left })}>
-      <Button type="primary" size="large" onClick={() => navigate(loginPath, { replace: true })}>
-        {t('registerSuccess.loginNow')}
-      </Button>
-    </ResultBlock>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Modal, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
-import { getJigsaw } from '#shared/contract/account';
+import { getJigsaw } from '#shared/contract/refs/account';
 import styles from './JigsawDialog.module.css';
 
 type Puzzle = Awaited<ReturnType<typeof fetchPuzzle>>;

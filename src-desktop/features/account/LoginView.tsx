@@ -1,12 +1,13 @@
-import { Alert, Button, Input, Segmented, Tabs } from 'antd';
+import { Alert, Button, Segmented } from 'antd';
+import { Password } from '../../components/form-inputs';
 import { Form } from '../../components/Form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { useSession } from '#shared/auth/session';
-import { getSmsCode } from '#shared/contract/account';
-import * as f from '#shared/rules/fields';
+import { getSmsCode } from '#shared/contract/refs/account';
+import { fieldCheck } from '#shared/forms/field-checks';
 import { maskPhone } from '#shared/utils/phone-mask';
 import { useCaptchaGate } from '../../components/CaptchaDialog';
 import { useLang } from '../../components/useLang';
@@ -14,10 +15,11 @@ import { finishLogin, login, loginTarget, type LoginValues } from './account-cal
 import { AuthHeading, AuthShell, authStyles } from './AuthShell';
 import { placeError, zodRule } from '../../components/form-rules';
 import { MobileField } from './MobileField';
-import { NamedSelect } from '../../components/NamedSelect';
+import { LazySelect } from '../../components/LazySelect';
 import { OidcProviderButtons } from './OidcProviderButtons';
 import { skinLinks, type Skin } from './skin';
 import { SmsCodeInput } from './SmsCodeInput';
+import { TabList } from '../../components/TabList';
 import { useCompanies } from './useCompanies';
 
 type MemberType = LoginValues['memberType'];
@@ -130,8 +132,8 @@ export function LoginForm({ skin = 'default', target, initialType = 'enterprise'
     }
   };
 
-  const switchTab = (key: string) => {
-    setMemberType(key as MemberType);
+  const switchTab = (key: MemberType) => {
+    setMemberType(key);
     setFormError(null);
     form.setFields(FIELDS.map((name) => ({ name, errors: [] })));
   };
@@ -146,8 +148,8 @@ export function LoginForm({ skin = 'default', target, initialType = 'enterprise'
 
   return (
     <>
-      <Tabs
-        activeKey={memberType}
+      <TabList<MemberType>
+        active={memberType}
         onChange={switchTab}
         items={[
           { key: 'enterprise', label: t('login.tab.enterprise') },
@@ -171,7 +173,7 @@ export function LoginForm({ skin = 'default', target, initialType = 'enterprise'
             name="companyCode"
             label={t('login.company.label')}
             htmlFor="companyCode"
-            rules={[zodRule(f.companyCode, lang, 'rule.login.company.required')]}
+            rules={[zodRule(fieldCheck('companyCode'), lang, 'rule.login.company.required')]}
             extra={
               companies.failed ? (
                 <Button type="link" size="small" style={{ padding: 0 }} onClick={companies.retry}>
@@ -187,7 +189,7 @@ export function LoginForm({ skin = 'default', target, initialType = 'enterprise'
               ) : null
             }
           >
-            <NamedSelect
+            <LazySelect
               id="companyCode"
               name="companyCode"
               placeholder={companyPlaceholder}
@@ -213,11 +215,11 @@ export function LoginForm({ skin = 'default', target, initialType = 'enterprise'
         />
 
         {method === 'password' ? (
-          <Form.Item name="password" label={t('field.password.label')} rules={[zodRule(f.anyPassword, lang, 'rule.login.password.required')]}>
-            <Input.Password id="password" name="password" autoComplete="current-password" maxLength={64} placeholder={t('field.password.placeholder')} />
+          <Form.Item name="password" label={t('field.password.label')} rules={[zodRule(fieldCheck('anyPassword'), lang, 'rule.login.password.required')]}>
+            <Password id="password" name="password" autoComplete="current-password" maxLength={64} placeholder={t('field.password.placeholder')} />
           </Form.Item>
         ) : (
-          <Form.Item name="smsCode" label={t('field.smsCode.label')} rules={[zodRule(f.smsCode, lang, 'rule.forget.smsCode.required', 'rule.register.code.incorrect')]}>
+          <Form.Item name="smsCode" label={t('field.smsCode.label')} rules={[zodRule(fieldCheck('smsCode'), lang, 'rule.forget.smsCode.required', 'rule.register.code.incorrect')]}>
             <SmsCodeInput id="smsCode" onSend={sendCode} quiet />
           </Form.Item>
         )}

@@ -1,11 +1,13 @@
-import { Input, Space } from 'antd';
+import { Space } from 'antd';
+import { Input } from '../../components/form-inputs';
 import { Form } from '../../components/Form';
 import { useTranslation } from 'react-i18next';
-import * as f from '#shared/rules/fields';
+import { fieldCheck } from '#shared/forms/field-checks';
+import { MOBILE_CN } from '#shared/rules/patterns';
 import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { zodRule } from '../../components/form-rules';
-import { NamedSelect } from '../../components/NamedSelect';
+import { LazySelect, lazySelectStyles as lazyStyles } from '../../components/LazySelect';
 import { useNationCodes } from './useNationCodes';
 
 /**
@@ -19,8 +21,17 @@ export function MobileField({ requiredKey = 'rule.register.mobile.required', lab
   return (
     <Form.Item label={label ?? t('field.mobile.label')} htmlFor="mobile" required>
       <Space.Compact block>
-        <Form.Item name="nationCode" noStyle rules={[zodRule(f.nationCode, lang, 'rule.register.countryCode.required')]}>
-          <NamedSelect name="nationCode" aria-label={t('field.nationCode.label')} style={{ width: 170 }} options={codes} optionLabelProp="value" labelRender={(o) => `+${o.value}`} popupMatchSelectWidth={240} />
+        <Form.Item name="nationCode" noStyle rules={[zodRule(fieldCheck('nationCode'), lang, 'rule.register.countryCode.required')]}>
+          <LazySelect
+            name="nationCode"
+            className={lazyStyles.compactFirst}
+            aria-label={t('field.nationCode.label')}
+            style={{ width: 170 }}
+            options={codes}
+            optionLabelProp="value"
+            labelRender={(o) => `+${o.value}`}
+            popupMatchSelectWidth={240}
+          />
         </Form.Item>
         <Form.Item
           name="mobile"
@@ -29,10 +40,10 @@ export function MobileField({ requiredKey = 'rule.register.mobile.required', lab
           // Both rules check the format: one message is enough.
           validateFirst
           rules={[
-            zodRule(f.mobile, lang, requiredKey, 'rule.register.mobile.format'),
+            zodRule(fieldCheck('mobile'), lang, requiredKey, 'rule.register.mobile.format'),
             ({ getFieldValue }) => ({
               validator: async (_r, v: string) => {
-                if (v && getFieldValue('nationCode') === '86' && !f.MOBILE_CN.test(v.trim())) throw new Error(text('rule.register.mobile.format', lang));
+                if (v && getFieldValue('nationCode') === '86' && !MOBILE_CN.test(v.trim())) throw new Error(text('rule.register.mobile.format', lang));
               },
             }),
           ]}

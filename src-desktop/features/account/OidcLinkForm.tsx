@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
 import { useCommand } from '#shared/api/useCommand';
 import { enterSignedIn, linkAndSignIn } from '#shared/auth/oidc-login';
-import { getSmsCode } from '#shared/contract/account';
+import { getSmsCode } from '#shared/contract/refs/account';
 import { pending } from '#shared/contract/refs/oidc-login';
-import * as f from '#shared/rules/fields';
+import { fieldCheck } from '#shared/forms/field-checks';
 import { useCaptchaGate } from '../../components/CaptchaDialog';
 import { useLang } from '../../components/useLang';
 import { loginTarget } from './account-calls';
@@ -83,7 +83,7 @@ export function OidcLinkForm() {
       {account && <Alert type="info" showIcon title={t('link.account', { provider, account })} style={{ marginBottom: 20 }} />}
       <Form<LinkValues> form={form} layout="vertical" initialValues={{ nationCode: '86' }} onFinish={(v) => void onFinish(v)} validateTrigger="onSubmit" onValuesChange={() => formError && setFormError(null)}>
         <MobileField />
-        <Form.Item name="smsCode" required label={t('account:field.smsCode.label')} rules={[zodRule(f.smsCode, lang, 'rule.register.code.required', 'rule.register.code.incorrect')]}>
+        <Form.Item name="smsCode" required label={t('account:field.smsCode.label')} rules={[zodRule(fieldCheck('smsCode'), lang, 'rule.register.code.required', 'rule.register.code.incorrect')]}>
           <SmsCodeInput id="smsCode" onSend={sendCode} quiet />
         </Form.Item>
         {smsCaptcha.dialog}

@@ -1,5 +1,5 @@
 import { Button, Skeleton, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { GatewayError } from '#shared/api/gateway-error';
@@ -10,7 +10,9 @@ import { useLang } from '../../components/useLang';
 import { loginTarget } from './account-calls';
 import { AuthHeading, AuthShell, authStyles } from './AuthShell';
 import { ErrorBlock } from './ErrorBlock';
-import { OidcLinkForm } from './OidcLinkForm';
+
+// The linking form (antd Form, the mobile and code fields) is one step of a few visits: loaded when reached.
+const OidcLinkForm = lazy(() => import('./OidcLinkForm').then((m) => ({ default: m.OidcLinkForm })));
 
 /**
  * /hwAuthorize, the unified third-party login (OpenID Connect, decision 0022). Without a step it
@@ -24,7 +26,17 @@ export default function OidcLoginPage() {
   const step = params.get('step');
   return (
     <AuthShell>
-      {error !== null ? <Failed reason={oidcErrorReason(error) ?? 'provider'} redirect={redirect} /> : step === 'finish' ? <Finish /> : step === 'link' ? <OidcLinkForm /> : <Providers redirect={redirect} />}
+      {error !== null ? (
+        <Failed reason={oidcErrorReason(error) ?? 'provider'} redirect={redirect} />
+      ) : step === 'finish' ? (
+        <Finish />
+      ) : step === 'link' ? (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+          <OidcLinkForm />
+        </Suspense>
+      ) : (
+        <Providers redirect={redirect} />
+      )}
     </AuthShell>
   );
 }

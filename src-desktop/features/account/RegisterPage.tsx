@@ -1,6 +1,7 @@
-import { Alert, Button, Checkbox, Input, Radio, Tabs } from 'antd';
+import { Alert, Button, Checkbox } from 'antd';
+import { Input, Password } from '../../components/form-inputs';
 import { Form } from '../../components/Form';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { call } from '#shared/api/client';
@@ -8,8 +9,9 @@ import { GatewayError } from '#shared/api/gateway-error';
 import type { LoginInfo } from '#shared/auth/login-info';
 import { useSession } from '#shared/auth/session';
 import { useCommand } from '#shared/api/useCommand';
-import { companyLogin, companyRegister, getSmsCodeByJigsaw, getWorkFunctionSelect, personalRegister, personalRegisterBySms, personLogin, validEnterpriseName, validMobileRequireReg } from '#shared/contract/account';
-import * as f from '#shared/rules/fields';
+import { companyLogin, companyRegister, getSmsCodeByJigsaw, getWorkFunctionSelect, personalRegister, personalRegisterBySms, personLogin, validEnterpriseName, validMobileRequireReg } from '#shared/contract/refs/account';
+import { fieldCheck } from '#shared/forms/field-checks';
+import type { WorkFunction } from '#shared/rules/patterns';
 import { text } from '#shared/rules/texts';
 import { ErrorCode, isCaptchaRequired } from '#shared/contract/errors';
 import { useCaptchaGate } from '../../components/CaptchaDialog';
@@ -17,11 +19,17 @@ import { useLang } from '../../components/useLang';
 import { AgreementLabel } from './AgreementLinks';
 import { AuthHeading, AuthShell, authStyles } from './AuthShell';
 import { placeError, sameAs, zodRule } from '../../components/form-rules';
-import { JigsawDialog } from './JigsawDialog';
 import { MobileField } from './MobileField';
-import { NamedSelect } from '../../components/NamedSelect';
+import { LazySelect } from '../../components/LazySelect';
 import { RegActivityBanner } from './RegActivityBanner';
 import { SmsCodeInput } from './SmsCodeInput';
+import { TabList } from '../../components/TabList';
+import { WhenOpened } from '../../components/WhenOpened';
+
+// The slider (antd Modal and Spin) loads when "get code" first asks for it.
+// The personal registration's sign-in choice: the company form (the default) has none.
+const RadioGroup = lazy(() => import('antd/es/radio/group'));
+const JigsawDialog = lazy(() => import('./JigsawDialog').then((m) => ({ default: m.JigsawDialog })));
 
 type Kind = 'company' | 'personal';
 interface FormValues {
@@ -91,7 +99,7 @@ export default function RegisterPage() {
 
   const checkCompanyName = async () => {
     const name = form.getFieldValue('companyName') as string | undefined;
-    if (!name || !f.companyName.safeParse(name).success) return;
+    if (!name || !(await fieldCheck('companyName').load()).safeParse(name).success) return;
     try {
       const r = await call(validEnterpriseName, { companyName: name });
       if (!r.available) form.setFields([{ name: 'companyName', errors: [text('member.companyName.taken', lang)] }]);
@@ -149,7 +157,7 @@ export default function RegisterPage() {
       nationCode: v.nationCode,
       smsCode: v.smsCode,
       name: v.name.trim(),
-      workFunction: v.workFunction as f.WorkFunction,
+      workFunction: v.workFunction as WorkFunction,
       agree: true as const,
       ...(v.invitationCode?.trim() ? { invitationCode: v.invitationCode.trim() } : {}),
     };
@@ -180,16 +188,16 @@ export default function RegisterPage() {
     }
   };
 
-  const req = (key: string) => zodRule(f.personName, lang, key);
+  const req = (key: string) => zodRule(fieldCheck('personName'), lang, key);
 
   return (
     <AuthShell wide>
       <AuthHeading title={t('register.title')} lead={t('register.lead')} />
       <RegActivityBanner />
-      <Tabs
-        activeKey={kind}
+      <TabList<Kind>
+        active={kind}
         onChange={(k) => {
-          setKind(k as Kind);
+          setKind(k);
           setFormError(null);
         }}
         items={[
@@ -225,7 +233,7 @@ export default function RegisterPage() {
             }
           />
         )}
-        <Form.Item name="smsCode" required label={t('field.smsCode.label')} rules={[zodRule(f.smsCode, lang, 'rule.register.code.required', 'rule.register.code.incorrect')]}>
+        <Form.Item name="smsCode" required label={t('field.smsCode.label')} rules={[zodRule(fieldCheck('smsCode'), lang, 'rule.register.code.required', 'rule.register.code.incorrect')]}>
           <SmsCodeInput id="smsCode" onSend={sendCode} quiet />
         </Form.Item>
 
@@ -233,8 +241,15 @@ export default function RegisterPage() {
           <Form.Item name="name" required label={t('field.name.label')} className={authStyles.grow} rules={[req('rule.register.name.required')]}>
             <Input id="name" name="name" autoComplete="name" maxLength={30} placeholder={t('field.name.placeholder')} />
           </Form.Item>
-          <Form.Item name="workFunction" required label={t('field.workFunction.label')} className={authStyles.grow} htmlFor="workFunction" rules={[zodRule(f.workFunction, lang, 'rule.register.workFunction.required')]}>
-            <NamedSelect
+          <Form.Item
+            name="workFunction"
+            required
+            label={t('field.workFunction.label')}
+            className={authStyles.grow}
+            htmlFor="workFunction"
+            rules={[zodRule(fieldCheck('workFunction'), lang, 'rule.register.workFunction.required')]}
+          >
+            <LazySelect
               id="workFunction"
               name="workFunction"
               placeholder={t('field.workFunction.placeholder')}
@@ -251,7 +266,7 @@ export default function RegisterPage() {
             required
             label={t('field.companyName.label')}
             extra={t('field.companyName.extra')}
-            rules={[zodRule(f.companyName, lang, 'rule.register.companyName.required', 'rule.register.companyName.maxLength')]}
+            rules={[zodRule(fieldCheck('companyName'), lang, 'rule.register.companyName.required', 'rule.register.companyName.maxLength')]}
           >
             <Input id="companyName" name="companyName" autoComplete="organization" maxLength={49} showCount placeholder={t('field.companyName.placeholder')} onBlur={() => void checkCompanyName()} />
           </Form.Item>
@@ -259,23 +274,31 @@ export default function RegisterPage() {
 
         {kind === 'personal' && (
           <Form.Item label={t('register.loginWith.label')} htmlFor="loginWith" extra={bySms ? t('register.loginWith.smsExtra') : undefined}>
-            <Radio.Group
-              id="loginWith"
-              name="loginWith"
-              value={bySms ? 'sms' : 'password'}
-              onChange={(e) => setBySms(e.target.value === 'sms')}
-              options={[
-                { value: 'password', label: t('register.loginWith.password') },
-                { value: 'sms', label: t('register.loginWith.sms') },
-              ]}
-            />
+            <Suspense fallback={null}>
+              <RadioGroup
+                id="loginWith"
+                name="loginWith"
+                value={bySms ? 'sms' : 'password'}
+                onChange={(e) => setBySms(e.target.value === 'sms')}
+                options={[
+                  { value: 'password', label: t('register.loginWith.password') },
+                  { value: 'sms', label: t('register.loginWith.sms') },
+                ]}
+              />
+            </Suspense>
           </Form.Item>
         )}
 
         {withPassword && (
           <div className={authStyles.row}>
-            <Form.Item name="password" required label={t('field.newPassword.label')} className={authStyles.grow} rules={[zodRule(f.newPassword, lang, 'rule.register.password.required', 'rule.register.password.format')]}>
-              <Input.Password id="password" name="password" autoComplete="new-password" maxLength={20} placeholder={t('field.newPassword.placeholder')} />
+            <Form.Item
+              name="password"
+              required
+              label={t('field.newPassword.label')}
+              className={authStyles.grow}
+              rules={[zodRule(fieldCheck('newPassword'), lang, 'rule.register.password.required', 'rule.register.password.format')]}
+            >
+              <Password id="password" name="password" autoComplete="new-password" maxLength={20} placeholder={t('field.newPassword.placeholder')} />
             </Form.Item>
             <Form.Item
               name="confirmPassword"
@@ -285,12 +308,12 @@ export default function RegisterPage() {
               dependencies={['password']}
               rules={[sameAs('password', lang, 'rule.forget.confirmPassword.required', 'rule.register.password.confirm')]}
             >
-              <Input.Password id="confirmPassword" name="confirmPassword" autoComplete="new-password" maxLength={20} placeholder={t('field.confirmPassword.placeholder')} />
+              <Password id="confirmPassword" name="confirmPassword" autoComplete="new-password" maxLength={20} placeholder={t('field.confirmPassword.placeholder')} />
             </Form.Item>
           </div>
         )}
 
-        <Form.Item name="invitationCode" label={t('field.invitationCode.label')} rules={[zodRule(f.invitationCode, lang, 'rule.general.code', 'rule.general.code', true)]}>
+        <Form.Item name="invitationCode" label={t('field.invitationCode.label')} rules={[zodRule(fieldCheck('invitationCode'), lang, 'rule.general.code', 'rule.general.code', true)]}>
           <Input id="invitationCode" name="invitationCode" maxLength={20} placeholder={t('field.invitationCode.placeholder')} />
         </Form.Item>
 
@@ -309,7 +332,9 @@ export default function RegisterPage() {
           {t('register.haveAccount')} <Link to="/login">{t('register.goLogin')}</Link>
         </p>
       </Form>
-      <JigsawDialog open={jigsawOpen} onCancel={() => finishSend(null)} onSolved={onSolved} afterClose={afterJigsawClosed} />
+      <WhenOpened open={jigsawOpen}>
+        <JigsawDialog open={jigsawOpen} onCancel={() => finishSend(null)} onSolved={onSolved} afterClose={afterJigsawClosed} />
+      </WhenOpened>
       {lookupCaptcha.dialog}
     </AuthShell>
   );

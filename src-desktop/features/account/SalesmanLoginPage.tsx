@@ -1,4 +1,5 @@
-import { Alert, Button, Input } from 'antd';
+import { Alert, Button } from 'antd';
+import { Password } from '../../components/form-inputs';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +7,8 @@ import { useSearchParams } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
 import { saveSalesmanLogin } from '#shared/auth/salesman-session';
-import { salesmanLogin } from '#shared/contract/staff-login';
-import * as f from '#shared/rules/fields';
+import { salesmanLogin } from '#shared/contract/refs/staff-login';
+import { fieldCheck } from '#shared/forms/field-checks';
 import { safeRedirect } from '#shared/utils/safe-redirect';
 import { useLang } from '../../components/useLang';
 import { AuthHeading, AuthShell } from './AuthShell';
@@ -83,8 +84,8 @@ export default function SalesmanLoginPage() {
       <AuthHeading title={t('salesman.title')} lead={t('salesman.lead')} />
       <Form<Values> form={form} layout="vertical" initialValues={{ nationCode: '86' }} onFinish={(v) => void onFinish(v)} validateTrigger="onSubmit" onValuesChange={() => formError && setFormError(null)}>
         <MobileField requiredKey="rule.login.mobile.required" />
-        <Form.Item name="password" required label={t('field.password.label')} rules={[zodRule(f.anyPassword, lang, 'rule.login.password.required')]}>
-          <Input.Password id="password" name="password" autoComplete="current-password" maxLength={64} placeholder={t('field.password.placeholder')} />
+        <Form.Item name="password" required label={t('field.password.label')} rules={[zodRule(fieldCheck('anyPassword'), lang, 'rule.login.password.required')]}>
+          <Password id="password" name="password" autoComplete="current-password" maxLength={64} placeholder={t('field.password.placeholder')} />
         </Form.Item>
         <CaptchaField state={captcha} />
         {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />}

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { call } from '#shared/api/client';
 import { isCaptchaRequired } from '#shared/contract/errors';
-import { getCompanySelect } from '#shared/contract/account';
+import { getCompanySelect } from '#shared/contract/refs/account';
 import type { CaptchaAnswer } from '../../components/CaptchaDialog';
-import * as f from '#shared/rules/fields';
+import { MOBILE_CN, MOBILE_ANY } from '#shared/rules/patterns';
 
 export type Company = { companyCode: string; companyName: string };
 
@@ -23,7 +23,7 @@ interface State {
 export function useCompanies(enabled: boolean, nationCode: string | undefined, mobile: string | undefined, withCaptcha: (attempt: (answer: CaptchaAnswer) => Promise<Company[]>) => Promise<Company[] | null>) {
   const value = (mobile ?? '').trim();
   const code = nationCode || '86';
-  const complete = code === '86' ? f.MOBILE_CN.test(value) : f.MOBILE_ANY.test(value);
+  const complete = code === '86' ? MOBILE_CN.test(value) : MOBILE_ANY.test(value);
   const key = `${code}:${value}`;
   const [state, setState] = useState<State>({ key: '', list: null, loading: false, failed: false });
   const [nonce, setNonce] = useState(0);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { call } from '#shared/api/client';
 import type { GatewayError } from '#shared/api/gateway-error';
-import { getImage } from '#shared/contract/account';
+import { getImage } from '#shared/contract/refs/account';
 
 export interface ImageCaptcha {
   captcha: { captchaId: string; svg: string } | null;

@@ -1,5 +1,5 @@
 import { useCommand } from '#shared/api/useCommand';
-import { getMobileNationCodeSelect } from '#shared/contract/account';
+import { getMobileNationCodeSelect } from '#shared/contract/refs/account';
 import { useLang } from '../../components/useLang';
 
 /** Country codes from the gateway, labelled in the current language; +86 alone while loading or on failure. */

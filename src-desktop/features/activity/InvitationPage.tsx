@@ -1,17 +1,23 @@
-import { Alert, Button, Input } from 'antd';
+import { Alert, Button } from 'antd';
+import { Input } from '../../components/form-inputs';
 import { Form } from '../../components/Form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
-import { invitationCodeField, startInvitationCode, validInvitationCode, type InvitationCheck } from '#shared/contract/activity';
+import type { InvitationCheck } from '#shared/contract/activity';
+import { startInvitationCode, validInvitationCode } from '#shared/contract/refs/activity';
+import { lazySchema } from '#shared/forms/lazy-checks';
 import { text } from '#shared/rules/texts';
 import { createActivityStore, newRequestId } from '#shared/stores/activity';
 import { useLang } from '../../components/useLang';
 import { ActivityHeader, RulesPanel, WinnersPanel, showResult } from './ActivityPanels';
 import { DrawGrid } from './DrawGrid';
 import styles from './activity.module.css';
+
+/** The code's check (zod) loads when the form is first used; a submit before that waits for it. */
+const codeCheck = lazySchema(() => import('#shared/contract/activity').then((m) => m.invitationCodeField));
 
 /**
  * /invitation: enter an invitation code (checked by the same rule as the server's), see its
@@ -65,7 +71,7 @@ export default function InvitationPage() {
               rules={[
                 {
                   validator: async (_, v: string | undefined) => {
-                    const r = invitationCodeField.safeParse(v ?? '');
+                    const r = (await codeCheck.load()).safeParse(v ?? '');
                     if (!r.success) throw new Error(text(r.error.issues[0].message, lang));
                   },
                 },

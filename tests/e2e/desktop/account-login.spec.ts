@@ -50,7 +50,7 @@ test('enterprise password login with the demo member: the only company is chosen
 
   await page.locator('input[name="mobile"]').fill('13800000001');
   await expect(page.locator('input[name="companyCode"]')).toHaveValue('C10000001');
-  await expect(page.locator('#companyCode').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText('演示精密机械有限公司');
+  await expect(page.locator('#companyCode').locator('xpath=ancestor::*[contains(@class,"ant-select") or @data-lazy-select][1]')).toContainText('演示精密机械有限公司');
   await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: zh('login.submit'), exact: true }).click();
 

@@ -147,9 +147,10 @@ export async function tokenCookie(context: BrowserContext) {
 /**
  * Chooses an option of an antd Select by its text. Under load a click can land while the list is
  * still animating and choose nothing, so it is tried again until the select shows the option.
+ * A form's LazySelect is a stand-in until first used (`data-lazy-select`): the click loads the Select.
  */
 export async function chooseOption(page: Page, trigger: string, option: string) {
-  const select = page.locator(trigger).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]');
+  const select = page.locator(trigger).locator('xpath=ancestor::*[contains(@class,"ant-select") or @data-lazy-select][1]');
   await expect(async () => {
     if (!(await select.textContent())?.includes(option)) {
       await page.locator(trigger).click();
