@@ -1,15 +1,21 @@
 import type { ZodType } from 'zod';
 import { lazySchema, type LazySchema } from './lazy-checks';
 
-type Fields = typeof import('../rules/fields');
-/** The schemas of rules/fields.ts, by export name. */
-export type FieldName = { [K in keyof Fields]: Fields[K] extends ZodType ? K : never }[keyof Fields];
+/** The names of a module's zod schemas. */
+type SchemaName<M> = { [K in keyof M]: M[K] extends ZodType ? K : never }[keyof M];
 
-const made = new Map<FieldName, LazySchema>();
-
-/** A field rule of rules/fields.ts, loaded with zod when a form first needs its checks. */
-export function fieldCheck(name: FieldName): LazySchema {
-  let s = made.get(name);
-  if (!s) made.set(name, (s = lazySchema(() => import('../rules/fields').then((m) => m[name] as ZodType))));
-  return s;
+/** Lazy checks of one rules module, by export name, each made once. */
+function checksOf<M>(load: () => Promise<M>) {
+  const made = new Map<SchemaName<M>, LazySchema>();
+  return (name: SchemaName<M>): LazySchema => {
+    let s = made.get(name);
+    if (!s) made.set(name, (s = lazySchema(() => load().then((m) => m[name] as ZodType))));
+    return s;
+  };
 }
+
+/** The field rules of rules/fields.ts, loaded with zod when a form first needs its checks. */
+export const fieldCheck = checksOf(() => import('../rules/fields'));
+
+/** The fund forms' rules (rules/fund-fields.ts), loaded the same way. */
+export const fundFieldCheck = checksOf(() => import('../rules/fund-fields'));

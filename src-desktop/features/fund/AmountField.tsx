@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
 import { Form } from '../../components/Form';
 import { useTranslation } from 'react-i18next';
-import * as f from '#shared/rules/fund-fields';
+import { fundFieldCheck } from '#shared/forms/field-checks';
 import { text, type Lang } from '#shared/rules/texts';
 import { parseCents } from '#shared/utils/money';
 import { useLang } from '../../components/useLang';
@@ -23,7 +23,7 @@ function withinAvailable(available: string, lang: Lang): FormRule {
 export function AmountField({ label, available, capped, placeholder }: { label: string; available: string; capped?: boolean; placeholder?: string }) {
   const { t } = useTranslation('fund');
   const lang = useLang();
-  const rules = [zodRule(f.amount, lang, 'rule.recharge.amount.required'), ...(capped ? [withinAvailable(available, lang)] : [])];
+  const rules = [zodRule(fundFieldCheck('amount'), lang, 'rule.recharge.amount.required'), ...(capped ? [withinAvailable(available, lang)] : [])];
   return (
     <>
       <p className={styles.muted}>{t('deposit.availableNow', { amount: money(available) })}</p>

@@ -1,6 +1,6 @@
 import { Alert, Button, Empty, Radio, Skeleton, Spin, Steps } from 'antd';
 import { Form } from '../../components/Form';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { call } from '#shared/api/client';
@@ -8,12 +8,11 @@ import { useCommand } from '#shared/api/useCommand';
 import type { RechargeStatus } from '#shared/contract/fund';
 import { bindCard, cardList } from '#shared/contract/refs/bank-card';
 import { getLastInternetBankId, queryRechargeStatus, recharge, sendRechargeSms, validRechargeSms } from '#shared/contract/refs/fund';
-import { smsCode as smsCodeRule } from '#shared/rules/fields';
+import { fieldCheck } from '#shared/forms/field-checks';
 import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { RequireRun, RunButton } from '../../components/Authority';
 import { AccountGate } from './AccountGate';
-import { AddRechargeCard } from './AddRechargeCard';
 import { AmountField } from './AmountField';
 import { CardLine } from './CardLine';
 import { cardNoText, money, newIdempotencyKey } from './format';
@@ -24,6 +23,10 @@ import { StepButtons } from './StepButtons';
 import styles from './fund.module.css';
 import { useStepFocus } from './useStepFocus';
 import { ResultState } from '../../components/ResultState';
+import { WhenOpened } from '../../components/WhenOpened';
+
+// The add-card dialog (a Modal with the bank Select and its checks) loads when first opened.
+const AddRechargeCard = lazy(() => import('./AddRechargeCard').then((m) => ({ default: m.AddRechargeCard })));
 
 /** /memberCenter/deposit: recharge in 5 steps: card, amount, SMS verification, processing, result. */
 export default function DepositPage() {
@@ -130,15 +133,17 @@ function Deposit({ available, onSettled }: { available: string; onSettled: () =>
                 {t('action.next')}
               </Button>
             </div>
-            <AddRechargeCard
-              open={adding}
-              onClose={() => setAdding(false)}
-              onAdded={(id) => {
-                setAdding(false);
-                setCardId(id);
-                cards.reload();
-              }}
-            />
+            <WhenOpened open={adding}>
+              <AddRechargeCard
+                open={adding}
+                onClose={() => setAdding(false)}
+                onAdded={(id) => {
+                  setAdding(false);
+                  setCardId(id);
+                  cards.reload();
+                }}
+              />
+            </WhenOpened>
           </>
         )}
         {step === 1 && (
@@ -161,7 +166,7 @@ function Deposit({ available, onSettled }: { available: string; onSettled: () =>
           <Form form={smsForm} layout="vertical" onFinish={(v) => void submitCode(v)}>
             <Alert className={styles.summary} type="info" showIcon title={t('deposit.confirm', { amount: money(amount), card: `${card.bankName} ${cardNoText(card.cardNo)}` })} />
             <p>{t('open.codeTo', { mobile: card.mobile ?? '' })}</p>
-            <Form.Item label={t('sms.label')} name="smsCode" rules={[zodRule(smsCodeRule, lang, 'rule.register.code.required')]}>
+            <Form.Item label={t('sms.label')} name="smsCode" rules={[zodRule(fieldCheck('smsCode'), lang, 'rule.register.code.required')]}>
               <SmsCodeField
                 onSend={async () => {
                   const r = await call(sendRechargeSms, { cardId: card.id });
