@@ -10,7 +10,21 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const DIR = join(import.meta.dirname, '..', 'src-shared', 'contract');
-const NOT_MODULES = new Set(['command.ts', 'command-ref.ts', 'errors.ts', 'index.ts', 'auth-table.ts', 'authority.ts', 'authority-rule.ts', 'equipment-values.ts', 'insight-values.ts', 'fund-values.ts', 'device-limits.ts']);
+const NOT_MODULES = new Set([
+  'command.ts',
+  'command-ref.ts',
+  'errors.ts',
+  'index.ts',
+  'auth-table.ts',
+  'authority.ts',
+  'authority-rule.ts',
+  'equipment-values.ts',
+  'insight-values.ts',
+  'fund-values.ts',
+  'device-limits.ts',
+  'certification-values.ts',
+  'file-values.ts',
+]);
 
 export const contractModules = () =>
   readdirSync(DIR)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import * as r from '../rules/centre-fields';
 import { command, noParams } from './command';
 import type { FileView } from './file';
+import { CERTIFICATE_TYPES, requiredRoles, type CertificateType, type FileRole } from './certification-values';
 
 /**
  * Real-name certification: business registration info with scans, the corporate bank
@@ -9,12 +10,8 @@ import type { FileView } from './file';
  * States follow the spec's "realName", "bankCertification" and "bankAccountChange" machines.
  */
 
-export const CERTIFICATE_TYPES = ['threeInOne', 'fiveInOne', 'separate'] as const;
-export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
-/** Scans per certificate type: a separate licence needs the tax and organisation-code certificates too. */
-export const FILE_ROLES = ['businessLicence', 'taxRegistration', 'organisationCode', 'idFront', 'idBack'] as const;
-export type FileRole = (typeof FILE_ROLES)[number];
-export const requiredRoles = (t: CertificateType): FileRole[] => (t === 'separate' ? ['businessLicence', 'taxRegistration', 'organisationCode', 'idFront', 'idBack'] : ['businessLicence', 'idFront', 'idBack']);
+// The certificate types and their scans are listed for pages in certification-values.ts (no zod).
+export { CERTIFICATE_TYPES, FILE_ROLES, requiredRoles, type CertificateType, type FileRole } from './certification-values';
 
 const fileId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'rule.general.required.upload');
 

@@ -17,9 +17,8 @@ export { WATERMARK_APP_TYPES, WATERMARK_PLACE_MAX } from '../utils/site-photo';
 export const EXCEL_EXTS = ['xlsx'] as const;
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Accepted types, checked by the file's bytes (the name's extension must agree). */
-export const UPLOAD_EXTS = ['jpg', 'jpeg', 'gif', 'png', 'pdf'] as const;
-export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
+// The accepted upload types and size are listed for pages in file-values.ts (no zod).
+export { UPLOAD_EXTS, UPLOAD_MAX_BYTES } from './file-values';
 /**
  * CNC programs a company may keep among its documents (file/getCncFileUrl serves them): G-code
  * text under these extensions, checked to be text holding G/M words, at most CNC_MAX_BYTES.

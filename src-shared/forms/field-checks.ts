@@ -19,3 +19,6 @@ export const fieldCheck = checksOf(() => import('../rules/fields'));
 
 /** The fund forms' rules (rules/fund-fields.ts), loaded the same way. */
 export const fundFieldCheck = checksOf(() => import('../rules/fund-fields'));
+
+/** The member-centre forms' rules (rules/centre-fields.ts), loaded the same way. */
+export const centreFieldCheck = checksOf(() => import('../rules/centre-fields'));

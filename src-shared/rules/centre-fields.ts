@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { creditCode as creditCodeRule } from './credit-code';
+import { creditCodeProblem, normalizeCreditCode } from './credit-code';
 import { email as emailRule } from './fields';
 import { idNumber } from './id-number';
 import { normalizeTelephone, telephoneOf } from './telephone';
@@ -49,7 +49,24 @@ export const enterpriseInfoFields = {
 };
 
 /** GB 32100 structure; the check character is judged by the server (credit-code.ts). */
-export const creditCode = creditCodeRule;
+/**
+ * The shared field rule: everything but the check character. A wrong check character is a
+ * separate judgement (a few real pilot-era codes have one): the server refuses it unless the
+ * submitter confirms the code is the licence's, and then an operator must accept it with a
+ * reason (docs/decisions/0018-rules-against-real-data.md).
+ */
+export const creditCode = z
+  .string()
+  .transform(normalizeCreditCode)
+  .pipe(
+    z
+      .string()
+      .min(1, 'rule.general.required.enter')
+      .refine((v) => {
+        const p = creditCodeProblem(v);
+        return p === null || p === 'checkCharacter';
+      }, 'rule.general.creditCode'),
+  );
 /** GB 11643: check character, real birth date, province code. */
 export const idCard = idNumber;
 export const bankAccount = z

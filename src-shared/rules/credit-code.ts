@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { PROVINCE_CODES } from './regions';
 
 /**
@@ -39,25 +38,6 @@ export function creditCodeProblem(raw: string): CreditCodeProblem | null {
   if (!/^\d{6}$/.test(region) || !(PROVINCE_CODES.has(region.slice(0, 2)) || region === '100000')) return 'region';
   return creditCodeCheckCharacter(code) === code[17] ? null : 'checkCharacter';
 }
-
-/**
- * The shared field rule: everything but the check character. A wrong check character is a
- * separate judgement (a few real pilot-era codes have one): the server refuses it unless the
- * submitter confirms the code is the licence's, and then an operator must accept it with a
- * reason (docs/decisions/0018-rules-against-real-data.md).
- */
-export const creditCode = z
-  .string()
-  .transform(normalizeCreditCode)
-  .pipe(
-    z
-      .string()
-      .min(1, 'rule.general.required.enter')
-      .refine((v) => {
-        const p = creditCodeProblem(v);
-        return p === null || p === 'checkCharacter';
-      }, 'rule.general.creditCode'),
-  );
 
 /** Whether the check character is right (15-digit registration numbers have none to check). */
 export const creditCodeCheckOk = (code: string) => creditCodeProblem(code) !== 'checkCharacter';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { creditCode, creditCodeCheckCharacter, creditCodeProblem } from '#shared/rules/credit-code';
+import { creditCode } from '#shared/rules/centre-fields';
+import { creditCodeCheckCharacter, creditCodeProblem } from '#shared/rules/credit-code';
 
 /**
  * GB 32100-2015 unified social credit codes against published values. Source: python-stdnum

@@ -1,4 +1,4 @@
-import { Button, DatePicker, Input, Select } from 'antd';
+import { Button, DatePicker, Input } from 'antd';
 import { Form } from '../../components/Form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -7,14 +7,19 @@ import { call } from '#shared/api/client';
 import type { GatewayError } from '#shared/api/gateway-error';
 import type { EnterpriseInfoInput, EnterpriseInfoState } from '#shared/contract/enterprise';
 import { submitEnterpriseInfo } from '#shared/contract/refs/enterprise';
-import * as r from '#shared/rules/centre-fields';
+import { centreFieldCheck } from '#shared/forms/field-checks';
+import { lazySchema } from '#shared/forms/lazy-checks';
 import { text } from '#shared/rules/texts';
+import { LazySelect } from '../../components/LazySelect';
 import { useLang } from '../../components/useLang';
 import { INVALID_ONLY, placeFieldErrors, requiredRule, zodRule } from '../../components/form-rules';
 import { LocationFields } from './LocationFields';
 import styles from './member.module.css';
 import { useEnterpriseOptions } from './useOptions';
 import { toast } from '../../components/toast';
+
+// The checks (zod and the centre rules) load with the form's first focus, not with the page.
+const mobileCheck = lazySchema(() => import('#shared/rules/centre-fields').then((m) => m.enterpriseInfoFields.mobile));
 
 type FormValues = Omit<EnterpriseInfoInput, 'establishmentTime'> & { establishmentTime?: Dayjs };
 
@@ -46,7 +51,7 @@ export default function InfoForm({ state, onDone }: { state: EnterpriseInfoState
 
   const select = (kind: 'nature' | 'industry' | 'size', key: string) => (
     <Form.Item name={kind} label={f(kind)} rules={[{ required: true, message: text(key, lang) }]}>
-      <Select options={opts[kind]} loading={opts.loading} placeholder={t('common.pick')} aria-label={f(kind)} data-testid={kind} />
+      <LazySelect name={kind} options={opts[kind]} loading={opts.loading} placeholder={t('common.pick')} aria-label={f(kind)} data-testid={kind} />
     </Form.Item>
   );
 
@@ -68,13 +73,13 @@ export default function InfoForm({ state, onDone }: { state: EnterpriseInfoState
         <Form.Item name="contacts" label={f('contacts')} rules={[requiredRule('rule.businessInfo.contacts.required', lang)]}>
           <Input name="contacts" maxLength={30} autoComplete="name" />
         </Form.Item>
-        <Form.Item name="mobile" label={f('mobile')} required rules={[zodRule(r.enterpriseInfoFields.mobile, lang, 'rule.businessInfo.mobile.required')]}>
+        <Form.Item name="mobile" label={f('mobile')} required rules={[zodRule(mobileCheck, lang, 'rule.businessInfo.mobile.required')]}>
           <Input name="mobile" maxLength={11} inputMode="numeric" autoComplete="tel" />
         </Form.Item>
-        <Form.Item name="telphone" label={f('telphone')} required rules={[zodRule(r.telephone, lang, 'rule.businessInfo.telphone.required')]} extra={t('businessInfo.telHint')}>
+        <Form.Item name="telphone" label={f('telphone')} required rules={[zodRule(centreFieldCheck('telephone'), lang, 'rule.businessInfo.telphone.required')]} extra={t('businessInfo.telHint')}>
           <Input name="telphone" maxLength={40} placeholder="0512-66881234-801" />
         </Form.Item>
-        <Form.Item name="email" label={f('email')} required rules={[zodRule(r.businessEmail, lang, 'rule.businessInfo.email.required', 'rule.businessInfo.email.format')]}>
+        <Form.Item name="email" label={f('email')} required rules={[zodRule(centreFieldCheck('businessEmail'), lang, 'rule.businessInfo.email.required', 'rule.businessInfo.email.format')]}>
           <Input name="email" maxLength={46} autoComplete="email" />
         </Form.Item>
       </div>

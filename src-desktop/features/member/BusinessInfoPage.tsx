@@ -1,4 +1,4 @@
-import { Alert, Descriptions, Skeleton, Tag } from 'antd';
+import { Alert, Skeleton, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommand } from '#shared/api/useCommand';
@@ -8,11 +8,12 @@ import { formatTime } from './format';
 import { RequireRun, RunButton } from '../../components/Authority';
 import { LoadError, MemberPage } from './MemberPage';
 import styles from './member.module.css';
-import { useEnterpriseOptions } from './useOptions';
 
 // The form (DatePicker, Select, the location pickers) loads when it is shown: an approved or
 // reviewed enterprise is read, not edited, on arrival.
 const InfoForm = lazy(() => import('./BusinessInfoForm'));
+// The read view (antd Descriptions) loads when shown: a member filling the form never needs it.
+const InfoView = lazy(() => import('./BusinessInfoView'));
 
 const STATUS_COLOR = { toBeCompleted: 'default', underReview: 'processing', rejected: 'error', approved: 'success' } as const;
 
@@ -57,7 +58,9 @@ export default function BusinessInfoPage() {
             </RequireRun>
           ) : (
             <>
-              <InfoView state={state} />
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+                <InfoView state={state} />
+              </Suspense>
               {status === 'rejected' && (
                 <RunButton command={submitEnterpriseInfo} type="primary" onClick={() => setEditing(true)} style={{ marginTop: 20 }}>
                   {t('businessInfo.correct')}
@@ -98,32 +101,4 @@ function StatusNote({ state }: { state: EnterpriseInfoState }) {
     case 'approved':
       return <Alert className={styles.state} type="success" showIcon title={t('businessInfo.note.approved', { at: state.reviewedAt ? formatTime(state.reviewedAt) : '' })} />;
   }
-}
-
-function InfoView({ state }: { state: EnterpriseInfoState }) {
-  const { t } = useTranslation('member');
-  const opts = useEnterpriseOptions();
-  const i = state.info!;
-  const f = (k: string) => t(`businessInfo.field.${k}`);
-  return (
-    <Descriptions bordered column={2} size="middle" styles={{ label: { width: 140 } }}>
-      <Descriptions.Item label={f('name')} span={2}>
-        {i.name}
-      </Descriptions.Item>
-      <Descriptions.Item label={f('introduction')} span={2}>
-        {i.introduction}
-      </Descriptions.Item>
-      <Descriptions.Item label={f('establishmentTime')}>{i.establishmentTime}</Descriptions.Item>
-      <Descriptions.Item label={f('nature')}>{opts.labelOf('nature', i.nature)}</Descriptions.Item>
-      <Descriptions.Item label={f('industry')}>{opts.labelOf('industry', i.industry)}</Descriptions.Item>
-      <Descriptions.Item label={f('size')}>{opts.labelOf('size', i.size)}</Descriptions.Item>
-      <Descriptions.Item label={f('contacts')}>{i.contacts}</Descriptions.Item>
-      <Descriptions.Item label={f('mobile')}>{i.mobile}</Descriptions.Item>
-      <Descriptions.Item label={f('telphone')}>{i.telphone}</Descriptions.Item>
-      <Descriptions.Item label={f('email')}>{i.email}</Descriptions.Item>
-      <Descriptions.Item label={f('address')} span={2}>
-        {`${i.provinceName} ${i.cityName} ${i.areaName} ${i.address}`}
-      </Descriptions.Item>
-    </Descriptions>
-  );
 }

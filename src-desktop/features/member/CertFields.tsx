@@ -1,12 +1,13 @@
-import { Checkbox, Input, Radio, Select, type FormRule } from 'antd';
+import { Checkbox, Input, Radio, type FormRule } from 'antd';
 import { Form } from '../../components/Form';
 import { useTranslation } from 'react-i18next';
-import { CERTIFICATE_TYPES, requiredRoles, type CertificateType } from '#shared/contract/certification';
+import { CERTIFICATE_TYPES, requiredRoles, type CertificateType } from '#shared/contract/certification-values';
 import type { AppType } from '#shared/contract/file';
-import * as r from '#shared/rules/centre-fields';
 import { creditCodeProblem } from '#shared/rules/credit-code';
+import { centreFieldCheck } from '#shared/forms/field-checks';
 import { text, type Lang } from '#shared/rules/texts';
 import { accountInput } from '#shared/utils/bank-groups';
+import { LazySelect } from '../../components/LazySelect';
 import { useLang } from '../../components/useLang';
 import { requiredRule, zodRule } from '../../components/form-rules';
 import { LocationFields } from './LocationFields';
@@ -40,7 +41,7 @@ export function BusinessFields({ appType }: { appType: AppType }) {
   const enter = (label: string) => text('rule.general.required.enter', lang, { label });
   const sel = (k: 'nature' | 'industry' | 'size') => (
     <Form.Item name={['business', k]} label={t(`businessInfo.field.${k}`)} rules={[{ required: true, message: pick(t(`businessInfo.field.${k}`)) }]}>
-      <Select options={opts[k]} placeholder={t('common.pick')} aria-label={t(`businessInfo.field.${k}`)} />
+      <LazySelect name={`business.${k}`} options={opts[k]} placeholder={t('common.pick')} aria-label={t(`businessInfo.field.${k}`)} />
     </Form.Item>
   );
   return (
@@ -58,14 +59,14 @@ export function BusinessFields({ appType }: { appType: AppType }) {
           label={type === 'separate' ? f('licenceNumber') : f('creditCode')}
           required
           dependencies={['creditCodeConfirmed']}
-          rules={[zodRule(r.creditCode, lang, 'rule.general.creditCode'), checkCharacterRule(lang)]}
+          rules={[zodRule(centreFieldCheck('creditCode'), lang, 'rule.general.creditCode'), checkCharacterRule(lang)]}
         >
           <Input name="business.creditCode" maxLength={22} />
         </Form.Item>
         <Form.Item name={['business', 'legalName']} label={f('legalName')} rules={[{ required: true, whitespace: true, message: enter(f('legalName')) }]}>
           <Input name="business.legalName" maxLength={30} />
         </Form.Item>
-        <Form.Item name={['business', 'legalIdNumber']} label={f('legalIdNumber')} required rules={[zodRule(r.idCard, lang, 'rule.general.idCard')]}>
+        <Form.Item name={['business', 'legalIdNumber']} label={f('legalIdNumber')} required rules={[zodRule(centreFieldCheck('idCard'), lang, 'rule.general.idCard')]}>
           <Input name="business.legalIdNumber" maxLength={18} />
         </Form.Item>
         {sel('nature')}
@@ -116,14 +117,14 @@ export function BankFields() {
           name={['bank', 'account']}
           label={f('account')}
           required
-          rules={[zodRule(r.bankAccount, lang, 'rule.general.required.enter', 'rule.centre.bankAccount.digits')]}
+          rules={[zodRule(centreFieldCheck('bankAccount'), lang, 'rule.general.required.enter', 'rule.centre.bankAccount.digits')]}
           // Shown in groups of 4; the digits are what is sent.
           normalize={accountInput}
           getValueFromEvent={(e: { target: { value: string } }) => e.target.value}
         >
           <Input name="bank.account" inputMode="numeric" placeholder="6222 0212 3456 7890" />
         </Form.Item>
-        <Form.Item name={['bank', 'contactPhone']} label={f('contactPhone')} required rules={[zodRule(r.phoneOrTelephone, lang, 'rule.general.mobileOrTelephone')]}>
+        <Form.Item name={['bank', 'contactPhone']} label={f('contactPhone')} required rules={[zodRule(centreFieldCheck('phoneOrTelephone'), lang, 'rule.general.mobileOrTelephone')]}>
           <Input name="bank.contactPhone" maxLength={40} />
         </Form.Item>
       </div>

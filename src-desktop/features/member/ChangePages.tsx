@@ -14,7 +14,7 @@ import { INVALID_ONLY, placeFieldErrors } from '../../components/form-rules';
 import { RequireRun } from '../../components/Authority';
 import { LoadError, MemberPage } from './MemberPage';
 import styles from './member.module.css';
-import { AmountForm } from './TrueNamePage';
+import { AmountForm } from './AmountForm';
 import { UploadField } from './UploadField';
 import { toast } from '../../components/toast';
 

@@ -1,15 +1,16 @@
-import { Select } from 'antd';
 import { Form } from '../../components/Form';
 import type { NamePath } from 'antd/es/form/interface';
 import { useTranslation } from 'react-i18next';
 import { useCommand } from '#shared/api/useCommand';
 import { getCities, getProvinces, getTowns } from '#shared/contract/refs/enterprise';
 import { text } from '#shared/rules/texts';
+import { LazySelect } from '../../components/LazySelect';
 import { useLang } from '../../components/useLang';
 
 /**
  * Province → city → area selects fed by location/getProvinces|getCities|getTowns. Choosing a
- * province clears the city and area; `prefix` nests the fields (e.g. ['bank']).
+ * province clears the city and area; `prefix` nests the fields (e.g. ['bank']). Each is a LazySelect:
+ * antd Select loads when the pointer or focus comes near, not with the certification forms.
  */
 export function LocationFields({ prefix = [], withArea = true, labels }: { prefix?: string[]; withArea?: boolean; labels?: { province: string; city: string; area: string } }) {
   const { t } = useTranslation('member');
@@ -28,7 +29,7 @@ export function LocationFields({ prefix = [], withArea = true, labels }: { prefi
   return (
     <div style={{ display: 'grid', gridTemplateColumns: withArea ? '1fr 1fr 1fr' : '1fr 1fr', gap: 12 }}>
       <Form.Item name={n('provinceCode')} label={l.province} rules={[{ required: true, message: pick(l.province) }]}>
-        <Select
+        <LazySelect
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('location.pickProvince')}
           loading={provinces.loading}
@@ -38,11 +39,12 @@ export function LocationFields({ prefix = [], withArea = true, labels }: { prefi
             form.setFieldValue(n('areaCode'), undefined);
           }}
           aria-label={l.province}
+          name={[...prefix, 'provinceCode'].join('.')}
           data-testid={`${prefix.join('.')}provinceCode`}
         />
       </Form.Item>
       <Form.Item name={n('cityCode')} label={l.city} rules={[{ required: true, message: pick(l.city) }]}>
-        <Select
+        <LazySelect
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('location.pickCity')}
           disabled={!province}
@@ -50,18 +52,20 @@ export function LocationFields({ prefix = [], withArea = true, labels }: { prefi
           options={opts(province ? cities.data : [])}
           onChange={() => form.setFieldValue(n('areaCode'), undefined)}
           aria-label={l.city}
+          name={[...prefix, 'cityCode'].join('.')}
           data-testid={`${prefix.join('.')}cityCode`}
         />
       </Form.Item>
       {withArea && (
         <Form.Item name={n('areaCode')} label={l.area} rules={[{ required: true, message: pick(l.area) }]}>
-          <Select
+          <LazySelect
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={t('location.pickArea')}
             disabled={!city}
             loading={towns.loading && !!city}
             options={opts(city ? towns.data : [])}
             aria-label={l.area}
+            name={[...prefix, 'areaCode'].join('.')}
             data-testid={`${prefix.join('.')}areaCode`}
           />
         </Form.Item>

@@ -1,5 +1,4 @@
-import { Alert, Button, Input, Popconfirm, Skeleton, Space, Steps, Tag } from 'antd';
-import { Form } from '../../components/Form';
+import { Alert, Button, Popconfirm, Skeleton, Space, Steps, Tag } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,14 +8,13 @@ import { useCommand } from '#shared/api/useCommand';
 import { useSession } from '#shared/auth/session';
 import { useCanRun } from '#shared/auth/useCanRun';
 import type { RealNameState } from '#shared/contract/certification';
-import { abandonApply, checkCorporateAmount, getApplyStatus, submitAudit } from '#shared/contract/refs/certification';
-import { text } from '#shared/rules/texts';
+import { abandonApply, getApplyStatus, submitAudit } from '#shared/contract/refs/certification';
 import { RequireRun, RunButton } from '../../components/Authority';
-import { useLang } from '../../components/useLang';
 import { LoadError, MemberPage } from './MemberPage';
 import styles from './member.module.css';
 import { toast } from '../../components/toast';
 import { ResultState } from '../../components/ResultState';
+import { AmountForm } from './AmountForm';
 
 // The application form (business and bank fields, uploads, Select) loads when it is shown: a
 // certified member or one under review only reads the state.
@@ -155,58 +153,6 @@ function UnderReview({ state, onChanged }: { state: RealNameState; onChanged: ()
         <Abandon onDone={onChanged} />
       </Space>
     </>
-  );
-}
-
-/** The micro-deposit amount typed back (limited tries). */
-export function AmountForm({ account, triesLeft, transferNote, onDone }: { account: string; triesLeft: number; transferNote: string | null; onDone: () => void }) {
-  const { t } = useTranslation('member');
-  const lang = useLang();
-  const [form] = Form.useForm<{ amount: string }>();
-  const [busy, setBusy] = useState(false);
-  const submit = async ({ amount }: { amount: string }) => {
-    setBusy(true);
-    try {
-      await call(checkCorporateAmount, { amount });
-      toast.success(t('trueName.amountOk'));
-      onDone();
-    } catch (e) {
-      form.setFields([{ name: 'amount', errors: [(e as GatewayError).info] }]);
-      onDone();
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <RequireRun command={checkCorporateAmount}>
-      <section className={styles.state} aria-labelledby="amount-title">
-        <Alert type="warning" showIcon title={<span id="amount-title">{t('trueName.amountTitle', { account })}</span>} description={t('trueName.amountBody', { count: triesLeft })} />
-        <Form form={form} layout="inline" onFinish={submit} style={{ marginTop: 16 }}>
-          <Form.Item
-            name="amount"
-            label={t('trueName.amount')}
-            rules={[
-              { required: true, message: text('rule.general.required.enter', lang, { label: t('trueName.amount') }) },
-              { pattern: /^\d{1,3}(\.\d{1,2})?$/, message: text('rule.general.positiveDecimal2', lang) },
-            ]}
-            normalize={(v: string) => (v ?? '').replace(/[^\d.]/g, '').replace(/^(\d*\.?\d{0,2}).*$/, '$1')}
-          >
-            <Input name="amount" inputMode="decimal" prefix="¥" style={{ width: 160 }} />
-          </Form.Item>
-          {transferNote && (
-            // The note the payment carries, so the member finds the right entry on the statement.
-            <Form.Item label={t('trueName.transferNote')} tooltip={t('trueName.transferNoteHint')}>
-              <Tag className={styles.transferNote} data-testid="transfer-note">
-                {transferNote}
-              </Tag>
-            </Form.Item>
-          )}
-          <Button type="primary" htmlType="submit" loading={busy}>
-            {t('trueName.confirmAmount')}
-          </Button>
-        </Form>
-      </section>
-    </RequireRun>
   );
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
 import type { GatewayError } from '#shared/api/gateway-error';
 import type { AppType, UploadedFile } from '#shared/contract/file';
-import { UPLOAD_EXTS, UPLOAD_MAX_BYTES } from '#shared/contract/file';
+import { UPLOAD_EXTS, UPLOAD_MAX_BYTES } from '#shared/contract/file-values';
 import { requestUploadToken } from '#shared/contract/refs/file';
 import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
