@@ -4,8 +4,12 @@ import { lazySchema, type LazySchema } from './lazy-checks';
 /** The names of a module's zod schemas. */
 type SchemaName<M> = { [K in keyof M]: M[K] extends ZodType ? K : never }[keyof M];
 
-/** Lazy checks of one rules module, by export name, each made once. */
-function checksOf<M>(load: () => Promise<M>) {
+/**
+ * Lazy checks of one rules module, by export name, each made once. A feature declares its own
+ * (`checksOf(() => import('#shared/rules/fund-fields'))` in features/fund), so a page's traced
+ * imports name only the rules, and their texts, it uses.
+ */
+export function checksOf<M>(load: () => Promise<M>) {
   const made = new Map<SchemaName<M>, LazySchema>();
   return (name: SchemaName<M>): LazySchema => {
     let s = made.get(name);
@@ -16,9 +20,3 @@ function checksOf<M>(load: () => Promise<M>) {
 
 /** The field rules of rules/fields.ts, loaded with zod when a form first needs its checks. */
 export const fieldCheck = checksOf(() => import('../rules/fields'));
-
-/** The fund forms' rules (rules/fund-fields.ts), loaded the same way. */
-export const fundFieldCheck = checksOf(() => import('../rules/fund-fields'));
-
-/** The member-centre forms' rules (rules/centre-fields.ts), loaded the same way. */
-export const centreFieldCheck = checksOf(() => import('../rules/centre-fields'));

@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
 import { Form } from '../../components/Form';
 import { useTranslation } from 'react-i18next';
-import { fundFieldCheck } from '#shared/forms/field-checks';
+import { fundFieldCheck } from './fund-checks';
 import { text, type Lang } from '#shared/rules/texts';
 import { parseCents } from '#shared/utils/money';
 import { useLang } from '../../components/useLang';

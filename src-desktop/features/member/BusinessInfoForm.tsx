@@ -7,7 +7,7 @@ import { call } from '#shared/api/client';
 import type { GatewayError } from '#shared/api/gateway-error';
 import type { EnterpriseInfoInput, EnterpriseInfoState } from '#shared/contract/enterprise';
 import { submitEnterpriseInfo } from '#shared/contract/refs/enterprise';
-import { centreFieldCheck } from '#shared/forms/field-checks';
+import { centreFieldCheck } from './centre-checks';
 import { lazySchema } from '#shared/forms/lazy-checks';
 import { text } from '#shared/rules/texts';
 import { LazySelect } from '../../components/LazySelect';

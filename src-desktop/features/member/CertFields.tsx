@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CERTIFICATE_TYPES, requiredRoles, type CertificateType } from '#shared/contract/certification-values';
 import type { AppType } from '#shared/contract/file';
 import { creditCodeProblem } from '#shared/rules/credit-code';
-import { centreFieldCheck } from '#shared/forms/field-checks';
+import { centreFieldCheck } from './centre-checks';
 import { text, type Lang } from '#shared/rules/texts';
 import { accountInput } from '#shared/utils/bank-groups';
 import { LazySelect } from '../../components/LazySelect';
