@@ -1,4 +1,4 @@
-import { Button, message, Popconfirm, Segmented, Space, Table, Tag, type TableProps } from 'antd';
+import { Button, message, Popconfirm, Segmented, Space, Tag, type TableProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GatewayError } from '#shared/api/gateway-error';
@@ -8,9 +8,8 @@ import { useLang } from '../../components/useLang';
 import { ContentEditorForm } from './ContentEditorForm';
 import { opCall, useOpCommand } from './op-session';
 import { formatTime } from '#shared/utils/beijing-time';
+import { OP_ROWS, OpPagedTable } from './OpPagedTable';
 import styles from './ContentEditor.module.css';
-
-const ROWS = 10;
 
 /** The console's content editor: news, cases, banners and notices per kind, with their published state. */
 export default function ContentEditor() {
@@ -29,7 +28,7 @@ function KindList({ kind, switcher }: { kind: ContentKind; switcher: ReactNode }
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<ContentRow | 'new' | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-  const rows = useOpCommand(listContent, { kind }, { page, rows: ROWS, lang });
+  const rows = useOpCommand(listContent, { kind }, { page, rows: OP_ROWS, lang });
 
   const toggle = async (r: ContentRow) => {
     setBusy(r.id);
@@ -97,23 +96,7 @@ function KindList({ kind, switcher }: { kind: ContentKind; switcher: ReactNode }
           {t('create')}
         </Button>
       </div>
-      {rows.error && !rows.data ? (
-        <p role="alert" className={styles.error}>
-          {rows.error.info}{' '}
-          <Button size="small" onClick={rows.reload}>
-            {t('retry')}
-          </Button>
-        </p>
-      ) : (
-        <Table<ContentRow>
-          rowKey="id"
-          loading={rows.loading}
-          columns={columns}
-          dataSource={rows.data?.list ?? []}
-          locale={{ emptyText: t('empty') }}
-          pagination={{ current: page, pageSize: ROWS, total: rows.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, onChange: setPage }}
-        />
-      )}
+      <OpPagedTable<ContentRow> list={rows} columns={columns} page={page} onPage={setPage} emptyText={t('empty')} retryLabel={t('retry')} />
       {editing && (
         <ContentEditorForm
           kind={kind}

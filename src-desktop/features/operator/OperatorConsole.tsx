@@ -1,4 +1,4 @@
-import { Badge, Button, Input, Select, Table, Tabs, Tag, type TableProps } from 'antd';
+import { Badge, Button, Input, Select, Tabs, Tag, type TableProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueueItem, QueueName } from '#shared/contract/operator';
@@ -10,9 +10,9 @@ import { PageFallback } from '../../components/PageFallback';
 import { reconColumns } from './ReconView';
 import { opCall, useOperator, useOpCommand } from './op-session';
 import { formatTime } from '#shared/utils/beijing-time';
+import { OP_ROWS, OpPagedTable } from './OpPagedTable';
 import styles from './operator.module.css';
 
-const ROWS = 10;
 const STATUSES: Record<QueueName, string[]> = {
   enterpriseInfo: ['underReview', 'rejected', 'approved'],
   realName: ['underReview', 'rejected', 'approved', 'abandoned'],
@@ -111,7 +111,7 @@ function QueueTable({ queue, onDecided }: { queue: QueueName; onDecided: () => v
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const list = useOpCommand(operatorQueue, { queue, ...(status ? { status: status as never } : {}), ...(keyword ? { keyword } : {}) }, { page, rows: ROWS, lang });
+  const list = useOpCommand(operatorQueue, { queue, ...(status ? { status: status as never } : {}), ...(keyword ? { keyword } : {}) }, { page, rows: OP_ROWS, lang });
 
   const columns: TableProps<QueueItem>['columns'] = [
     ...(queue === 'reconciliation'
@@ -177,23 +177,7 @@ function QueueTable({ queue, onDecided }: { queue: QueueName; onDecided: () => v
           }}
         />
       </div>
-      {list.error && !list.data ? (
-        <p role="alert" className={styles.error}>
-          {list.error.info}{' '}
-          <Button size="small" onClick={list.reload}>
-            {t('retry')}
-          </Button>
-        </p>
-      ) : (
-        <Table<QueueItem>
-          rowKey="id"
-          loading={list.loading}
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          locale={{ emptyText: t('empty') }}
-          pagination={{ current: page, pageSize: ROWS, total: list.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, onChange: setPage }}
-        />
-      )}
+      <OpPagedTable<QueueItem> list={list} columns={columns} page={page} onPage={setPage} emptyText={t('empty')} retryLabel={t('retry')} />
       {open !== null && (
         <Suspense fallback={null}>
           <DetailDrawer

@@ -1,4 +1,4 @@
-import { Button, Select, Table, Tag, type TableProps } from 'antd';
+import { Button, Select, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceRequest } from '#shared/contract/service';
@@ -7,9 +7,8 @@ import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { useOpCommand } from './op-session';
 import { formatTime } from '#shared/utils/beijing-time';
+import { OP_ROWS, OpPagedTable } from './OpPagedTable';
 import styles from './operator.module.css';
-
-const ROWS = 10;
 
 /** The operator console's tab of requests members left on the service centre, newest first, with paging. */
 export default function ServiceRequests() {
@@ -17,7 +16,7 @@ export default function ServiceRequests() {
   const lang = useLang();
   const [status, setStatus] = useState<'open' | 'closed' | undefined>('open');
   const [page, setPage] = useState(1);
-  const list = useOpCommand(operatorServiceRequests, status ? { status } : {}, { page, rows: ROWS, lang });
+  const list = useOpCommand(operatorServiceRequests, status ? { status } : {}, { page, rows: OP_ROWS, lang });
 
   const columns: TableProps<ServiceRequest>['columns'] = [
     { title: t('service.topic'), dataIndex: 'topic', width: 140, render: (v: string) => text(`centre.service.topic.${v}`, lang) },
@@ -45,23 +44,7 @@ export default function ServiceRequests() {
         />
         <Button onClick={list.reload}>{t('service.refresh')}</Button>
       </div>
-      {list.error && !list.data ? (
-        <p role="alert" className={styles.error}>
-          {list.error.info}{' '}
-          <Button size="small" onClick={list.reload}>
-            {t('retry')}
-          </Button>
-        </p>
-      ) : (
-        <Table<ServiceRequest>
-          rowKey="id"
-          loading={list.loading}
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          locale={{ emptyText: t('service.empty') }}
-          pagination={{ current: page, pageSize: ROWS, total: list.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, onChange: setPage }}
-        />
-      )}
+      <OpPagedTable<ServiceRequest> list={list} columns={columns} page={page} onPage={setPage} emptyText={t('service.empty')} retryLabel={t('retry')} />
     </section>
   );
 }
