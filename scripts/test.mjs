@@ -7,7 +7,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { startPostgres } from './pg-temp.mjs';
 
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
-const results = { passed: 0, failed: 0, skipped: 0 };
+const results = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const t0 = Date.now();
 const failedSteps = [];
 
@@ -42,6 +42,40 @@ function headlineOf(text) {
   if (at < 0) return '';
   const message = lines.slice(at, at + 12).find((l) => /\w+Error\b|Error:|error TS|expected/i.test(l) && !/Unhandled (Error|Rejection)/.test(l));
   return (message ?? lines[at]).trim().slice(0, 300);
+}
+
+/**
+ * Every failed attempt (a failure, or the first try of a test that passed on its retry) with what
+ * the page showed then: the accessibility snapshot Playwright saves, cut short. CI keeps only the
+ * log's tail and none of the screenshots, so this is what tells a race from a real regression.
+ */
+function failedAttempts(report) {
+  const out = [];
+  const walk = (suite) => {
+    for (const s of suite.suites ?? []) walk(s);
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const r of test.results ?? []) {
+          if (r.status === 'passed' || r.status === 'skipped') continue;
+          const verdict = test.status === 'flaky' ? 'FLAKY (passed on retry)' : 'FAILED';
+          out.push(`\n--- e2e ${verdict}: [${test.projectName}] ${spec.file}:${spec.line} ${spec.title} (attempt ${r.retry + 1}, ${r.status})`);
+          const message = (r.error?.message ?? '').replace(ANSI, '').split('\n').filter(Boolean).slice(0, 3);
+          out.push(...message.map((l) => `  ${l}`));
+          const ctx = (r.attachments ?? []).find((a) => a.name === 'error-context' && a.path && existsSync(a.path));
+          const snapshot = ctx ? /```yaml\n([\s\S]*?)```/.exec(readFileSync(ctx.path, 'utf8'))?.[1] : undefined;
+          if (snapshot)
+            out.push(
+              '  page then:',
+              ...snapshot
+                .split('\n')
+                .filter((l) => /(dialog|alert|heading|status|textbox|text|paragraph|cell|button)\b.*("|: )/.test(l) && !/navigation|\/url:/.test(l))
+                .slice(0, 30)
+                .map((l) => `  ${l.slice(0, 160)}`),
+            );
+        }
+  };
+  for (const s of report.suites ?? []) walk(s);
+  return out;
 }
 
 function has(bin) {
@@ -103,15 +137,17 @@ if (process.env.SKIP_E2E === '1') {
   ok = e2eOk && ok;
   if (existsSync('.tmp/playwright.json')) {
     const p = JSON.parse(readFileSync('.tmp/playwright.json', 'utf8'));
-    results.passed += p.stats.expected;
-    results.failed += p.stats.unexpected + p.stats.flaky;
+    results.passed += p.stats.expected + p.stats.flaky;
+    results.failed += p.stats.unexpected;
     results.skipped += p.stats.skipped;
+    results.flaky += p.stats.flaky;
     for (const e of p.errors ?? []) console.log(`e2e error outside a test: ${(e.message ?? '').split('\n')[0]}`);
+    for (const line of failedAttempts(p)) console.log(line);
   } else if (!e2eOk) results.failed += 1;
 }
 
 console.log(`\nAll tests finished in ${Math.round((Date.now() - t0) / 1000)} s`);
-console.log(`${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
+console.log(`${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped${results.flaky ? `, ${results.flaky} of the passed only on a retry (above)` : ''}`);
 for (const f of failedSteps) console.log(`\n--- ${f.label} exited ${f.status}; from its output:\n${f.excerpt}`);
 if (failedSteps.length) {
   console.log(`\nSteps that failed: ${failedSteps.map((f) => `${f.label} (exit ${f.status})`).join(', ')}`);
