@@ -5,23 +5,37 @@ import type { Db } from '../../db/client';
 import { numberedPage } from '../../db/keyset';
 import { counted, countersOf } from '../../db/list-counters';
 import { files, FILES_LISTED } from '../../db/schema';
-import { fileLink } from './links';
+import { fileLink, linkSigner } from './links';
 
 export type FileRow = typeof files.$inferSelect;
+/** What a file's view is made of: the columns a list reads. */
+type ViewedFile = Pick<FileRow, 'publicId' | 'name' | 'size' | 'ext' | 'createdAt' | 'appType'>;
+type Sign = Awaited<ReturnType<typeof linkSigner>>;
 
 export async function uploadedView(db: Db, f: FileRow, now: Date): Promise<UploadedFile> {
   return { fileId: f.publicId, url: await fileLink(db, f.publicId, now), name: f.name, size: f.size };
 }
 
-export async function fileView(db: Db, f: FileRow, now: Date): Promise<FileView> {
-  return {
-    ...(await uploadedView(db, f, now)),
-    ext: f.ext,
-    time: f.createdAt.toISOString(),
-    appType: f.appType as FileView['appType'],
-    preview: (PREVIEW_EXTS as readonly string[]).includes(f.ext),
-    downloadUrl: await fileLink(db, f.publicId, now, true),
-  };
+const viewOf = (f: ViewedFile, sign: Sign): FileView => ({
+  fileId: f.publicId,
+  url: sign(f.publicId),
+  name: f.name,
+  size: f.size,
+  ext: f.ext,
+  time: f.createdAt.toISOString(),
+  appType: f.appType as FileView['appType'],
+  preview: (PREVIEW_EXTS as readonly string[]).includes(f.ext),
+  downloadUrl: sign(f.publicId, true),
+});
+
+/** Files' views, their links signed with one read of the key. */
+export async function fileViews(db: Db, rows: readonly ViewedFile[], now: Date): Promise<FileView[]> {
+  const sign = await linkSigner(db, now);
+  return rows.map((f) => viewOf(f, sign));
+}
+
+export async function fileView(db: Db, f: ViewedFile, now: Date): Promise<FileView> {
+  return viewOf(f, await linkSigner(db, now));
 }
 
 /**
@@ -30,6 +44,8 @@ export async function fileView(db: Db, f: FileRow, now: Date): Promise<FileView>
  * (FILES_LISTED, which the list's partial indexes and counters share).
  */
 const listed = sql.raw(FILES_LISTED);
+/** The columns a listed file's view needs (not its storage key, owner or biz id). */
+const LISTED_COLUMNS = { publicId: files.publicId, name: files.name, size: files.size, ext: files.ext, createdAt: files.createdAt, appType: files.appType };
 const newest = [desc(files.createdAt), desc(files.id)];
 const oldest = [asc(files.createdAt), asc(files.id)];
 
@@ -65,7 +81,7 @@ export async function myFiles(db: Db, who: { memberId: number; companyId: number
   const total = ranges.reduce((a, r) => a + r.n, 0);
   const { list } = await numberedPage((page - 1) * rows, rows, Promise.resolve(total), (limit, offset, reverse) =>
     db
-      .select()
+      .select(LISTED_COLUMNS)
       .from(files)
       .where(
         sql`${files.id} = any(array(${fileIdsQuery(
@@ -78,7 +94,7 @@ export async function myFiles(db: Db, who: { memberId: number; companyId: number
       )
       .orderBy(...(reverse ? oldest : newest)),
   );
-  return { list: await Promise.all(list.map((f) => fileView(db, f, now))), total };
+  return { list: await fileViews(db, list, now), total };
 }
 
 /** Files by public id that the member may attach (own uploads of the company, or the company's documents). */
