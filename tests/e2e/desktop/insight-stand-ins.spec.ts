@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ErrorCode } from '#shared/contract/errors';
 import { signIn, tr, type Lang } from './fund-support';
 
 /**
@@ -79,4 +80,21 @@ test('statistics: a sort clicked on the stand-in table is applied when antd Tabl
   const rates = (await table.locator('tbody tr td:nth-child(5)').allTextContents()).map((s) => parseFloat(s));
   expect(rates).toEqual([...rates].sort((a, b) => a - b));
   expect(rates.length).toBe(8);
+});
+
+test('statistics: a failed load shows the server text with a retry, without antd (en)', async ({ page, context, request, baseURL }) => {
+  await signIn(page, context, request, baseURL!, 'en', '13800000001', 'C10000001');
+  let failing = true;
+  await page.route('**/api/?lang=*', async (route) => {
+    const body = route.request().postDataJSON() as { cmd?: string } | null;
+    if (body?.cmd !== 'workResumption/sampleCountry' || !failing) return route.fallback();
+    await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ error: { errorCode: ErrorCode.internal, errorInfo: 'The statistics are being rebuilt' } }) });
+  });
+  await page.goto('/dataStatistics');
+  const alert = page.getByRole('alert').filter({ hasText: 'The statistics are being rebuilt' });
+  await expect(alert).toBeVisible();
+  await expect(page.locator('[class*="ant-"]')).toHaveCount(0);
+  failing = false;
+  await alert.getByRole('button', { name: tr('en', 'state.retry', {}, 'common') }).click();
+  await expect(page.getByTestId('stats-table').locator('tbody tr')).toHaveCount(8);
 });
