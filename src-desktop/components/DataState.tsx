@@ -3,6 +3,19 @@ import { useTranslation } from 'react-i18next';
 import type { CommandState } from '#shared/api/useCommand';
 import styles from './DataState.module.css';
 
+/** A load failure without antd: the server's text (or the common one) and a retry. */
+export function DataError({ info, onRetry }: { info?: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.box} role="alert" data-state="error">
+      <p className={styles.text}>{info || t('common:state.error')}</p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        {t('common:state.retry')}
+      </button>
+    </div>
+  );
+}
+
 /**
  * The four states of a data-driven block: loading (skeleton lines), error (the
  * server's text and a retry), empty (what to do next) and data. Light enough
@@ -18,16 +31,7 @@ export function DataState<R>(props: {
 }) {
   const { t } = useTranslation();
   const { data, error, loading, reload } = props.state;
-  if (error && !loading) {
-    return (
-      <div className={styles.box} role="alert" data-state="error">
-        <p className={styles.text}>{error.info || t('common:state.error')}</p>
-        <button type="button" className={styles.retry} onClick={reload}>
-          {t('common:state.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (error && !loading) return <DataError info={error.info} onRetry={reload} />;
   if (data === undefined) {
     return (
       <div className={styles.skeleton} aria-busy="true" data-state="loading">

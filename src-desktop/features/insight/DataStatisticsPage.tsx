@@ -1,15 +1,18 @@
-import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCommand } from '#shared/api/useCommand';
 import { validWorkResumptionAuth } from '#shared/contract/refs/insight';
 import { LockIcon } from '../../components/icons';
 import { PanelButton, StatusPanel } from '../../components/StatusPanel';
-import { LoadError } from '../../components/MemberPageFrame';
+import { DataError, DataState } from '../../components/DataState';
 import { StatsBoard } from './StatsBoard';
 import styles from './insight.module.css';
 
-/** /dataStatistics: device utilisation of the sample enterprises, for companies on the white list. */
+/**
+ * /dataStatistics: device utilisation of the sample enterprises, for companies on the white list.
+ * A plain route: nothing of antd in its first view (the filters and the breakdown table are
+ * stand-ins that bring antd and its provider when the reader comes to them).
+ */
 export default function DataStatisticsPage() {
   const { t } = useTranslation('insight');
   const navigate = useNavigate();
@@ -18,16 +21,16 @@ export default function DataStatisticsPage() {
   if (auth.error) {
     return (
       <div className={styles.statsPage}>
-        <LoadError info={auth.error.info} onRetry={auth.reload} />
+        <DataError info={auth.error.info} onRetry={auth.reload} />
       </div>
     );
   }
   if (!auth.data) {
     return (
-      <div className={styles.centred} aria-busy="true">
-        <Spin tip={t('state.loading')}>
-          <div className={styles.spinBox} />
-        </Spin>
+      <div className={styles.statsPage}>
+        <DataState state={auth} rows={4}>
+          {() => null}
+        </DataState>
       </div>
     );
   }

@@ -1,15 +1,17 @@
-import { Segmented, Table, type TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommand } from '#shared/api/useCommand';
-import type { WrRow, WrSummary } from '#shared/contract/insight';
+import type { WrSummary } from '#shared/contract/insight';
 import { WR_PERIODS } from '#shared/contract/insight-values';
 import { deviceOpenTrend, getCitiesAtWorkResumption, provinceMenu, sampleCity, sampleCountry, sampleProvince } from '#shared/contract/refs/insight';
-import { LoadError } from '../../components/MemberPageFrame';
+import { DataError } from '../../components/DataState';
+import { LazyFilterSelect } from '../../components/LazyFilterSelect';
+import { LazySegmented } from '../../components/LazySegmented';
 import { useLang } from '../../components/useLang';
 import { EChart } from './EChart';
 import { count, percent } from './format';
-import { NamedSelect } from '../../components/NamedSelect';
+import { BreakdownTable } from './BreakdownTable';
+import { breakdownColumns } from './breakdown-columns';
 import { breakdownOption, breakdownTable, trendOption, trendTable } from './stats-options';
 import styles from './insight.module.css';
 
@@ -72,7 +74,7 @@ export function StatsBoard() {
         <form className={styles.filters} aria-label={t('stats.filters')} onSubmit={(e) => e.preventDefault()}>
           <label className={styles.filter}>
             <span>{t('stats.province')}</span>
-            <NamedSelect
+            <LazyFilterSelect
               name="provinceCode"
               id="stats-province"
               className={styles.select}
@@ -87,7 +89,7 @@ export function StatsBoard() {
           </label>
           <label className={styles.filter}>
             <span>{t('stats.city')}</span>
-            <NamedSelect
+            <LazyFilterSelect
               name="cityCode"
               id="stats-city"
               className={styles.select}
@@ -100,13 +102,13 @@ export function StatsBoard() {
           </label>
           <div className={styles.filter}>
             <span id="stats-days">{t('stats.period')}</span>
-            <Segmented<Days> aria-labelledby="stats-days" value={days} options={WR_PERIODS.map((d) => ({ value: d, label: t('stats.days', { count: d }) }))} onChange={setDays} />
+            <LazySegmented<Days> aria-labelledby="stats-days" value={days} options={WR_PERIODS.map((d) => ({ value: d, label: t('stats.days', { count: d }) }))} onChange={setDays} />
             <input type="hidden" name="days" value={days} />
           </div>
         </form>
       </header>
 
-      {sample.error ? <LoadError info={sample.error.info} onRetry={sample.reload} /> : <Kpis summary={sample.data?.summary} scope={scopeName ?? ''} busy={sample.loading} />}
+      {sample.error ? <DataError info={sample.error.info} onRetry={sample.reload} /> : <Kpis summary={sample.data?.summary} scope={scopeName ?? ''} busy={sample.loading} />}
 
       <div className={styles.chartGrid}>
         <section className={styles.panel} aria-labelledby="stats-trend-title">
@@ -114,7 +116,7 @@ export function StatsBoard() {
             {t('stats.trendTitle', { scope: scopeName ?? '', days })}
           </h2>
           {trend.error ? (
-            <LoadError info={trend.error.info} onRetry={trend.reload} />
+            <DataError info={trend.error.info} onRetry={trend.reload} />
           ) : !trend.data ? (
             <ChartWaiting height={TREND_HEIGHT} />
           ) : trend.data.points.length === 0 ? (
@@ -137,7 +139,7 @@ export function StatsBoard() {
         </section>
       </div>
 
-      {sample.data && sample.data.rows.length > 0 && <BreakdownTable rows={sample.data.rows} title={breakdownTitle} lang={lang} days={days} loading={sample.loading} />}
+      {sample.data && sample.data.rows.length > 0 && <BreakdownTable rows={sample.data.rows} columns={breakdownColumns(t, lang, days)} title={breakdownTitle} loading={sample.loading} />}
     </div>
   );
 }
@@ -165,23 +167,6 @@ function Kpis({ summary, scope, busy }: { summary: WrSummary | undefined; scope:
           {k.note && <span className={styles.kpiNote}>{k.note}</span>}
         </div>
       ))}
-    </section>
-  );
-}
-
-function BreakdownTable({ rows, title, lang, days, loading }: { rows: WrRow[]; title: string; lang: 'zh-CN' | 'en'; days: number; loading: boolean }) {
-  const { t } = useTranslation('insight');
-  const columns: TableProps<WrRow>['columns'] = [
-    { title: t('stats.col.name'), dataIndex: 'name' },
-    { title: t('stats.col.enterprises'), dataIndex: 'enterprises', align: 'right', render: (n: number) => count(n, lang) },
-    { title: t('stats.col.devices'), dataIndex: 'devices', align: 'right', render: (n: number) => count(n, lang) },
-    { title: t('stats.col.devicesOn'), dataIndex: 'devicesOn', align: 'right', render: (n: number) => count(n, lang) },
-    { title: t('stats.col.utilisation'), dataIndex: 'utilisation', align: 'right', render: percent, sorter: (a, b) => a.utilisation - b.utilisation },
-    { title: t('stats.avgRate', { days }), dataIndex: 'avgUtilisation', align: 'right', render: percent, sorter: (a, b) => a.avgUtilisation - b.avgUtilisation },
-  ];
-  return (
-    <section className={styles.panel} aria-label={title}>
-      <Table<WrRow> rowKey="code" size="small" loading={loading} columns={columns} dataSource={rows} pagination={false} data-testid="stats-table" />
     </section>
   );
 }

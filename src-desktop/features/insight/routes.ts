@@ -6,7 +6,7 @@ import type { DesktopRoute } from '../../app/route-types';
  * is also local-deployment mode's landing page); refresh re-reads the login and goes back.
  */
 export const insightRoutes: DesktopRoute[] = [
-  { path: '/dataStatistics', name: 'dataStatistics', guard: 'member', layout: 'standalone', ns: ['insight'], page: () => import('./DataStatisticsPage') },
+  { path: '/dataStatistics', name: 'dataStatistics', guard: 'member', layout: 'standalone', ns: ['insight'], plain: true, page: () => import('./DataStatisticsPage') },
   { path: '/dashboard/index', name: 'dashboard', guard: 'member', layout: 'standalone', ns: ['insight'], plain: true, page: () => import('./DashboardPage') },
   { path: '/memberCenter/facApp', name: 'facApp', guard: 'member', layout: 'member', menuGroup: 'business', ns: ['insight'], page: () => import('./FacAppPage') },
   { path: '/memberCenter/waitTaskPage', name: 'waitTaskPage', guard: 'member', layout: 'member', menuGroup: 'business', ns: ['insight'], page: () => import('./WaitTaskPage') },

@@ -10,9 +10,12 @@ import { api, SHOTS, signIn, tr, type Lang } from './fund-support';
 
 const t = (lang: Lang, path: string, vars: Record<string, string | number> = {}) => tr(lang, path, vars, 'insight');
 
-/** Picks an option of the antd Select whose trigger is `#id`, retrying while the list animates. */
+/**
+ * Picks an option of the antd Select whose trigger is `#id`, retrying while the list animates.
+ * The filters are stand-ins until first used (`data-lazy-select`): the click loads the Select.
+ */
 async function choose(page: Page, id: string, option: string) {
-  const select = page.locator(`#${id}`).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]');
+  const select = page.locator(`#${id}`).locator('xpath=ancestor::*[contains(@class,"ant-select") or @data-lazy-select][1]');
   await expect(async () => {
     if (!(await select.textContent())?.includes(option)) {
       await page.locator(`#${id}`).click();
