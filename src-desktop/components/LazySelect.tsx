@@ -1,121 +1,16 @@
-import { useEffect, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import type { SelectProps } from 'antd';
 import { Form } from './Form';
-import styles from './LazySelect.module.css';
+import { makeLazySelect, type LazySelectProps } from './LazySelectBase';
 
-type Props = SelectProps<string> & { name: string; className?: string };
-type Real = typeof import('./NamedSelect').NamedSelect;
+export { lazySelectStyles } from './LazySelectBase';
 
-let loaded: Real | null = null;
-let loading: Promise<Real> | null = null;
-/** Stand-ins still shown: each becomes the real Select once it is in. */
-const waiting = new Set<(r: Real) => void>();
-const load = () =>
-  (loading ??= import('./NamedSelect').then(
-    (m) => {
-      loaded = m.NamedSelect;
-      for (const swap of waiting) swap(loaded);
-      return loaded;
-    },
-    (err: unknown) => {
-      loading = null;
-      throw err;
-    },
-  ));
-const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+const FormSelect = makeLazySelect(() => import('./NamedSelect').then((m) => m.NamedSelect));
 
 /**
  * A form's Select (NamedSelect: antd Select plus the parameter's hidden input) that costs nothing
- * on first paint: until the user comes near it (pointer over, focus, touch) it is a plain button
- * showing the chosen label or the placeholder, drawn like the Select. Coming near loads antd
- * Select (~25 kB gzip, with its popup and virtual list); the real one then takes the stand-in's
- * place, focused if the stand-in was, and open if the user had already clicked or pressed an
- * opening key. Values, ids and the hidden input are the same before and after, so form rules,
- * labels and tests see one field. Once loaded, every LazySelect renders the real one (a form's
- * other stand-ins too, so the next field is ready when the user reaches it).
+ * on first paint: a stand-in drawn like it until the user comes near (LazySelectBase.tsx). The
+ * stand-in shows the form item's error state as the Select would.
  */
-export function LazySelect(props: Props) {
-  const [real, setReal] = useState<Real | null>(() => loaded);
-  const [focus, setFocus] = useState(false);
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (real) return;
-    // Loaded between this render and now: no swap will come.
-    if (loaded) return setReal(() => loaded);
-    const swap = (r: Real) => setReal(() => r);
-    waiting.add(swap);
-    return () => void waiting.delete(swap);
-  }, [real]);
-  const fetchReal = () => {
-    if (!real)
-      load().then(
-        (r) => setReal(() => r),
-        () => undefined,
-      );
-  };
-  if (real) {
-    const RealSelect = real;
-    return <RealSelect {...props} autoFocus={props.autoFocus || focus} defaultOpen={props.defaultOpen || (open && !props.disabled)} />;
-  }
-  return (
-    <StandIn
-      {...props}
-      onNear={(focused, opening) => {
-        if (focused) setFocus(true);
-        if (opening) setOpen(true);
-        fetchReal();
-      }}
-    />
-  );
-}
-
-function labelOf(props: Props): ReactNode {
-  const { value, options, labelRender } = props;
-  if (value === undefined || value === null || value === '') return null;
-  const option = options?.find((o) => o.value === value);
-  const label = (option?.label as ReactNode) ?? value;
-  return labelRender ? labelRender({ value, label }) : label;
-}
-
-/**
- * The stand-in. `onNear(focused, open)`: the pointer passed over it (neither), the user is on it
- * (focus) or asked for the list (click, opening key).
- */
-function StandIn(props: Props & { onNear: (focused: boolean, open: boolean) => void }) {
-  const { id, name, value, placeholder, disabled, style, className, onNear } = props;
+export function LazySelect(props: LazySelectProps & { name: string }) {
   const status = Form.Item.useStatus().status;
-  const shown = labelOf(props);
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (!OPEN_KEYS.has(e.key)) return;
-    e.preventDefault();
-    onNear(true, true);
-  };
-  return (
-    <span className={[styles.root, className].filter(Boolean).join(' ')} style={style as CSSProperties} data-lazy-select="">
-      <button
-        type="button"
-        id={id}
-        role="combobox"
-        aria-expanded={false}
-        aria-haspopup="listbox"
-        aria-label={props['aria-label']}
-        aria-invalid={status === 'error' || undefined}
-        disabled={disabled}
-        className={[styles.trigger, status === 'error' ? styles.error : ''].filter(Boolean).join(' ')}
-        onPointerEnter={() => onNear(false, false)}
-        onFocus={() => onNear(true, false)}
-        onClick={() => onNear(true, true)}
-        onKeyDown={onKeyDown}
-      >
-        <span className={shown === null ? styles.placeholder : styles.value}>{shown ?? placeholder}</span>
-        <svg className={styles.arrow} viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" aria-hidden="true">
-          <path d="M884 256h-75c-5.1 0-9.9 2.5-12.9 6.6L512 654.2 227.9 262.6c-3-4.1-7.8-6.6-12.9-6.6h-75c-6.5 0-10.3 7.4-6.5 12.7l352.6 486.1c12.8 17.6 39 17.6 51.7 0l352.6-486.1c3.9-5.3.1-12.7-6.4-12.7z" />
-        </svg>
-      </button>
-      <input type="hidden" name={name} value={value ?? ''} />
-    </span>
-  );
+  return <FormSelect {...props} invalid={status === 'error'} />;
 }
-
-/** Layout classes for the stand-in (`compactFirst`: the first item of a Space.Compact). */
-export const lazySelectStyles = { compactFirst: styles.compactFirst };
