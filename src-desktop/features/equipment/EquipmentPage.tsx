@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Table, Tag, type TableProps } from 'antd';
+import { Button, Table, Tag, type TableProps } from 'antd';
 import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
@@ -12,6 +12,7 @@ import { queryDepartmentTree } from '#shared/contract/refs/org';
 import { RequireRun, RunButton } from '../../components/Authority';
 import { Search } from '../../components/form-inputs';
 import { LazyFilterSelect } from '../../components/LazyFilterSelect';
+import { LazyPopconfirm } from '../../components/LazyPopconfirm';
 import { LazyTreeSelect } from '../../components/LazyTreeSelect';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { departmentOptions } from '../org/department-options';
@@ -104,7 +105,7 @@ function DeviceTable() {
             </Button>
           ) : null}
           {canRun(equipmentDelete) ? (
-            <Popconfirm
+            <LazyPopconfirm
               title={t('deleteConfirm', { name: d.name })}
               okText={t('delete')}
               cancelText={t('cancel')}
@@ -116,7 +117,7 @@ function DeviceTable() {
               <Button type="link" size="small" danger aria-label={`${t('delete')} ${d.name}`}>
                 {t('delete')}
               </Button>
-            </Popconfirm>
+            </LazyPopconfirm>
           ) : null}
         </>
       ),
