@@ -1,4 +1,4 @@
-import { Button, Table, Tag, type TableProps } from 'antd';
+import { Button, Input, Table, Tag, type TableProps } from 'antd';
 import { lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
@@ -8,7 +8,6 @@ import { useCanRun } from '#shared/auth/useCanRun';
 import type { Employee } from '#shared/contract/employee';
 import { exportEmployeeExcel, getEmployeeList, importEmployeeExcel, removeEmployee, saveEmployee, updateEmployee } from '#shared/contract/refs/employee';
 import { getDepartmentList } from '#shared/contract/refs/org';
-import { Search } from '../../components/form-inputs';
 import { LazyFilterSelect } from '../../components/LazyFilterSelect';
 import { LazyTreeSelect } from '../../components/LazyTreeSelect';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
@@ -137,7 +136,7 @@ export default function EmployeePage() {
     <MemberPage title={t('title')} testId="employee-page">
       <div className={styles.toolbar}>
         <div className={styles.filters}>
-          <Search name="keyword" aria-label={t('search')} placeholder={t('search')} allowClear style={{ width: 240 }} onSearch={(v) => filter(setKeyword)(v.trim())} />
+          <Input.Search name="keyword" aria-label={t('search')} placeholder={t('search')} allowClear style={{ width: 240 }} onSearch={(v) => filter(setKeyword)(v.trim())} />
           <LazyTreeSelect
             aria-label={t('col.department')}
             style={{ width: 200 }}

@@ -1,4 +1,4 @@
-import { Button, Table, Tag, type TableProps } from 'antd';
+import { Button, Input, Table, Tag, type TableProps } from 'antd';
 import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
@@ -10,7 +10,6 @@ import { DEVICE_STATUSES, type DeviceStatus } from '#shared/contract/equipment-v
 import { equipmentDelete, equipmentList, equipmentSave, equipmentSync, equipmentUpdate } from '#shared/contract/refs/equipment';
 import { queryDepartmentTree } from '#shared/contract/refs/org';
 import { RequireRun, RunButton } from '../../components/Authority';
-import { Search } from '../../components/form-inputs';
 import { LazyFilterSelect } from '../../components/LazyFilterSelect';
 import { LazyPopconfirm } from '../../components/LazyPopconfirm';
 import { LazyTreeSelect } from '../../components/LazyTreeSelect';
@@ -127,8 +126,8 @@ function DeviceTable() {
     <>
       <div className={styles.toolbar}>
         <div className={styles.filters}>
-          <Search name="keyword" aria-label={t('search')} placeholder={t('search')} allowClear style={{ width: 240 }} onSearch={(v) => refilter(setKeyword)(v.trim())} />
-          <Search name="model" aria-label={t('model')} placeholder={t('model')} allowClear style={{ width: 140 }} onSearch={(v) => refilter(setModel)(v.trim())} />
+          <Input.Search name="keyword" aria-label={t('search')} placeholder={t('search')} allowClear style={{ width: 240 }} onSearch={(v) => refilter(setKeyword)(v.trim())} />
+          <Input.Search name="model" aria-label={t('model')} placeholder={t('model')} allowClear style={{ width: 140 }} onSearch={(v) => refilter(setModel)(v.trim())} />
           <LazyFilterSelect
             aria-label={t('col.status')}
             style={{ width: 130 }}
