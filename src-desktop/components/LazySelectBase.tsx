@@ -4,9 +4,20 @@ import styles from './LazySelect.module.css';
 
 /** What every lazy Select takes: antd Select's props, an optional parameter name and class. */
 export type LazySelectProps = SelectProps<string> & { name?: string; className?: string };
-type Real = ComponentType<LazySelectProps>;
-/** The stand-in's props: the Select's, and whether it is drawn as invalid (a form item's error). */
-type BaseProps = LazySelectProps & { invalid?: boolean };
+/** What the stand-in reads of the real component's props (antd Select's and TreeSelect's have them all). */
+export interface StandInProps {
+  id?: string;
+  name?: string;
+  value?: string | number | null;
+  placeholder?: ReactNode;
+  disabled?: boolean;
+  style?: CSSProperties;
+  className?: string;
+  autoFocus?: boolean;
+  defaultOpen?: boolean;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+}
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
@@ -18,9 +29,11 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  * had already clicked or pressed an opening key. Values, ids and the hidden input are the same
  * before and after, so labels and tests see one field. Once loaded, every Select made by the same
  * call renders the real one (a form's other stand-ins too, so the next field is ready when the
- * user reaches it). LazySelect (a form's) and LazyFilterSelect (a filter's) are made here.
+ * user reaches it). LazySelect (a form's), LazyFilterSelect (a filter's) and LazyTreeSelect (a
+ * filter's TreeSelect) are made here; `labelOf` finds the label the stand-in shows for the value.
  */
-export function makeLazySelect(loadReal: () => Promise<Real>) {
+export function makeLazySelect<P extends StandInProps = LazySelectProps>(loadReal: () => Promise<ComponentType<P>>, labelOf: (props: P) => ReactNode = optionLabel as (props: P) => ReactNode) {
+  type Real = ComponentType<P>;
   let loaded: Real | null = null;
   let loading: Promise<Real> | null = null;
   /** Stand-ins still shown: each becomes the real Select once it is in. */
@@ -38,7 +51,8 @@ export function makeLazySelect(loadReal: () => Promise<Real>) {
       },
     ));
 
-  return function LazySelectOf({ invalid, ...props }: BaseProps) {
+  return function LazySelectOf({ invalid, ...rest }: P & { invalid?: boolean }) {
+    const props = rest as unknown as P;
     const [real, setReal] = useState<Real | null>(() => loaded);
     const [focus, setFocus] = useState(false);
     const [open, setOpen] = useState(false);
@@ -64,6 +78,7 @@ export function makeLazySelect(loadReal: () => Promise<Real>) {
     return (
       <StandIn
         {...props}
+        shown={labelOf(props)}
         invalid={invalid}
         onNear={(focused, opening) => {
           if (focused) setFocus(true);
@@ -75,7 +90,8 @@ export function makeLazySelect(loadReal: () => Promise<Real>) {
   };
 }
 
-function labelOf(props: LazySelectProps): ReactNode {
+/** A Select's shown label: the chosen option's (through `labelRender`), or the value itself. */
+function optionLabel(props: LazySelectProps): ReactNode {
   const { value, options, labelRender } = props;
   if (value === undefined || value === null) return null;
   // An option may stand for "no choice" with the empty value (a filter's "all").
@@ -89,16 +105,15 @@ function labelOf(props: LazySelectProps): ReactNode {
  * The stand-in. `onNear(focused, open)`: the pointer passed over it (neither), the user is on it
  * (focus) or asked for the list (click, opening key).
  */
-function StandIn(props: BaseProps & { onNear: (focused: boolean, open: boolean) => void }) {
-  const { id, name, value, placeholder, disabled, style, className, invalid, onNear } = props;
-  const shown = labelOf(props);
+function StandIn(props: StandInProps & { shown: ReactNode; invalid?: boolean; onNear: (focused: boolean, open: boolean) => void }) {
+  const { id, name, value, placeholder, disabled, style, className, invalid, shown, onNear } = props;
   const onKeyDown = (e: KeyboardEvent) => {
     if (!OPEN_KEYS.has(e.key)) return;
     e.preventDefault();
     onNear(true, true);
   };
   return (
-    <span className={[styles.root, className].filter(Boolean).join(' ')} style={style as CSSProperties} data-lazy-select="">
+    <span className={[styles.root, className].filter(Boolean).join(' ')} style={style} data-lazy-select="">
       <button
         type="button"
         id={id}
@@ -115,7 +130,7 @@ function StandIn(props: BaseProps & { onNear: (focused: boolean, open: boolean) 
         onClick={() => onNear(true, true)}
         onKeyDown={onKeyDown}
       >
-        <span className={shown === null ? styles.placeholder : styles.value}>{shown ?? placeholder}</span>
+        <span className={shown === null || shown === undefined ? styles.placeholder : styles.value}>{shown ?? placeholder}</span>
         <svg className={styles.arrow} viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" aria-hidden="true">
           <path d="M884 256h-75c-5.1 0-9.9 2.5-12.9 6.6L512 654.2 227.9 262.6c-3-4.1-7.8-6.6-12.9-6.6h-75c-6.5 0-10.3 7.4-6.5 12.7l352.6 486.1c12.8 17.6 39 17.6 51.7 0l352.6-486.1c3.9-5.3.1-12.7-6.4-12.7z" />
         </svg>

@@ -1,4 +1,4 @@
-import { Button, Input, Select, Table, Tag, TreeSelect, type TableProps } from 'antd';
+import { Button, Input, Table, Tag, type TableProps } from 'antd';
 import { lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
@@ -8,6 +8,8 @@ import { useCanRun } from '#shared/auth/useCanRun';
 import type { Employee } from '#shared/contract/employee';
 import { exportEmployeeExcel, getEmployeeList, importEmployeeExcel, removeEmployee, saveEmployee, updateEmployee } from '#shared/contract/refs/employee';
 import { getDepartmentList } from '#shared/contract/refs/org';
+import { LazyFilterSelect } from '../../components/LazyFilterSelect';
+import { LazyTreeSelect } from '../../components/LazyTreeSelect';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { useLang } from '../../components/useLang';
 import { departmentTree } from './department-tree';
@@ -135,7 +137,7 @@ export default function EmployeePage() {
       <div className={styles.toolbar}>
         <div className={styles.filters}>
           <Input.Search name="keyword" aria-label={t('search')} placeholder={t('search')} allowClear style={{ width: 240 }} onSearch={(v) => filter(setKeyword)(v.trim())} />
-          <TreeSelect
+          <LazyTreeSelect
             aria-label={t('col.department')}
             style={{ width: 200 }}
             allowClear
@@ -146,13 +148,13 @@ export default function EmployeePage() {
             onChange={filter(setDepartmentId)}
             loading={departments.loading}
           />
-          <Select
+          <LazyFilterSelect
             aria-label={t('col.status')}
             style={{ width: 140 }}
             allowClear
             placeholder={t('allStatuses')}
             value={status}
-            onChange={filter(setStatus)}
+            onChange={(v) => filter(setStatus)(v as typeof status)}
             options={[
               { value: 'inService', label: t('status.inService') },
               { value: 'left', label: t('status.left') },

@@ -1,4 +1,4 @@
-import { Button, Input, Popconfirm, Select, Table, Tag, TreeSelect, type TableProps } from 'antd';
+import { Button, Input, Table, Tag, type TableProps } from 'antd';
 import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
@@ -10,6 +10,9 @@ import { DEVICE_STATUSES, type DeviceStatus } from '#shared/contract/equipment-v
 import { equipmentDelete, equipmentList, equipmentSave, equipmentSync, equipmentUpdate } from '#shared/contract/refs/equipment';
 import { queryDepartmentTree } from '#shared/contract/refs/org';
 import { RequireRun, RunButton } from '../../components/Authority';
+import { LazyFilterSelect } from '../../components/LazyFilterSelect';
+import { LazyPopconfirm } from '../../components/LazyPopconfirm';
+import { LazyTreeSelect } from '../../components/LazyTreeSelect';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { departmentOptions } from '../org/department-options';
 import { runAction } from '../org/run-action';
@@ -101,7 +104,7 @@ function DeviceTable() {
             </Button>
           ) : null}
           {canRun(equipmentDelete) ? (
-            <Popconfirm
+            <LazyPopconfirm
               title={t('deleteConfirm', { name: d.name })}
               okText={t('delete')}
               cancelText={t('cancel')}
@@ -113,7 +116,7 @@ function DeviceTable() {
               <Button type="link" size="small" danger aria-label={`${t('delete')} ${d.name}`}>
                 {t('delete')}
               </Button>
-            </Popconfirm>
+            </LazyPopconfirm>
           ) : null}
         </>
       ),
@@ -125,16 +128,16 @@ function DeviceTable() {
         <div className={styles.filters}>
           <Input.Search name="keyword" aria-label={t('search')} placeholder={t('search')} allowClear style={{ width: 240 }} onSearch={(v) => refilter(setKeyword)(v.trim())} />
           <Input.Search name="model" aria-label={t('model')} placeholder={t('model')} allowClear style={{ width: 140 }} onSearch={(v) => refilter(setModel)(v.trim())} />
-          <Select
+          <LazyFilterSelect
             aria-label={t('col.status')}
             style={{ width: 130 }}
             allowClear
             placeholder={t('allStatuses')}
             value={status}
-            onChange={refilter(setStatus)}
+            onChange={(v) => refilter(setStatus)(v as DeviceStatus | undefined)}
             options={DEVICE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
           />
-          <TreeSelect
+          <LazyTreeSelect
             aria-label={t('col.department')}
             style={{ width: 180 }}
             allowClear

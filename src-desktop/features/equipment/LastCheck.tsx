@@ -1,4 +1,5 @@
-import { Image, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
+import { ImageThumbs } from '../../components/ImageThumbs';
 import { useTranslation } from 'react-i18next';
 import type { DeviceCheckView } from '#shared/contract/equipment';
 import { formatTime } from '#shared/utils/beijing-time';
@@ -16,13 +17,7 @@ export function LastCheck({ check }: { check: DeviceCheckView | null }) {
       </Space>
       {check.note ? <div className={styles.note}>{check.note}</div> : null}
       {check.photos.length ? (
-        <Image.PreviewGroup>
-          <Space size={4} wrap aria-label={t('photos')}>
-            {check.photos.map((p, i) => (
-              <Image key={p.fileId} src={p.url} width={40} height={40} alt={`${t('photos')} ${i + 1}`} style={{ objectFit: 'cover', borderRadius: 4 }} />
-            ))}
-          </Space>
-        </Image.PreviewGroup>
+        <ImageThumbs label={t('photos')} size={40} imageStyle={{ objectFit: 'cover', borderRadius: 4 }} items={check.photos.map((p, i) => ({ key: p.fileId, src: p.url, alt: `${t('photos')} ${i + 1}` }))} />
       ) : null}
     </div>
   );
