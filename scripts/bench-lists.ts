@@ -21,6 +21,9 @@ const OTHERS = MESSAGES * 3;
 const RECORDS = MESSAGES;
 const MIN_RUNS = 40;
 const MIN_MS = Number(process.env.BENCH_LIST_MS ?? 1500);
+/** BENCH_ONLY=<regex>: only the cases whose name matches (the seeding is the same), to time one list while working on it. */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const wanted = (c: { name: string }) => !ONLY || ONLY.test(c.name);
 
 async function seedRows(database: Database) {
   const [m] = await database.raw<{ id: number }>('bl_member', `select id from members where mobile = '13800000001'`, []);
@@ -161,7 +164,7 @@ async function main() {
       const deep = (await call({ ...base, page: (base.page ?? 2) - 1 })) as { next?: string };
       if (deep.next) all.push({ ...base, name: `${base.name.split(' ')[0]} next by cursor (deep)`, parameters: { ...base.parameters, after: deep.next }, bare: { ...base.bare, after: deep.next } });
     }
-    for (const c of all) {
+    for (const c of all.filter(wanted)) {
       const gw = await time(() => call(c));
       const bareOnce = bareRun(c.bare, who, database);
       let bare = NaN;
@@ -196,7 +199,7 @@ async function main() {
       rows.push([c.name, fmt(gw), fmt(bare), fmt(gw / bare, 1), fmt(inDb, 3), `<= ${c.budget}`, gw <= c.budget ? 'ok' : 'OVER']);
     }
     // The other lists: the bare SQL is the statements one gateway call ran, replayed.
-    for (const c of moreCases(MESSAGES, more.departmentId)) {
+    for (const c of moreCases(MESSAGES, more.departmentId).filter(wanted)) {
       const token = c.token === 'operator' ? more.operatorToken : who.token;
       const answer = (await call(c, token)) as { total?: number; list?: unknown[] };
       if (answer.list?.length !== c.rows || (answer.total ?? 0) < MESSAGES) throw new Error(`${c.name}: ${answer.list?.length} rows of ${answer.total}`);
