@@ -5,12 +5,22 @@ import { BackIcon } from '../../components/icons/nav';
 import { LangSwitch } from '../../components/LangSwitch';
 import { HOME_PATH, routeForPath } from '../routes';
 import './h5-layout.css';
-import { clampTitle } from '#shared/utils/text-clamp';
 
 /** The bar's title is cut at this spec width (about 11 Chinese characters at 17 px on a 375 px phone). */
 const NAV_TITLE_WIDTH = 22;
 
 const inWeChat = isWeChat();
+
+// The spec's title clamp, loaded only where the bar shows a title (not inside WeChat, where most
+// visits start): the entry starts it and the first paint waits for it (MobileApp). Should it fail
+// to load, the bar shows the whole title (CSS still cuts it at the bar's edge).
+let clamp = (title: string) => title;
+export const navTitleReady: Promise<unknown> = inWeChat
+  ? Promise.resolve()
+  : import('#shared/utils/text-clamp').then(
+      ({ clampTitle }) => (clamp = (title) => clampTitle(title, NAV_TITLE_WIDTH).text),
+      () => undefined,
+    );
 
 /**
  * The H5 shell: a navigation bar (back where the route has somewhere to go
@@ -47,7 +57,7 @@ export function H5Layout() {
             ) : null}
           </div>
           <div className="h5-nav__title" aria-hidden={inWeChat || undefined}>
-            {inWeChat ? null : clampTitle(title, NAV_TITLE_WIDTH).text}
+            {inWeChat ? null : clamp(title)}
           </div>
           <div className="h5-nav__side h5-nav__side--right">
             <LangSwitch />

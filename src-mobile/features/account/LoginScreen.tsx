@@ -121,3 +121,11 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
     </div>
   );
 }
+
+/**
+ * /wx/login itself. The route imports this module directly rather than through a page module of its
+ * own: on the WeChat menu's first load that was one more file (with its import glue) for one line.
+ */
+export default function WxLoginPage() {
+  return <LoginScreen variant="login" />;
+}

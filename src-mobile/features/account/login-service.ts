@@ -5,7 +5,7 @@ import { getCompanySelect, getSmsCode } from '#shared/contract/refs/account';
 export { checkAll, checkField, checkSmsMobile, type LoginField } from './login-rules';
 
 /**
- * The login form's gateway calls and field rules. WxLoginPage loads this module
+ * The login form's gateway calls and field rules. The login screen loads this module
  * when the user first touches the form: the contract and the rules bring zod
  * (~22 kB gzip), which the page does not need to appear (the /wx/login budget).
  * Errors are shown by the client (showError) and rethrown.
