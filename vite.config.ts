@@ -32,9 +32,28 @@ const outDir = process.env.DIST_DIR ?? 'dist';
 // texts helper, the cookies, the gateway error, Vite's preload helper and the bundler's runtime)
 // in one chunk. Left to the automatic chunking they came as six files of 0.2-2.4 kB gzip (the
 // entry and the lazy pages share them), each with its own import and export glue.
+// It (and the framework) come first (priority): a later group takes in its modules' dependencies, and
+// one that took core's modules would be loaded by every page.
 const H5_CORE = {
   name: 'core',
+  priority: 2,
   test: /([\\/]src-shared[\\/](api[\\/](client|gateway-error)|rules[\\/]texts|utils[\\/]cookies)\.ts$)|vite[\\/]preload-helper|rolldown[\\/]runtime/,
+};
+
+// H5: small modules the login screen shares with the other account pages only, in one chunk: as four
+// files of 0.3-0.7 kB gzip each paid its own import glue on /wx/login's first load. None of them is
+// used by another WeChat-menu page (those would load the whole group).
+const H5_ACCOUNT_KIT = {
+  name: 'account-kit',
+  test: /([\\/]src-mobile[\\/](components[\\/]form-kit\.tsx|features[\\/]account[\\/]useWeChatSignIn\.ts)|[\\/]src-shared[\\/](auth[\\/]oidc-start|contract[\\/]refs[\\/]oidc-login|utils[\\/]safe-redirect)\.ts)$/,
+};
+// H5: the WeChat identity helpers and their command refs, shared by the login and the lucky draw: one file, not two.
+// Captured before account-kit (priority), which would otherwise take them in as useWeChatSignIn's dependencies
+// (a group includes its modules' dependencies) and bring the whole group to the lucky draw.
+const H5_WECHAT_IDENTITY = {
+  name: 'wechat-identity',
+  priority: 1,
+  test: /([\\/]src-mobile[\\/]app[\\/]wechat[\\/]identity|[\\/]src-shared[\\/]contract[\\/]refs[\\/]wechat)\.ts$/,
 };
 
 const ENTRIES = { desktop: 'index.html', mobile: 'mobile.html' } as const;
@@ -109,7 +128,7 @@ export default defineConfig(({ mode, command }) => {
           // The framework in a chunk of its own: a file that rarely changes between releases
           // (it stays cached), and the browser compiles it in parallel with the app's code.
           codeSplitting: {
-            groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/ }, ...(build === 'mobile' ? [H5_CORE] : [])],
+            groups: [{ name: 'vendor', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/ }, ...(build === 'mobile' ? [H5_CORE, H5_ACCOUNT_KIT, H5_WECHAT_IDENTITY] : [])],
           },
         },
       },
