@@ -3,11 +3,12 @@ import './theme.css';
 import { useTranslation } from 'react-i18next';
 import { navTitleReady } from './layouts/H5Layout';
 import { AppRouter } from './router';
+import { routeFor } from './route-lookup';
 import { preloadRoute } from './RoutePage';
-import { routeForPath } from './routes';
 
 // Fetch the first page's chunk now, in parallel with the language bundle (and, outside WeChat, the bar's title clamp).
-const firstPage = Promise.all([preloadRoute(routeForPath(window.location.pathname)), navTitleReady]);
+// A path outside the menu pages loads the rest of the route table first (its HTML announces that chunk too).
+const firstPage = Promise.all([routeFor(window.location.pathname).then(preloadRoute, () => undefined), navTitleReady]);
 
 /**
  * Resolves when the first page's chunk is in (main-mobile.tsx renders once this and the

@@ -7,7 +7,7 @@ import { useSession } from '#shared/auth/session';
 import { titleKeyOf } from '#shared/routing/route-def';
 import { PageLoading } from '../components/PageLoading';
 import { StateBlock } from '../components/StateBlock';
-import { HOME_PATH, loginPathFor, type MobileRouteDef } from './routes';
+import { HOME_PATH, loginPathFor, type MobileRouteDef } from './route-paths';
 import { usePageMeta } from '#shared/routing/usePageMeta';
 
 /**
@@ -109,7 +109,7 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
  * load (a new release replaced them), so it needs nothing beyond the entry, and the entry does
  * not carry antd-mobile's Button for it.
  */
-function PageFailed() {
+export function PageFailed() {
   const { t } = useTranslation();
   return (
     <StateBlock title={t('mobile:routeError.title')} description={t('mobile:routeError.body')}>

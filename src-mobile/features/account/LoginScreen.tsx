@@ -8,7 +8,7 @@ import { showToast } from '../../components/feedback';
 import { PageLoading } from '../../components/PageLoading';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { SubmitButton } from '../../components/SubmitButton';
-import { routeByName } from '../../app/routes';
+import { ACTIVITY_REGISTER_PATH, PERSONAL_REGISTER_PATH, REGISTER_PATH } from '../../app/route-paths';
 import { openidPageUrl } from '../../app/wechat/identity';
 import { LoginFields } from './LoginFields';
 import { useLoginTarget } from './login-target';
@@ -59,8 +59,8 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
     if (wx.state.kind === 'checking') void loadWeChatAccount();
   }, [wx.state.kind]);
 
-  const registerRoute = variant === 'mobile' ? undefined : routeByName(variant === 'activity' ? 'wxActivityPersonalRegister' : form.enterprise ? 'wxRegister' : 'wxPersonalRegister');
-  const registerLink = registerRoute ? `${registerRoute.path}${redirectParam ? `?redirect=${encodeURIComponent(redirectParam)}` : ''}` : '';
+  const registerPath = variant === 'mobile' ? undefined : variant === 'activity' ? ACTIVITY_REGISTER_PATH : form.enterprise ? REGISTER_PATH : PERSONAL_REGISTER_PATH;
+  const registerLink = registerPath ? `${registerPath}${redirectParam ? `?redirect=${encodeURIComponent(redirectParam)}` : ''}` : '';
   const intro = variant === 'login' ? { title: t('form.title'), lead: t('form.lead') } : { title: t(`variant.${variant}.title`), lead: t(`variant.${variant}.lead`) };
   const who = profile ? profile.fullName || maskPhone(profile.mobile) : '';
 
@@ -110,7 +110,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
       {variant === 'login' ? <OidcProviderLinks target={target} /> : null}
 
       <p className="h5-login__footer">
-        {registerRoute ? (
+        {registerPath ? (
           <>
             {t('form.noAccountShort')} <Link to={registerLink}>{t('common:action.register')}</Link>
           </>
