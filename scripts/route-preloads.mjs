@@ -13,8 +13,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const ROUTES_MODULE = 'src-mobile/app/routes.ts';
-/** The part of the H5 table the entry does not carry (route-lookup.ts loads it): its routes' pages need its chunk too. */
+/** The part of the H5 table the entry does not carry: its routes (read here) and the module route-lookup.ts loads with them, whose chunk their pages need too. */
 const REST_ROUTES_MODULE = 'src-mobile/app/routes-rest.ts';
+const REST_CHUNK_MODULE = 'src-mobile/app/rest-table.ts';
 const ENTRY_NAME = 'mobile'; // the mobile.html entry (vite.config.ts input)
 const LANG_MODULES = { 'zh-CN': 'src-shared/i18n/bundles/h5-zh-CN.ts', en: 'src-shared/i18n/bundles/h5-en.ts' };
 /** The rest of the texts, which every route without coreTexts loads with its chunk. */
@@ -96,8 +97,8 @@ export function routePreloads() {
       };
       const titles = Object.fromEntries(Object.keys(LANG_MODULES).map((l) => [l, JSON.parse(readFileSync(resolve(root, `src-shared/i18n/locales/${l}/mroutes.json`), 'utf8'))]));
       const routes = [];
-      const restChunk = chunkFor(REST_ROUTES_MODULE);
-      if (!restChunk) this.warn(`route-preloads: no chunk for ${REST_ROUTES_MODULE}`);
+      const restChunk = chunkFor(REST_CHUNK_MODULE);
+      if (!restChunk) this.warn(`route-preloads: no chunk for ${REST_CHUNK_MODULE}`);
       for (const r of await readRoutes(root)) {
         const chunk = chunkFor(r.module);
         const title = Object.fromEntries(Object.entries(titles).map(([l, t]) => [l, typeof t[r.name] === 'string' ? t[r.name] : '']));

@@ -5,7 +5,8 @@ import { menuRoutes } from './routes-menu';
 
 /**
  * Which route a path is, with the table in two parts: the WeChat-menu pages (routes-menu.ts) are
- * in the entry, the rest (routes-rest.ts, ~1 kB gzip) loads when a path is not one of them: at the
+ * in the entry, the rest (rest-table.ts: routes-rest.ts and its text areas' loaders, ~1.3 kB gzip)
+ * loads when a path is not one of them: at the
  * first load of such a page (announced in its HTML, so no extra round trip) or on the way to one
  * inside the app. The router and the shell re-render when it arrives (useRestRoutes).
  */
@@ -19,7 +20,7 @@ const listeners = new Set<() => void>();
 
 /** Loads the rest of the table once (a failed load is forgotten, so the next navigation asks again). */
 export function loadRestRoutes(): Promise<Rest> {
-  loading ??= import('./routes-rest').then(
+  loading ??= import('./rest-table').then(
     (m) => {
       rest = { routes: m.restRoutes, notFound: m.notFoundRoute };
       listeners.forEach((l) => l());

@@ -16,10 +16,10 @@ const factoryRoute = (path: string, name: string, back: string, page: MobileRout
 
 export const restRoutes: MobileRouteDef[] = [
   mroute({ ns: ['wxBinding'], path: '/wx/openid', name: 'wxOpenid', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxOpenidPage') }),
-  mroute({ ns: ['wx'], path: '/wx/bind', name: 'wxBind', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxBindPage') }),
-  mroute({ ns: ['wx', 'wxRegister'], path: REGISTER_PATH, name: 'wxRegister', coreTexts: true, guard: 'public', layout: 'h5', back: LOGIN_PATH, page: () => import('../features/account/WxRegisterPage') }),
+  mroute({ ns: ['wx', 'wxVariant', 'wxAccount'], path: '/wx/bind', name: 'wxBind', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxBindPage') }),
+  mroute({ ns: ['wx', 'wxRegister', 'wxAccount'], path: REGISTER_PATH, name: 'wxRegister', coreTexts: true, guard: 'public', layout: 'h5', back: LOGIN_PATH, page: () => import('../features/account/WxRegisterPage') }),
   mroute({
-    ns: ['wx', 'wxRegister'],
+    ns: ['wx', 'wxRegister', 'wxAccount'],
     path: PERSONAL_REGISTER_PATH,
     name: 'wxPersonalRegister',
     coreTexts: true,
@@ -28,9 +28,9 @@ export const restRoutes: MobileRouteDef[] = [
     back: LOGIN_PATH,
     page: () => import('../features/account/WxPersonalRegisterPage'),
   }),
-  mroute({ ns: ['wx'], path: '/wx/activityLogin', name: 'wxActivityLogin', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxActivityLoginPage') }),
+  mroute({ ns: ['wx', 'wxVariant'], path: '/wx/activityLogin', name: 'wxActivityLogin', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxActivityLoginPage') }),
   mroute({
-    ns: ['wx', 'wxRegister'],
+    ns: ['wx', 'wxRegister', 'wxAccount'],
     path: ACTIVITY_REGISTER_PATH,
     name: 'wxActivityPersonalRegister',
     coreTexts: true,
@@ -39,7 +39,7 @@ export const restRoutes: MobileRouteDef[] = [
     back: '/wx/activityLogin',
     page: () => import('../features/account/WxActivityPersonalRegisterPage'),
   }),
-  mroute({ ns: ['wx', 'wxBinding'], path: '/wx/removeBind', name: 'wxRemoveBind', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxRemoveBindPage') }),
+  mroute({ ns: ['wx', 'wxBinding', 'wxAccount'], path: '/wx/removeBind', name: 'wxRemoveBind', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxRemoveBindPage') }),
   mroute({
     ns: ['wx', 'wxRegister', 'wxBinding'],
     path: '/wx/removePhoneBind',
@@ -61,7 +61,7 @@ export const restRoutes: MobileRouteDef[] = [
   mroute({ ns: ['oidc', 'wx', 'wxRegister'], path: '/h5/hwAuthorize', name: 'h5HwAuthorize', coreTexts: true, guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/OidcLoginPage') }),
   // The portal as OpenID provider: the consent step on a phone (the gateway sends a phone's /oauth/authorize here).
   mroute({ ns: ['sso'], path: '/h5/oauth/authorize', name: 'h5OauthAuthorize', guard: 'public', layout: 'h5', page: () => import('../features/sso/OAuthAuthorizePage') }),
-  mroute({ ns: ['wx'], path: '/mobile/login', name: 'mobileLogin', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/MobileLoginPage') }),
+  mroute({ ns: ['wx', 'wxVariant'], path: '/mobile/login', name: 'mobileLogin', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/MobileLoginPage') }),
   mroute({ ns: ['spread'], path: '/spread/list', name: 'spreadList', guard: 'public', layout: 'h5', back: '/spread', page: () => import('../features/activity/SpreadListPage') }),
   mroute({ ns: ['spread'], path: '/spread/detail', name: 'spreadDetail', guard: 'public', layout: 'h5', back: '/spread/list', page: () => import('../features/activity/SpreadDetailPage') }),
   // Factory approval for platform field admins (server access 'admin').
