@@ -11,6 +11,8 @@ import { textsSplit } from './scripts/texts-split.mjs';
 // @ts-expect-error plain ESM helper without types
 import { chunkReport } from './scripts/chunk-report.mjs';
 // @ts-expect-error plain ESM helper without types
+import { jsonCopy } from './scripts/json-copy.mjs';
+// @ts-expect-error plain ESM helper without types
 import { cssOnlyPreload } from './scripts/css-only-preload.mjs';
 // @ts-expect-error plain ESM helper without types
 import { antdLazyParts } from './scripts/antd-lazy-parts.mjs';
@@ -73,7 +75,7 @@ export default defineConfig(({ mode, command }) => {
       // antd Table's filter dropdown, Pagination's size Select...: loaded only when they render.
       ...(build === 'desktop' ? [antdLazyParts()] : []),
       // H5: lazy imports carry only CSS (resolveDependencies below), so Vite's preload helper is cut to that.
-      ...(build === 'mobile' ? [cssOnlyPreload()] : []),
+      ...(build === 'mobile' ? [cssOnlyPreload(), jsonCopy()] : []),
       // CHUNKS=<regex of file names>: what each matching chunk is made of (scripts/chunk-report.mjs).
       ...(process.env.CHUNKS ? [chunkReport(process.env.CHUNKS)] : []),
       {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { ensureAreas } from '#shared/i18n/i18n';
 import { bestRoute } from '#shared/utils/route-match';
 import type { MobileRouteDef } from './route-paths';
 import { menuRoutes } from './routes-menu';
@@ -21,6 +22,9 @@ const listeners = new Set<() => void>();
 /** Loads the rest of the table once (a failed load is forgotten, so the next navigation asks again). */
 export function loadRestRoutes(): Promise<Rest> {
   loading ??= import('./rest-table').then(
+    // Its routes' titles come in with it: the shell shows a route's title as soon as the route is known.
+    (m) => ensureAreas(['mroutes']).then(() => m),
+  ).then(
     (m) => {
       rest = { routes: m.restRoutes, notFound: m.notFoundRoute };
       listeners.forEach((l) => l());

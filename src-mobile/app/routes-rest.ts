@@ -1,10 +1,13 @@
-import { ACTIVITY_REGISTER_PATH, HOME_PATH, LOGIN_PATH, mroute, PERSONAL_REGISTER_PATH, REGISTER_PATH, type MobileRouteDef } from './route-paths';
+import { ACTIVITY_REGISTER_PATH, HOME_PATH, LOGIN_PATH, mroute as titledRoute, PERSONAL_REGISTER_PATH, REGISTER_PATH, type MobileRouteDef } from './route-paths';
 
 /**
  * The H5 routes beyond the WeChat-menu pages (routes-menu.ts): loaded with the first page that is
  * one of them (the server announces this chunk in its HTML) or on the way to one inside the app
  * (route-lookup.ts), and not by a first load of a menu page.
  */
+
+/** A route here shows its title from the area 'mroutes': the first paint's texts carry only the menu pages' titles (h5-<lang>.ts). */
+const mroute = (def: Omit<MobileRouteDef, 'titleKey'>): MobileRouteDef => titledRoute({ ...def, ns: ['mroutes', ...(def.ns ?? [])] });
 const FACTORY_HUB = '/mobile/certification/tab';
 /** The factory lists show no rule texts (their detail popup loads them when opened). */
 const FACTORY_LISTS: readonly string[] = [FACTORY_HUB, '/mobile/tabQuery', '/mobile/tabStatusList', '/mobile/tabFactoryQuery', '/mobile/tabFactoryStatusList'];

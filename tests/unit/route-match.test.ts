@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { findRoute, loadRestRoutes, routeFor } from '../../src-mobile/app/route-lookup';
 import { ACTIVITY_REGISTER_PATH, menuRoutes, notFoundRoute, PERSONAL_REGISTER_PATH, REGISTER_PATH, restRoutes, routeForPath, routes } from '../../src-mobile/app/routes';
@@ -54,6 +54,9 @@ describe('routeForPath (H5)', () => {
     expect(routeForPath('/mobile/device/IBX-100').path).toBe('/mobile/device/:model');
   });
 });
+
+// The rest of the table loads its routes' titles too (an i18n area): not under test here.
+vi.mock('#shared/i18n/i18n', () => ({ ensureAreas: () => Promise.resolve() }));
 
 describe('the H5 table in two parts (menu pages in the entry, the rest loaded when needed)', () => {
   const sample = (path: string) => path.replace(/:(\w+)/g, 'IBX-100').replace('*', 'x/y');
