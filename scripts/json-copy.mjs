@@ -1,11 +1,11 @@
-// Build plugin: `<file>.json?titles` is a copy of the JSON file as a module of its own. The H5
-// first-paint bundles take the WeChat-menu pages' titles from mroutes.json by name (so the build
-// leaves the other titles out); the rest of the route table loads the whole file as an i18n area.
-// Were both the same module, the bundler would give it a chunk of its own, whole, loaded with the
-// first paint (src-shared/i18n/bundles/h5-rest-areas.ts).
+// Build plugin: `<file>.json?area` is a copy of the JSON file as a module of its own. The H5
+// first-paint bundles take some keys of a namespace by name (so the build leaves the others out:
+// the WeChat-menu pages' titles of mroutes.json, the shell's keys of common.json); the whole file
+// loads later as an i18n area (h5-rest-areas.ts, captcha-sheet.tsx). Were both the same module,
+// the bundler would give it a chunk of its own, whole, loaded with the first paint.
 import { readFileSync } from 'node:fs';
 
-const QUERY = '?titles';
+const QUERY = '?area';
 
 export function jsonCopy() {
   return {

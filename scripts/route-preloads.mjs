@@ -54,7 +54,7 @@ export function routePreloads() {
       const written = (f) => existsSync(join(outDir, f));
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      // Without a query: an area may be a copy of its file (`mroutes.json?titles`, scripts/json-copy.mjs).
+      // Without a query: an area may be a copy of its file (`mroutes.json?area`, scripts/json-copy.mjs).
       const idOf = (c) => (c.facadeModuleId ? relative(root, c.facadeModuleId.replace(/\?.*$/, '')) : null);
       const closure = (start) => {
         const seen = new Set();

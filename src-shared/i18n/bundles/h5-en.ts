@@ -1,4 +1,4 @@
-import common from '../locales/en/common.json';
+import { action, language, siteName, state } from '../locales/en/common.json';
 import mobile from '../locales/en/mobile.json';
 import { deviceLegacy, deviceList, deviceModel, mobileHome, spread, wxLogin, wxLotteryDraw } from '../locales/en/mroutes.json';
 
@@ -9,10 +9,12 @@ import { deviceLegacy, deviceList, deviceModel, mobileHome, spread, wxLogin, wxL
  *
  * Of the route titles (mroutes) only the WeChat-menu pages' (src-mobile/app/routes-menu.ts; named
  * imports, so the build leaves the others out): the other titles load with the rest of the route
- * table, as the area 'mroutes' of its routes (routes-rest.ts, route-lookup.ts).
+ * table, as the area 'mroutes' of its routes (routes-rest.ts, route-lookup.ts). Of `common` only what
+ * H5 pages show (the site name, the language switch, states and actions): the captcha box loads the
+ * whole file as an area (captcha-sheet.tsx); the other keys are the desktop's.
  */
 export default {
-  'common.json': common,
+  'common.json': { siteName, language, state, action },
   'mobile.json': mobile,
   'mroutes.json': { mobileHome, wxLogin, deviceList, deviceModel, deviceLegacy, wxLotteryDraw, spread },
 } as Record<string, Record<string, unknown>>;
