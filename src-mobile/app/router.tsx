@@ -59,7 +59,8 @@ export function AppRouter() {
                 {table
                   .filter((def) => def.layout === layout)
                   .map((def) => (
-                    <Route key={def.path} path={def.path} element={<RoutePage def={def} />} />
+                    // Keyed: the layout's outlet would otherwise reuse one RoutePage for every route (it keeps per-page state).
+                    <Route key={def.path} path={def.path} element={<RoutePage key={def.path} def={def} />} />
                   ))}
                 {!rest && layout === 'h5' ? <Route path="*" element={<RestLoading />} /> : null}
               </Route>
