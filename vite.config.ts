@@ -132,7 +132,10 @@ export default defineConfig(({ mode, command }) => {
           // The framework in a chunk of its own: a file that rarely changes between releases
           // (it stays cached), and the browser compiles it in parallel with the app's code.
           codeSplitting: {
-            groups: [{ name: 'vendor', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/ }, ...(build === 'mobile' ? [H5_CORE, H5_ACCOUNT_KIT, H5_WECHAT_IDENTITY] : [])],
+            groups: [
+              { name: 'vendor', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/ },
+              ...(build === 'mobile' ? [H5_CORE, H5_ACCOUNT_KIT, H5_WECHAT_IDENTITY] : []),
+            ],
           },
         },
       },

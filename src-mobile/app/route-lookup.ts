@@ -21,20 +21,22 @@ const listeners = new Set<() => void>();
 
 /** Loads the rest of the table once (a failed load is forgotten, so the next navigation asks again). */
 export function loadRestRoutes(): Promise<Rest> {
-  loading ??= import('./rest-table').then(
-    // Its routes' titles come in with it: the shell shows a route's title as soon as the route is known.
-    (m) => ensureAreas(['mroutes']).then(() => m),
-  ).then(
-    (m) => {
-      rest = { routes: m.restRoutes, notFound: m.notFoundRoute };
-      listeners.forEach((l) => l());
-      return rest;
-    },
-    (err: unknown) => {
-      loading = null;
-      throw err;
-    },
-  );
+  loading ??= import('./rest-table')
+    .then(
+      // Its routes' titles come in with it: the shell shows a route's title as soon as the route is known.
+      (m) => ensureAreas(['mroutes']).then(() => m),
+    )
+    .then(
+      (m) => {
+        rest = { routes: m.restRoutes, notFound: m.notFoundRoute };
+        listeners.forEach((l) => l());
+        return rest;
+      },
+      (err: unknown) => {
+        loading = null;
+        throw err;
+      },
+    );
   return loading;
 }
 

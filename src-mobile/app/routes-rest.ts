@@ -92,4 +92,3 @@ export const notFoundRoute: MobileRouteDef = mroute({
   back: HOME_PATH,
   page: () => import('../features/system/MobileNoPage'),
 });
-

@@ -6,7 +6,7 @@ import ruleTexts from 'virtual:texts/loaders';
  * routes (and lazy parts) that name it in their `ns`, with the domain's rules texts
  * (rules/texts/<ns>.json). The server announces a route's in its HTML (desktop-preloads).
  */
-export const desktopAreas: AreaLoaders = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/{common,routes,desktop}.json', '!../locales/*/{mobile,mroutes,mhome,mmember,wxVariant,wxAccount}.json'], {
+export const desktopAreas: AreaLoaders = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/{common,routes,desktop}.json', '!../locales/*/{mobile,mroutes,mhome,mmember}.json'], {
   import: 'default',
 });
 
