@@ -11,6 +11,10 @@ import { textsSplit } from './scripts/texts-split.mjs';
 // @ts-expect-error plain ESM helper without types
 import { chunkReport } from './scripts/chunk-report.mjs';
 // @ts-expect-error plain ESM helper without types
+import { jsonCopy } from './scripts/json-copy.mjs';
+// @ts-expect-error plain ESM helper without types
+import { cssOnlyPreload } from './scripts/css-only-preload.mjs';
+// @ts-expect-error plain ESM helper without types
 import { antdLazyParts } from './scripts/antd-lazy-parts.mjs';
 
 // One codebase, two Vite builds into one dist/: `--mode desktop` (index.html, antd)
@@ -29,15 +33,36 @@ const outDir = process.env.DIST_DIR ?? 'dist';
 // H5: the small modules every first load runs (the gateway client with the session store, the
 // texts helper, the cookies, the gateway error, Vite's preload helper and the bundler's runtime)
 // in one chunk. Left to the automatic chunking they came as six files of 0.2-2.4 kB gzip (the
-// entry and the lazy pages share them), each with its own import and export glue.
+// entry and the lazy pages share them), each with its own import and export glue. The phone mask
+// (0.1 kB, shown by the landing, the login and five other pages) too: as a file of its own it cost
+// those pages more in import glue than its code costs the pages without it.
+// It (and the framework) come first (priority): a later group takes in its modules' dependencies, and
+// one that took core's modules would be loaded by every page.
 const H5_CORE = {
   name: 'core',
-  test: /([\\/]src-shared[\\/](api[\\/](client|gateway-error)|rules[\\/]texts|utils[\\/]cookies)\.ts$)|vite[\\/]preload-helper|rolldown[\\/]runtime/,
+  priority: 2,
+  test: /([\\/]src-shared[\\/](api[\\/](client|gateway-error)|rules[\\/]texts|utils[\\/](cookies|phone-mask))\.ts$)|vite[\\/]preload-helper|rolldown[\\/]runtime/,
+};
+
+// H5: small modules the login screen shares with the other account pages only, in one chunk: as four
+// files of 0.3-0.7 kB gzip each paid its own import glue on /wx/login's first load. None of them is
+// used by another WeChat-menu page (those would load the whole group).
+const H5_ACCOUNT_KIT = {
+  name: 'account-kit',
+  test: /([\\/]src-mobile[\\/](components[\\/]form-kit\.tsx|features[\\/]account[\\/]useWeChatSignIn\.ts)|[\\/]src-shared[\\/](auth[\\/]oidc-start|contract[\\/]refs[\\/]oidc-login|utils[\\/]safe-redirect)\.ts)$/,
+};
+// H5: the WeChat identity helpers and their command refs, shared by the login and the lucky draw: one file, not two.
+// Captured before account-kit (priority), which would otherwise take them in as useWeChatSignIn's dependencies
+// (a group includes its modules' dependencies) and bring the whole group to the lucky draw.
+const H5_WECHAT_IDENTITY = {
+  name: 'wechat-identity',
+  priority: 1,
+  test: /([\\/]src-mobile[\\/]app[\\/]wechat[\\/]identity|[\\/]src-shared[\\/]contract[\\/]refs[\\/]wechat)\.ts$/,
 };
 
 // The framework in a chunk of its own: a file that rarely changes between releases (it stays
 // cached), and the browser compiles it in parallel with the app's code.
-const VENDOR = { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/ };
+const VENDOR = { name: 'vendor', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/ };
 
 // Desktop: what every antd component is built on (config provider, theme, CSS-in-JS, antd's and
 // rc's small utilities) in one chunk. Left to the automatic chunking it came as ~30 files of
@@ -65,6 +90,8 @@ export default defineConfig(({ mode, command }) => {
       routePreloads(),
       // antd Table's filter dropdown, Pagination's size Select...: loaded only when they render.
       ...(build === 'desktop' ? [antdLazyParts()] : []),
+      // H5: lazy imports carry only CSS (resolveDependencies below), so Vite's preload helper is cut to that.
+      ...(build === 'mobile' ? [cssOnlyPreload(), jsonCopy()] : []),
       // CHUNKS=<regex of file names>: what each matching chunk is made of (scripts/chunk-report.mjs).
       ...(process.env.CHUNKS ? [chunkReport(process.env.CHUNKS)] : []),
       {
@@ -119,7 +146,7 @@ export default defineConfig(({ mode, command }) => {
         input: command === 'build' ? { [build]: resolve(import.meta.dirname, ENTRIES[build]) } : undefined,
         output: {
           codeSplitting: {
-            groups: build === 'mobile' ? [VENDOR, H5_CORE] : [DESKTOP_VENDOR, ANTD_BASE],
+            groups: build === 'mobile' ? [VENDOR, H5_CORE, H5_ACCOUNT_KIT, H5_WECHAT_IDENTITY] : [DESKTOP_VENDOR, ANTD_BASE],
           },
         },
       },

@@ -13,6 +13,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const ROUTES_MODULE = 'src-mobile/app/routes.ts';
+/** The part of the H5 table the entry does not carry: its routes (read here) and the module route-lookup.ts loads with them, whose chunk their pages need too. */
+const REST_ROUTES_MODULE = 'src-mobile/app/routes-rest.ts';
+const REST_CHUNK_MODULE = 'src-mobile/app/rest-table.ts';
 const ENTRY_NAME = 'mobile'; // the mobile.html entry (vite.config.ts input)
 const LANG_MODULES = { 'zh-CN': 'src-shared/i18n/bundles/h5-zh-CN.ts', en: 'src-shared/i18n/bundles/h5-en.ts' };
 /** The rest of the texts, which every route without coreTexts loads with its chunk. */
@@ -27,10 +30,11 @@ async function readRoutes(root) {
   const { tsImport } = await import('tsx/esm/api');
   const mod = await tsImport(resolve(root, ROUTES_MODULE), import.meta.url);
   const fromDir = dirname(resolve(root, ROUTES_MODULE));
+  const rest = new Set((await tsImport(resolve(root, REST_ROUTES_MODULE), import.meta.url)).restRoutes.map((def) => def.path));
   const out = [];
   for (const def of mod.routes) {
     const spec = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(String(def.page))?.[1];
-    if (spec) out.push({ path: def.path, name: def.name, layout: def.layout, coreTexts: def.coreTexts === true, ns: def.ns ?? [], module: relative(root, resolve(fromDir, spec)) });
+    if (spec) out.push({ path: def.path, name: def.name, layout: def.layout, coreTexts: def.coreTexts === true, ns: def.ns ?? [], module: relative(root, resolve(fromDir, spec)), inRest: rest.has(def.path) });
   }
   return out;
 }
@@ -50,7 +54,8 @@ export function routePreloads() {
       const written = (f) => existsSync(join(outDir, f));
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const idOf = (c) => (c.facadeModuleId ? relative(root, c.facadeModuleId) : null);
+      // Without a query: an area may be a copy of its file (`mroutes.json?area`, scripts/json-copy.mjs).
+      const idOf = (c) => (c.facadeModuleId ? relative(root, c.facadeModuleId.replace(/\?.*$/, '')) : null);
       const closure = (start) => {
         const seen = new Set();
         const walk = (f) => {
@@ -93,10 +98,15 @@ export function routePreloads() {
       };
       const titles = Object.fromEntries(Object.keys(LANG_MODULES).map((l) => [l, JSON.parse(readFileSync(resolve(root, `src-shared/i18n/locales/${l}/mroutes.json`), 'utf8'))]));
       const routes = [];
+      const restChunk = chunkFor(REST_CHUNK_MODULE);
+      if (!restChunk) this.warn(`route-preloads: no chunk for ${REST_CHUNK_MODULE}`);
       for (const r of await readRoutes(root)) {
         const chunk = chunkFor(r.module);
         const title = Object.fromEntries(Object.entries(titles).map(([l, t]) => [l, typeof t[r.name] === 'string' ? t[r.name] : '']));
-        if (chunk) routes.push({ path: r.path, layout: r.layout, title, coreTexts: r.coreTexts, ns: r.ns, ...need(chunk) });
+        const files = chunk ? need(chunk) : null;
+        // A page outside the menu also waits for the rest of the route table (announced first: it names the page's chunk).
+        if (files && r.inRest && restChunk) files.js = [...new Set([...need(restChunk).js, ...files.js])];
+        if (files) routes.push({ path: r.path, layout: r.layout, title, coreTexts: r.coreTexts, ns: r.ns, ...files });
         else this.warn(`route-preloads: no chunk for ${r.path} (${r.module})`);
       }
       const lang = {};

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { normalizeLang, text } from '#shared/rules/texts';
 import { StateBlock } from '../components/StateBlock';
-import { HOME_PATH, LOGIN_PATH } from './routes';
+import { HOME_PATH, LOGIN_PATH } from './route-paths';
 
 const TEXT_OF = {
   enterprise: 'auth.useEnterpriseAccount',

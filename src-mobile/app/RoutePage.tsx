@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { checkGuard } from '#shared/auth/guards';
@@ -7,7 +7,7 @@ import { useSession } from '#shared/auth/session';
 import { titleKeyOf } from '#shared/routing/route-def';
 import { PageLoading } from '../components/PageLoading';
 import { StateBlock } from '../components/StateBlock';
-import { HOME_PATH, loginPathFor, type MobileRouteDef } from './routes';
+import { HOME_PATH, loginPathFor, type MobileRouteDef } from './route-paths';
 import { usePageMeta } from '#shared/routing/usePageMeta';
 
 /**
@@ -61,6 +61,12 @@ export function RoutePage({ def }: { def: MobileRouteDef }) {
   const { pathname, search } = useLocation();
   const token = useSession((s) => s.token);
   const profile = useSession((s) => s.profile);
+  const entry = entryOf(def);
+  // A page loaded before it first shows renders at once: through lazy it would suspend for a tick,
+  // and React holds content that follows a shown fallback back for 300 ms. The choice is kept for
+  // the route's life (the router keys RoutePage by route): switching from lazy to direct on a later
+  // render (a text area arriving, a session change) would remount the page and lose what was typed.
+  const [Ready] = useState(() => entry.ready);
   const verdict = checkGuard(def.guard, token !== null, profile);
   if (!verdict.ok) {
     if (verdict.reason === 'login') return <Navigate to={`${loginPathFor(def)}?redirect=${encodeURIComponent(pathname + search)}`} replace />;
@@ -70,9 +76,7 @@ export function RoutePage({ def }: { def: MobileRouteDef }) {
       </Suspense>
     );
   }
-  const { Page, ready: Ready } = entryOf(def);
-  // A loaded page renders at once: through lazy it would suspend for a tick, and React
-  // holds content that follows a shown fallback back for 300 ms.
+  const { Page } = entry;
   return (
     <PageErrorBoundary key={pathname}>
       {Ready ? (
@@ -109,7 +113,7 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
  * load (a new release replaced them), so it needs nothing beyond the entry, and the entry does
  * not carry antd-mobile's Button for it.
  */
-function PageFailed() {
+export function PageFailed() {
   const { t } = useTranslation();
   return (
     <StateBlock title={t('mobile:routeError.title')} description={t('mobile:routeError.body')}>

@@ -4,7 +4,8 @@ import { setErrorPresenter, setLoginRequiredHandler } from '#shared/api/ui-hooks
 import { currentLang } from '#shared/i18n/i18n';
 import { text } from '#shared/rules/texts';
 import { showToast } from '../components/feedback';
-import { ADMIN_LOGIN_PATH, LOGIN_PATH, routeForPath } from './routes';
+import { findRoute } from './route-lookup';
+import { ADMIN_LOGIN_PATH, LOGIN_PATH } from './route-paths';
 
 /**
  * How the gateway client talks to the H5 user:
@@ -24,7 +25,7 @@ export function installGatewayHooks(navigate: NavigateFunction) {
     const action = decideLoginAction({ phone: true, localMode: false, here: pathname + search });
     if (action.kind !== 'redirect') return;
     // The admin variant (field admins' pages) goes to the mobile certification login instead.
-    const to = routeForPath(pathname).guard === 'admin' ? action.to.replace(LOGIN_PATH, ADMIN_LOGIN_PATH) : action.to;
+    const to = findRoute(pathname)?.guard === 'admin' ? action.to.replace(LOGIN_PATH, ADMIN_LOGIN_PATH) : action.to;
     redirecting = true;
     showToast(text(`gateway.${code}`, currentLang()));
     void Promise.resolve(navigate(to, { replace: true })).finally(() => {

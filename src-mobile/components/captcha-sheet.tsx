@@ -2,6 +2,8 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { GatewayError } from '#shared/api/gateway-error';
+import { addH5Areas } from '#shared/i18n/bundles/h5-areas';
+import { ensureAreas } from '#shared/i18n/i18n';
 import { useCaptchaImage } from '#shared/hooks/useCaptchaImage';
 import './captcha-sheet.css';
 
@@ -13,6 +15,9 @@ export interface CaptchaAnswer {
 
 type Outcome = 'done' | { retry: string };
 
+// The whole of `common`, as an area (a copy of the file: scripts/json-copy.mjs).
+addH5Areas(import.meta.glob<Record<string, unknown>>('../../src-shared/i18n/locales/*/common.json', { import: 'default', query: '?area' }));
+
 /**
  * The H5 picture captcha (webMember/getImage) in a modal box: asked before an SMS code is sent and
  * when a mobile look-up answers "captcha required". Loaded on first use (import()), so no page's
@@ -20,7 +25,9 @@ type Outcome = 'done' | { retry: string };
  * answers the call's result, or null when the user cancels. A refused answer (field captchaCode)
  * shows a new picture; any other error closes the box and rejects.
  */
-export function withCaptcha<T>(attempt: (answer: CaptchaAnswer) => Promise<T>): Promise<T | null> {
+export async function withCaptcha<T>(attempt: (answer: CaptchaAnswer) => Promise<T>): Promise<T | null> {
+  // The box's texts (common: captcha.*) are not in the H5 first paint's part of `common` (h5-<lang>.ts).
+  await ensureAreas(['common']).catch(() => undefined);
   return new Promise<T | null>((resolve, reject) => {
     const host = document.createElement('div');
     document.body.appendChild(host);

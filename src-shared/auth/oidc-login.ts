@@ -14,7 +14,7 @@ export type OidcErrorReason = (typeof OIDC_ERROR_REASONS)[number];
 /** A reason from the address, or null for anything else (never shown as given). */
 export const oidcErrorReason = (value: string | null): OidcErrorReason | null => ((OIDC_ERROR_REASONS as readonly string[]).includes(value ?? '') ? (value as OidcErrorReason) : null);
 
-export const oidcStartUrl = (provider: string, redirect: string, lang: string) => `/auth/oidc/start?${new URLSearchParams({ provider, redirect, lang }).toString()}`;
+export { oidcStartUrl } from './oidc-start';
 
 /** Keeps the login and loads the way back as a fresh document (nothing of a previous visitor stays). */
 export function enterSignedIn(info: LoginInfo, redirect: string) {

@@ -1,6 +1,8 @@
 import { matchRoutes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { notFoundRoute, routeForPath, routes } from '../../src-mobile/app/routes';
+import { describe, expect, it, vi } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { findRoute, loadRestRoutes, routeFor } from '../../src-mobile/app/route-lookup';
+import { ACTIVITY_REGISTER_PATH, menuRoutes, notFoundRoute, PERSONAL_REGISTER_PATH, REGISTER_PATH, restRoutes, routeForPath, routes } from '../../src-mobile/app/routes';
 import { bestRoute, routeParams, routeScore } from '#shared/utils/route-match';
 
 describe('route patterns', () => {
@@ -50,5 +52,43 @@ describe('routeForPath (H5)', () => {
     expect(routeForPath('/mobile/nowhere/at/all')).toBe(notFoundRoute);
     expect(routeForPath('/mobile/device/IBX-100')).toBe(routeForPath('/mobile/device/IBX-100'));
     expect(routeForPath('/mobile/device/IBX-100').path).toBe('/mobile/device/:model');
+  });
+});
+
+// The rest of the table loads its routes' titles too (an i18n area): not under test here.
+vi.mock('#shared/i18n/i18n', () => ({ ensureAreas: () => Promise.resolve() }));
+
+describe('the H5 table in two parts (menu pages in the entry, the rest loaded when needed)', () => {
+  const sample = (path: string) => path.replace(/:(\w+)/g, 'IBX-100').replace('*', 'x/y');
+
+  it('never answers a menu page for a path a route of the rest serves better', () => {
+    for (const def of restRoutes) {
+      const path = sample(def.path);
+      expect(bestRoute(menuRoutes, path), path).toBeNull();
+    }
+  });
+
+  it('finds a menu page without the rest, and every other route once the rest is in', async () => {
+    for (const def of menuRoutes) expect(findRoute(sample(def.path))).toBe(routeForPath(sample(def.path)));
+    expect(findRoute('/wx/register')).toBeUndefined();
+    expect(findRoute('/mobile/nowhere')).toBeUndefined();
+    await loadRestRoutes();
+    for (const def of routes) expect(findRoute(sample(def.path))).toBe(routeForPath(sample(def.path)));
+    expect(findRoute('/mobile/nowhere')).toBe(notFoundRoute);
+    expect(await routeFor('/wx/register')).toBe(routeForPath('/wx/register'));
+  });
+
+  it('links the login screen and the landing only to pages of the table', async () => {
+    for (const path of [REGISTER_PATH, PERSONAL_REGISTER_PATH, ACTIVITY_REGISTER_PATH, '/mobile/submit']) expect(routeForPath(path)).not.toBe(notFoundRoute);
+    const landing = await readFile('src-mobile/features/home/MobileHomePage.tsx', 'utf8');
+    const entries = [...landing.slice(landing.indexOf('const ENTRIES'), landing.indexOf('];', landing.indexOf('const ENTRIES'))).matchAll(/path: '([^']+)'/g)].map((m) => m[1]);
+    expect(entries.length).toBeGreaterThan(3);
+    for (const path of entries) expect(routeForPath(path), path).not.toBe(notFoundRoute);
+  });
+
+  it('keeps the app from importing the whole table (routes.ts is for tools and tests)', async () => {
+    const { execSync } = await import('node:child_process');
+    const hits = execSync(`grep -rlE "from '(\\.\\./)*(\\./)?(app/)?routes'" src-mobile src-shared || true`, { encoding: 'utf8' }).trim();
+    expect(hits).toBe('');
   });
 });

@@ -3,14 +3,25 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { isWeChat } from '#shared/utils/device';
 import { BackIcon } from '../../components/icons/nav';
 import { LangSwitch } from '../../components/LangSwitch';
-import { HOME_PATH, routeForPath } from '../routes';
+import { findRoute, useRestRoutes } from '../route-lookup';
+import { HOME_PATH } from '../route-paths';
 import './h5-layout.css';
-import { clampTitle } from '#shared/utils/text-clamp';
 
 /** The bar's title is cut at this spec width (about 11 Chinese characters at 17 px on a 375 px phone). */
 const NAV_TITLE_WIDTH = 22;
 
 const inWeChat = isWeChat();
+
+// The spec's title clamp, loaded only where the bar shows a title (not inside WeChat, where most
+// visits start): the entry starts it and the first paint waits for it (MobileApp). Should it fail
+// to load, the bar shows the whole title (CSS still cuts it at the bar's edge).
+let clamp = (title: string) => title;
+export const navTitleReady: Promise<unknown> = inWeChat
+  ? Promise.resolve()
+  : import('#shared/utils/text-clamp').then(
+      ({ clampTitle }) => (clamp = (title) => clampTitle(title, NAV_TITLE_WIDTH).text),
+      () => undefined,
+    );
 
 /**
  * The H5 shell: a navigation bar (back where the route has somewhere to go
@@ -25,14 +36,17 @@ const inWeChat = isWeChat();
 export function H5Layout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const def = routeForPath(useLocation().pathname);
-  const title = def.titleKey ? t(def.titleKey) : '';
+  const { pathname } = useLocation();
+  // Re-renders when the rest of the route table arrives: until then a path outside the menu pages has no title or back yet.
+  useRestRoutes();
+  const def = findRoute(pathname);
+  const title = def?.titleKey ? t(def.titleKey) : '';
 
   const goBack = () => {
     // react-router keeps the in-app history index in history.state.idx.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
-    else navigate(def.back ?? HOME_PATH, { replace: true });
+    else navigate(def?.back ?? HOME_PATH, { replace: true });
   };
 
   return (
@@ -40,14 +54,14 @@ export function H5Layout() {
       <header className="h5-nav">
         <div className="h5-nav__bar">
           <div className="h5-nav__side">
-            {def.back ? (
+            {def?.back ? (
               <button type="button" className="h5-nav__back" onClick={goBack} aria-label={t('common:action.back')}>
                 <BackIcon size={24} />
               </button>
             ) : null}
           </div>
           <div className="h5-nav__title" aria-hidden={inWeChat || undefined}>
-            {inWeChat ? null : clampTitle(title, NAV_TITLE_WIDTH).text}
+            {inWeChat ? null : clamp(title)}
           </div>
           <div className="h5-nav__side h5-nav__side--right">
             <LangSwitch />

@@ -5,7 +5,7 @@ import { showToast } from '../../components/feedback';
 
 /** /wx/bind for a signed-in member: bind the authorised WeChat to this account without logging in again. */
 export function BindCurrentButton({ name, bindNow, target }: { name: string; bindNow(): Promise<boolean>; target: string }) {
-  const { t } = useTranslation('wx');
+  const { t } = useTranslation('wxAccount');
   const navigate = useNavigate();
   return (
     <Button
@@ -15,12 +15,12 @@ export function BindCurrentButton({ name, bindNow, target }: { name: string; bin
       onClick={() =>
         void bindNow().then((ok) => {
           if (!ok) return;
-          showToast(t('login.boundCurrent'), 'success');
+          showToast(t('boundCurrent'), 'success');
           navigate(target, { replace: true });
         })
       }
     >
-      {t('login.bindCurrent', { name })}
+      {t('bindCurrent', { name })}
     </Button>
   );
 }

@@ -2,13 +2,14 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '#shared/auth/session';
+import { ensureAreas } from '#shared/i18n/i18n';
 import { isWeChat } from '#shared/utils/device';
 import { maskPhone } from '#shared/utils/phone-mask';
 import { showToast } from '../../components/feedback';
 import { PageLoading } from '../../components/PageLoading';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { SubmitButton } from '../../components/SubmitButton';
-import { routeByName } from '../../app/routes';
+import { ACTIVITY_REGISTER_PATH, PERSONAL_REGISTER_PATH, REGISTER_PATH } from '../../app/route-paths';
 import { openidPageUrl } from '../../app/wechat/identity';
 import { LoginFields } from './LoginFields';
 import { useLoginTarget } from './login-target';
@@ -19,7 +20,7 @@ import { loadWeChatAccount, WeChatPanel } from './WeChatPanel';
 import './wx-login.css';
 
 // Shown only on /wx/bind to a signed-in member whose WeChat the gateway answered for.
-const BindCurrentButton = lazy(() => import('./BindCurrentButton').then((m) => ({ default: m.BindCurrentButton })));
+const BindCurrentButton = lazy(() => Promise.all([import('./BindCurrentButton'), ensureAreas(['wxAccount'])]).then(([m]) => ({ default: m.BindCurrentButton })));
 
 /**
  * The login screen's variants: /wx/login, /wx/bind (log in to bind this WeChat),
@@ -39,16 +40,22 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
   const profile = useSession((s) => s.profile);
   const signedIn = useSession((s) => s.token !== null);
   const { redirectParam, target, finish } = useLoginTarget();
+  // The WeChat account's texts (wxAccount) load with its views; asked for here too in case they are not in yet.
+  const accountToast = (key: 'signedInByWeChat' | 'boundNow') =>
+    void ensureAreas(['wxAccount']).then(
+      () => showToast(t(`wxAccount:${key}`), 'success'),
+      () => undefined,
+    );
 
   const wx = useWeChatSignIn(variant === 'bind' ? 'peek' : 'signIn', variant !== 'mobile', (info) => {
-    showToast(t('login.signedInByWeChat'), 'success');
+    accountToast('signedInByWeChat');
     finish(info);
   });
   const form = useLoginForm(async (info) => {
     // Logged in with a WeChat authorisation: this account is now bound to that WeChat.
     if (wx.hasWeChat) {
       const bound = await wx.bindNow();
-      if (bound) showToast(t('login.boundNow'), 'success');
+      if (bound) accountToast('boundNow');
       else if (variant === 'bind') return;
     } else showToast(t('form.success'), 'success');
     finish(info);
@@ -59,9 +66,9 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
     if (wx.state.kind === 'checking') void loadWeChatAccount();
   }, [wx.state.kind]);
 
-  const registerRoute = variant === 'mobile' ? undefined : routeByName(variant === 'activity' ? 'wxActivityPersonalRegister' : form.enterprise ? 'wxRegister' : 'wxPersonalRegister');
-  const registerLink = registerRoute ? `${registerRoute.path}${redirectParam ? `?redirect=${encodeURIComponent(redirectParam)}` : ''}` : '';
-  const intro = variant === 'login' ? { title: t('form.title'), lead: t('form.lead') } : { title: t(`variant.${variant}.title`), lead: t(`variant.${variant}.lead`) };
+  const registerPath = variant === 'mobile' ? undefined : variant === 'activity' ? ACTIVITY_REGISTER_PATH : form.enterprise ? REGISTER_PATH : PERSONAL_REGISTER_PATH;
+  const registerLink = registerPath ? `${registerPath}${redirectParam ? `?redirect=${encodeURIComponent(redirectParam)}` : ''}` : '';
+  const intro = variant === 'login' ? { title: t('form.title'), lead: t('form.lead') } : { title: t(`wxVariant:${variant}.title`), lead: t(`wxVariant:${variant}.lead`) };
   const who = profile ? profile.fullName || maskPhone(profile.mobile) : '';
 
   // A WeChat sign-in is being tried: no form flashes before a bound user moves on.
@@ -110,7 +117,7 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
       {variant === 'login' ? <OidcProviderLinks target={target} /> : null}
 
       <p className="h5-login__footer">
-        {registerRoute ? (
+        {registerPath ? (
           <>
             {t('form.noAccountShort')} <Link to={registerLink}>{t('common:action.register')}</Link>
           </>
@@ -120,4 +127,12 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
       </p>
     </div>
   );
+}
+
+/**
+ * /wx/login itself. The route imports this module directly rather than through a page module of its
+ * own: on the WeChat menu's first load that was one more file (with its import glue) for one line.
+ */
+export default function WxLoginPage() {
+  return <LoginScreen variant="login" />;
 }

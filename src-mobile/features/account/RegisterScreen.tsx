@@ -7,7 +7,7 @@ import { getWorkFunctionSelect } from '#shared/contract/refs/account';
 import { normalizeLang } from '#shared/rules/texts';
 import { isWeChat } from '#shared/utils/device';
 import { safeRedirect } from '#shared/utils/safe-redirect';
-import { HOME_PATH, isH5Path } from '../../app/routes';
+import { HOME_PATH, isH5Path } from '../../app/route-paths';
 import { openidPageUrl } from '../../app/wechat/identity';
 import { showToast } from '../../components/feedback';
 import { ErrorLine, errorIdOf, Field, useFieldErrors } from '../../components/form-kit';

@@ -6,13 +6,13 @@ type Authorised = Extract<WxState, { wechat: WxUser }>;
 
 /** The authorised WeChat on the login screen: the login will bind it, what it is bound to, or a choice of the accounts it is bound to. */
 export function WeChatAccount({ state, onPick }: { state: Authorised; onPick(memberCode: string): void }) {
-  const { t } = useTranslation('wx');
+  const { t } = useTranslation('wxAccount');
   const who = <WeChatUser wechat={state.wechat} />;
   if (state.kind === 'unbound') {
     return (
       <div className="h5-wx-panel" data-testid="wx-panel">
         {who}
-        <p className="h5-wx-panel__text">{t('login.willBind')}</p>
+        <p className="h5-wx-panel__text">{t('willBind')}</p>
       </div>
     );
   }
@@ -20,7 +20,7 @@ export function WeChatAccount({ state, onPick }: { state: Authorised; onPick(mem
     return (
       <div className="h5-wx-panel" data-testid="wx-panel">
         {who}
-        <p className="h5-wx-panel__text">{t('login.alreadyBound')}</p>
+        <p className="h5-wx-panel__text">{t('alreadyBound')}</p>
         <BindingList bindings={state.bindings} />
       </div>
     );
@@ -28,12 +28,12 @@ export function WeChatAccount({ state, onPick }: { state: Authorised; onPick(mem
   return (
     <div className="h5-wx-panel" data-testid="wx-panel">
       {who}
-      <p className="h5-wx-panel__text">{t('login.chooseAccount')}</p>
+      <p className="h5-wx-panel__text">{t('chooseAccount')}</p>
       <ul className="h5-wx-choices">
         {state.choices.map((c) => (
           <li key={c.memberCode}>
             <button type="button" className="h5-wx-choice" onClick={() => onPick(c.memberCode)}>
-              <strong>{c.companyName ?? t('login.personalAccount')}</strong>
+              <strong>{c.companyName ?? t('personalAccount')}</strong>
               <span>
                 {c.name} · {c.mobile}
               </span>
@@ -46,7 +46,7 @@ export function WeChatAccount({ state, onPick }: { state: Authorised; onPick(mem
 }
 
 export function WeChatUser({ wechat }: { wechat: WxUser }) {
-  const { t } = useTranslation('wx');
+  const { t } = useTranslation('wxAccount');
   return (
     <p className="h5-wx-user">
       {wechat.avatarUrl ? (
@@ -59,18 +59,18 @@ export function WeChatUser({ wechat }: { wechat: WxUser }) {
           </svg>
         </span>
       )}
-      <span>{wechat.nickname ? t('login.authorisedAs', { name: wechat.nickname }) : t('login.authorised')}</span>
+      <span>{wechat.nickname ? t('authorisedAs', { name: wechat.nickname }) : t('authorised')}</span>
     </p>
   );
 }
 
 export function BindingList({ bindings }: { bindings: WxBinding[] }) {
-  const { t } = useTranslation('wx');
+  const { t } = useTranslation('wxAccount');
   return (
     <ul className="h5-wx-bindings">
       {bindings.map((b) => (
         <li key={b.memberCode}>
-          <strong>{b.companyName ?? t('login.personalAccount')}</strong>
+          <strong>{b.companyName ?? t('personalAccount')}</strong>
           <span>
             {b.name} · {b.mobile}
           </span>

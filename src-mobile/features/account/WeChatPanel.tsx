@@ -1,10 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ensureAreas } from '#shared/i18n/i18n';
 import type { WxState } from './useWeChatSignIn';
 import type { LoginVariant } from './LoginScreen';
 
-/** The authorised WeChat's views: shown only after the gateway has answered for a WeChat ticket (the page shows its loading state while asking, and loads them then). */
-export const loadWeChatAccount = () => import('./WeChatAccount');
+/**
+ * The authorised WeChat's views with their texts (wxAccount): shown only after the gateway has answered
+ * for a WeChat ticket (the page shows its loading state while asking, and loads them then).
+ */
+export const loadWeChatAccount = () => Promise.all([import('./WeChatAccount'), ensureAreas(['wxAccount'])]).then(([m]) => m);
 const WeChatAccount = lazy(() => loadWeChatAccount().then((m) => ({ default: m.WeChatAccount })));
 
 /**

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { safeRedirect } from '#shared/utils/safe-redirect';
-import { HOME_PATH } from '../../app/routes';
+import { HOME_PATH } from '../../app/route-paths';
 import { oauthStartUrl } from '../../app/wechat/identity';
 import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';

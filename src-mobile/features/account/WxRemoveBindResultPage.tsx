@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { HOME_PATH } from '../../app/routes';
+import { HOME_PATH } from '../../app/route-paths';
 import { openidPageUrl } from '../../app/wechat/identity';
 import { StateBlock } from '../../components/StateBlock';
 import './wx-login.css';

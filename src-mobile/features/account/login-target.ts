@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '#shared/auth/session';
 import type { LoginInfo } from '#shared/auth/login-info';
 import { safeRedirect } from '#shared/utils/safe-redirect';
-import { HOME_PATH, isH5Path, LOGIN_PATH } from '../../app/routes';
+import { HOME_PATH, isH5Path, LOGIN_PATH } from '../../app/route-paths';
 
 /**
  * Where a login goes on to: the page's ?redirect= when it stays on site (never back to the login

@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { GatewayError } from '#shared/api/gateway-error';
-import { isCaptchaRequired } from '#shared/contract/errors';
 import type { LoginInfo } from '#shared/auth/login-info';
 import { useSession } from '#shared/auth/session';
-import { showToast } from '../../components/feedback';
 import { useFieldErrors } from '../../components/form-kit';
 import { lazyChecks } from '../../components/form-kit-checks';
 import type { LoginField } from './login-rules';
@@ -39,25 +36,15 @@ export function useLoginForm(afterLogin: (info: LoginInfo) => Promise<void>) {
     setError(field, null);
   };
 
-  // The companies a mobile number belongs to, looked up once the number is complete. Past the free
-  // look-ups of the hour the gateway asks for a picture captcha first (cancelled: no list).
+  // The companies a mobile number belongs to, looked up once the number is complete (with a picture
+  // captcha first past the free look-ups of the hour: login-service; cancelled: no list).
   const lookupCompanies = async (value: string) => {
     if (!enterprise || companies.mobile === value) return;
     const svc = await loginService();
     if (svc.checkField('mobile', value)) return;
     setCompanies({ mobile: value, list: null, loading: true });
     svc
-      .companiesOf(value)
-      .catch(async (err: unknown) => {
-        if (!isCaptchaRequired(err as GatewayError)) {
-          if (err instanceof GatewayError) showToast(err.info);
-          throw err;
-        }
-        const { withCaptcha } = await import('../../components/captcha-sheet');
-        const list = await withCaptcha((captcha) => svc.companiesOf(value, captcha));
-        if (!list) throw err;
-        return list;
-      })
+      .companiesFor(value)
       .then((list) => {
         setCompanies((c) => (c.mobile === value ? { mobile: value, list, loading: false } : c));
         setValues((v) => ({ ...v, companyCode: list.some((co) => co.companyCode === v.companyCode) ? v.companyCode : list.length === 1 ? list[0].companyCode : '' }));

@@ -4,7 +4,6 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { useCommand } from '#shared/api/useCommand';
 import type { DeviceModelDetail } from '#shared/contract/device';
 import { getModelDetail } from '#shared/contract/refs/device';
-import { routes } from '../../app/routes';
 import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';
 import { DEVICE_LIST_PATH, devicePath, normalizeModel } from './model-path';
@@ -44,7 +43,6 @@ export default function DevicePage() {
 
 function DeviceView({ d }: { d: DeviceModelDetail }) {
   const { t } = useTranslation('device');
-  const canSubmit = routes.some((r) => r.path === '/mobile/submit');
   return (
     <article className="h5-device-page">
       <header className="h5-device-head">
@@ -157,11 +155,9 @@ function DeviceView({ d }: { d: DeviceModelDetail }) {
           </ul>
         </section>
 
-        {canSubmit ? (
-          <Link className="h5-link-button" to={`/mobile/submit?model=${encodeURIComponent(d.model)}`}>
-            {t('detail.report')}
-          </Link>
-        ) : null}
+        <Link className="h5-link-button" to={`/mobile/submit?model=${encodeURIComponent(d.model)}`}>
+          {t('detail.report')}
+        </Link>
 
         <section className="h5-device-section" aria-labelledby="other-models">
           <h2 id="other-models" className="h5-device-section__title">

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { GatewayError } from '#shared/api/gateway-error';
 import { LazyButton } from '../../components/LazyButton';
 import { StateBlock } from '../../components/StateBlock';
-import { ADMIN_LOGIN_PATH } from '../../app/routes';
+import { ADMIN_LOGIN_PATH } from '../../app/route-paths';
 import { ErrorCode } from '#shared/contract/errors';
 
 /** Pieces every factory page uses: the error state (with the field-admin refusal), status tags, times. */

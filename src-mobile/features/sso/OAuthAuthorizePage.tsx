@@ -7,7 +7,7 @@ import { useConsent, useConsentGate } from '#shared/auth/useConsent';
 import type { AppInfo } from '#shared/contract/sso';
 import { normalizeLang } from '#shared/rules/texts';
 import { maskPhone } from '#shared/utils/phone-mask';
-import { HOME_PATH, LOGIN_PATH } from '../../app/routes';
+import { HOME_PATH, LOGIN_PATH } from '../../app/route-paths';
 import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';
 import './consent.css';

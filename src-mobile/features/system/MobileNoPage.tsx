@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { StateBlock } from '../../components/StateBlock';
-import { HOME_PATH } from '../../app/routes';
+import { HOME_PATH } from '../../app/route-paths';
 import './no-page.css';
 
 /** Unknown H5 path: says so, shows the path asked for, and leads back to the H5 home. */
