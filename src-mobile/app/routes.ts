@@ -14,7 +14,5 @@ export { menuRoutes, notFoundRoute, restRoutes };
 
 export const routes: MobileRouteDef[] = [...menuRoutes, ...restRoutes];
 
-export const routeByName = (name: string): MobileRouteDef | undefined => routes.find((r) => r.name === name);
-
 /** The route definition for a path over the whole table (the not-found route when none matches). */
 export const routeForPath = (pathname: string): MobileRouteDef => bestRoute(routes, pathname) ?? notFoundRoute;

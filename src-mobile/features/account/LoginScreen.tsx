@@ -20,7 +20,12 @@ import { loadWeChatAccount, WeChatPanel } from './WeChatPanel';
 import './wx-login.css';
 
 // Shown only on /wx/bind to a signed-in member whose WeChat the gateway answered for.
-const BindCurrentButton = lazy(() => Promise.all([import('./BindCurrentButton'), ensureAreas(['wxAccount'])]).then(([m]) => ({ default: m.BindCurrentButton })));
+const BindCurrentButton = lazy(async () => {
+  const texts = ensureAreas(['wxAccount']);
+  const { BindCurrentButton: Button } = await import('./BindCurrentButton');
+  await texts;
+  return { default: Button };
+});
 
 /**
  * The login screen's variants: /wx/login, /wx/bind (log in to bind this WeChat),

@@ -8,8 +8,13 @@ import type { LoginVariant } from './LoginScreen';
  * The authorised WeChat's views with their texts (wxAccount): shown only after the gateway has answered
  * for a WeChat ticket (the page shows its loading state while asking, and loads them then).
  */
-export const loadWeChatAccount = () => Promise.all([import('./WeChatAccount'), ensureAreas(['wxAccount'])]).then(([m]) => m);
-const WeChatAccount = lazy(() => loadWeChatAccount().then((m) => ({ default: m.WeChatAccount })));
+export const loadWeChatAccount = async () => {
+  const texts = ensureAreas(['wxAccount']);
+  const { WeChatAccount } = await import('./WeChatAccount');
+  await texts;
+  return WeChatAccount;
+};
+const WeChatAccount = lazy(() => loadWeChatAccount().then((view) => ({ default: view })));
 
 /**
  * What the login screen says about WeChat: authorise (inside WeChat, or always on the
