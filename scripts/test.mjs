@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test. Lint (import zones), the formatter's check, unused code (knip) and types first, then vitest
 // (unit + gateway; PostgreSQL tests too when pg_ctl is available), then the
-// production build and Playwright in Debian's chromium. Prints one summary line.
+// production build, the first-load budgets of every route (`npm run size`) and Playwright in
+// Debian's chromium. Prints one summary line.
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { startPostgres } from './pg-temp.mjs';
@@ -132,6 +133,10 @@ if (process.env.SKIP_E2E === '1') {
   results.failed += 1;
 } else {
   ok = (await run('build', node, ['scripts/build.mjs', '--logLevel', 'warn'])) && ok;
+  // The first-load budgets of every route of both builds (ARCHITECTURE.md): a route over its budget fails the run.
+  const sized = await run('size', node, ['scripts/size.mjs']);
+  if (!sized) results.failed += 1;
+  ok = sized && ok;
   rmSync('.tmp/playwright.json', { force: true });
   const e2eOk = await run('e2e', node, ['node_modules/@playwright/test/cli.js', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json', PW_REPORTERS: 'json' });
   ok = e2eOk && ok;
