@@ -24,6 +24,10 @@ test('a login ended on the server leads to the login dialog, which logs in again
   const common = t('zh-CN', 'common');
   await uiPasswordLogin(page, 'zh-CN', { mobile: changer.mobile, password: PASSWORD, redirect: '/memberCenter/changePass' });
   await expect(h1(page)).toHaveText(zh('changePass.title'));
+  // The page's own first calls answered before the logout: one still on its way (a loaded machine)
+  // would be refused on this page, which then asks for the login here and drops the session, and
+  // the reload below would start signed out (the login page) instead of with a refused token.
+  await page.waitForLoadState('networkidle');
 
   // Every session of the member ends elsewhere (as a logout on another device does).
   await api(request, 'webMember/logout', {}, await tokenCookie(context));

@@ -56,6 +56,8 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await confirm.getByRole('button', { name: btn(t('cancel')) }).click();
     await expect(page.locator('.ant-popconfirm:visible')).toHaveCount(0);
     await del.click();
+    // OK once the confirmation has finished opening (a click during its zoom-in was lost on a loaded machine).
+    await expect(page.locator('.ant-popconfirm:visible')).not.toHaveClass(/zoom-big-(appear|enter)/);
     await page
       .locator('.ant-popconfirm:visible')
       .getByRole('button', { name: btn(t('delete')) })

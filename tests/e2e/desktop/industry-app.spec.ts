@@ -67,6 +67,8 @@ for (const lang of ['zh-CN', 'en'] as const) {
 
     // Disable asks first; enable does not.
     await row.getByRole('button', { name: ia('members.disableLabel', { name }) }).click();
+    // OK once the confirmation has finished opening (a click during its zoom-in was lost on a loaded machine).
+    await expect(page.locator('.ant-popconfirm')).not.toHaveClass(/zoom-big-(appear|enter)/);
     await page
       .locator('.ant-popconfirm')
       .getByRole('button', { name: btn(ia('members.ok')) })
