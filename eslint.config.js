@@ -35,6 +35,7 @@ const firstLoadFiles = {
 const domainProviders = ['auth', 'account', 'message', 'file', 'org'];
 const domainEdges = {
   activity: ['wechat'],
+  audit: ['sso'],
   certification: ['enterprise'],
   employee: ['coding-rule', 'excel-import', 'extended-field'],
   equipment: ['coding-rule', 'employee', 'excel-import', 'extended-field'],

@@ -24,6 +24,7 @@ const NOT_MODULES = new Set([
   'device-limits.ts',
   'certification-values.ts',
   'file-values.ts',
+  'audit-values.ts',
 ]);
 
 export const contractModules = () =>

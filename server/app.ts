@@ -16,6 +16,7 @@ import { registerBoxReportRoute } from './domains/equipment/box-report';
 import { registerDashboardRoutes } from './domains/insight/http';
 import { registerOidcRoutes } from './domains/sso/http';
 import { registerIndustryApi } from './domains/industry-app/http';
+import { registerAuditExport } from './domains/audit/export';
 import { registerDispatch } from './gateway/dispatch';
 import { buildRegistry } from './gateway/registry';
 import { registerDevRoutes } from './http/dev-routes';
@@ -35,6 +36,7 @@ import { registerJssdk } from './http/wx-jssdk';
 import { registerWeChatAuth } from './http/wx-oauth';
 import { registerOidcLogin } from './http/oidc-login';
 import { Jobs } from './jobs';
+import { installAuditHook } from './audit/scope';
 
 export interface BuildOptions {
   config: Config;
@@ -59,6 +61,8 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
     requestIdHeader: false,
     trustProxy: config.trustProxy,
   });
+  // A state-changing command's audit entry joins its transaction (server/audit/scope.ts).
+  installAuditHook(database.db);
   const deps: Deps = {
     config,
     database,
@@ -101,6 +105,7 @@ export async function buildServer(opts: BuildOptions): Promise<App> {
   registerBoxReportRoute(app, deps);
   registerDashboardRoutes(app);
   registerFileRoutes(app, deps);
+  registerAuditExport(app, deps);
   registerHostRoutes(app, deps, config.hosts);
   registerApiCors(app, config.hosts, config.topDomain);
   registerBankCallback(app, deps);

@@ -45,6 +45,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** Companies one account may found (registration + upgrades), and founding attempts per account per day. */
   companyFounding: { maxPerMember: number; attemptsPerDay: number };
+  /** How long audit entries are kept (AUDIT_RETENTION_DAYS, default three years); older ones are pruned behind a signed checkpoint. */
+  auditRetentionDays: number;
   smsProvider: SmsProviderConfig;
   sms: SmsConfig;
   lookups: LookupConfig;
@@ -188,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: positiveInt(env.REQUEST_TIMEOUT_MS, 30_000),
     connectionTimeoutMs: positiveInt(env.CONNECTION_TIMEOUT_MS, 10_000),
     shutdownDrainMs: positiveInt(env.SHUTDOWN_DRAIN_MS, 10_000),
+    auditRetentionDays: positiveInt(env.AUDIT_RETENTION_DAYS, 3 * 365),
     companyFounding: {
       maxPerMember: positiveInt(env.MAX_COMPANIES_PER_MEMBER, 3),
       attemptsPerDay: positiveInt(env.COMPANY_FOUNDING_ATTEMPTS_PER_DAY, 5),

@@ -31,6 +31,7 @@ import { codingRuleHandlers } from './coding-rule/handlers';
 import { ssoHandlers } from './sso/handlers';
 import { oidcLoginHandlers } from './oidc-login/handlers';
 import { industryAppHandlers } from './industry-app/handlers';
+import { auditHandlers } from './audit/handlers';
 
 /** Every domain's handlers; the registry joins them with the contract. */
 export const allHandlers: Handler[] = [
@@ -66,4 +67,5 @@ export const allHandlers: Handler[] = [
   ...ssoHandlers,
   ...oidcLoginHandlers,
   ...industryAppHandlers,
+  ...auditHandlers,
 ];

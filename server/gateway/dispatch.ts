@@ -12,6 +12,8 @@ import type { Handler } from './handler';
 import { hashToken, lookupSession, sessionOf, type Principal, type SessionRow } from './session';
 import { oidcLoginCookie } from './oidc-login-cookie';
 import { wxTicketCookie } from './wx-ticket-cookie';
+import { finishScope, openScope, recordRefusal } from '../audit/gateway';
+import { runInScope, type AuditScope } from '../audit/scope';
 
 /** Turns an error into the envelope's error body, localized. Never leaks internals. */
 export function errorBody(err: unknown, lang: Lang): GatewayErrorBody {
@@ -36,6 +38,11 @@ export function sendError(reply: FastifyReply, body: GatewayErrorBody) {
   return reply.send({ error: body });
 }
 
+/** A refusal's entry; failing to write it is logged, never turned into another answer. */
+async function refusalRecorded(req: FastifyRequest, deps: Deps, scope: AuditScope, code: number) {
+  await recordRefusal(deps, scope, code).catch((err) => req.log.error({ err, cmd: scope.cmd }, 'audit refusal not recorded'));
+}
+
 /** The gateway route: POST /api/ with the spec's envelope. */
 export function registerDispatch(app: FastifyInstance, deps: Deps, registry: Map<string, Handler>) {
   const route = async (req: FastifyRequest<{ Querystring: { lang?: string } }>, reply: FastifyReply) => {
@@ -49,6 +56,7 @@ export function registerDispatch(app: FastifyInstance, deps: Deps, registry: Map
     const handler = registry.get(cmd);
     if (!handler) return sendError(reply, { errorCode: ErrorCode.unknownCommand, errorInfo: text('gateway.1001', lang) });
 
+    let scope: AuditScope | null = null;
     try {
       let principal: Principal | null = null;
       const needsAuth = handler.def.access !== 'public';
@@ -69,12 +77,18 @@ export function registerDispatch(app: FastifyInstance, deps: Deps, registry: Map
         const denied = checkAccess(handler.def.access, principal!);
         if (denied) return sendError(reply, errorBody(denied, lang));
       }
+      // A state-changing command is recorded from here on, refused or done (server/audit, decision 0050).
+      scope = openScope(deps, cmd, principal, req.ip, req.headers['user-agent'], parameters);
       // Authority inside the company before the parameters: a member without the button learns nothing more.
       const company: CompanyActor | null = handler.def.needs && principal ? await checkCompanyNeed(deps.database, principal, handler.def.needs) : null;
       const parsed = handler.def.params.safeParse(parameters);
-      if (!parsed.success) return sendError(reply, zodBody(parsed.error, lang));
+      if (!parsed.success) {
+        const body = zodBody(parsed.error, lang);
+        if (scope) await refusalRecorded(req, deps, scope, body.errorCode);
+        return sendError(reply, body);
+      }
       if (fusedRow && handler.fused) return reply.send({ response: handler.fused.map(fusedRow) ?? null });
-      const response = await handler.run({
+      const ctx = {
         params: parsed.data as z.output<typeof handler.def.params>,
         actor: actorOf(principal),
         principal,
@@ -87,11 +101,16 @@ export function registerDispatch(app: FastifyInstance, deps: Deps, registry: Map
         ip: req.ip,
         ...(handler.readsWxTicket ? { wxTicket: wxTicketCookie(req.headers.cookie) } : {}),
         ...(handler.readsOidcLogin ? { oidcLogin: oidcLoginCookie(req.headers.cookie) } : {}),
-      });
+      };
+      const auditing = scope;
+      const response = auditing ? await runInScope(auditing, () => handler.run(ctx)) : await handler.run(ctx);
+      if (auditing) await finishScope(deps, auditing);
       return reply.send({ response: response === undefined ? null : response });
     } catch (err) {
       if (!(err instanceof AppError) && !(err instanceof ZodError)) req.log.error({ err, cmd }, 'command failed');
-      return sendError(reply, errorBody(err, lang));
+      const body = errorBody(err, lang);
+      if (scope && !scope.closed) await refusalRecorded(req, deps, scope, body.errorCode);
+      return sendError(reply, body);
     }
   };
   app.post('/api/', route);

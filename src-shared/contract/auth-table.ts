@@ -70,6 +70,8 @@ export const AUTH_TABLE = [
           { id: 'businessInfo.edit', roles: A },
         ],
       },
+      // Who did what in the company (decision 0050): the admin, or a member granted it.
+      { id: 'auditLog', buttons: [{ id: 'audit.view', roles: A }] },
       {
         id: 'trueName',
         buttons: [

@@ -34,6 +34,7 @@ import * as equipment from './equipment';
 import * as codingRule from './coding-rule';
 import * as oidcLogin from './oidc-login';
 import * as industryApp from './industry-app';
+import * as audit from './audit';
 
 /**
  * The command catalogue: every command the gateway serves. The server builds
@@ -76,6 +77,7 @@ export const allCommands: CommandDef[] = [
   codingRule,
   oidcLogin,
   industryApp,
+  audit,
 ].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isCommand));
 
 /** Commands that are ours, not the spec's. */
@@ -103,6 +105,7 @@ export const extensions = new Set([
   ...oidcLogin.oidcLoginExtensions,
   ...industryApp.industryAppExtensions,
   ...employee.employeeExtensions,
+  ...audit.auditExtensions,
 ]);
 
 function isCommand(v: unknown): v is CommandDef {

@@ -13,6 +13,7 @@ import { startMemberLogin } from './login-info';
 import { createStaffSession } from './sessions';
 import { consumeSmsCode } from './sms-codes';
 import { attemptSecret, clearFailures, loginKey } from './throttle';
+import { noteAudit } from '../../audit/scope';
 
 /**
  * Logins. A wrong password and an unknown account answer the same 1006 text after the same
@@ -22,6 +23,13 @@ import { attemptSecret, clearFailures, loginKey } from './throttle';
  */
 
 const wrongCredentials = (key = 'member.login.wrongCredentials') => new AppError(ErrorCode.refused, key, {}, 'password');
+
+/** The account a sign-in tried: its failure is recorded in that member's activity (server/audit). */
+const noted = <T extends { id: number }>(found: Promise<T | undefined | null>) =>
+  found.then((m) => {
+    if (m) noteAudit({ memberId: m.id });
+    return m;
+  });
 
 function assertActive(member: MemberRow) {
   if (member.status !== 'active') throw new AppError(ErrorCode.refused, 'member.account.disabled');
@@ -60,7 +68,7 @@ export async function passwordLogin(deps: Deps, lang: Lang, p: { nationCode: str
   const now = deps.clock.now();
   // No account can have an unallocated number (registration and mobile changes refuse them).
   assertAllocatedMobile(p.nationCode, p.mobile);
-  const member = await withPassword(deps, loginKey.member(p.nationCode, p.mobile), () => findMemberByMobile(deps.db, p.nationCode, p.mobile), p.password);
+  const member = await withPassword(deps, loginKey.member(p.nationCode, p.mobile), () => noted(findMemberByMobile(deps.db, p.nationCode, p.mobile)), p.password);
   assertActive(member);
   return startMemberLogin(deps.db, now, lang, member, await companyFor(deps, member, p.companyCode));
 }
@@ -70,7 +78,7 @@ export async function smsLogin(deps: Deps, lang: Lang, p: { nationCode: string; 
   const now = deps.clock.now();
   assertAllocatedMobile(p.nationCode, p.mobile);
   await consumeSmsCode(deps.db, now, { nationCode: p.nationCode, mobile: p.mobile, purpose: 'login', code: p.smsCode });
-  const member = await findMemberByMobile(deps.db, p.nationCode, p.mobile);
+  const member = await noted(findMemberByMobile(deps.db, p.nationCode, p.mobile));
   if (!member) throw new AppError(ErrorCode.refused, 'general.smsCodeIncorrect', {}, 'smsCode');
   await clearFailures(deps.db, loginKey.member(p.nationCode, p.mobile));
   assertActive(member);
@@ -80,7 +88,7 @@ export async function smsLogin(deps: Deps, lang: Lang, p: { nationCode: string; 
 /** The sales tool's login: picture captcha (spent first), then the password; only members marked is_salesman. */
 export async function salesmanLogin(deps: Deps, p: { nationCode: string; mobile: string; password: string; captchaId: string; captchaCode: string }) {
   await verifyImageCaptcha(deps, p.captchaId, p.captchaCode);
-  const member = await withPassword(deps, loginKey.salesman(p.nationCode, p.mobile), () => findMemberByMobile(deps.db, p.nationCode, p.mobile), p.password);
+  const member = await withPassword(deps, loginKey.salesman(p.nationCode, p.mobile), () => noted(findMemberByMobile(deps.db, p.nationCode, p.mobile)), p.password);
   if (!member.isSalesman) throw new AppError(ErrorCode.forbidden, 'gateway.salesmanOnly');
   assertActive(member);
   const token = await createStaffSession(deps.db, deps.clock.now(), { kind: 'salesman', memberId: member.id });

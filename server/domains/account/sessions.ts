@@ -6,6 +6,7 @@ import { AppError } from '../../gateway/app-error';
 import { revokeMemberTickets } from '../wechat/ticket';
 import { hashToken, newToken } from '../../gateway/session';
 import { after, limits } from './limits';
+import { noteAudit } from '../../audit/scope';
 
 /**
  * Sessions: tokens of 256 random bits, stored as sha256 hashes only. A member login gets an
@@ -22,6 +23,8 @@ export interface IssuedTokens {
 export async function createMemberSession(db: Db, now: Date, who: { memberId: number; companyId: number | null; family?: string }): Promise<IssuedTokens> {
   const token = newToken();
   const refreshToken = newToken();
+  // The sign-in's entry names who signed in, in the company's log when it is a company session.
+  noteAudit({ memberId: who.memberId, companyId: who.companyId, actorKind: 'member', actorId: who.memberId });
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     refreshHash: hashToken(refreshToken),
@@ -37,6 +40,7 @@ export async function createMemberSession(db: Db, now: Date, who: { memberId: nu
 
 export async function createStaffSession(db: Db, now: Date, who: { kind: 'salesman'; memberId: number } | { kind: 'operator'; operatorId: number }) {
   const token = newToken();
+  noteAudit(who.kind === 'operator' ? { actorKind: 'operator', actorId: who.operatorId } : { actorKind: 'member', actorId: who.memberId, memberId: who.memberId });
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     family: randomUUID(),

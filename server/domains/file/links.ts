@@ -12,18 +12,25 @@ export const LINK_TTL_S = 15 * 60;
 const KEY = 'files.linkSecret';
 const cache = new WeakMap<Db, Buffer>();
 
-async function secret(db: Db): Promise<Buffer> {
-  const hit = cache.get(db);
+const caches = new Map<string, WeakMap<Db, Buffer>>([[KEY, cache]]);
+
+/** A random HMAC key kept in settings under `name`: made by the first process that asks, shared by all. */
+export async function settingSecret(db: Db, name: string): Promise<Buffer> {
+  let byDb = caches.get(name);
+  if (!byDb) caches.set(name, (byDb = new WeakMap()));
+  const hit = byDb.get(db);
   if (hit) return hit;
   await db
     .insert(settings)
-    .values({ key: KEY, value: randomBytes(32).toString('base64') })
+    .values({ key: name, value: randomBytes(32).toString('base64') })
     .onConflictDoNothing();
-  const [row] = await db.select().from(settings).where(eq(settings.key, KEY));
+  const [row] = await db.select().from(settings).where(eq(settings.key, name));
   const key = Buffer.from(row.value as string, 'base64');
-  cache.set(db, key);
+  byDb.set(db, key);
   return key;
 }
+
+const secret = (db: Db) => settingSecret(db, KEY);
 
 const mac = (key: Buffer, id: string, exp: number, download: boolean) =>
   createHmac('sha256', key)

@@ -26,6 +26,7 @@ const EVERY_MEMBER = new Set([
   'activity/myWinList',
   'activity/start',
   'activity/startLive',
+  'audit/myActivity',
   'bank/areaList',
   'bank/bankList',
   'bank/branchBankList',
