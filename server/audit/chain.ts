@@ -29,8 +29,8 @@ export interface EntryInput {
   errorCode: number | null;
 }
 
-/** A company's chain, or a member's own when there is no company, or the anonymous one. */
-export const chainOf = (companyId: number | null, memberId: number | null) => (companyId != null ? `c:${companyId}` : memberId != null ? `m:${memberId}` : 'anon');
+/** A company's chain, or a member's own when there is no company, or the platform's (operators, unknown callers). */
+export const chainOf = (companyId: number | null, memberId: number | null) => (companyId != null ? `c:${companyId}` : memberId != null ? `m:${memberId}` : 'platform');
 
 /** What the hash covers: every column but the row id and the hashes themselves. */
 export function bodyOf(chain: string, seq: number, e: EntryInput) {

@@ -3,6 +3,7 @@ import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../db/client';
 import { reviewDecisions } from '../db/schema';
 import type { Deps } from '../deps';
+import { noteAudit } from '../audit/scope';
 
 /**
  * The review queues' shared shape: each domain owns its queue (certification/review-queue.ts,
@@ -27,8 +28,12 @@ export type Decision = 'approve' | 'reject' | 'abnormal' | 'restore';
 /** The queues of the operator console. */
 export type Queue = 'enterpriseInfo' | 'realName' | 'changeInfo' | 'changeBank' | 'bankBinding' | 'factoryPush' | 'financeApply' | 'fundOpening';
 
-/** Records one operator decision (who, when, what); called inside the transaction that applies it. */
-export async function recordDecision(tx: Db, d: { queue: Queue; itemId: number; operatorId: number; decision: Decision; reason?: string | null; at: Date }) {
+/**
+ * Records one operator decision (who, when, what); called inside the transaction that applies it.
+ * The audit entry of the decision goes to the company's log (`companyId`; null for a tourist's item).
+ */
+export async function recordDecision(tx: Db, d: { queue: Queue; itemId: number; operatorId: number; decision: Decision; reason?: string | null; at: Date; companyId: number | null }) {
+  noteAudit({ ...(d.companyId !== null ? { companyId: d.companyId } : {}), target: `${d.queue}:${d.itemId}` });
   await tx.insert(reviewDecisions).values({
     queue: d.queue,
     itemId: d.itemId,

@@ -47,7 +47,7 @@ export async function reviewApplication(deps: Deps, queue: Queue, operatorId: nu
     if (queue === 'bankBinding' ? !liveApp || (a.bankStatus !== 'bindingFailed' && a.bankStatus !== 'bankReview') : a.status !== 'underReview') {
       throw refuse('centre.review.alreadyDecided');
     }
-    await recordDecision(tx, { queue, itemId: id, operatorId, decision, reason, at: now });
+    await recordDecision(tx, { queue, itemId: id, operatorId, decision, reason, at: now, companyId: a.companyId });
 
     if (queue === 'bankBinding' && a.bankStatus === 'bankReview') {
       // The bank's answer to the amount the member confirmed.

@@ -16,7 +16,7 @@ export async function reviewEnterpriseInfo(deps: Deps, operatorId: number, id: n
       .update(enterpriseInfos)
       .set({ status: decision === 'approve' ? 'approved' : 'rejected', rejectReason: decision === 'reject' ? reason : null, reviewedAt: now })
       .where(and(eq(enterpriseInfos.id, id), eq(enterpriseInfos.status, 'underReview')));
-    await recordDecision(tx, { queue: 'enterpriseInfo', itemId: id, operatorId, decision, reason, at: now });
+    await recordDecision(tx, { queue: 'enterpriseInfo', itemId: id, operatorId, decision, reason, at: now, companyId: cur.companyId });
     await notifyCompany(tx, cur.companyId, {
       key: decision === 'approve' ? 'centre.enterpriseInfo.approved' : 'centre.enterpriseInfo.rejected',
       vars: { name: cur.name, reason: reason ?? '' },

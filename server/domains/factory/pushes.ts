@@ -116,7 +116,7 @@ export async function decidePush(deps: Deps, operatorId: number, pushId: number,
         .where(eq(factories.id, f.id));
     }
     await tx.insert(pushCheckRecords).values({ pushId, action: decision === 'approve' ? 'approved' : 'rejected', operatorId, note: reason, createdAt: now });
-    await recordDecision(tx, { queue: 'factoryPush', itemId: pushId, operatorId, decision, reason, at: now });
+    await recordDecision(tx, { queue: 'factoryPush', itemId: pushId, operatorId, decision, reason, at: now, companyId: f.companyId });
     await notifyMember(tx, r.p.submitterId, {
       key: decision === 'approve' ? 'factory.notice.approved' : 'factory.notice.rejected',
       vars: { name: f.name, facSn: f.facSn, kind: { t: `factory.kind.${r.p.kind}` }, reason: reason ?? '' },

@@ -24,7 +24,7 @@ export async function decideApplication(deps: Deps, operatorId: number, id: numb
       const [exists] = await tx.select({ id: financeApplications.id }).from(financeApplications).where(eq(financeApplications.id, id)).limit(1);
       throw exists ? refuse('finance.apply.decided') : notFound();
     }
-    await recordDecision(tx, { queue: 'financeApply', itemId: id, operatorId, decision, reason, at: now });
+    await recordDecision(tx, { queue: 'financeApply', itemId: id, operatorId, decision, reason, at: now, companyId: r.companyId });
     if (r.companyId) {
       await notifyCompany(tx, r.companyId, {
         key: passed ? 'finance.notice.passed' : 'finance.notice.notPassed',

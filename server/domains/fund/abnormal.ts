@@ -28,7 +28,7 @@ export async function switchAbnormal(deps: Deps, operatorId: number, fundAccount
       const [exists] = await tx.select({ id: fundAccounts.id }).from(fundAccounts).where(eq(fundAccounts.id, fundAccountId)).limit(1);
       throw exists ? refuse(to === 'abnormal' ? 'fund.abnormal.notOpened' : 'fund.abnormal.notAbnormal') : notFound();
     }
-    await recordDecision(tx, { queue: 'fundOpening', itemId: fundAccountId, operatorId, decision: to, reason, at: now });
+    await recordDecision(tx, { queue: 'fundOpening', itemId: fundAccountId, operatorId, decision: to, reason, at: now, companyId: row.companyId });
     await notifyCompany(tx, row.companyId, { key: to === 'abnormal' ? 'fund.notice.abnormal' : 'fund.notice.restored', vars: {}, publisher: 'fund', at: now });
     return { status: next as 'abnormal' | 'opened' };
   });

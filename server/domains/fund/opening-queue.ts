@@ -5,6 +5,7 @@ import { formatTime } from '#shared/utils/beijing-time';
 import { companies, fundAccounts } from '../../db/schema';
 import { notFound, refuse } from '../../gateway/app-error';
 import { decideOpening } from './account';
+import { noteAudit } from '../../audit/scope';
 import { recordDecision } from '../review-queue';
 import type { QueueImpl } from '../review-queue';
 import { joinedQueuePage } from '../queue-page';
@@ -74,12 +75,13 @@ export const fundQueue: QueueImpl = {
   },
 
   async decide(deps, operatorId, id, decision, reason) {
+    const [acc] = await deps.db.select({ companyId: fundAccounts.companyId }).from(fundAccounts).where(eq(fundAccounts.id, id)).limit(1);
+    if (!acc) throw notFound();
+    // Named before the decision's transaction, which carries the audit entry.
+    noteAudit({ companyId: acc.companyId });
     const decided = await decideOpening(deps, id, decision === 'approve' ? { approve: true } : { approve: false, reason: reason! });
-    if (!decided) {
-      const [exists] = await deps.db.select({ id: fundAccounts.id }).from(fundAccounts).where(eq(fundAccounts.id, id)).limit(1);
-      throw exists ? refuse('fund.open.decided') : notFound();
-    }
-    await recordDecision(deps.db, { queue: 'fundOpening', itemId: id, operatorId, decision, reason, at: deps.clock.now() });
+    if (!decided) throw refuse('fund.open.decided');
+    await recordDecision(deps.db, { queue: 'fundOpening', itemId: id, operatorId, decision, reason, at: deps.clock.now(), companyId: acc.companyId });
   },
 
   async openCount(deps) {

@@ -8,6 +8,7 @@ import type { Deps } from '../../deps';
 import { AppError, notFound, refuse } from '../../gateway/app-error';
 import type { Ctx } from '../../gateway/handler';
 import { notifyCompany } from '../message/notify';
+import { recordJob } from '../../audit/job';
 import { digest } from '../account/limits';
 import { consumeSmsCode, sendSmsCode, type SmsPurpose } from '../account/sms-codes';
 import { claimKey, requestHash, storeResult } from './idempotency';
@@ -156,6 +157,7 @@ export async function applyRechargeAnswer(deps: Deps, orderId: number, outcome: 
         ],
       });
     }
+    await recordJob(tx, { job: 'bank.rechargeAnswer', companyId: acc.companyId, target: `recharge:${o.id}`, detail: { outcome, amount: formatCents(o.amount) }, at: now });
     await notifyCompany(tx, acc.companyId, {
       key: outcome === 'success' ? 'fund.notice.recharged' : 'fund.notice.rechargeFailed',
       vars: { amount: formatCents(o.amount), tail },

@@ -7,6 +7,7 @@ import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../gateway/app-error';
 import type { Ctx } from '../../gateway/handler';
 import { notifyCompany } from '../message/notify';
+import { recordJob } from '../../audit/job';
 import { boundWithdrawCard } from './cards';
 import { claimKey, requestHash, storeResult } from './idempotency';
 import { memberAccounts, platformAccounts, post, purposeOf } from './ledger';
@@ -130,6 +131,7 @@ export async function applyPayoutAnswer(deps: Deps, orderId: number, outcome: 's
       ],
     });
     const [acc] = await tx.select({ companyId: fundAccounts.companyId }).from(fundAccounts).where(eq(fundAccounts.id, o.fundAccountId)).limit(1);
+    await recordJob(tx, { job: 'bank.payoutAnswer', companyId: acc.companyId, target: `withdrawal:${o.id}`, detail: { outcome, amount: formatCents(o.amount) }, at: now });
     await notifyCompany(tx, acc.companyId, {
       key: outcome === 'success' ? 'fund.notice.withdrawn' : 'fund.notice.withdrawalBounced',
       vars: { amount: formatCents(o.amount), tail },

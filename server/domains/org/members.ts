@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { noteAudit } from '../../audit/scope';
 import type { CompanyMember, RoleRef } from '#shared/contract/org';
 import type { Db } from '../../db/client';
 import { numberedPage } from '../../db/keyset';
@@ -203,6 +204,8 @@ export async function setMemberRoles(db: Db, actor: OrgActor, memberCode: string
   const t = await findTarget(db, actor.companyId, memberCode);
   guardTarget(actor, t);
   const ids = await companyRoleIds(db, actor.companyId, roleIds);
+  const before = (await rolesOf(db, actor.companyId, [t.memberId])).get(t.memberId) ?? [];
+  noteAudit({ target: `member:${t.memberId}`, changes: [{ field: 'roleIds', before: before.map((r) => r.roleId), after: ids }] });
   await db.transaction(async (tx) => {
     await tx.delete(orgMemberRoles).where(and(eq(orgMemberRoles.companyId, actor.companyId), eq(orgMemberRoles.memberId, t.memberId)));
     if (ids.length) await tx.insert(orgMemberRoles).values(ids.map((roleId) => ({ companyId: actor.companyId, memberId: t.memberId, roleId })));

@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { noteAudit } from '../../audit/scope';
 import type { AuthTree, MemberRoleRow, Role } from '#shared/contract/org';
 import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
@@ -72,7 +73,15 @@ async function nameTaken(db: Db, companyId: number, name: string, exceptId?: num
 export async function saveRole(db: Db, actor: OrgActor, p: { roleId?: number; name: string; remark: string; buttonIds: string[]; departmentIds?: number[] }) {
   const buttons = [...new Set(p.buttonIds)];
   if (buttons.some((b) => !GRANTABLE.has(b))) throw invalid('buttonIds');
-  if (p.roleId !== undefined) await getRole(db, actor.companyId, p.roleId);
+  const before = p.roleId !== undefined ? await getRole(db, actor.companyId, p.roleId) : null;
+  noteAudit({
+    target: p.roleId !== undefined ? `role:${p.roleId}` : null,
+    changes: [
+      { field: 'name', before: before?.name ?? null, after: p.name },
+      { field: 'buttonIds', before: before?.buttonIds ?? [], after: buttons },
+      ...(p.departmentIds !== undefined ? [{ field: 'departmentIds', before: before?.departmentIds ?? [], after: p.departmentIds }] : []),
+    ],
+  });
   if (await nameTaken(db, actor.companyId, p.name, p.roleId)) throw refuse('org.role.nameTaken');
   const departments = p.departmentIds === undefined ? undefined : await companyDepartmentIds(db, actor.companyId, p.departmentIds);
   const roleId = await db.transaction(async (tx) => {
@@ -88,6 +97,7 @@ export async function saveRole(db: Db, actor: OrgActor, p: { roleId?: number; na
       await tx.delete(orgRoleDepartments).where(eq(orgRoleDepartments.roleId, id!));
       if (departments.length) await tx.insert(orgRoleDepartments).values(departments.map((departmentId) => ({ roleId: id!, departmentId })));
     }
+    noteAudit({ target: `role:${id}` });
     return id!;
   });
   return getRole(db, actor.companyId, roleId);
@@ -125,6 +135,7 @@ export async function grantRole(db: Db, actor: OrgActor, memberCode: string, rol
   await getRole(db, actor.companyId, roleId);
   const t = await findTarget(db, actor.companyId, memberCode);
   if (t.isAdmin) throw refuse('org.member.admin');
+  noteAudit({ target: `member:${t.memberId}`, changes: [{ field: 'roles', after: { added: roleId } }] });
   await db.insert(orgMemberRoles).values({ companyId: actor.companyId, memberId: t.memberId, roleId }).onConflictDoNothing();
   return { granted: true as const };
 }
@@ -132,6 +143,7 @@ export async function grantRole(db: Db, actor: OrgActor, memberCode: string, rol
 export async function revokeRole(db: Db, actor: OrgActor, memberCode: string, roleId: number) {
   await getRole(db, actor.companyId, roleId);
   const t = await findTarget(db, actor.companyId, memberCode);
+  noteAudit({ target: `member:${t.memberId}`, changes: [{ field: 'roles', before: { removed: roleId } }] });
   await db.delete(orgMemberRoles).where(and(eq(orgMemberRoles.memberId, t.memberId), eq(orgMemberRoles.roleId, roleId)));
   return { removed: true as const };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as auditCmds from '#shared/contract/audit';
 import * as accountCmds from '#shared/contract/account';
 import * as orgCmds from '#shared/contract/org';
+import * as fundCmds from '#shared/contract/fund';
 import { allCommands } from '#shared/contract/index';
 import { ErrorCode } from '#shared/contract/errors';
 import { auditEntries, auditHeads, companies, members, orgRoles } from '../../../server/db/schema';
@@ -234,5 +235,17 @@ describe('the chain', () => {
   it('is for operators only', async () => {
     expect((await s.call(auditCmds.verify, { companyCode: 'C10000001' }, { token: admin })).error?.errorCode).toBe(ErrorCode.forbidden);
     expect((await s.call(auditCmds.verify, { companyCode: 'NOPE' }, { token: operator })).error?.errorCode).toBe(ErrorCode.notFound);
+  });
+});
+
+// Last: the job run moves the clock a day, past the sessions above.
+describe('jobs', () => {
+  it('records a withdrawal, and its settlement by the job, in the company log', async () => {
+    const w = await s.run(fundCmds.sumbitApply, { amount: '12.34', payPassword: '12345678', idempotencyKey: 'audit-withdrawal-0001' }, { token: admin });
+    const [asked] = (await entriesOf('extract/sumbitApply')).filter((e) => e.result === 'done');
+    expect(asked).toMatchObject({ companyId, actorId: adminId, kind: 'money' });
+    await s.app.inject({ method: 'POST', url: '/api/dev/run-jobs', payload: { advanceDays: 1 } });
+    const [settled] = await entriesOf('bank.payoutAnswer');
+    expect(settled).toMatchObject({ companyId, actorKind: 'job', kind: 'job', target: `withdrawal:${w.applyId}`, result: 'done' });
   });
 });
