@@ -53,7 +53,7 @@ const filters = {
 export const auditFilters = z.object(filters).strict();
 export type AuditFilters = z.input<typeof auditFilters>;
 
-/** A paged answer: `total` counts up to 10,000 matching rows; `more` says there are more than that. */
+/** A paged answer: `total` is the whole log's length, or a filter's matches counted up to 1,000 (`more`: there are more). */
 export type AuditPage = { list: AuditEntry[]; total: number; more: boolean } & Keyset;
 
 export const queryPage = command('audit/queryPage', {

@@ -66,4 +66,5 @@ CREATE INDEX "audit_entries_company_at_idx" ON "audit_entries" USING btree ("com
 CREATE INDEX "audit_entries_company_actor_idx" ON "audit_entries" USING btree ("company_id","actor_id","id");--> statement-breakpoint
 CREATE INDEX "audit_entries_company_kind_idx" ON "audit_entries" USING btree ("company_id","kind","id");--> statement-breakpoint
 CREATE INDEX "audit_entries_company_target_idx" ON "audit_entries" USING btree ("company_id","target","id");--> statement-breakpoint
+CREATE INDEX "audit_entries_company_result_idx" ON "audit_entries" USING btree ("company_id","result","id");--> statement-breakpoint
 CREATE INDEX "audit_entries_member_idx" ON "audit_entries" USING btree ("member_id","id");

@@ -42,6 +42,7 @@ export const auditEntries = pgTable(
     index('audit_entries_company_actor_idx').on(t.companyId, t.actorId, t.id),
     index('audit_entries_company_kind_idx').on(t.companyId, t.kind, t.id),
     index('audit_entries_company_target_idx').on(t.companyId, t.target, t.id),
+    index('audit_entries_company_result_idx').on(t.companyId, t.result, t.id),
     index('audit_entries_member_idx').on(t.memberId, t.id),
     check('audit_entries_result_ck', sql`${t.result} in ('done','refused')`),
   ],

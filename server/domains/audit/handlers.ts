@@ -6,7 +6,7 @@ import { handle } from '../../gateway/handler';
 import { chainOf } from '../../audit/chain';
 import { beijingDayOf, DAY_MS } from './days';
 import { exportLink } from './export';
-import { auditPage, companyWhere, memberWhere } from './list';
+import { auditPage, companyTotal, companyWhere, memberWhere } from './list';
 import { recordBreak, verifyChain } from './verify';
 import type { Db } from '../../db/client';
 
@@ -18,9 +18,12 @@ async function companyByCode(db: Db, code: string) {
   return row;
 }
 
+/** Unfiltered, the log's length is its chain's: counted by nobody. */
+const wholeLog = (db: Db, companyId: number, f: c.AuditFilters) => (f.memberId === undefined && !f.kind && !f.target && !f.result && !f.from && !f.to ? () => companyTotal(db, companyId) : undefined);
+
 export const auditHandlers = [
   handle(c.queryPage, async (ctx) => {
-    return auditPage(ctx.deps.db, companyWhere(ctx.actor.companyId, ctx.params), ctx.params, ctx.page, ctx.rows);
+    return auditPage(ctx.deps.db, companyWhere(ctx.actor.companyId, ctx.params), ctx.params, ctx.page, ctx.rows, wholeLog(ctx.deps.db, ctx.actor.companyId, ctx.params));
   }),
 
   handle(c.exportLink, async (ctx) => exportLink(ctx.deps.db, ctx.actor.companyId, ctx.params, ctx.lang, ctx.deps.clock.now())),
@@ -29,7 +32,7 @@ export const auditHandlers = [
 
   handle(c.operatorQueryPage, async (ctx) => {
     const company = await companyByCode(ctx.deps.db, ctx.params.companyCode);
-    return auditPage(ctx.deps.db, companyWhere(company.id, ctx.params), ctx.params, ctx.page, ctx.rows);
+    return auditPage(ctx.deps.db, companyWhere(company.id, ctx.params), ctx.params, ctx.page, ctx.rows, wholeLog(ctx.deps.db, company.id, ctx.params));
   }),
 
   handle(c.verify, async (ctx) => {

@@ -9,16 +9,24 @@ import { dayEnd, dayStart } from './days';
 /**
  * One log, three readers: the company (its chain's entries), the operator (any company's) and the
  * member (their own, across companies). Newest first by id; pages by number or, for deep pages, by
- * the `next`/`prev` cursor (the id), so page 5,000 reads like page 1. `total` is counted only up
- * to COUNT_CAP rows: a log of a million entries is not counted on every page.
+ * the `next`/`prev` cursor (the id), so page 5,000 reads like page 1. The whole log's `total` is its
+ * chain's length (the head's number less the pruned part); a filtered total is counted only up to
+ * COUNT_CAP rows: a million entries are not counted on every page.
  */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1_000;
+/** How far an entry's id order may stray from its time order (transactions end within the request timeout). */
+const ID_SLACK_MS = 60_000;
 
 type Filter = AuditFilters & { after?: string; before?: string };
 type Row = typeof auditEntries.$inferSelect & { memberName: string | null; operatorName: string | null };
 
 export function companyWhere(companyId: number, f: AuditFilters): SQL[] {
   const w: SQL[] = [eq(auditEntries.companyId, companyId)];
+  // A date range also bounds the ids (from the (company, at) index), so the newest-first read starts at the range.
+  if (f.from)
+    w.push(sql`${auditEntries.id} >= coalesce((select id from ${auditEntries} where company_id = ${companyId} and at >= ${new Date(dayStart(f.from).getTime() - ID_SLACK_MS).toISOString()} order by at limit 1), 0)`);
+  if (f.to)
+    w.push(sql`${auditEntries.id} <= coalesce((select id from ${auditEntries} where company_id = ${companyId} and at < ${new Date(dayEnd(f.to).getTime() + ID_SLACK_MS).toISOString()} order by at desc limit 1), 0)`);
   if (f.memberId !== undefined) w.push(eq(auditEntries.actorId, f.memberId), eq(auditEntries.actorKind, 'member'));
   if (f.kind) w.push(eq(auditEntries.kind, f.kind));
   if (f.result) w.push(eq(auditEntries.result, f.result));
@@ -69,6 +77,14 @@ export function toEntry(r: Row): AuditEntry {
   };
 }
 
+/** The whole company log's length, from its chain head: no rows counted. */
+export async function companyTotal(db: Db, companyId: number): Promise<{ total: number; more: boolean }> {
+  const { rows } = (await db.execute(
+    sql`select coalesce(h.seq, 0) - coalesce(c.seq, 0) as n from (select ${`c:${companyId}`}::text as chain) k left join audit_heads h on h.chain = k.chain left join audit_checkpoints c on c.chain = k.chain`,
+  )) as unknown as { rows: { n: number | string }[] };
+  return { total: Number(rows[0]?.n ?? 0), more: false };
+}
+
 async function cappedCount(db: Db, where: SQL[]): Promise<{ total: number; more: boolean }> {
   const { rows } = (await db.execute(sql`select count(*)::int as n from (select 1 from ${auditEntries} where ${and(...where)} limit ${COUNT_CAP + 1}) t`)) as unknown as { rows: { n: number }[] };
   const n = Number(rows[0]?.n ?? 0);
@@ -79,8 +95,8 @@ async function cappedCount(db: Db, where: SQL[]): Promise<{ total: number; more:
 const cursorOf = (r: Row) => `${r.id}.${r.seq}`;
 
 /** A page of entries matching `where`, newest first. */
-export async function auditPage(db: Db, where: SQL[], f: Filter, page: number, rows: number): Promise<AuditPage> {
-  const count = cappedCount(db, where);
+export async function auditPage(db: Db, where: SQL[], f: Filter, page: number, rows: number, whole?: () => Promise<{ total: number; more: boolean }>): Promise<AuditPage> {
+  const count = whole ? whole() : cappedCount(db, where);
   if (f.after !== undefined || f.before !== undefined) {
     const dir = f.after !== undefined ? 'after' : 'before';
     const id = Number(parseCursor((f.after ?? f.before)!, 2, dir)[0]);
