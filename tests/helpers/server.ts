@@ -40,6 +40,8 @@ export interface CallOptions {
   rows?: number;
   /** A Cookie request header (the gateway reads only the WeChat ticket cookie, for WeChat commands). */
   cookie?: string;
+  /** A User-Agent request header (sessions record it: decision 0050). */
+  userAgent?: string;
 }
 
 export type SessionKind = 'member' | 'operator' | 'salesman';
@@ -135,7 +137,7 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
       method: 'POST',
       url: o.lang === undefined ? '/api/' : `/api/?lang=${encodeURIComponent(o.lang)}`,
       payload: body,
-      ...(o.cookie !== undefined ? { headers: { cookie: o.cookie } } : {}),
+      headers: { ...(o.cookie !== undefined ? { cookie: o.cookie } : {}), ...(o.userAgent !== undefined ? { 'user-agent': o.userAgent } : {}) },
     });
     if (res.statusCode >= 500) throw new Error(`gateway answered ${res.statusCode}: ${res.body}`);
     return res.json() as GatewayBody;

@@ -9,6 +9,7 @@ import { localeText } from '#shared/rules/locale-texts';
 import type { OrgActor } from './actor';
 import { findTarget, findTargets } from './members';
 import { companyDepartmentIds } from './departments';
+import { watchMoneyButtons } from './money-buttons';
 
 /** Buttons a company role may grant: every company-side button (personal-centre ones everybody holds). */
 const rolesOf = (b: { roles: readonly AuthRole[] }) => b.roles;
@@ -69,27 +70,29 @@ async function nameTaken(db: Db, companyId: number, name: string, exceptId?: num
   return rows.some((r) => r.id !== exceptId);
 }
 
-export async function saveRole(db: Db, actor: OrgActor, p: { roleId?: number; name: string; remark: string; buttonIds: string[]; departmentIds?: number[] }) {
+export async function saveRole(db: Db, now: Date, actor: OrgActor, p: { roleId?: number; name: string; remark: string; buttonIds: string[]; departmentIds?: number[] }) {
   const buttons = [...new Set(p.buttonIds)];
   if (buttons.some((b) => !GRANTABLE.has(b))) throw invalid('buttonIds');
   if (p.roleId !== undefined) await getRole(db, actor.companyId, p.roleId);
   if (await nameTaken(db, actor.companyId, p.name, p.roleId)) throw refuse('org.role.nameTaken');
   const departments = p.departmentIds === undefined ? undefined : await companyDepartmentIds(db, actor.companyId, p.departmentIds);
-  const roleId = await db.transaction(async (tx) => {
-    let id = p.roleId;
-    if (id === undefined) {
-      [{ id }] = await tx.insert(orgRoles).values({ companyId: actor.companyId, name: p.name, remark: p.remark }).returning({ id: orgRoles.id });
-    } else {
-      await tx.update(orgRoles).set({ name: p.name, remark: p.remark }).where(eq(orgRoles.id, id));
-      await tx.delete(orgRoleButtons).where(eq(orgRoleButtons.roleId, id));
-    }
-    if (buttons.length) await tx.insert(orgRoleButtons).values(buttons.map((buttonId) => ({ roleId: id!, buttonId })));
-    if (departments) {
-      await tx.delete(orgRoleDepartments).where(eq(orgRoleDepartments.roleId, id!));
-      if (departments.length) await tx.insert(orgRoleDepartments).values(departments.map((departmentId) => ({ roleId: id!, departmentId })));
-    }
-    return id!;
-  });
+  const roleId = await db.transaction(async (tx) =>
+    watchMoneyButtons(tx, now, actor.companyId, async () => {
+      let id = p.roleId;
+      if (id === undefined) {
+        [{ id }] = await tx.insert(orgRoles).values({ companyId: actor.companyId, name: p.name, remark: p.remark }).returning({ id: orgRoles.id });
+      } else {
+        await tx.update(orgRoles).set({ name: p.name, remark: p.remark }).where(eq(orgRoles.id, id));
+        await tx.delete(orgRoleButtons).where(eq(orgRoleButtons.roleId, id));
+      }
+      if (buttons.length) await tx.insert(orgRoleButtons).values(buttons.map((buttonId) => ({ roleId: id!, buttonId })));
+      if (departments) {
+        await tx.delete(orgRoleDepartments).where(eq(orgRoleDepartments.roleId, id!));
+        if (departments.length) await tx.insert(orgRoleDepartments).values(departments.map((departmentId) => ({ roleId: id!, departmentId })));
+      }
+      return id!;
+    }),
+  );
   return getRole(db, actor.companyId, roleId);
 }
 
@@ -102,7 +105,7 @@ export async function deleteRole(db: Db, actor: OrgActor, roleId: number) {
 }
 
 /** authorizationRole: exactly these members hold the role afterwards (the admin holds everything and is skipped). */
-export async function setRoleHolders(db: Db, actor: OrgActor, roleId: number, memberCodes: string[]) {
+export async function setRoleHolders(db: Db, now: Date, actor: OrgActor, roleId: number, memberCodes: string[]) {
   await getRole(db, actor.companyId, roleId);
   const ids = await findTargets(db, actor.companyId, memberCodes);
   const admins = ids.length
@@ -114,10 +117,12 @@ export async function setRoleHolders(db: Db, actor: OrgActor, roleId: number, me
       ).map((r) => r.id)
     : [];
   const holders = ids.filter((id) => !admins.includes(id));
-  await db.transaction(async (tx) => {
-    await tx.delete(orgMemberRoles).where(eq(orgMemberRoles.roleId, roleId));
-    if (holders.length) await tx.insert(orgMemberRoles).values(holders.map((memberId) => ({ companyId: actor.companyId, memberId, roleId })));
-  });
+  await db.transaction(async (tx) =>
+    watchMoneyButtons(tx, now, actor.companyId, async () => {
+      await tx.delete(orgMemberRoles).where(eq(orgMemberRoles.roleId, roleId));
+      if (holders.length) await tx.insert(orgMemberRoles).values(holders.map((memberId) => ({ companyId: actor.companyId, memberId, roleId })));
+    }),
+  );
   return { memberCount: holders.length };
 }
 
@@ -129,10 +134,10 @@ export async function grantRole(db: Db, actor: OrgActor, memberCode: string, rol
   return { granted: true as const };
 }
 
-export async function revokeRole(db: Db, actor: OrgActor, memberCode: string, roleId: number) {
+export async function revokeRole(db: Db, now: Date, actor: OrgActor, memberCode: string, roleId: number) {
   await getRole(db, actor.companyId, roleId);
   const t = await findTarget(db, actor.companyId, memberCode);
-  await db.delete(orgMemberRoles).where(and(eq(orgMemberRoles.memberId, t.memberId), eq(orgMemberRoles.roleId, roleId)));
+  await db.transaction(async (tx) => watchMoneyButtons(tx, now, actor.companyId, () => tx.delete(orgMemberRoles).where(and(eq(orgMemberRoles.memberId, t.memberId), eq(orgMemberRoles.roleId, roleId)))));
   return { removed: true as const };
 }
 
