@@ -9,6 +9,7 @@ import { adoptLogin, companyLogin, type LoginAnswer } from './session-support';
  * asks for a new login. In both languages; then the H5 page and the company admin's member list.
  */
 
+const FIREFOX_UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0';
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 async function personLogin(request: APIRequestContext, mobile: string): Promise<LoginAnswer> {
@@ -21,8 +22,8 @@ for (const lang of ['zh-CN', 'en'] as const satisfies readonly Lang[]) {
   test(`lists both browsers and signs the other one out (${lang})`, async ({ page, context, browser, baseURL }) => {
     const m = (path: string, vars?: Record<string, string | number>) => tr(lang, 'member', path, vars);
     const { mobile } = await registerByApi(context.request, 'personal');
-    // Browser B: a phone, signed in first.
-    const other = await browser.newContext({ userAgent: IPHONE_UA, viewport: { width: 390, height: 844 } });
+    // Browser B: another computer, signed in first.
+    const other = await browser.newContext({ userAgent: FIREFOX_UA, viewport: { width: 1366, height: 768 } });
     const otherPage = await other.newPage();
     await adoptLogin(otherPage, other, baseURL!, lang, await personLogin(other.request, mobile));
     // Browser A: this desktop.
@@ -41,9 +42,9 @@ for (const lang of ['zh-CN', 'en'] as const satisfies readonly Lang[]) {
     await expect(current).toContainText(m('devices.kind.desktop'));
     const row = page.getByTestId('device-row');
     await expect(row).toHaveCount(1);
-    const phone = m('devices.on', { browser: 'Safari 17', os: 'iOS 17' });
+    const phone = m('devices.on', { browser: 'Firefox 120', os: 'Linux' });
     await expect(row).toContainText(phone);
-    await expect(row).toContainText(m('devices.kind.h5'));
+    await expect(row).toContainText(m('devices.kind.desktop'));
     await expect(row).toContainText(m('devices.lastUsed'));
     // The current device has no sign-out button.
     await expect(current.getByRole('button')).toHaveCount(0);
