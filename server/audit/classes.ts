@@ -33,6 +33,10 @@ export const AUDITED: Readonly<Record<string, AuditKind>> = {
   'memberAuth/revokeApp': 'security',
   'iam/authValidate/authorize': 'security',
   'memberAuth/getCode': 'security',
+  'security/signOut': 'security',
+  'security/signOutOthers': 'security',
+  'memberAppAuth/signOutMember': 'member',
+  'security/setSessionLimit': 'settings',
   // Profile and the member's own things
   'webMember/modiMemberInfo': 'profile',
   'webMember/upgradeToCompany': 'profile',
@@ -368,6 +372,8 @@ export const NOT_AUDITED: ReadonlySet<string> = new Set([
   'audit/verify',
   'audit/operatorQueryPage',
   'audit/heads',
+  'security/sessionList',
+  'security/getSessionLimit',
 ]);
 
 export const auditKindOf = (cmd: string): AuditKind | null => AUDITED[cmd] ?? null;

@@ -6,6 +6,8 @@ import type { Principal } from './session';
 /** A signed-in member as the gateway checked them; `companyId` is null for a personal member. */
 export interface MemberActor {
   kind: 'member';
+  /** The session of this request (the devices list marks it, sign-outs keep it). */
+  sessionId: number;
   memberId: number;
   companyId: number | null;
   memberCode: string | null;
@@ -50,5 +52,5 @@ export function actorOf(p: Principal | null): Actor | null {
   }
   if (p.memberId === null) throw new AppError(ErrorCode.tokenInvalid, 'gateway.14');
   if (p.kind === 'salesman') return { kind: 'salesman', memberId: p.memberId };
-  return { kind: 'member', memberId: p.memberId, companyId: p.companyId, memberCode: p.memberCode, certified: p.certified, fieldAdmin: p.fieldAdmin };
+  return { kind: 'member', sessionId: p.sessionId, memberId: p.memberId, companyId: p.companyId, memberCode: p.memberCode, certified: p.certified, fieldAdmin: p.fieldAdmin };
 }

@@ -9,7 +9,7 @@ import { AppError } from './app-error';
 import { checkCompanyNeed, type CompanyActor } from './company-authority';
 import { bearerOf, parseEnvelope } from './envelope';
 import type { Handler } from './handler';
-import { hashToken, lookupSession, sessionOf, type Principal, type SessionRow } from './session';
+import { hashToken, lookupSession, sessionOf, touchSession, type Principal, type SessionRow } from './session';
 import { oidcLoginCookie } from './oidc-login-cookie';
 import { wxTicketCookie } from './wx-ticket-cookie';
 import { finishScope, openScope, recordRefusal } from '../audit/gateway';
@@ -43,6 +43,8 @@ async function refusalRecorded(req: FastifyRequest, deps: Deps, scope: AuditScop
   await recordRefusal(deps, scope, code).catch((err) => req.log.error({ err, cmd: scope.cmd }, 'audit refusal not recorded'));
 }
 
+const userAgentOf = (req: FastifyRequest) => (req.headers['user-agent'] ?? '').slice(0, 512);
+
 /** The gateway route: POST /api/ with the spec's envelope. */
 export function registerDispatch(app: FastifyInstance, deps: Deps, registry: Map<string, Handler>) {
   const route = async (req: FastifyRequest<{ Querystring: { lang?: string } }>, reply: FastifyReply) => {
@@ -69,7 +71,11 @@ export function registerDispatch(app: FastifyInstance, deps: Deps, registry: Map
         const found = handler.fused ? sessionOf(fusedRow, deps.clock.now()) : await lookupSession(deps.database, token, deps.clock.now());
         if (!found.ok) {
           if (needsAuth) return sendError(reply, { errorCode: found.code, errorInfo: text(`gateway.${found.code}`, lang) });
-        } else principal = found.principal;
+        } else {
+          principal = found.principal;
+          // Last use, at most once a minute: not awaited, so the request never waits for it.
+          if (found.touch) touchSession(deps.database, principal.sessionId, deps.clock.now(), req.ip, userAgentOf(req)).catch((err) => req.log.warn({ err }, 'session touch failed'));
+        }
       } else if (needsAuth) {
         return sendError(reply, { errorCode: ErrorCode.tokenInvalid, errorInfo: text('gateway.14', lang) });
       }
@@ -99,6 +105,7 @@ export function registerDispatch(app: FastifyInstance, deps: Deps, registry: Map
         deps,
         log: req.log,
         ip: req.ip,
+        userAgent: userAgentOf(req),
         ...(handler.readsWxTicket ? { wxTicket: wxTicketCookie(req.headers.cookie) } : {}),
         ...(handler.readsOidcLogin ? { oidcLogin: oidcLoginCookie(req.headers.cookie) } : {}),
       };

@@ -21,6 +21,8 @@ export interface Ctx<P, A extends Access = Access> {
   deps: Deps;
   log: FastifyBaseLogger;
   ip: string;
+  /** The request's User-Agent header ('' when none), for the sessions a sign-in starts. */
+  userAgent: string;
   /** The WeChat ticket cookie's value: read for handlers made with handleWeChat only (wx-ticket-cookie.ts). */
   wxTicket?: string | null;
   /** The third-party sign-in cookie's value: read for handlers made with handleOidcLogin only (oidc-login-cookie.ts). */

@@ -136,7 +136,7 @@ export function htmlDataLoader(registry: Map<string, Handler>, deps: Deps): Html
       if (!parsed.success) return null;
       try {
         const { page, rows } = p.page ?? { page: 1, rows: 20 };
-        const response = await handler.run({ params: parsed.data, actor: null, principal: null, company: null, lang, page, rows, deps, log: req.log, ip: req.ip });
+        const response = await handler.run({ params: parsed.data, actor: null, principal: null, company: null, lang, page, rows, deps, log: req.log, ip: req.ip, userAgent: '' });
         const images = (p.images?.(response as never) ?? []).filter((u): u is string => typeof u === 'string' && /^\/[\w./-]+$/.test(u));
         return { cmd: p.cmd, parameters, lang, ...p.page, response: response ?? null, images };
       } catch {

@@ -68,6 +68,8 @@ const byMember = z.object({ memberCode }).strict();
 export const enableMember = command('memberAppAuth/enable', { access: 'certified', needs: { button: 'member.enable' }, params: byMember }).returns<{ status: MemberStatus }>();
 export const disableMember = command('memberAppAuth/disable', { access: 'certified', needs: { button: 'member.disable' }, params: byMember }).returns<{ status: MemberStatus }>();
 export const deleteMember = command('memberAppAuth/deleteMember', { access: 'certified', needs: { button: 'member.delete' }, params: byMember }).returns<{ removed: true }>();
+/** Ends the member's sessions acting for this company (decision 0050); the company admin's. Answers how many ended. */
+export const signOutMember = command('memberAppAuth/signOutMember', { access: 'certified', needs: 'companyAdmin', params: byMember }).returns<{ count: number }>();
 export const removeCompanyMember = command('facInfo/removeCompanyMember', { access: 'certified', needs: { button: 'member.delete' }, params: byMember }).returns<{ removed: true }>();
 export const editMemberAndRole = command('memberAppAuth/editMemberAndRole', {
   access: 'certified',
@@ -238,4 +240,4 @@ export const upgradeToCompany = command('webMember/upgradeToCompany', {
   params: z.object({ companyName: f.companyName, agree: z.literal(true, { message: 'rule.register.agreement.accepted' }) }).strict(),
 }).returns<LoginInfo>();
 
-export const orgExtensions = ['webMember/upgradeToCompany'];
+export const orgExtensions = ['webMember/upgradeToCompany', 'memberAppAuth/signOutMember'];

@@ -47,6 +47,7 @@ describe('member command through the gateway (message/unReadMessageInfo)', () =>
       deps: s.app.deps,
       log: s.app.log,
       ip: '',
+      userAgent: '',
     });
     expect(await s.call(UNREAD, {}, { token: tokens.certified })).toEqual({ response: viaRun });
   });

@@ -17,10 +17,12 @@ export const companies = pgTable(
     certified: boolean('certified').notNull().default(false),
     /** The account that founded it (registration or upgrade); counted against the per-account cap. Null for seeded companies. */
     foundedBy: integer('founded_by').references((): AnyPgColumn => members.id),
+    /** The admin's policy: at most this many live sessions per member for this company; 0 = unlimited (decision 0050). */
+    maxSessionsPerMember: integer('max_sessions_per_member').notNull().default(0),
     createdAt: createdAt(),
   },
   // Company names are unique compared trimmed and case-insensitively (webMember/validEnterpriseName).
-  (t) => [uniqueIndex('companies_name_uq').on(sql`lower(btrim(${t.name}))`), index('companies_founded_by_idx').on(t.foundedBy)],
+  (t) => [uniqueIndex('companies_name_uq').on(sql`lower(btrim(${t.name}))`), index('companies_founded_by_idx').on(t.foundedBy), check('companies_max_sessions_ck', sql`${t.maxSessionsPerMember} between 0 and 100`)],
 );
 
 export const members = pgTable(
@@ -92,13 +94,26 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** First use: the sign-in's time, carried over by refresh rotations of the family. */
     createdAt: createdAt(),
+    /** Where and what the session was last used from (decision 0050): the gateway's req.ip and User-Agent. */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** desktop | h5 | wechat (from the user agent) | app (an app's sign-in through sso/validate/authcode, app_id set). */
+    client: text('client').notNull().default('desktop'),
+    appId: text('app_id').references((): AnyPgColumn => apps.appId),
+    /** Hash of client kind, browser and OS family (no cookie: the gateway is cookieless); "new device" compares it. */
+    fingerprint: text('fingerprint'),
+    /** Touched at most once a minute by a conditional update after the lookup (gateway/session.ts). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('sessions_token_uq').on(t.tokenHash),
     uniqueIndex('sessions_refresh_uq').on(t.refreshHash),
     index('sessions_member_idx').on(t.memberId),
+    index('sessions_family_idx').on(t.family),
     check('sessions_kind_ck', sql`${t.kind} in ('member','operator','salesman')`),
+    check('sessions_client_ck', sql`${t.client} in ('desktop','h5','wechat','app')`),
   ],
 );
 

@@ -8,6 +8,7 @@ import { startMemberLogin } from './login-info';
 import { authListFor, roleOf } from './auth-list';
 import { createImageCaptcha, createJigsaw, verifyCaptchaAnswer, verifyImageCaptcha, verifyJigsaw } from './captcha';
 import { changeLoginCompany } from './company-switch';
+import { clientOf } from './devices';
 import { operatorLogin, passwordLogin, salesmanLogin, smsLogin } from './login';
 import { guardMobileLookup, type LookupParams } from './mobile-lookup';
 import { nationCodeOptions, workFunctionOptions } from './options';
@@ -26,7 +27,7 @@ async function mobileRegistered(ctx: Ctx<LookupParams>) {
   return { registered: await isMobileRegistered(ctx.deps.db, ctx.params.nationCode, ctx.params.mobile) };
 }
 
-const salesmanLoginHandler = (def: typeof staff.salesmanLogin) => handle(def, async ({ deps, params }) => salesmanLogin(deps, params));
+const salesmanLoginHandler = (def: typeof staff.salesmanLogin) => handle(def, async (ctx) => salesmanLogin(ctx.deps, ctx.params, clientOf(ctx)));
 
 export const accountHandlers = [
   /* ---- captchas and SMS codes ---- */
@@ -66,23 +67,24 @@ export const accountHandlers = [
   }),
   handle(m.personalRegister, async ({ deps, params }) => ({ memberCode: (await register(deps, params)).memberCode })),
   // The code just proved the phone, so the new member (who has no password) is signed in at once.
-  handle(m.personalRegisterBySms, async ({ deps, params, lang }) => {
+  handle(m.personalRegisterBySms, async (ctx) => {
+    const { deps, params, lang } = ctx;
     const { memberCode } = await register(deps, params);
     const member = (await findMemberByMobile(deps.db, params.nationCode, params.mobile))!;
-    return { memberCode, login: await startMemberLogin(deps.db, deps.clock.now(), lang, member, null) };
+    return { memberCode, login: await startMemberLogin(deps.db, deps.clock.now(), lang, member, null, clientOf(ctx)) };
   }),
 
   /* ---- logins and sessions ---- */
-  handle(m.companyLogin, async ({ deps, lang, params }) => passwordLogin(deps, lang, params)),
-  handle(m.personLogin, async ({ deps, lang, params }) => passwordLogin(deps, lang, params)),
-  handle(m.companySmsLogin, async ({ deps, lang, params }) => smsLogin(deps, lang, params)),
-  handle(m.personSmsLogin, async ({ deps, lang, params }) => smsLogin(deps, lang, params)),
-  handle(m.updateTime, async ({ deps, params }) => rotateRefreshToken(deps.db, deps.clock.now(), params.refreshToken)),
+  handle(m.companyLogin, async (ctx) => passwordLogin(ctx.deps, ctx.lang, ctx.params, clientOf(ctx))),
+  handle(m.personLogin, async (ctx) => passwordLogin(ctx.deps, ctx.lang, ctx.params, clientOf(ctx))),
+  handle(m.companySmsLogin, async (ctx) => smsLogin(ctx.deps, ctx.lang, ctx.params, clientOf(ctx))),
+  handle(m.personSmsLogin, async (ctx) => smsLogin(ctx.deps, ctx.lang, ctx.params, clientOf(ctx))),
+  handle(m.updateTime, async (ctx) => rotateRefreshToken(ctx.deps.db, ctx.deps.clock.now(), ctx.params.refreshToken, clientOf(ctx))),
   handle(m.logout, async (ctx) => {
     await revokeMemberSessions(ctx.deps.db, ctx.deps.clock.now(), me(ctx).memberId);
     return { loggedOut: true as const };
   }),
-  handle(m.changeLoginCompany, async (ctx) => changeLoginCompany(ctx.deps, ctx.lang, me(ctx), ctx.params.companyCode)),
+  handle(m.changeLoginCompany, async (ctx) => changeLoginCompany(ctx.deps, ctx.lang, me(ctx), ctx.params.companyCode, clientOf(ctx))),
   handle(m.crossSystemAccess, async (ctx) => sessionProfile(ctx.deps, ctx.lang, me(ctx))),
   handle(m.getAuthModelList, async (ctx) => {
     const p = me(ctx);
@@ -97,14 +99,14 @@ export const accountHandlers = [
     await verifyOldPassword(ctx.deps, me(ctx).memberId, ctx.params.oldPassword);
     return { valid: true as const };
   }),
-  handle(m.modiPassword, async (ctx) => changePassword(ctx.deps, me(ctx).memberId, ctx.params.oldPassword, ctx.params.newPassword)),
+  handle(m.modiPassword, async (ctx) => changePassword(ctx.deps, me(ctx), ctx.params.oldPassword, ctx.params.newPassword)),
   handle(m.forgetPasswordNext, async ({ deps, params }) => forgetPasswordNext(deps, params)),
   handle(m.forgetPasswordConfrim, async ({ deps, params }) => forgetPasswordConfirm(deps, params)),
 
   /* ---- salesman and operator ---- */
   salesmanLoginHandler(staff.salesmanLogin),
   salesmanLoginHandler(staff.salesmanPersonLogin),
-  handle(staff.operatorLogin, async ({ deps, params }) => operatorLogin(deps, params)),
+  handle(staff.operatorLogin, async (ctx) => operatorLogin(ctx.deps, ctx.params, clientOf(ctx))),
   handle(staff.operatorLogout, async ({ deps, actor }) => {
     await revokeOperatorSessions(deps.db, deps.clock.now(), actor.operatorId);
     return { loggedOut: true as const };

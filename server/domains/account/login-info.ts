@@ -3,14 +3,15 @@ import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import type { MemberRow, Membership } from './accounts';
 import { authListFor, roleOf } from './auth-list';
+import type { SessionClient } from './devices';
 import { createMemberSession } from './sessions';
 
 /**
  * Starts a member session for `company` (null: a personal session, even for a member who has
  * companies) and answers the login info exactly as LoginInfo (src-shared/auth/login-info.ts).
  */
-export async function startMemberLogin(db: Db, now: Date, lang: Lang, member: MemberRow, company: Membership | null): Promise<LoginInfo> {
-  const tokens = await createMemberSession(db, now, { memberId: member.id, companyId: company?.id ?? null });
+export async function startMemberLogin(db: Db, now: Date, lang: Lang, member: MemberRow, company: Membership | null, client: SessionClient): Promise<LoginInfo> {
+  const tokens = await createMemberSession(db, now, { memberId: member.id, companyId: company?.id ?? null }, client);
   return loginInfo(lang, member, company, tokens);
 }
 

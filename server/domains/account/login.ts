@@ -10,6 +10,7 @@ import { findMemberByMobile, isMembershipDisabled, membership, type MemberRow, t
 import { verifyImageCaptcha } from './captcha';
 import { checkPassword } from './password-check';
 import { startMemberLogin } from './login-info';
+import type { SessionClient } from './devices';
 import { createStaffSession } from './sessions';
 import { consumeSmsCode } from './sms-codes';
 import { attemptSecret, clearFailures, loginKey } from './throttle';
@@ -64,17 +65,17 @@ async function withPassword<T extends { passwordHash: string | null }>(deps: Dep
 }
 
 /** companyLogin (companyCode given: the member must belong to it) and personLogin (a personal session). */
-export async function passwordLogin(deps: Deps, lang: Lang, p: { nationCode: string; mobile: string; password: string; companyCode?: string }): Promise<LoginInfo> {
+export async function passwordLogin(deps: Deps, lang: Lang, p: { nationCode: string; mobile: string; password: string; companyCode?: string }, client: SessionClient): Promise<LoginInfo> {
   const now = deps.clock.now();
   // No account can have an unallocated number (registration and mobile changes refuse them).
   assertAllocatedMobile(p.nationCode, p.mobile);
   const member = await withPassword(deps, loginKey.member(p.nationCode, p.mobile), () => noted(findMemberByMobile(deps.db, p.nationCode, p.mobile)), p.password);
   assertActive(member);
-  return startMemberLogin(deps.db, now, lang, member, await companyFor(deps, member, p.companyCode));
+  return startMemberLogin(deps.db, now, lang, member, await companyFor(deps, member, p.companyCode), client);
 }
 
 /** companySmsLogin / personSmsLogin: an SMS code (purpose login) instead of the password; it also clears a password lockout. */
-export async function smsLogin(deps: Deps, lang: Lang, p: { nationCode: string; mobile: string; smsCode: string; companyCode?: string }): Promise<LoginInfo> {
+export async function smsLogin(deps: Deps, lang: Lang, p: { nationCode: string; mobile: string; smsCode: string; companyCode?: string }, client: SessionClient): Promise<LoginInfo> {
   const now = deps.clock.now();
   assertAllocatedMobile(p.nationCode, p.mobile);
   await consumeSmsCode(deps.db, now, { nationCode: p.nationCode, mobile: p.mobile, purpose: 'login', code: p.smsCode });
@@ -82,24 +83,24 @@ export async function smsLogin(deps: Deps, lang: Lang, p: { nationCode: string; 
   if (!member) throw new AppError(ErrorCode.refused, 'general.smsCodeIncorrect', {}, 'smsCode');
   await clearFailures(deps.db, loginKey.member(p.nationCode, p.mobile));
   assertActive(member);
-  return startMemberLogin(deps.db, now, lang, member, await companyFor(deps, member, p.companyCode));
+  return startMemberLogin(deps.db, now, lang, member, await companyFor(deps, member, p.companyCode), client);
 }
 
 /** The sales tool's login: picture captcha (spent first), then the password; only members marked is_salesman. */
-export async function salesmanLogin(deps: Deps, p: { nationCode: string; mobile: string; password: string; captchaId: string; captchaCode: string }) {
+export async function salesmanLogin(deps: Deps, p: { nationCode: string; mobile: string; password: string; captchaId: string; captchaCode: string }, client: SessionClient) {
   await verifyImageCaptcha(deps, p.captchaId, p.captchaCode);
   const member = await withPassword(deps, loginKey.salesman(p.nationCode, p.mobile), () => noted(findMemberByMobile(deps.db, p.nationCode, p.mobile)), p.password);
   if (!member.isSalesman) throw new AppError(ErrorCode.forbidden, 'gateway.salesmanOnly');
   assertActive(member);
-  const token = await createStaffSession(deps.db, deps.clock.now(), { kind: 'salesman', memberId: member.id });
+  const token = await createStaffSession(deps.db, deps.clock.now(), { kind: 'salesman', memberId: member.id }, client);
   return { token, memberCode: member.code, fullName: member.name };
 }
 
 /** The operator console's login: picture captcha (spent first), then account + password. */
-export async function operatorLogin(deps: Deps, p: { account: string; password: string; captchaId: string; captchaCode: string }) {
+export async function operatorLogin(deps: Deps, p: { account: string; password: string; captchaId: string; captchaCode: string }, client: SessionClient) {
   await verifyImageCaptcha(deps, p.captchaId, p.captchaCode);
   const findOperator = async () => (await deps.db.select().from(operators).where(eq(operators.account, p.account)).limit(1))[0];
   const op = await withPassword(deps, loginKey.operator(p.account), findOperator, p.password, 'member.operator.wrongCredentials');
-  const token = await createStaffSession(deps.db, deps.clock.now(), { kind: 'operator', operatorId: op.id });
+  const token = await createStaffSession(deps.db, deps.clock.now(), { kind: 'operator', operatorId: op.id }, client);
   return { token, name: op.name };
 }

@@ -56,19 +56,20 @@ async function notify(db: Db, memberId: number, kind: 'passwordChanged' | 'passw
   });
 }
 
-async function setPassword(deps: Deps, member: MemberRow, password: string, kind: 'passwordChanged' | 'passwordReset') {
+async function setPassword(deps: Deps, member: MemberRow, password: string, kind: 'passwordChanged' | 'passwordReset', keepSessionId: number | null) {
   const hash = await hashPassword(password);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await tx.update(members).set({ passwordHash: hash }).where(eq(members.id, member.id));
-    await revokeMemberCredentials(tx, now, member.id);
+    await revokeMemberCredentials(tx, now, member.id, keepSessionId);
     await notify(tx, member.id, kind, now);
   });
 }
 
-export async function changePassword(deps: Deps, memberId: number, oldPassword: string, newPassword: string) {
-  const member = await verifyOldPassword(deps, memberId, oldPassword);
-  await setPassword(deps, member, newPassword, 'passwordChanged');
+/** A change keeps the session that made it and ends every other (decision 0050); a reset ends them all. */
+export async function changePassword(deps: Deps, caller: { memberId: number; sessionId: number }, oldPassword: string, newPassword: string) {
+  const member = await verifyOldPassword(deps, caller.memberId, oldPassword);
+  await setPassword(deps, member, newPassword, 'passwordChanged', caller.sessionId);
   return { changed: true as const };
 }
 
@@ -92,7 +93,7 @@ export async function forgetPasswordConfirm(deps: Deps, p: { resetTicket: string
     .returning({ memberId: resetTickets.memberId });
   if (!ticket) throw new AppError(ErrorCode.refused, 'member.resetTicket.invalid', {}, 'resetTicket');
   const member = await signedInMember(deps, ticket.memberId);
-  await setPassword(deps, member, p.password, 'passwordReset');
+  await setPassword(deps, member, p.password, 'passwordReset', null);
   // Proving the phone again lifts a password lockout.
   await clearFailures(deps.db, loginKey.member(member.nationCode, member.mobile));
   return { reset: true as const };

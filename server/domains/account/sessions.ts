@@ -3,8 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appRefreshTokens, appTokens, members, sessions } from '../../db/schema';
 import { AppError } from '../../gateway/app-error';
-import { revokeMemberTickets } from '../wechat/ticket';
 import { hashToken, newToken } from '../../gateway/session';
+import { clientColumns, endOtherSessions, enforceSessionLimit, fingerprintOf, isNewDevice, noticeNewDevice, type SessionClient } from './devices';
 import { after, limits } from './limits';
 import { noteAudit } from '../../audit/scope';
 
@@ -20,25 +20,34 @@ export interface IssuedTokens {
   refreshToken: string;
 }
 
-export async function createMemberSession(db: Db, now: Date, who: { memberId: number; companyId: number | null; family?: string }): Promise<IssuedTokens> {
+/**
+ * A member sign-in (decision 0050): a device the member has not used in 90 days gets an in-site
+ * notice (not an app's sign-in, which the member just approved), and the company's limit of
+ * sessions per member ends the oldest ones beyond it.
+ */
+export async function createMemberSession(db: Db, now: Date, who: { memberId: number; companyId: number | null }, client: SessionClient): Promise<IssuedTokens> {
   const token = newToken();
   const refreshToken = newToken();
   // The sign-in's entry names who signed in, in the company's log when it is a company session.
   noteAudit({ memberId: who.memberId, companyId: who.companyId, actorKind: 'member', actorId: who.memberId });
+  const fresh = !client.appId && (await isNewDevice(db, now, who.memberId, fingerprintOf(client)));
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     refreshHash: hashToken(refreshToken),
-    family: who.family ?? randomUUID(),
+    family: randomUUID(),
     kind: 'member',
     memberId: who.memberId,
     companyId: who.companyId,
     expiresAt: after(now, limits.memberTokenTtlMs),
     refreshExpiresAt: after(now, limits.memberRefreshTtlMs),
+    ...clientColumns(client, now),
   });
+  if (fresh) await noticeNewDevice(db, now, who.memberId, client);
+  if (who.companyId !== null) await enforceSessionLimit(db, now, who.memberId, who.companyId);
   return { token, refreshToken };
 }
 
-export async function createStaffSession(db: Db, now: Date, who: { kind: 'salesman'; memberId: number } | { kind: 'operator'; operatorId: number }) {
+export async function createStaffSession(db: Db, now: Date, who: { kind: 'salesman'; memberId: number } | { kind: 'operator'; operatorId: number }, client: SessionClient) {
   const token = newToken();
   noteAudit(who.kind === 'operator' ? { actorKind: 'operator', actorId: who.operatorId } : { actorKind: 'member', actorId: who.memberId, memberId: who.memberId });
   await db.insert(sessions).values({
@@ -48,6 +57,7 @@ export async function createStaffSession(db: Db, now: Date, who: { kind: 'salesm
     memberId: who.kind === 'salesman' ? who.memberId : null,
     operatorId: who.kind === 'operator' ? who.operatorId : null,
     expiresAt: after(now, limits.staffTokenTtlMs),
+    ...clientColumns(client, now),
   });
   return token;
 }
@@ -56,7 +66,7 @@ export async function createStaffSession(db: Db, now: Date, who: { kind: 'salesm
  * Rotates a refresh token: 14 when unknown; reuse of a rotated (revoked) one revokes every session
  * of its family and answers 14; 15 when the refresh token itself has expired.
  */
-export async function rotateRefreshToken(db: Db, now: Date, refreshToken: string): Promise<IssuedTokens> {
+export async function rotateRefreshToken(db: Db, now: Date, refreshToken: string, client: SessionClient): Promise<IssuedTokens> {
   const [row] = await db
     .select()
     .from(sessions)
@@ -81,7 +91,27 @@ export async function rotateRefreshToken(db: Db, now: Date, refreshToken: string
     await revokeFamily(db, now, row.family);
     throw new AppError(14, 'gateway.14');
   }
-  return createMemberSession(db, now, { memberId: row.memberId, companyId: row.companyId, family: row.family });
+  // The same sign-in goes on: its family, first use, kind and device; the address and agent of this request.
+  const token = newToken();
+  const next = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    refreshHash: hashToken(next),
+    family: row.family,
+    kind: 'member',
+    memberId: row.memberId,
+    companyId: row.companyId,
+    expiresAt: after(now, limits.memberTokenTtlMs),
+    refreshExpiresAt: after(now, limits.memberRefreshTtlMs),
+    createdAt: row.createdAt,
+    ip: client.ip,
+    userAgent: client.userAgent.slice(0, 512),
+    client: row.client,
+    appId: row.appId,
+    fingerprint: row.fingerprint,
+    lastUsedAt: now,
+  });
+  return { token, refreshToken: next };
 }
 
 export async function revokeFamily(db: Db, now: Date, family: string) {
@@ -92,15 +122,12 @@ export async function revokeFamily(db: Db, now: Date, family: string) {
 }
 
 /**
- * Logout, password changes and resets and a mobile change revoke every session of the member
- * (any kind) and its WeChat tickets, which would otherwise sign it in again (decision 0006).
+ * Logout and a password reset revoke every session of the member (any kind) and its WeChat tickets,
+ * which would otherwise sign it in again (decision 0006); a password or mobile change keeps the
+ * session that made it (`keepSessionId`, decision 0050).
  */
-export async function revokeMemberSessions(db: Db, now: Date, memberId: number) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
-  await revokeMemberTickets(db, now, memberId);
+export async function revokeMemberSessions(db: Db, now: Date, memberId: number, keepSessionId: number | null = null) {
+  await endOtherSessions(db, now, memberId, keepSessionId);
 }
 
 /**
@@ -109,8 +136,8 @@ export async function revokeMemberSessions(db: Db, now: Date, memberId: number) 
  * sign-in asks only for the new credentials. Logout does not call this: offline access is granted
  * to outlive the portal session, and the member withdraws it on the authorised apps page.
  */
-export async function revokeMemberCredentials(db: Db, now: Date, memberId: number) {
-  await revokeMemberSessions(db, now, memberId);
+export async function revokeMemberCredentials(db: Db, now: Date, memberId: number, keepSessionId: number | null = null) {
+  await revokeMemberSessions(db, now, memberId, keepSessionId);
   await db.delete(appRefreshTokens).where(eq(appRefreshTokens.memberId, memberId));
   await db.delete(appTokens).where(eq(appTokens.memberId, memberId));
 }

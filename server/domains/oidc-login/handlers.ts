@@ -6,6 +6,7 @@ import * as o from '#shared/contract/oidc-login';
 import { handle, handleOidcLogin } from '../../gateway/handler';
 import { listLinkedAccounts, unlinkAccount } from './linked-accounts';
 import { finishLinked, linkAndSignIn, requireAttempt } from './sign-in';
+import { clientOf } from '../account/devices';
 
 export const oidcLoginHandlers = [
   handle(o.providers, async ({ deps, lang }) => deps.config.oidcLogin.providers.map((p) => ({ id: p.id, name: p.name[lang] }))),
@@ -14,8 +15,8 @@ export const oidcLoginHandlers = [
     const provider = deps.config.oidcLogin.providers.find((p) => p.id === a.provider);
     return { provider: provider?.name[lang] ?? a.provider, account: a.subjectName ?? a.subjectEmail, linked: a.memberId !== null, redirect: a.redirect };
   }),
-  handleOidcLogin(o.finish, async ({ deps, lang, oidcLogin }) => finishLinked(deps, lang, oidcLogin)),
-  handleOidcLogin(o.link, async ({ deps, lang, params, oidcLogin }) => linkAndSignIn(deps, lang, oidcLogin, params)),
+  handleOidcLogin(o.finish, async (ctx) => finishLinked(ctx.deps, ctx.lang, ctx.oidcLogin, clientOf(ctx))),
+  handleOidcLogin(o.link, async (ctx) => linkAndSignIn(ctx.deps, ctx.lang, ctx.oidcLogin, ctx.params, clientOf(ctx))),
   handle(o.linkedAccounts, async ({ deps, lang, actor }) => listLinkedAccounts(deps, lang, actor.memberId)),
   handle(o.unlink, async ({ deps, params, actor }) => unlinkAccount(deps, actor.memberId, params.id)),
 ];

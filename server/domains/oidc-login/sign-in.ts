@@ -10,6 +10,7 @@ import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../gateway/app-error';
 import { companiesOf, findMemberById, findMemberByMobile, membership, newMemberCode, type MemberRow } from '../account/accounts';
 import { startMemberLogin } from '../account/login-info';
+import type { SessionClient } from '../account/devices';
 import { consumeSmsCode } from '../account/sms-codes';
 import { finishAttempt, liveAttempt, type Attempt } from './attempts';
 
@@ -37,7 +38,7 @@ export async function requireAttempt(deps: Deps, browser: string | null): Promis
 }
 
 /** Signs in the member a linked subject belongs to. */
-export async function finishLinked(deps: Deps, lang: Lang, browser: string | null): Promise<LoginInfo> {
+export async function finishLinked(deps: Deps, lang: Lang, browser: string | null, client: SessionClient): Promise<LoginInfo> {
   const attempt = await requireAttempt(deps, browser);
   // Linked at the callback, and still linked now (an unlink in between ends the attempt).
   const memberId = await memberOfSubject(deps.db, attempt.issuer, attempt.subject);
@@ -45,11 +46,11 @@ export async function finishLinked(deps: Deps, lang: Lang, browser: string | nul
   const member = await findMemberById(deps.db, memberId);
   if (!member || member.status !== 'active') throw new AppError(ErrorCode.refused, 'member.account.disabled');
   if (!(await finishAttempt(deps.db, deps.clock.now(), attempt.id))) throw expired();
-  return signIn(deps, lang, member, attempt);
+  return signIn(deps, lang, member, attempt, client);
 }
 
 /** Links the attempt's unknown subject to the member of the proven mobile (registering one if new), then signs in. */
-export async function linkAndSignIn(deps: Deps, lang: Lang, browser: string | null, p: { nationCode: string; mobile: string; smsCode: string }): Promise<LoginInfo> {
+export async function linkAndSignIn(deps: Deps, lang: Lang, browser: string | null, p: { nationCode: string; mobile: string; smsCode: string }, client: SessionClient): Promise<LoginInfo> {
   const attempt = await requireAttempt(deps, browser);
   if (attempt.memberId !== null) throw expired();
   assertAllocatedMobile(p.nationCode, p.mobile);
@@ -71,16 +72,16 @@ export async function linkAndSignIn(deps: Deps, lang: Lang, browser: string | nu
     // Linked meanwhile from another browser: that link stands.
     if (inserted.length === 0) throw refuse('oidc.link.taken');
   });
-  return signIn(deps, lang, member, attempt);
+  return signIn(deps, lang, member, attempt, client);
 }
 
-async function signIn(deps: Deps, lang: Lang, member: MemberRow, attempt: Attempt): Promise<LoginInfo> {
+async function signIn(deps: Deps, lang: Lang, member: MemberRow, attempt: Attempt, client: SessionClient): Promise<LoginInfo> {
   const now = deps.clock.now();
   await deps.db
     .update(oidcIdentities)
     .set({ lastSignInAt: now })
     .where(and(eq(oidcIdentities.issuer, attempt.issuer!), eq(oidcIdentities.subject, attempt.subject!)));
-  return startMemberLogin(deps.db, now, lang, member, await companyForSignIn(deps.db, member.id));
+  return startMemberLogin(deps.db, now, lang, member, await companyForSignIn(deps.db, member.id), client);
 }
 
 /** The company of the member's latest session if they still belong to it, else their first company, else personal. */

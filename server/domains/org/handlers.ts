@@ -9,11 +9,12 @@ import { holds, orgActor } from './actor';
 import { addDepartmentMembers, departmentDetail, getDepartment, departmentMemberPage, listDepartments, removeDepartmentMember, saveDepartment, setDepartmentEnabled, toTree, updateDepartmentMember } from './departments';
 import { assignDevices, deviceCount, listDevices, renameDevice, unassignDevice } from './devices';
 import { deleteGroup, getGroup, listGroups, saveGroup, setGroupMembers } from './groups';
-import { listMembers, memberDepartment, removeMember, setMemberEnabled, setMemberRoles } from './members';
+import { listMembers, memberDepartment, removeMember, setMemberEnabled, setMemberRoles, signOutMember } from './members';
 import { authTree, deleteRole, getRole, grantRole, listRoles, memberRolePage, revokeRole, saveRole, setRoleHolders } from './roles';
 import { companies } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { upgradeToCompany } from './upgrade';
+import { clientOf } from '../account/devices';
 import { departmentsInScopeOrRefuse, devicesInScopeOrRefuse, topLevelOrRefuse } from './scope-guards';
 import type { Ctx } from '../../gateway/handler';
 
@@ -27,7 +28,8 @@ export const orgHandlers = [
   handle(o.disableMember, async (ctx) => setMemberEnabled(ctx.deps.db, ctx.deps.clock.now(), orgActor(ctx), ctx.params.memberCode, false)),
   handle(o.deleteMember, async (ctx) => removeMember(ctx.deps.db, ctx.deps.clock.now(), orgActor(ctx), ctx.params.memberCode)),
   handle(o.removeCompanyMember, async (ctx) => removeMember(ctx.deps.db, ctx.deps.clock.now(), orgActor(ctx), ctx.params.memberCode)),
-  handle(o.editMemberAndRole, async (ctx) => setMemberRoles(ctx.deps.db, orgActor(ctx), ctx.params.memberCode, ctx.params.roleIds)),
+  handle(o.editMemberAndRole, async (ctx) => setMemberRoles(ctx.deps.db, ctx.deps.clock.now(), orgActor(ctx), ctx.params.memberCode, ctx.params.roleIds)),
+  handle(o.signOutMember, async (ctx) => signOutMember(ctx.deps.db, ctx.deps.clock.now(), orgActor(ctx), ctx.params.memberCode)),
   handle(o.queryMemberDepartment, async (ctx) => memberDepartment(ctx.deps.db, orgActor(ctx).companyId, ctx.params.memberCode)),
 
   /* ---- roles ---- */
@@ -45,13 +47,13 @@ export const orgHandlers = [
     const functionsChange = !before || before.name !== p.name || before.remark !== p.remark || !same(before.buttonIds, [...new Set(p.buttonIds)]);
     if (functionsChange && !holds(actor, { button: 'role.edit' })) throw forbidden('org.forbidden');
     if (p.departmentIds !== undefined && !holds(actor, { button: 'dataRole.edit' })) throw forbidden('org.forbidden');
-    return saveRole(ctx.deps.db, actor, p);
+    return saveRole(ctx.deps.db, ctx.deps.clock.now(), actor, p);
   }),
   handle(o.delRoleConfiguration, async (ctx) => deleteRole(ctx.deps.db, orgActor(ctx), ctx.params.roleId)),
-  handle(o.authorizationRole, async (ctx) => setRoleHolders(ctx.deps.db, orgActor(ctx), ctx.params.roleId, ctx.params.memberCodes)),
+  handle(o.authorizationRole, async (ctx) => setRoleHolders(ctx.deps.db, ctx.deps.clock.now(), orgActor(ctx), ctx.params.roleId, ctx.params.memberCodes)),
   handle(o.queryMemberRolePage, async (ctx) => memberRolePage(ctx.deps.db, orgActor(ctx).companyId, ctx.params, ctx.page, ctx.rows)),
   handle(o.addMemberRole, async (ctx) => grantRole(ctx.deps.db, orgActor(ctx), ctx.params.memberCode, ctx.params.roleId)),
-  handle(o.removeMemberRole, async (ctx) => revokeRole(ctx.deps.db, orgActor(ctx), ctx.params.memberCode, ctx.params.roleId)),
+  handle(o.removeMemberRole, async (ctx) => revokeRole(ctx.deps.db, ctx.deps.clock.now(), orgActor(ctx), ctx.params.memberCode, ctx.params.roleId)),
 
   /* ---- departments ---- */
   handle(o.queryDepartmentTree, async (ctx) => toTree(await listDepartments(ctx.deps.db, orgActor(ctx).companyId, await scopeOf(ctx)))),
@@ -116,7 +118,7 @@ export const orgHandlers = [
   handle(o.saveOrgGroups, async (ctx) => saveGroup(ctx.deps.db, orgActor(ctx), ctx.params)),
   handle(o.delOrgGroup, async (ctx) => deleteGroup(ctx.deps.db, orgActor(ctx), ctx.params.groupId)),
   /* ---- upgrade of a personal member ---- */
-  handle(o.upgradeToCompany, async (ctx) => upgradeToCompany(ctx.deps, ctx.lang, ctx.principal!, ctx.params.companyName)),
+  handle(o.upgradeToCompany, async (ctx) => upgradeToCompany(ctx.deps, ctx.lang, ctx.principal!, ctx.params.companyName, clientOf(ctx))),
 
   handle(o.authorizationOrg, async (ctx) => setGroupMembers(ctx.deps.db, orgActor(ctx), ctx.params.groupId, ctx.params.memberCodes)),
 ];

@@ -4,9 +4,11 @@ import type { CompanyMember, RoleRef } from '#shared/contract/org';
 import type { Db } from '../../db/client';
 import { numberedPage } from '../../db/keyset';
 import { counted } from '../../db/list-counters';
-import { companyMembers, members, orgDepartmentMembers, orgDepartments, orgDisabledMembers, orgGroupMembers, orgMemberRoles, orgRoles, sessions } from '../../db/schema';
+import { companyMembers, members, orgDepartmentMembers, orgDepartments, orgDisabledMembers, orgGroupMembers, orgMemberRoles, orgRoles } from '../../db/schema';
 import { refuse } from '../../gateway/app-error';
 import type { OrgActor } from './actor';
+import { endCompanySessions } from '../account/devices';
+import { watchMoneyButtons } from './money-buttons';
 
 /** A company member as the org commands address it (by memberCode). */
 export interface Target {
@@ -160,11 +162,13 @@ export async function rolesOf(db: Db, companyId: number, memberIds: number[]): P
 }
 
 /** Ends every session of the member that acts for this company (other companies' sessions stay). */
-async function revokeCompanySessions(db: Db, now: Date, companyId: number, memberId: number) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.memberId, memberId), eq(sessions.companyId, companyId), isNull(sessions.revokedAt)));
+const revokeCompanySessions = endCompanySessions;
+
+/** The company admin ends a member's sessions for this company (decision 0050); answers how many ended. */
+export async function signOutMember(db: Db, now: Date, actor: OrgActor, memberCode: string) {
+  const t = await findTarget(db, actor.companyId, memberCode);
+  guardTarget(actor, t, { self: true });
+  return { count: await endCompanySessions(db, now, actor.companyId, t.memberId) };
 }
 
 export async function setMemberEnabled(db: Db, now: Date, actor: OrgActor, memberCode: string, enabled: boolean) {
@@ -200,16 +204,18 @@ export async function removeMember(db: Db, now: Date, actor: OrgActor, memberCod
 }
 
 /** Replaces the member's roles; every role must be the company's. */
-export async function setMemberRoles(db: Db, actor: OrgActor, memberCode: string, roleIds: number[]) {
+export async function setMemberRoles(db: Db, now: Date, actor: OrgActor, memberCode: string, roleIds: number[]) {
   const t = await findTarget(db, actor.companyId, memberCode);
   guardTarget(actor, t);
   const ids = await companyRoleIds(db, actor.companyId, roleIds);
   const before = (await rolesOf(db, actor.companyId, [t.memberId])).get(t.memberId) ?? [];
   noteAudit({ target: `member:${t.memberId}`, changes: [{ field: 'roleIds', before: before.map((r) => r.roleId), after: ids }] });
-  await db.transaction(async (tx) => {
-    await tx.delete(orgMemberRoles).where(and(eq(orgMemberRoles.companyId, actor.companyId), eq(orgMemberRoles.memberId, t.memberId)));
-    if (ids.length) await tx.insert(orgMemberRoles).values(ids.map((roleId) => ({ companyId: actor.companyId, memberId: t.memberId, roleId })));
-  });
+  await db.transaction(async (tx) =>
+    watchMoneyButtons(tx, now, actor.companyId, async () => {
+      await tx.delete(orgMemberRoles).where(and(eq(orgMemberRoles.companyId, actor.companyId), eq(orgMemberRoles.memberId, t.memberId)));
+      if (ids.length) await tx.insert(orgMemberRoles).values(ids.map((roleId) => ({ companyId: actor.companyId, memberId: t.memberId, roleId })));
+    }),
+  );
   return { roles: (await rolesOf(db, actor.companyId, [t.memberId])).get(t.memberId) ?? [] };
 }
 

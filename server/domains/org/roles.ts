@@ -10,6 +10,7 @@ import { localeText } from '#shared/rules/locale-texts';
 import type { OrgActor } from './actor';
 import { findTarget, findTargets } from './members';
 import { companyDepartmentIds } from './departments';
+import { watchMoneyButtons } from './money-buttons';
 
 /** Buttons a company role may grant: every company-side button (personal-centre ones everybody holds). */
 const rolesOf = (b: { roles: readonly AuthRole[] }) => b.roles;
@@ -70,7 +71,7 @@ async function nameTaken(db: Db, companyId: number, name: string, exceptId?: num
   return rows.some((r) => r.id !== exceptId);
 }
 
-export async function saveRole(db: Db, actor: OrgActor, p: { roleId?: number; name: string; remark: string; buttonIds: string[]; departmentIds?: number[] }) {
+export async function saveRole(db: Db, now: Date, actor: OrgActor, p: { roleId?: number; name: string; remark: string; buttonIds: string[]; departmentIds?: number[] }) {
   const buttons = [...new Set(p.buttonIds)];
   if (buttons.some((b) => !GRANTABLE.has(b))) throw invalid('buttonIds');
   const before = p.roleId !== undefined ? await getRole(db, actor.companyId, p.roleId) : null;
@@ -84,22 +85,23 @@ export async function saveRole(db: Db, actor: OrgActor, p: { roleId?: number; na
   });
   if (await nameTaken(db, actor.companyId, p.name, p.roleId)) throw refuse('org.role.nameTaken');
   const departments = p.departmentIds === undefined ? undefined : await companyDepartmentIds(db, actor.companyId, p.departmentIds);
-  const roleId = await db.transaction(async (tx) => {
-    let id = p.roleId;
-    if (id === undefined) {
-      [{ id }] = await tx.insert(orgRoles).values({ companyId: actor.companyId, name: p.name, remark: p.remark }).returning({ id: orgRoles.id });
-    } else {
-      await tx.update(orgRoles).set({ name: p.name, remark: p.remark }).where(eq(orgRoles.id, id));
-      await tx.delete(orgRoleButtons).where(eq(orgRoleButtons.roleId, id));
-    }
-    if (buttons.length) await tx.insert(orgRoleButtons).values(buttons.map((buttonId) => ({ roleId: id!, buttonId })));
-    if (departments) {
-      await tx.delete(orgRoleDepartments).where(eq(orgRoleDepartments.roleId, id!));
-      if (departments.length) await tx.insert(orgRoleDepartments).values(departments.map((departmentId) => ({ roleId: id!, departmentId })));
-    }
-    noteAudit({ target: `role:${id}` });
-    return id!;
-  });
+  const roleId = await db.transaction(async (tx) =>
+    watchMoneyButtons(tx, now, actor.companyId, async () => {
+      let id = p.roleId;
+      if (id === undefined) {
+        [{ id }] = await tx.insert(orgRoles).values({ companyId: actor.companyId, name: p.name, remark: p.remark }).returning({ id: orgRoles.id });
+      } else {
+        await tx.update(orgRoles).set({ name: p.name, remark: p.remark }).where(eq(orgRoles.id, id));
+        await tx.delete(orgRoleButtons).where(eq(orgRoleButtons.roleId, id));
+      }
+      if (buttons.length) await tx.insert(orgRoleButtons).values(buttons.map((buttonId) => ({ roleId: id!, buttonId })));
+      if (departments) {
+        await tx.delete(orgRoleDepartments).where(eq(orgRoleDepartments.roleId, id!));
+        if (departments.length) await tx.insert(orgRoleDepartments).values(departments.map((departmentId) => ({ roleId: id!, departmentId })));
+      }
+      return id!;
+    }),
+  );
   return getRole(db, actor.companyId, roleId);
 }
 
@@ -112,7 +114,7 @@ export async function deleteRole(db: Db, actor: OrgActor, roleId: number) {
 }
 
 /** authorizationRole: exactly these members hold the role afterwards (the admin holds everything and is skipped). */
-export async function setRoleHolders(db: Db, actor: OrgActor, roleId: number, memberCodes: string[]) {
+export async function setRoleHolders(db: Db, now: Date, actor: OrgActor, roleId: number, memberCodes: string[]) {
   await getRole(db, actor.companyId, roleId);
   const ids = await findTargets(db, actor.companyId, memberCodes);
   const admins = ids.length
@@ -124,10 +126,12 @@ export async function setRoleHolders(db: Db, actor: OrgActor, roleId: number, me
       ).map((r) => r.id)
     : [];
   const holders = ids.filter((id) => !admins.includes(id));
-  await db.transaction(async (tx) => {
-    await tx.delete(orgMemberRoles).where(eq(orgMemberRoles.roleId, roleId));
-    if (holders.length) await tx.insert(orgMemberRoles).values(holders.map((memberId) => ({ companyId: actor.companyId, memberId, roleId })));
-  });
+  await db.transaction(async (tx) =>
+    watchMoneyButtons(tx, now, actor.companyId, async () => {
+      await tx.delete(orgMemberRoles).where(eq(orgMemberRoles.roleId, roleId));
+      if (holders.length) await tx.insert(orgMemberRoles).values(holders.map((memberId) => ({ companyId: actor.companyId, memberId, roleId })));
+    }),
+  );
   return { memberCount: holders.length };
 }
 
@@ -140,11 +144,11 @@ export async function grantRole(db: Db, actor: OrgActor, memberCode: string, rol
   return { granted: true as const };
 }
 
-export async function revokeRole(db: Db, actor: OrgActor, memberCode: string, roleId: number) {
+export async function revokeRole(db: Db, now: Date, actor: OrgActor, memberCode: string, roleId: number) {
   await getRole(db, actor.companyId, roleId);
   const t = await findTarget(db, actor.companyId, memberCode);
   noteAudit({ target: `member:${t.memberId}`, changes: [{ field: 'roles', before: { removed: roleId } }] });
-  await db.delete(orgMemberRoles).where(and(eq(orgMemberRoles.memberId, t.memberId), eq(orgMemberRoles.roleId, roleId)));
+  await db.transaction(async (tx) => watchMoneyButtons(tx, now, actor.companyId, () => tx.delete(orgMemberRoles).where(and(eq(orgMemberRoles.memberId, t.memberId), eq(orgMemberRoles.roleId, roleId)))));
   return { removed: true as const };
 }
 

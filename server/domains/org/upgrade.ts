@@ -6,6 +6,7 @@ import { AppError, refuse } from '../../gateway/app-error';
 import type { Principal } from '../../gateway/session';
 import { findMemberById, isCompanyNameTaken, membership, newCompanyCode } from '../account/accounts';
 import { startMemberLogin } from '../account/login-info';
+import type { SessionClient } from '../account/devices';
 import { revokeSession } from '../account/sessions';
 import { assertMayFoundAnother, countFoundingAttempt } from './company-founding';
 
@@ -17,7 +18,7 @@ const nameTaken = () => new AppError(ErrorCode.refused, 'member.companyName.take
  * that company; the personal session that asked ends, as on a company switch. An account founds
  * at most config.companyFounding.maxPerMember companies, in limited attempts a day (company-founding.ts).
  */
-export async function upgradeToCompany(deps: Deps, lang: Lang, principal: Principal, companyName: string) {
+export async function upgradeToCompany(deps: Deps, lang: Lang, principal: Principal, companyName: string, client: SessionClient) {
   if (principal.companyId !== null) throw refuse('org.upgrade.notPersonal');
   const member = await findMemberById(deps.db, principal.memberId!);
   if (!member) throw new AppError(ErrorCode.tokenInvalid, 'gateway.14');
@@ -41,5 +42,5 @@ export async function upgradeToCompany(deps: Deps, lang: Lang, principal: Princi
   if (companyId === null) throw new Error('could not allocate a company code');
   const company = await membership(deps.db, member.id, { id: companyId });
   await revokeSession(deps.db, now, principal.sessionId);
-  return startMemberLogin(deps.db, now, lang, member, company);
+  return startMemberLogin(deps.db, now, lang, member, company, client);
 }

@@ -33,7 +33,8 @@ export async function sendOldMobileCode(deps: Deps, memberId: number, ip: string
   return sendSmsCode(deps, { nationCode: m.nationCode, mobile: m.mobile, purpose: OLD_PURPOSE, ip, lang });
 }
 
-export async function changeMobile(deps: Deps, memberId: number, p: { oldSmsCode: string; mobile: string; smsCode: string }) {
+/** The session that made the change stays; every other ends (decision 0050). */
+export async function changeMobile(deps: Deps, memberId: number, sessionId: number, p: { oldSmsCode: string; mobile: string; smsCode: string }) {
   const m = await signedIn(deps, memberId);
   const now = deps.clock.now();
   if (m.nationCode === '86' && !MOBILE_CN.test(p.mobile)) throw new AppError(ErrorCode.invalidParams, 'rule.register.mobile.format', {}, 'mobile');
@@ -50,7 +51,7 @@ export async function changeMobile(deps: Deps, memberId: number, p: { oldSmsCode
   await consumeSmsCode(deps.db, now, { nationCode: m.nationCode, mobile: p.mobile, purpose: 'changeMobile', code: p.smsCode });
   await deps.db.transaction(async (tx) => {
     await tx.update(members).set({ mobile: p.mobile }).where(eq(members.id, m.id));
-    await revokeMemberCredentials(tx, now, m.id);
+    await revokeMemberCredentials(tx, now, m.id, sessionId);
     await notifyMember(tx, m.id, { key: 'member.message.mobileChanged', vars: { time: formatDateTime(now), mobile: p.mobile.replace(/^(\d{3})\d+(\d{4})$/, '$1****$2') }, publisher: 'security', at: now });
   });
   return { changed: true as const };

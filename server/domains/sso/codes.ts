@@ -11,6 +11,7 @@ import { AppError } from '../../gateway/app-error';
 import { hashToken, newToken, type Principal } from '../../gateway/session';
 import { findMemberById, membership } from '../account/accounts';
 import { startMemberLogin } from '../account/login-info';
+import type { SessionClient } from '../account/devices';
 import { consentOf, hasConsent, recordConsent } from './consents';
 import { parseScope, scopeText } from './scopes';
 
@@ -112,7 +113,7 @@ export async function redeemable(db: Db, row: CodeRow, verifier: string | undefi
   return (await consentOf(db, row.memberId, row.appId)) !== null;
 }
 
-export async function exchangeAuthCode(deps: Deps, lang: Lang, p: { source: string; code: string; codeVerifier?: string }): Promise<LoginInfo> {
+export async function exchangeAuthCode(deps: Deps, lang: Lang, p: { source: string; code: string; codeVerifier?: string }, client: SessionClient): Promise<LoginInfo> {
   const now = deps.clock.now();
   const invalid = () => new AppError(ErrorCode.refused, 'member.authCode.invalid', {}, 'code');
   const spent = await spendCode(deps.db, p.code, now);
@@ -125,5 +126,6 @@ export async function exchangeAuthCode(deps: Deps, lang: Lang, p: { source: stri
   if (!member || member.status !== 'active') throw invalid();
   const company = row.companyId === null ? null : await membership(deps.db, member.id, { id: row.companyId });
   if (row.companyId !== null && !company) throw invalid();
-  return startMemberLogin(deps.db, now, lang, member, company);
+  // The session is the app's (decision 0050): listed with the app's name, no new-device notice.
+  return startMemberLogin(deps.db, now, lang, member, company, { ...client, appId: row.appId });
 }

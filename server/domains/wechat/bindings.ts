@@ -11,6 +11,7 @@ import { AppError } from '../../gateway/app-error';
 import type { Principal } from '../../gateway/session';
 import { findMemberByMobile, membership } from '../account/accounts';
 import { startMemberLogin } from '../account/login-info';
+import type { SessionClient } from '../account/devices';
 import { consumeSmsCode } from '../account/sms-codes';
 import { noteTicketMember, revokeMemberTickets, revokeWeChatTickets, type WxIdentity, type WxTicket } from './ticket';
 
@@ -80,7 +81,7 @@ export async function ticketState(db: Db, ticket: WxTicket | null): Promise<WxTi
 }
 
 /** getMemberInfobyUnionid: signs a bound WeChat user in (one binding, or the one memberCode names). */
-export async function signInByWeChat(deps: Deps, lang: Lang, id: WxTicket, memberCode?: string): Promise<WxMemberInfo> {
+export async function signInByWeChat(deps: Deps, lang: Lang, id: WxTicket, memberCode: string | undefined, client: SessionClient): Promise<WxMemberInfo> {
   const wechat = await wechatUser(deps.db, id.unionid);
   const all = await usableBindings(deps.db, id.unionid);
   if (all.length === 0) return { bound: false, wechat };
@@ -89,7 +90,7 @@ export async function signInByWeChat(deps: Deps, lang: Lang, id: WxTicket, membe
   if (!picked) return { bound: true, wechat, choices: all.map(shown) };
   const [member] = await deps.db.select().from(members).where(eq(members.id, picked.memberId)).limit(1);
   const company = picked.companyId === null ? null : await membership(deps.db, picked.memberId, { id: picked.companyId });
-  const login: LoginInfo = await startMemberLogin(deps.db, deps.clock.now(), lang, member, company);
+  const login: LoginInfo = await startMemberLogin(deps.db, deps.clock.now(), lang, member, company, client);
   await noteTicketMember(deps.db, id.id, member.id);
   return { bound: true, wechat, login };
 }

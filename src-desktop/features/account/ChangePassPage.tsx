@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
 import { useSession } from '#shared/auth/session';
-import { modiPassword, verifyOldPwd } from '#shared/contract/account';
+import { logout, modiPassword, verifyOldPwd } from '#shared/contract/account';
 import * as f from '#shared/rules/fields';
 import { LockIcon } from '../../components/icons';
 import { useLang } from '../../components/useLang';
@@ -23,8 +23,8 @@ const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
 /**
  * /memberCenter/changePass: old, new, confirm. The old password is checked first
- * (verifyOldPwd), then changed (modiPassword). The server then ends every session of the member,
- * so this one is cleared too and the member logs in again with the new password.
+ * (verifyOldPwd), then changed (modiPassword). The server then ends every other session of the
+ * member (decision 0050); this page signs its own out too and the member logs in again with the new password.
  */
 export default function ChangePassPage() {
   const { t } = useTranslation('account');
@@ -39,6 +39,7 @@ export default function ChangePassPage() {
     try {
       await call(verifyOldPwd, { oldPassword: v.oldPassword });
       await call(modiPassword, { oldPassword: v.oldPassword, newPassword: v.newPassword });
+      await call(logout, {}).catch(() => undefined);
       useSession.getState().clear();
       // A fresh document: nothing of the old session stays in memory.
       window.location.replace('/login?reason=passwordChanged');

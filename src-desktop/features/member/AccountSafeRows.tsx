@@ -36,6 +36,21 @@ export function PayKeyRow() {
   );
 }
 
+/** Signed-in devices (decision 0050): the sessions of the account, each one signed out on its page. */
+export function DevicesRow() {
+  const { t } = useTranslation('member');
+  const navigate = useNavigate();
+  return (
+    <li data-testid="safe-devices">
+      <div>
+        <h2 className={styles.safeTitle}>{t('accountSafe.devices')}</h2>
+        <p className={styles.muted}>{t('accountSafe.devicesBody')}</p>
+      </div>
+      <Button onClick={() => navigate('/memberCenter/devices')}>{t('accountSafe.manage')}</Button>
+    </li>
+  );
+}
+
 export function AppsRow() {
   const { t } = useTranslation('member');
   const navigate = useNavigate();

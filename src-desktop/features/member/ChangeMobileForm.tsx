@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
 import { useSession } from '#shared/auth/session';
-import { getSmsCode } from '#shared/contract/refs/account';
+import { getSmsCode, logout } from '#shared/contract/refs/account';
 import { changeMobile, getOldMobileCode } from '#shared/contract/refs/security';
 import * as f from '#shared/rules/fields';
 import { useCaptchaGate } from '../../components/CaptchaDialog';
@@ -72,6 +72,8 @@ export function ChangeMobileForm({ maskedMobile }: { maskedMobile: string }) {
     setSubmitting(true);
     try {
       await call(changeMobile, v);
+      // The server kept this session (decision 0050); the member signs in again with the new number.
+      await call(logout, {}).catch(() => undefined);
       useSession.getState().clear();
       // A fresh document: nothing of the old session stays in memory.
       window.location.replace('/login?reason=mobileChanged');

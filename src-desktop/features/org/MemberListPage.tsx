@@ -2,17 +2,21 @@ import { Button, Popconfirm, Segmented, Table, Tag, type TableProps } from 'antd
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
+import type { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
 import type { CompanyMember, MemberStatus } from '#shared/contract/org';
-import { deleteMember, disableMember, enableMember, queryMemberPage } from '#shared/contract/refs/org';
+import { deleteMember, disableMember, enableMember, queryMemberPage, signOutMember } from '#shared/contract/refs/org';
+import { useSession } from '#shared/auth/session';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import { formatDate } from '#shared/utils/beijing-time';
 import { MemberSearch } from './MemberSearch';
 import styles from './org.module.css';
 import { runAction } from './run-action';
 import { SentInvitations } from './SentInvitations';
+import { SessionLimit } from './SessionLimit';
 import { useOrgAccess } from './useOrgAccess';
 import { WhenOpened } from '../../components/WhenOpened';
+import { toast } from '../../components/toast';
 
 // Dialogs load when first opened (with their antd Modal, Form and inputs), not with the page.
 const InviteMemberModal = lazy(() => import('./InviteMemberModal').then((m) => ({ default: m.InviteMemberModal })));
@@ -24,6 +28,8 @@ const ROWS = 10;
 export default function MemberListPage() {
   const { t } = useTranslation('org');
   const { can } = useOrgAccess();
+  // Ending a member's sessions and the session limit are the company admin's (decision 0050).
+  const admin = useSession((s) => s.profile?.companyAdmin ?? false);
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<'all' | MemberStatus>('all');
   const [page, setPage] = useState(1);
@@ -35,6 +41,15 @@ export default function MemberListPage() {
 
   const act = async (fn: () => Promise<unknown>, done: string) => {
     if (await runAction(fn, done)) list.reload();
+  };
+
+  const endSessions = async (m: CompanyMember) => {
+    try {
+      const r = await call(signOutMember, { memberCode: m.memberCode });
+      toast.success(t('member.signedOut', { name: m.name, count: r.count }));
+    } catch (e) {
+      toast.error((e as GatewayError).info);
+    }
   };
 
   const columns: TableProps<CompanyMember>['columns'] = [
@@ -65,7 +80,7 @@ export default function MemberListPage() {
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 220,
+      width: 280,
       render: (_: unknown, m) =>
         m.isAdmin ? null : (
           <div className={styles.actions}>
@@ -90,6 +105,13 @@ export default function MemberListPage() {
               <Button type="link" size="small" onClick={() => act(() => call(enableMember, { memberCode: m.memberCode }), t('member.enabled'))}>
                 {t('member.enable')}
               </Button>
+            )}
+            {admin && (
+              <Popconfirm title={t('member.signOutConfirm', { name: m.name })} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => endSessions(m)}>
+                <Button type="link" size="small" data-testid="end-sessions">
+                  {t('member.signOut')}
+                </Button>
+              </Popconfirm>
             )}
             {can('member.delete') && (
               <Popconfirm
@@ -138,6 +160,7 @@ export default function MemberListPage() {
           />
         </div>
       </div>
+      {admin && <SessionLimit />}
       {list.error && !list.loading ? (
         <LoadError info={list.error.info} onRetry={list.reload} />
       ) : (

@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
@@ -175,6 +176,9 @@ export default function PersonalInfoPage() {
           </>
         )}
       </section>
+      <Link className="h5-member-link" to="/mobile/devices" data-testid="h5-devices-link">
+        {t('devices.link')}
+      </Link>
     </div>
   );
 }

@@ -38,6 +38,7 @@ export const removeDepartmentMember = ref<typeof c.removeDepartmentMember>('depa
 export const removeMemberRole = ref<typeof c.removeMemberRole>('memberGatewayAuth/removeMemberRole', 'certified', false, { button: 'authorization.edit' });
 export const saveOrgGroups = ref<typeof c.saveOrgGroups>('webMember/saveOrgGroups', 'certified', false, { button: 'orgGroup.edit' });
 export const saveRoleConfiguration = ref<typeof c.saveRoleConfiguration>('webMember/saveRoleConfiguration', 'certified', false, { pages: ['roleManage', 'dataRoleManage'] });
+export const signOutMember = ref<typeof c.signOutMember>('memberAppAuth/signOutMember', 'certified', false, 'companyAdmin');
 export const updateDepartmentDevice = ref<typeof c.updateDepartmentDevice>('departmentDevice/updateDepartmentDevice', 'certified', false, { button: 'device.edit' });
 export const updateDepartmentMember = ref<typeof c.updateDepartmentMember>('departmentMember/updateDepartmentMember', 'certified', false, { button: 'department.member' });
 export const updateDeviceName = ref<typeof c.updateDeviceName>('departmentDevice/updateDeviceName', 'certified', false, { button: 'device.edit' });

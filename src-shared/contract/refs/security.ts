@@ -4,3 +4,8 @@ import type * as c from '../security';
 
 export const changeMobile = ref<typeof c.changeMobile>('memberSecurity/changeMobile', 'member', false);
 export const getOldMobileCode = ref<typeof c.getOldMobileCode>('memberSecurity/getOldMobileCode', 'member', false);
+export const getSessionLimit = ref<typeof c.getSessionLimit>('security/getSessionLimit', 'certified', false, 'companyAdmin');
+export const sessionList = ref<typeof c.sessionList>('security/sessionList', 'member', false);
+export const setSessionLimit = ref<typeof c.setSessionLimit>('security/setSessionLimit', 'certified', false, 'companyAdmin');
+export const signOut = ref<typeof c.signOut>('security/signOut', 'member', false);
+export const signOutOthers = ref<typeof c.signOutOthers>('security/signOutOthers', 'member', false);

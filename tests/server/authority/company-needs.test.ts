@@ -68,6 +68,10 @@ const EVERY_MEMBER = new Set([
   'oidcLogin/unlink',
   'memberSecurity/changeMobile',
   'memberSecurity/getOldMobileCode',
+  // The member's own sessions (decision 0050).
+  'security/sessionList',
+  'security/signOut',
+  'security/signOutOthers',
   'memberWechat/bindUnionid',
   'memberInvitation/accept',
   'memberInvitation/decline',
@@ -185,14 +189,17 @@ describe('the attacks of issue 13, finding 1', () => {
     expect((await s.call(fundCmds.setPayKey, { payPassword: '24681357', confirmPassword: '24681357' }, { token: outsider })).error?.errorCode).toBe(ErrorCode.forbidden);
   });
 
-  it('a grant reaches an open session on its next request, and so does the revocation', async () => {
+  it('a grant reaches an open session on its next request; revoking a money button ends the session (decision 0050)', async () => {
     const cmd = 'extract/sumbitApply';
     expect((await s.call(cmd, {}, { token: staff })).error?.errorCode).toBe(ErrorCode.forbidden);
     const role = await s.call(orgCmds.saveRoleConfiguration, { name: '出纳', buttonIds: ['capital.withdraw'] }, { token: admin });
     await s.call(orgCmds.addMemberRole, { memberCode: 'M10000012', roleId: role.response.roleId }, { token: admin });
     expect((await s.call(cmd, {}, { token: staff })).error?.errorCode).toBe(ErrorCode.invalidParams);
     await s.call(orgCmds.removeMemberRole, { memberCode: 'M10000012', roleId: role.response.roleId }, { token: admin });
-    expect((await s.call(cmd, {}, { token: staff })).error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await s.call(cmd, {}, { token: staff })).error?.errorCode).toBe(ErrorCode.tokenInvalid);
+    // Signed in again, the member is refused the button.
+    const again = await s.createSession('member', '13800000012', { companyCode: 'C10000001' });
+    expect((await s.call(cmd, {}, { token: again })).error?.errorCode).toBe(ErrorCode.forbidden);
   });
 
   it('a personal session is refused every command that needs a company authority (a personal member may try WIS)', async () => {

@@ -47,16 +47,18 @@ describe('memberSecurity/changeMobile', () => {
     await fails(s, 'memberSecurity/changeMobile', { oldSmsCode: '123456', mobile: fresh, smsCode: '123456' }, 14);
   });
 
-  it('changes the mobile: sessions revoked, old mobile cannot log in, new can, a security message', async () => {
+  it('changes the mobile: other sessions revoked, old mobile cannot log in, new can, a security message', async () => {
     const a = await newPersonal(s, next());
     const fresh = next();
+    const elsewhere = await ok(s, 'webMember/personLogin', { mobile: a.mobile, password: PASSWORD });
     const old = await oldCode(a.token, a.mobile);
     const code = await smsCode(s, fresh, 'changeMobile');
     expect(await ok(s, 'memberSecurity/changeMobile', { oldSmsCode: old, mobile: fresh, smsCode: code }, { token: a.token })).toEqual({ changed: true });
+    expect((await s.call(accountCmds.getMemberInfo, {}, { token: elsewhere.token })).error?.errorCode).toBe(14);
 
-    // The session that made the change is gone too.
+    // The session that made the change stays (decision 0050); the client signs it out itself.
     const r = await s.call(accountCmds.getMemberInfo, {}, { token: a.token });
-    expect(r.error?.errorCode).toBeGreaterThan(0);
+    expect(r.response?.mobile).toBe(fresh);
     await fails(s, 'webMember/personLogin', { mobile: a.mobile, password: PASSWORD }, 1006);
     const login = await ok(s, 'webMember/personLogin', { mobile: fresh, password: PASSWORD });
     const info = await ok(s, 'webMember/getMemberInfo', {}, { token: login.token });
