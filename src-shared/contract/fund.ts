@@ -47,7 +47,10 @@ export const getAccountBasicInfo = command('capitalAccount/getAccountBasicInfo',
   openedAt: string | null;
 }>();
 
-/** Step 1 of opening: the signed-in member's mobile (masked) that receives the opening code; `send` sends it. */
+/**
+ * Step 1 of opening: the signed-in member's mobile (masked) that receives the opening code; `send`
+ * sends it, which needs capital.open like openAccount (checked by the handler: the read needs nothing).
+ */
 export const getOpenAccountMobile = command('capitalAccount/getOpenAccountMobile', {
   access: 'member',
   params: z.object({ send: z.boolean().optional() }).strict(),
