@@ -125,7 +125,7 @@ describe('a withdrawal above the threshold', () => {
     expect((await ok(s.call(fundCmds.getResult, { applyId }, { token: t }))).status).toBe('success');
     expect(await balances(s, t)).toMatchObject({ available: '2999.99', frozen: '0.00' });
     const decided = await ok(s.call(fundCmds.approvalPage, {}, { token: t, page: 1, rows: 10 }));
-    expect(decided.list.find((i) => i.applyId === applyId)).toMatchObject({ status: 'success', decidedBy: '周杰' });
+    expect(decided.list.find((i: fundCmds.ApprovalItem) => i.applyId === applyId)).toMatchObject({ status: 'success', decidedBy: '周杰' });
   });
 
   it('refused releases the money with the reason told to both', async () => {
