@@ -179,22 +179,22 @@ function Approvals() {
             setPage(1);
           }}
           options={(['all', ...WITHDRAW_STATUSES] as const).map((s) => ({ value: s, label: s === 'all' ? t('approval.allStatuses') : t(`withdrawStatus.${s}`) }))}
-          data-testid="approval-status"
         />
       </div>
       {list.error && !list.data ? (
         <LoadError info={list.error.info} onRetry={list.reload} />
       ) : (
-        <Table<ApprovalItem>
-          rowKey="applyId"
-          size="middle"
-          loading={list.loading}
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          locale={{ emptyText: status === 'awaitingApproval' ? t('approval.emptyAwaiting') : t('approval.empty') }}
-          pagination={{ current: page, pageSize: ROWS, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
-          data-testid="approval-table"
-        />
+        <div data-testid="approval-table">
+          <Table<ApprovalItem>
+            rowKey="applyId"
+            size="middle"
+            loading={list.loading}
+            columns={columns}
+            dataSource={list.data?.list ?? []}
+            locale={{ emptyText: status === 'awaitingApproval' ? t('approval.emptyAwaiting') : t('approval.empty') }}
+            pagination={{ current: page, pageSize: ROWS, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+          />
+        </div>
       )}
       <Modal
         open={!!refuseOf}
