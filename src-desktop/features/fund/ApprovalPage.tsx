@@ -88,7 +88,9 @@ function Threshold() {
         </Space>
       )}
       {save.error && <ErrorAlert title={save.error.info} style={{ marginTop: 12 }} />}
-      <p className={styles.muted}>{t('approval.threshold.hint')}</p>
+      <p className={styles.muted} style={{ marginTop: 8 }}>
+        {t('approval.threshold.hint')}
+      </p>
     </section>
   );
 }
@@ -201,7 +203,7 @@ function Approvals() {
         title={t('approval.refuseTitle', { amount: refuseOf ? money(refuseOf.amount) : '' })}
         okText={t('approval.refuse')}
         okButtonProps={{ danger: true, loading: refusing.busy, disabled: !reason.trim(), id: 'refuse-confirm' }}
-        cancelText={t('action.prev')}
+        cancelText={t('common:action.cancel')}
         onOk={doRefuse}
         onCancel={() => {
           setRefuseOf(null);

@@ -35,7 +35,10 @@ const row = (page: Page, amount: string) => page.getByTestId('approval-table').l
 test.afterAll(async ({ request }) => {
   const admin = (await companyLogin(request, ADMIN)).token;
   await api(request, 'fundApproval/setThreshold', { amount: '0' }, admin);
-  if (roleId) await api(request, 'webMember/delRoleConfiguration', { roleId }, admin);
+  if (roleId) {
+    await api(request, 'memberGatewayAuth/removeMemberRole', { memberCode: 'M10000012', roleId }, admin);
+    await api(request, 'webMember/delRoleConfiguration', { roleId }, admin);
+  }
 });
 
 test('the admin sets the threshold; a withdrawal above it awaits approval; the approver approves it (en)', async ({ page, context, request, baseURL, browser }) => {
@@ -94,7 +97,7 @@ test('the approver approves one and refuses one with a reason (zh-CN); the withd
   const lang = 'zh-CN';
   const admin = await signIn(page, context, request, baseURL!, lang, ADMIN);
   for (const amount of ['100.02', '100.03']) {
-    const r = await api<{ status: string }>(request, 'extract/sumbitApply', { amount, payPassword: PAY, idempotencyKey: `e2e-approval-${amount}-${Date.now()}` }, admin);
+    const r = await api<{ status: string }>(request, 'extract/sumbitApply', { amount, payPassword: PAY, idempotencyKey: `e2e-approval-${amount.replace('.', '')}-${Date.now()}` }, admin);
     expect(r.status).toBe('awaitingApproval');
   }
   const ap = await approverPage(browser, baseURL!, lang);
