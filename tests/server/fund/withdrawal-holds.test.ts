@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startWithdrawalHold } from '../../../server/domains/withdrawal-hold';
 import { useTestServer } from '../../helpers/server';
-import { lastSms, smsCode } from '../account/_flow';
+import { captcha, lastSms, smsCode } from '../account/_flow';
 import { ADMIN, APPROVER, demoAccountId, grant, PAY } from './_approval';
 import { expectLedgerConsistent, lastCode, newKey, ok, outbox, runJobs, skipResendWait } from './_fund';
 import { ErrorCode } from '#shared/contract/errors';
@@ -41,6 +41,8 @@ async function refusedFor(token: string, reason: fundCmds.HoldReason, en: RegExp
   expect(lifts).toBeGreaterThan(23 * HOUR);
   expect(lifts).toBeLessThanOrEqual(24 * HOUR);
 }
+
+const smsCodeFor = (mobile: string, purpose: string) => smsCode(s, mobile, purpose);
 
 /** The clock passes the hold (and the T+1 payouts of the test's withdrawals settle). */
 async function passHold() {
@@ -143,6 +145,34 @@ describe('withdrawal holds', () => {
     await accepted(await admin());
     await passHold();
     await accepted(await staff());
+  });
+
+  it("a forgotten-password reset holds that member's withdrawals", async () => {
+    const smsCode = await smsCodeFor(member, 'forget');
+    const { captchaId, answer } = await captcha(s);
+    const { resetTicket } = await ok(s.call(accountCmds.forgetPasswordNext, { mobile: member, nationCode: '86', captchaId, captchaCode: answer, smsCode }));
+    await ok(s.call(accountCmds.forgetPasswordConfrim, { resetTicket, password: 'Reset@2468' }));
+    await refusedFor(await staff(), 'password', /because your password was changed$/, /您的登录密码已修改$/);
+    await accepted(await admin());
+    await passHold();
+    await accepted(await staff());
+  });
+
+  it('a held member cannot approve withdrawals either; after the hold they can', async () => {
+    await grant(s, member, ['capital.approve']);
+    await ok(s.call(fundCmds.setThreshold, { amount: '1' }, { token: await admin() }));
+    const { applyId, status } = await ok(withdraw(await admin(), '5.00'));
+    expect(status).toBe('awaitingApproval');
+    const [m] = await s.database.db.select({ id: members.id }).from(members).where(eq(members.mobile, member));
+    // A reset 23 hours ago: its hold lifts within the approval's 24 hours.
+    const at = new Date(s.app.deps.clock.now().getTime() - 23 * HOUR);
+    await s.database.db.transaction(async (tx) => startWithdrawalHold(tx, { memberId: m.id, reason: 'secondFactor', at }));
+    const e = (await s.call(fundCmds.approve, { applyId }, { token: await staff(), lang: 'en' })).error;
+    expect(e).toMatchObject({ errorCode: ErrorCode.refused, errorInfo: expect.stringMatching(/because your second factor was reset$/) });
+    s.app.deps.clock.advance(HOUR + 60_000);
+    expect(await ok(s.call(fundCmds.approve, { applyId }, { token: await staff() }))).toMatchObject({ applyId, status: 'processing' });
+    await ok(s.call(fundCmds.setThreshold, { amount: '0' }, { token: await admin() }));
+    await runJobs(s, 1);
   });
 
   it('a replay of a withdrawal accepted before the hold answers as it did', async () => {
