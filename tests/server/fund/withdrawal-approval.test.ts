@@ -230,7 +230,15 @@ describe.skipIf(!pgUrl)('on PostgreSQL under concurrency', () => {
       // Every one is approved and refused at once by two approvers: each decided exactly once.
       const [a1, a2] = [await approver(), await approver()];
       const ids = accepted.map((r) => r.response.applyId as number);
-      const decisions = await Promise.all(ids.flatMap((applyId) => [s.call(fundCmds.approve, { applyId }, { token: a1 }), s.call(fundCmds.refuse, { applyId, reason: 'race' }, { token: a2 })]));
+      // Jitter on either side, so that each kind of decision gets there first for some.
+      const after = async <T>(ms: number, f: () => Promise<T>) => (await sleep(ms), f());
+      const decisions = await Promise.all(
+        ids.flatMap((applyId) => [
+          // The approval reads a little more before its update (the holds): it starts a little earlier.
+          after(Math.floor(rand() * 3), () => s.call(fundCmds.approve, { applyId }, { token: a1 })),
+          after(2 + Math.floor(rand() * 6), () => s.call(fundCmds.refuse, { applyId, reason: 'race' }, { token: a2 })),
+        ]),
+      );
       expect(decisions.filter((r) => r.response).length).toBe(50);
       const orders = await s.database.db.select({ id: fundOrders.id, status: fundOrders.status }).from(fundOrders).where(eq(fundOrders.fundAccountId, fundAccountId));
       const mine = orders.filter((o) => ids.includes(o.id));
