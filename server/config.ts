@@ -43,6 +43,8 @@ export interface Config {
   connectionTimeoutMs: number;
   /** On SIGTERM, how long in-flight requests may take to finish before their sockets are cut (ms). */
   shutdownDrainMs: number;
+  /** Hours withdrawals stay paused after a change of the withdrawal account, payment password, a member's mobile, password or second factor (WITHDRAW_HOLD_HOURS, 0 = off; decision 0052). */
+  withdrawHoldHours: number;
   /** Companies one account may found (registration + upgrades), and founding attempts per account per day. */
   companyFounding: { maxPerMember: number; attemptsPerDay: number };
   /** How long audit entries are kept (AUDIT_RETENTION_DAYS, default three years); older ones are pruned behind a signed checkpoint. */
@@ -191,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connectionTimeoutMs: positiveInt(env.CONNECTION_TIMEOUT_MS, 10_000),
     shutdownDrainMs: positiveInt(env.SHUTDOWN_DRAIN_MS, 10_000),
     auditRetentionDays: positiveInt(env.AUDIT_RETENTION_DAYS, 3 * 365),
+    withdrawHoldHours: count(env.WITHDRAW_HOLD_HOURS, 24),
     companyFounding: {
       maxPerMember: positiveInt(env.MAX_COMPANIES_PER_MEMBER, 3),
       attemptsPerDay: positiveInt(env.COMPANY_FOUNDING_ATTEMPTS_PER_DAY, 5),

@@ -54,6 +54,9 @@ export const AUDITED: Readonly<Record<string, AuditKind>> = {
   'rechargeCard/recharge': 'money',
   'extract/sumbitApply': 'money',
   'repayment/applyRepayment': 'money',
+  'fundApproval/approve': 'money',
+  'fundApproval/refuse': 'money',
+  'fundApproval/setThreshold': 'settings',
   'wis/openWisFromSelf': 'application',
   'wis/openWisTrialFromSelf': 'application',
   // Bank cards and withdrawal accounts
@@ -374,6 +377,9 @@ export const NOT_AUDITED: ReadonlySet<string> = new Set([
   'audit/heads',
   'security/sessionList',
   'security/getSessionLimit',
+  'fundApproval/queryPage',
+  'fundApproval/getThreshold',
+  'capitalAccount/withdrawalHold',
 ]);
 
 export const auditKindOf = (cmd: string): AuditKind | null => AUDITED[cmd] ?? null;

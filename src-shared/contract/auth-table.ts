@@ -121,6 +121,8 @@ export const AUTH_TABLE = [
         ],
       },
       { id: 'recordList', buttons: [{ id: 'record.view', roles: C }] },
+      // A second member approves withdrawals above the company's threshold (decision 0052); never their own.
+      { id: 'fundApproval', buttons: [{ id: 'capital.approve', roles: A }] },
     ],
   },
   {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idempotencyKey, smsCode } from '../rules/fields';
 import * as f from '../rules/fund-fields';
-import { command, keysetParams, noParams, oneCursor, type Keyset } from './command';
-import { FUND_STATUSES, RECORD_KINDS, type Direction, type FundStatus, type RecordKind } from './fund-values';
+import { command, keysetParams, noParams, oneCursor, type Keyset, type Paged } from './command';
+import { FUND_STATUSES, RECORD_KINDS, WITHDRAW_STATUSES, HOLD_REASONS, type Direction, type FundStatus, type HoldReason, type RecordKind, type WithdrawStatus } from './fund-values';
 
 /**
  * The company fund account. Amounts travel as decimal strings with 2 decimals ("100.00");
@@ -13,7 +13,7 @@ import { FUND_STATUSES, RECORD_KINDS, type Direction, type FundStatus, type Reco
  */
 
 // The value lists live in fund-values.ts (no zod), so pages can name them without loading the schemas.
-export { FUND_STATUSES, RECORD_KINDS, type Direction, type FundStatus, type RecordKind };
+export { FUND_STATUSES, RECORD_KINDS, WITHDRAW_STATUSES, HOLD_REASONS, type Direction, type FundStatus, type HoldReason, type RecordKind, type WithdrawStatus };
 
 export interface MyCapital {
   status: FundStatus;
@@ -47,7 +47,10 @@ export const getAccountBasicInfo = command('capitalAccount/getAccountBasicInfo',
   openedAt: string | null;
 }>();
 
-/** Step 1 of opening: the signed-in member's mobile (masked) that receives the opening code; `send` sends it. */
+/**
+ * Step 1 of opening: the signed-in member's mobile (masked) that receives the opening code; `send`
+ * sends it, which needs capital.open like openAccount (checked by the handler: the read needs nothing).
+ */
 export const getOpenAccountMobile = command('capitalAccount/getOpenAccountMobile', {
   access: 'member',
   params: z.object({ send: z.boolean().optional() }).strict(),
@@ -169,8 +172,12 @@ export const getLastInternetBankId = command('rechargeCard/getLastInternetBankId
 
 /* ---- withdrawal and repayment ---- */
 
-export type WithdrawStatus = 'processing' | 'success' | 'failed';
-
+/**
+ * Above the company's approval threshold a withdrawal answers `awaitingApproval` (funds frozen) until a
+ * second member approves it (then `processing`, T+1), refuses it (`refused`) or 24 hours pass
+ * (`expired`); both release the money. While a withdrawal hold runs (decision 0052) it is refused with
+ * `fund.withdrawalHeld` saying when the hold lifts and why.
+ */
 export const sumbitApply = command('extract/sumbitApply', {
   access: 'member',
   needs: { button: 'capital.withdraw' },
@@ -180,7 +187,77 @@ export const sumbitApply = command('extract/sumbitApply', {
 export const getResult = command('extract/getResult', {
   access: 'member',
   params: z.object({ applyId: z.number().int().positive() }).strict(),
-}).returns<{ applyId: number; status: WithdrawStatus; amount: string; cardNo: string; bankName: string; time: string; arrivalDate: string }>();
+}).returns<{
+  applyId: number;
+  status: WithdrawStatus;
+  amount: string;
+  cardNo: string;
+  bankName: string;
+  time: string;
+  /** The expected arrival day (Beijing); while awaiting approval, the day it would arrive if approved now. */
+  arrivalDate: string;
+  /** While awaiting approval: when the approval expires (ISO). */
+  approvalDueAt: string | null;
+  /** A refused withdrawal's reason. */
+  refuseReason: string | null;
+}>();
+
+/** Whether withdrawals are paused for the caller (the company's account or the caller's own change), until when and why. */
+export const withdrawalHold = command('capitalAccount/withdrawalHold', { access: 'member', params: noParams }).returns<{
+  held: boolean;
+  reason: HoldReason | null;
+  /** ISO time the hold lifts. */
+  until: string | null;
+}>();
+
+/* ---- dual approval (decision 0052) ---- */
+
+/** Withdrawals above `amount` (yuan, like the other amounts) need a second member's approval; "0" turns it off. */
+export const setThreshold = command('fundApproval/setThreshold', {
+  access: 'member',
+  needs: 'companyAdmin',
+  params: z.object({ amount: f.amountOrZero }).strict(),
+}).returns<{ amount: string }>();
+
+/** The company's threshold ("0.00" = off), for every member who may withdraw or approve. */
+export const getThreshold = command('fundApproval/getThreshold', { access: 'member', params: noParams }).returns<{ amount: string }>();
+
+export interface ApprovalItem {
+  applyId: number;
+  amount: string;
+  status: WithdrawStatus;
+  requester: string;
+  /** The caller requested it (cannot approve it). */
+  mine: boolean;
+  /** ISO times. */
+  requestedAt: string;
+  approvalDueAt: string | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  refuseReason: string | null;
+}
+
+/** The company's withdrawals that went to approval, newest first; `status` filters. */
+export const approvalPage = command('fundApproval/queryPage', {
+  access: 'member',
+  needs: { button: 'capital.approve' },
+  paged: true,
+  params: z.object({ status: z.enum(WITHDRAW_STATUSES).optional() }).strict(),
+}).returns<Paged<ApprovalItem>>();
+
+/** A second member approves: awaitingApproval -> processing (T+1 from now). Once; never one's own. */
+export const approve = command('fundApproval/approve', {
+  access: 'member',
+  needs: { button: 'capital.approve' },
+  params: z.object({ applyId: z.number().int().positive() }).strict(),
+}).returns<{ applyId: number; status: WithdrawStatus; arrivalDate: string }>();
+
+/** A second member refuses with a reason: awaitingApproval -> refused, the frozen money back to available. */
+export const refuse = command('fundApproval/refuse', {
+  access: 'member',
+  needs: { button: 'capital.approve' },
+  params: z.object({ applyId: z.number().int().positive(), reason: f.refuseReason }).strict(),
+}).returns<{ applyId: number; status: WithdrawStatus }>();
 
 export type RepaymentStatus = 'reviewing' | 'success' | 'failed';
 

@@ -18,6 +18,10 @@ export const amount = z
   .min(1, 'rule.recharge.amount.required')
   .regex(MONEY, 'rule.general.positiveDecimal2')
   .refine((v) => /[1-9]/.test(v), 'rule.recharge.amount.positive');
+/** A decimal string, at most 2 decimals, 0 allowed (a threshold: "0" turns it off). */
+export const amountOrZero = z.string().min(1, 'rule.recharge.amount.required').regex(MONEY, 'rule.general.positiveDecimal2');
+/** Why a second member refuses a withdrawal: told to the requester. */
+export const refuseReason = z.string().trim().min(1, 'rule.fund.refuseReason.required').max(200, 'rule.trueName.remark.maxLength');
 /** 8 digits: a wrong length is told as such (general.length), anything else as the pay key text. */
 export const payPassword = exactLength(8).regex(PAY_KEY, 'rule.fund.payKey.format');
 export const holderName = z.string().trim().min(1, 'rule.fund.holderName.required').max(30);

@@ -35,6 +35,8 @@ export const fundAccounts = pgTable(
     reviewDueAt: ts('review_due_at'),
     reviewedAt: ts('reviewed_at'),
     payKeyHash: text('pay_key_hash'),
+    /** Withdrawals above this many cents wait for a second member's approval; 0 = off (decision 0052). */
+    approvalThreshold: cents('approval_threshold').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -45,6 +47,7 @@ export const fundAccounts = pgTable(
     index('fund_accounts_status_idx').on(t.status, t.appliedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('fund_accounts_queue_idx').on(t.appliedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('fund_accounts_status_ck', sql`${t.status} in ('reviewing','rejected','opened','abnormal')`),
+    check('fund_accounts_approval_threshold_ck', sql`${t.approvalThreshold} >= 0`),
   ],
 );
 
@@ -191,9 +194,13 @@ export const fundOrders = pgTable(
     cardId: integer('card_id').references(() => bankCards.id),
     remark: text('remark'),
     memberId: integer('member_id').references(() => members.id),
-    /** When the bank or the review job settles it. */
+    /** When the bank or the review job settles it; for a withdrawal awaiting approval, when the approval expires. */
     dueAt: ts('due_at').notNull(),
     settledAt: ts('settled_at'),
+    /** A withdrawal's second member: who approved or refused it, when, and why it was refused. */
+    decidedBy: integer('decided_by').references(() => members.id),
+    decidedAt: ts('decided_at'),
+    refuseReason: text('refuse_reason'),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
@@ -201,7 +208,7 @@ export const fundOrders = pgTable(
     index('fund_orders_due_idx').on(t.status, t.dueAt),
     index('fund_orders_account_idx').on(t.fundAccountId, t.kind, t.id),
     check('fund_orders_kind_ck', sql`${t.kind} in ('recharge','withdrawal','repayment')`),
-    check('fund_orders_status_ck', sql`${t.status} in ('processing','success','failed','reviewing')`),
+    check('fund_orders_status_ck', sql`${t.status} in ('processing','success','failed','reviewing','awaitingApproval','refused','expired')`),
     check('fund_orders_amount_ck', sql`${t.amount} > 0`),
   ],
 );
@@ -219,4 +226,27 @@ export const rechargeVerifications = pgTable(
     usedAt: ts('used_at'),
   },
   (t) => [index('recharge_verifications_card_idx').on(t.cardId, t.id)],
+);
+
+/**
+ * A pause of withdrawals after a change that could redirect the company's money (decision 0052):
+ * a withdrawal-account or payment-password change holds the whole fund account (fund_account_id),
+ * a member's mobile, password or second-factor change holds the withdrawals that member requests
+ * or approves (member_id). The hold lasts WITHDRAW_HOLD_HOURS from started_at, read at check time.
+ */
+export const withdrawalHolds = pgTable(
+  'withdrawal_holds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fundAccountId: integer('fund_account_id').references(() => fundAccounts.id),
+    memberId: integer('member_id').references(() => members.id),
+    reason: text('reason').notNull(),
+    startedAt: ts('started_at').notNull(),
+  },
+  (t) => [
+    index('withdrawal_holds_account_idx').on(t.fundAccountId, t.startedAt),
+    index('withdrawal_holds_member_idx').on(t.memberId, t.startedAt),
+    check('withdrawal_holds_whose_ck', sql`(${t.fundAccountId} is null) <> (${t.memberId} is null)`),
+    check('withdrawal_holds_reason_ck', sql`${t.reason} in ('withdrawAccount','payKey','mobile','password','secondFactor')`),
+  ],
 );

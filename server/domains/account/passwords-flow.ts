@@ -7,6 +7,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../gateway/app-error';
 import { hashToken, newToken } from '../../gateway/session';
 import { hashPassword } from '../auth/passwords';
+import { startWithdrawalHold } from '../withdrawal-hold';
 import { findMemberById, findMemberByMobile, type MemberRow } from './accounts';
 import { verifyImageCaptcha } from './captcha';
 import { after, formatDateTime, limits } from './limits';
@@ -62,6 +63,8 @@ async function setPassword(deps: Deps, member: MemberRow, password: string, kind
   await deps.db.transaction(async (tx) => {
     await tx.update(members).set({ passwordHash: hash }).where(eq(members.id, member.id));
     await revokeMemberCredentials(tx, now, member.id, keepSessionId);
+    // The member's withdrawals pause for a while (decision 0052), committed with the change.
+    await startWithdrawalHold(tx, { memberId: member.id, reason: 'password', at: now });
     await notify(tx, member.id, kind, now);
   });
 }

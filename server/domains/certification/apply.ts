@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { certApplications, companies, companyCerts } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { creditCodeCheckOk } from '#shared/rules/credit-code';
+import { assertAllocatedPhoneOrTelephone } from '../../adapters/allocated-telephone';
 import { invalid, refuse } from '../../gateway/app-error';
 import { checkAddress } from '../enterprise/location';
 import { divisionNames } from '../enterprise/location';
@@ -60,6 +61,8 @@ async function checkBank(db: Db, b: BankInput) {
   const names = await divisionNames(db, [b.provinceCode, b.cityCode]);
   if (!names.has(b.provinceCode)) throw invalid('bank.provinceCode', 'rule.centre.location');
   if (!names.has(b.cityCode) || b.cityCode.slice(0, 2) !== b.provinceCode.slice(0, 2)) throw invalid('bank.cityCode', 'rule.centre.location');
+  // The shape passed the shared rule; a fixed line must also be in an allocated range (decision 0018).
+  assertAllocatedPhoneOrTelephone(b.contactPhone, 'bank.contactPhone', 'rule.general.mobileOrTelephone');
 }
 
 /** Whether another company is certified (or under review) with this credit code. */

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { EnterpriseInfoInput, EnterpriseInfoState } from '#shared/contract/enterprise';
 import { enterpriseInfos } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { assertAllocatedTelephone } from '../../adapters/allocated-telephone';
 import { invalid, refuse } from '../../gateway/app-error';
 import { notifyCompany } from '../message/notify';
 import { checkAddress, divisionNames } from './location';
@@ -56,6 +57,8 @@ export async function submitEnterpriseInfo(deps: Deps, who: { companyId: number;
   const now = deps.clock.now();
   await checkAddress(deps.db, p);
   if (p.establishmentTime > now.toISOString().slice(0, 10)) throw invalid('establishmentTime', 'rule.centre.establishmentTime');
+  // The shape passed the shared rule; the number must also be in an allocated fixed-line range (decision 0018).
+  assertAllocatedTelephone(p.telphone, 'telphone', 'rule.centre.telephone');
   const values = { ...p, status: 'underReview', rejectReason: null, submittedBy: who.memberId, submittedAt: now, reviewedAt: null };
   const saved = await deps.db.transaction(async (tx) => {
     const [cur] = await tx.select().from(enterpriseInfos).where(eq(enterpriseInfos.companyId, who.companyId)).for('update');

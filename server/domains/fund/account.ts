@@ -12,6 +12,7 @@ import { notifyCompany } from '../message/notify';
 import { consumeSmsCode, sendSmsCode, type SmsPurpose } from '../account/sms-codes';
 import { balancesOf, memberAccounts } from './ledger';
 import { findAccount, fundScope, maskMobile } from './scope';
+import { checkCompanyNeed } from '../../gateway/company-authority';
 
 /** The account-opening review decides about a minute after the application (spec section 9). */
 export const OPEN_REVIEW_MS = 60_000;
@@ -91,6 +92,9 @@ export async function openAccountMobile(ctx: Ctx<{ send?: boolean }>) {
   assertCanApply((await findAccount(ctx, scope.companyId))?.status);
   const m = await memberMobile(ctx.deps.db, scope.memberId);
   if (!ctx.params.send) return { mobile: maskMobile(m.mobile), sent: false, resendAfter: 0 };
+  // Reading the mask is every member's; sending the opening code is opening's first step, so it needs
+  // what openAccount needs (a need is static per command: checked here with the gateway's own check).
+  if (ctx.principal) await checkCompanyNeed(ctx.deps.database, ctx.principal, { button: 'capital.open' });
   const r = await sendSmsCode(ctx.deps, { nationCode: m.nationCode, mobile: m.mobile, purpose: OPEN_PURPOSE, ip: ctx.ip, lang: ctx.lang });
   return { mobile: maskMobile(m.mobile), sent: true, resendAfter: r.resendAfter };
 }

@@ -9,6 +9,7 @@ import type { Deps } from '../../deps';
 import { AppError, notFound, refuse, tooMany } from '../../gateway/app-error';
 import type { Ctx } from '../../gateway/handler';
 import { notifyCompany } from '../message/notify';
+import { startWithdrawalHold } from '../withdrawal-hold';
 import { consumeSmsCode, sendSmsCode } from '../account/sms-codes';
 import { checkPayKey } from './pay-key';
 import { bankByCode, branchByCode, cityByCode } from './reference-data';
@@ -73,7 +74,7 @@ export async function withdrawalInProgress(db: Db, fundAccountId: number) {
   const [row] = await db
     .select({ id: fundOrders.id })
     .from(fundOrders)
-    .where(and(eq(fundOrders.fundAccountId, fundAccountId), eq(fundOrders.kind, 'withdrawal'), eq(fundOrders.status, 'processing')))
+    .where(and(eq(fundOrders.fundAccountId, fundAccountId), eq(fundOrders.kind, 'withdrawal'), inArray(fundOrders.status, ['processing', 'awaitingApproval'])))
     .limit(1);
   return !!row;
 }
@@ -270,10 +271,14 @@ export async function runCardReviews(deps: Deps, now: Date, fundAccountId?: numb
       .returning({ id: bankCards.id, fundAccountId: bankCards.fundAccountId, cardNo: bankCards.cardNo });
     // A newly bound account replaces the one bound before it, only now.
     for (const b of rows) {
-      await tx
+      const replaced = await tx
         .update(bankCards)
         .set({ deletedAt: now })
-        .where(and(eq(bankCards.fundAccountId, b.fundAccountId), eq(bankCards.kind, 'withdrawal'), eq(bankCards.status, 'bound'), ne(bankCards.id, b.id), isNull(bankCards.deletedAt)));
+        .where(and(eq(bankCards.fundAccountId, b.fundAccountId), eq(bankCards.kind, 'withdrawal'), eq(bankCards.status, 'bound'), ne(bankCards.id, b.id), isNull(bankCards.deletedAt)))
+        .returning({ id: bankCards.id });
+      // Money now goes elsewhere: the company's withdrawals pause (decision 0052). A first account
+      // (none bound before) redirects nothing and starts no hold.
+      if (replaced.length) await startWithdrawalHold(tx, { fundAccountId: b.fundAccountId, reason: 'withdrawAccount', at: now });
     }
     return rows;
   });

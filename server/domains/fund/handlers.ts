@@ -10,6 +10,7 @@ import { lastRechargeCard, queryRechargeStatus, recharge, sendRechargeSms, valid
 import { listRecords, recordTotals } from './records';
 import { openedAccount } from './scope';
 import { applyRepayment, repaymentResult, submitWithdrawal, withdrawalResult } from './withdraw';
+import { approvalPage, approveWithdrawal, getThreshold, refuseWithdrawal, setThreshold, withdrawalHoldOf } from './approval';
 
 export const fundHandlers = [
   handle(f.accountStatus, accountStatus),
@@ -32,6 +33,12 @@ export const fundHandlers = [
   handle(f.getLastInternetBankId, lastRechargeCard),
   handle(f.sumbitApply, submitWithdrawal),
   handle(f.getResult, withdrawalResult),
+  handle(f.withdrawalHold, withdrawalHoldOf),
+  handle(f.setThreshold, setThreshold),
+  handle(f.getThreshold, getThreshold),
+  handle(f.approvalPage, approvalPage),
+  handle(f.approve, approveWithdrawal),
+  handle(f.refuse, refuseWithdrawal),
   handle(f.applyRepayment, applyRepayment),
   handle(f.getRepaymentResult, repaymentResult),
 

@@ -4,7 +4,8 @@ import { refuse } from '../../gateway/app-error';
 import type { Ctx } from '../../gateway/handler';
 import { consumeSmsCode, sendSmsCode, type SmsPurpose } from '../account/sms-codes';
 import { hashPassword } from '../auth/passwords';
-import { issueTicket, setPayKey, spendTicket } from './pay-key';
+import { startWithdrawalHold } from '../withdrawal-hold';
+import { issueTicket, setPayKeyHash, spendTicket } from './pay-key';
 import { maskMobile, openedAccount } from './scope';
 
 /** Setting (once) and changing (SMS code to the account's mobile, then the new password) the payment password. */
@@ -46,7 +47,13 @@ export async function changeFirst(ctx: Ctx<{ smsCode: string }>) {
 
 export async function changeSecond(ctx: Ctx<{ ticket: string; payPassword: string }>) {
   const acc = await openedAccount(ctx);
-  await spendTicket(ctx.deps.db, acc.id, ctx.params.ticket, ctx.deps.clock.now());
-  await setPayKey(ctx.deps.db, acc.id, ctx.params.payPassword);
+  const now = ctx.deps.clock.now();
+  const hash = await hashPassword(ctx.params.payPassword);
+  await ctx.deps.db.transaction(async (tx) => {
+    await spendTicket(tx, acc.id, ctx.params.ticket, now);
+    await setPayKeyHash(tx, acc.id, hash);
+    // A changed payment password pauses the company's withdrawals (decision 0052), committed with the change.
+    await startWithdrawalHold(tx, { fundAccountId: acc.id, reason: 'payKey', at: now });
+  });
   return { changed: true as const };
 }

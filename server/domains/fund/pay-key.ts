@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { fundAccounts, rateEvents } from '../../db/schema';
 import { AppError, refuse } from '../../gateway/app-error';
 import { ErrorCode } from '#shared/contract/errors';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../auth/passwords';
 import { digest } from '../account/limits';
 import { attemptSecret } from '../account/throttle';
 
@@ -21,11 +21,8 @@ const PAY_KEY_POLICY = { windowMs: PAY_KEY_LOCK_MS, maxFailures: PAY_KEY_MAX_FAI
 
 const lockKey = (fundAccountId: number) => `paykey:${fundAccountId}`;
 
-export async function setPayKey(db: Db, fundAccountId: number, plain: string) {
-  await db
-    .update(fundAccounts)
-    .set({ payKeyHash: await hashPassword(plain) })
-    .where(eq(fundAccounts.id, fundAccountId));
+export async function setPayKeyHash(db: Db, fundAccountId: number, hash: string) {
+  await db.update(fundAccounts).set({ payKeyHash: hash }).where(eq(fundAccounts.id, fundAccountId));
 }
 
 /** Checks the payment password or throws (1006 wrong with tries left, 1004 locked). Runs before any money moves. */

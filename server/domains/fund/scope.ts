@@ -46,9 +46,10 @@ export async function openedAccount(ctx: Ctx<unknown>): Promise<FundAccountRow &
  * abnormal switch (abnormal.ts, an update of this row) waits for the transaction or makes it refuse.
  */
 export async function stillOpened(tx: Db, fundAccountId: number) {
-  const [row] = await tx.select({ status: fundAccounts.status }).from(fundAccounts).where(eq(fundAccounts.id, fundAccountId)).for('share');
+  const [row] = await tx.select({ status: fundAccounts.status, approvalThreshold: fundAccounts.approvalThreshold }).from(fundAccounts).where(eq(fundAccounts.id, fundAccountId)).for('share');
   if (row?.status === 'abnormal') throw new AppError(ErrorCode.refused, 'fund.accountAbnormal');
   if (row?.status !== 'opened') throw new AppError(ErrorCode.refused, 'fund.notOpened');
+  return { approvalThreshold: row.approvalThreshold };
 }
 
 /** "138****0001": the spec's phone mask (first 3 digits, then the digits from position 8). */

@@ -8,6 +8,7 @@ import { AppError, refuse } from '../../gateway/app-error';
 import type { Ctx } from '../../gateway/handler';
 import { notifyCompany } from '../message/notify';
 import { recordJob } from '../../audit/job';
+import { announceApprovalRequest, APPROVAL_TTL_MS, assertNotHeld } from './approval';
 import { boundWithdrawCard } from './cards';
 import { claimKey, requestHash, storeResult } from './idempotency';
 import { memberAccounts, platformAccounts, post, purposeOf } from './ledger';
@@ -41,14 +42,19 @@ export async function submitWithdrawal(ctx: Ctx<{ amount: string; payPassword: s
   return db.transaction(async (tx) => {
     const claim = await claimKey<WithdrawResult>(tx, acc.id, ctx.params.idempotencyKey, 'withdraw', requestHash('withdraw', { cents }), now);
     if (!claim.fresh) return claim.response;
-    await stillOpened(tx, acc.id);
+    const { approvalThreshold } = await stillOpened(tx, acc.id);
+    // After the replay answer: a withdrawal accepted before a hold started still answers as it did.
+    await assertNotHeld(tx, ctx.deps, acc.id, acc.scope.memberId, now);
     const card = await boundWithdrawCard(tx, acc.id);
     if (!card) throw refuse('fund.noCardNoWithdrawal');
     const mine = await memberAccounts(tx, acc.id);
-    const due = nextBeijingMidnight(now);
+    // Above the company's threshold a second member decides within 24 hours (decision 0052); the money is frozen meanwhile.
+    const status: WithdrawStatus = approvalThreshold > 0 && cents > approvalThreshold ? 'awaitingApproval' : 'processing';
+    const settles = nextBeijingMidnight(now);
+    const due = status === 'awaitingApproval' ? new Date(now.getTime() + APPROVAL_TTL_MS) : settles;
     const [order] = await tx
       .insert(fundOrders)
-      .values({ orderNo: orderNo('W', now), fundAccountId: acc.id, kind: 'withdrawal', status: 'processing', amount: cents, cardId: card.id, memberId: acc.scope.memberId, dueAt: due, createdAt: now })
+      .values({ orderNo: orderNo('W', now), fundAccountId: acc.id, kind: 'withdrawal', status, amount: cents, cardId: card.id, memberId: acc.scope.memberId, dueAt: due, createdAt: now })
       .returning({ id: fundOrders.id });
     await post(tx, {
       fundAccountId: acc.id,
@@ -61,7 +67,10 @@ export async function submitWithdrawal(ctx: Ctx<{ amount: string; payPassword: s
         { accountId: mine.frozen, amount: cents },
       ],
     });
-    const result: WithdrawResult = { applyId: order.id, status: 'processing', arrivalDate: beijingDay(due) };
+    if (status === 'awaitingApproval') {
+      await announceApprovalRequest(tx, { companyId: acc.companyId, memberId: acc.scope.memberId, amount: cents, cardTail: card.cardNo.slice(-4), dueAt: due, at: now });
+    }
+    const result: WithdrawResult = { applyId: order.id, status, arrivalDate: beijingDay(settles) };
     await storeResult(tx, claim.id, result);
     return result;
   });
@@ -79,7 +88,10 @@ export async function withdrawalResult(ctx: Ctx<{ applyId: number }>) {
     cardNo: maskCard(card.cardNo),
     bankName: bank ? (ctx.lang === 'en' ? bank.nameEn : bank.nameZh) : card.bankName,
     time: o.createdAt.toISOString(),
-    arrivalDate: beijingDay(o.dueAt),
+    // Awaiting approval: the day it would arrive if approved now.
+    arrivalDate: beijingDay(o.status === 'awaitingApproval' ? nextBeijingMidnight(ctx.deps.clock.now()) : o.dueAt),
+    approvalDueAt: o.status === 'awaitingApproval' ? o.dueAt.toISOString() : null,
+    refuseReason: o.refuseReason,
   };
 }
 

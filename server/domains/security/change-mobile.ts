@@ -11,6 +11,7 @@ import { findMemberById, isMobileRegistered } from '../account/accounts';
 import { formatDateTime } from '../account/limits';
 import { revokeMemberCredentials } from '../account/sessions';
 import { consumeSmsCode, sendSmsCode, type SmsPurpose } from '../account/sms-codes';
+import { startWithdrawalHold } from '../withdrawal-hold';
 
 /**
  * Change of the login mobile. The code to the current mobile has its own purpose: sendSmsCode
@@ -52,6 +53,8 @@ export async function changeMobile(deps: Deps, memberId: number, sessionId: numb
   await deps.db.transaction(async (tx) => {
     await tx.update(members).set({ mobile: p.mobile }).where(eq(members.id, m.id));
     await revokeMemberCredentials(tx, now, m.id, sessionId);
+    // The member's withdrawals pause for a while (decision 0052), committed with the change.
+    await startWithdrawalHold(tx, { memberId: m.id, reason: 'mobile', at: now });
     await notifyMember(tx, m.id, { key: 'member.message.mobileChanged', vars: { time: formatDateTime(now), mobile: p.mobile.replace(/^(\d{3})\d+(\d{4})$/, '$1****$2') }, publisher: 'security', at: now });
   });
   return { changed: true as const };

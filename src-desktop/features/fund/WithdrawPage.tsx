@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { useCommand } from '#shared/api/useCommand';
 import { getWithdrawCardAvailable } from '#shared/contract/refs/bank-card';
-import { getResult, sumbitApply } from '#shared/contract/refs/fund';
+import { getResult, getThreshold, sumbitApply, withdrawalHold } from '#shared/contract/refs/fund';
+import { parseCents } from '#shared/utils/money';
 import { text } from '#shared/rules/texts';
 import { useLang } from '../../components/useLang';
 import { RequireRun } from '../../components/Authority';
@@ -45,6 +46,12 @@ function Withdraw({ available, onDone }: { available: string; onDone: () => void
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const key = useRef('');
   const card = useCommand(getWithdrawCardAvailable, {});
+  // Paused after a change of the withdrawal account, payment password, mobile, password or second factor (decision 0052).
+  const hold = useCommand(withdrawalHold, {});
+  const threshold = useCommand(getThreshold, {});
+  const held = hold.data?.held && hold.data.until && hold.data.reason ? hold.data : null;
+  const thresholdCents = parseCents(threshold.data?.amount ?? '0') ?? 0;
+  const needsApproval = thresholdCents > 0 && (parseCents(amount) ?? 0) > thresholdCents;
   const [amountForm] = Form.useForm<{ amount: string }>();
   const [keyForm] = Form.useForm<{ payPassword: string }>();
   const body = useStepFocus(step);
@@ -66,6 +73,15 @@ function Withdraw({ available, onDone }: { available: string; onDone: () => void
   const c = card.data?.card;
   return (
     <>
+      {held && (
+        <Alert
+          type="warning"
+          showIcon
+          className={styles.notice}
+          data-testid="withdraw-hold"
+          title={text('fund.withdrawalHeld', lang, { until: formatTime(held.until!), reason: text(`fund.holdReason.${held.reason}`, lang) })}
+        />
+      )}
       <Steps className={styles.steps} current={step} items={items} />
       <div className={styles.stepBody} ref={body} tabIndex={-1}>
         {step === 0 &&
@@ -90,7 +106,7 @@ function Withdraw({ available, onDone }: { available: string; onDone: () => void
               <p data-testid="withdraw-card">
                 <CardLine c={c} />
               </p>
-              <Button type="primary" onClick={() => setStep(1)}>
+              <Button type="primary" disabled={!!held} onClick={() => setStep(1)}>
                 {t('action.next')}
               </Button>
             </>
@@ -132,10 +148,27 @@ function Withdraw({ available, onDone }: { available: string; onDone: () => void
               <Descriptions.Item label={t('withdraw.arrival')}>{t('withdraw.tPlus1')}</Descriptions.Item>
             </Descriptions>
             <Alert type="info" showIcon className={styles.summary} title={t('withdraw.freezeNote')} />
+            {needsApproval && <Alert type="warning" showIcon className={styles.summary} title={t('withdraw.approvalNote', { threshold: money(threshold.data!.amount) })} data-testid="approval-note" />}
             <StepButtons onPrev={() => setStep(2)} onNext={() => void submit()} nextLabel={t('withdraw.submit')} busy={busy} testId="confirm-withdraw" />
           </>
         )}
-        {step === 4 && outcome && (
+        {step === 4 && outcome?.status === 'awaitingApproval' && (
+          <ResultState
+            status="info"
+            title={t('withdraw.awaiting.title')}
+            subTitle={t('withdraw.awaiting.body', { amount: money(outcome.amount), due: formatTime(outcome.approvalDueAt!), card: `${outcome.bankName} ${cardNoText(outcome.cardNo)}` })}
+            data-testid="withdraw-result"
+            extra={[
+              <Button key="acc" type="primary" onClick={() => navigate('/memberCenter/bankrollAccount')}>
+                {t('action.toAccount')}
+              </Button>,
+              <Button key="appr" onClick={() => navigate('/memberCenter/withdrawalApproval')}>
+                {t('approval.title')}
+              </Button>,
+            ]}
+          />
+        )}
+        {step === 4 && outcome && outcome.status !== 'awaitingApproval' && (
           <ResultState
             status="success"
             title={t('withdraw.submitted')}

@@ -18,6 +18,17 @@ const flow = (path: string, name: string, page: DesktopRoute['page']): DesktopRo
 export const fundRoutes: DesktopRoute[] = [
   { path: '/memberCenter/bankrollAccount', name: 'bankrollAccount', guard: 'certified', layout: 'member', menuGroup: 'capital', ns: ['fund'], page: () => import('./BankrollPage') },
   { path: '/memberCenter/bankCardList', name: 'bankCardList', guard: 'certified', layout: 'member', menuGroup: 'capital', ns: ['fund'], page: () => import('./BankCardPage') },
+  // Withdrawals above the company's threshold wait here for a second member (decision 0052); shown to holders of capital.approve.
+  {
+    path: '/memberCenter/withdrawalApproval',
+    name: 'withdrawalApproval',
+    guard: 'certified',
+    layout: 'member',
+    menuGroup: 'capital',
+    menuPage: 'fundApproval',
+    ns: ['fund'],
+    page: () => import('./ApprovalPage'),
+  },
   { path: '/memberCenter/recordList', name: 'recordList', guard: 'certified', layout: 'member', menuGroup: 'capital', ns: ['fund'], page: () => import('./RecordPage') },
   flow('/memberCenter/openAccount', 'openAccount', () => import('./OpenAccountPage')),
   flow('/memberCenter/setAccount', 'setAccount', () => import('./SetAccountPage')),

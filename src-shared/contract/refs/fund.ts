@@ -4,11 +4,14 @@ import type * as c from '../fund';
 
 export const accountStatus = ref<typeof c.accountStatus>('capitalAccount/accountStatus', 'member', false);
 export const applyRepayment = ref<typeof c.applyRepayment>('repayment/applyRepayment', 'member', false, { button: 'capital.repay' });
+export const approvalPage = ref<typeof c.approvalPage>('fundApproval/queryPage', 'member', true, { button: 'capital.approve' });
+export const approve = ref<typeof c.approve>('fundApproval/approve', 'member', false, { button: 'capital.approve' });
 export const getAccountBasicInfo = ref<typeof c.getAccountBasicInfo>('capitalAccount/getAccountBasicInfo', 'member', false);
 export const getLastInternetBankId = ref<typeof c.getLastInternetBankId>('rechargeCard/getLastInternetBankId', 'member', false);
 export const getOpenAccountMobile = ref<typeof c.getOpenAccountMobile>('capitalAccount/getOpenAccountMobile', 'member', false);
 export const getRepaymentResult = ref<typeof c.getRepaymentResult>('repayment/getResult', 'member', false);
 export const getResult = ref<typeof c.getResult>('extract/getResult', 'member', false);
+export const getThreshold = ref<typeof c.getThreshold>('fundApproval/getThreshold', 'member', false);
 export const getTransInfoList = ref<typeof c.getTransInfoList>('capitalAccount/getTransInfoList', 'member', false);
 export const getTransInfoListMoney = ref<typeof c.getTransInfoListMoney>('capitalAccount/getTransInfoListMoney', 'member', false);
 export const ifSetPayKey = ref<typeof c.ifSetPayKey>('capitalAccount/ifSetPayKey', 'member', false);
@@ -19,8 +22,11 @@ export const myCapital = ref<typeof c.myCapital>('capitalAccount/myCapital', 'me
 export const openAccount = ref<typeof c.openAccount>('capitalAccount/openAccount', 'member', false, { button: 'capital.open' });
 export const queryRechargeStatus = ref<typeof c.queryRechargeStatus>('rechargeCard/queryRechargeStatus', 'member', false);
 export const recharge = ref<typeof c.recharge>('rechargeCard/recharge', 'member', false, { button: 'capital.recharge' });
+export const refuse = ref<typeof c.refuse>('fundApproval/refuse', 'member', false, { button: 'capital.approve' });
 export const sendModiPayKeySms = ref<typeof c.sendModiPayKeySms>('capitalAccount/sendModiPayKeySms', 'member', false, { button: 'capital.setPayKey' });
 export const sendRechargeSms = ref<typeof c.sendRechargeSms>('rechargeCard/sendRechargeSms', 'member', false, { button: 'capital.recharge' });
 export const setPayKey = ref<typeof c.setPayKey>('capitalAccount/setPayKey', 'member', false, { button: 'capital.setPayKey' });
+export const setThreshold = ref<typeof c.setThreshold>('fundApproval/setThreshold', 'member', false, 'companyAdmin');
 export const sumbitApply = ref<typeof c.sumbitApply>('extract/sumbitApply', 'member', false, { button: 'capital.withdraw' });
 export const validRechargeSms = ref<typeof c.validRechargeSms>('rechargeCard/validRechargeSms', 'member', false, { button: 'capital.recharge' });
+export const withdrawalHold = ref<typeof c.withdrawalHold>('capitalAccount/withdrawalHold', 'member', false);

@@ -42,6 +42,9 @@ const EVERY_MEMBER = new Set([
   'capitalAccount/getOpenAccountMobile',
   'capitalAccount/getTransInfoList',
   'capitalAccount/getTransInfoListMoney',
+  // Whether withdrawals are paused for the caller, and the company's approval threshold (decision 0052): what the withdrawal page shows.
+  'capitalAccount/withdrawalHold',
+  'fundApproval/getThreshold',
   'capitalAccount/ifSetPayKey',
   'capitalAccount/isIncomeAcount',
   'capitalAccount/myCapital',
@@ -187,6 +190,11 @@ describe('the attacks of issue 13, finding 1', () => {
     const outsider = await s.createSession('member', '13800000012', { companyCode: 'C10000005' });
     expect((await s.call(fundCmds.openAccount, {}, { token: outsider })).error?.errorCode).toBe(ErrorCode.forbidden);
     expect((await s.call(fundCmds.setPayKey, { payPassword: '24681357', confirmPassword: '24681357' }, { token: outsider })).error?.errorCode).toBe(ErrorCode.forbidden);
+    // The opening mobile is every member's to read; sending the opening code needs capital.open (checked by the handler).
+    expect((await s.call(fundCmds.getOpenAccountMobile, {}, { token: outsider })).response).toMatchObject({ sent: false });
+    expect((await s.call(fundCmds.getOpenAccountMobile, { send: true }, { token: outsider, lang: 'en' })).error).toEqual({ errorCode: ErrorCode.forbidden, errorInfo: FORBIDDEN });
+    const owner = await s.createSession('member', '13800000005', { companyCode: 'C10000005' });
+    expect((await s.call(fundCmds.getOpenAccountMobile, { send: true }, { token: owner })).response).toMatchObject({ sent: true });
   });
 
   it('a grant reaches an open session on its next request; revoking a money button ends the session (decision 0050)', async () => {

@@ -312,6 +312,8 @@ describe('real-name certification', () => {
     await bad({ bank: bank({ account: '6222-0212' }) }, 'bank.account', 'The bank account number must be digits only');
     await bad({ bank: bank({ remark: '备'.repeat(201) }) }, 'bank.remark', 'The remark cannot exceed 200 characters');
     await bad({ bank: bank({ contactPhone: '12345' }) }, 'bank.contactPhone', 'Please enter a valid mobile or telephone number');
+    // A fixed line of the right shape outside the allocated ranges (decision 0018): Shenzhen has 8-digit subscribers.
+    await bad({ bank: bank({ contactPhone: '0755-2345678' }) }, 'bank.contactPhone', 'Please enter a valid mobile or telephone number');
     await bad({ agree: false }, 'agree', 'Please read and accept the agreement');
     await bad({ business: business(files, { areaCode: '330102' }) }, 'areaCode');
     await bad({ bank: bank({ cityCode: '330100' }) }, 'bank.cityCode');

@@ -129,7 +129,7 @@ describe('enterprise info', () => {
       ['021-62345678', '021-62345678'],
       ['01062345678', '010-62345678'],
       ['62345678', '62345678'],
-      ['0755-2345678-12', '0755-2345678-12'],
+      ['0931-8912345-12', '0931-8912345-12'],
       ['(010) 6279 3001 转 8001', '010-62793001-8001'],
       ['400 830 8300', '400-830-8300'],
     ];
@@ -141,6 +141,10 @@ describe('enterprise info', () => {
     // A wrong subscriber length for the area code.
     await bad({ telphone: '010-2345678' }, 'telphone', 'Please enter a valid telephone number (area code-number-extension)');
     await bad({ telphone: '0755-888866' }, 'telphone');
+    // The right shape outside libphonenumber's allocated fixed-line ranges (decision 0018): Shenzhen has
+    // 8-digit subscribers, 0600 is no area code. 400/800 hotlines stay accepted (above).
+    await bad({ telphone: '0755-2345678' }, 'telphone', 'Please enter a valid telephone number (area code-number-extension)');
+    await bad({ telphone: '0600-2345678' }, 'telphone');
   });
 
   it('needs an enterprise login; personal members and operators are refused', async () => {

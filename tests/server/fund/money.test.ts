@@ -135,6 +135,9 @@ describe('withdrawal account and withdrawal', () => {
     // The failed replacement never touched the bound account (finding 8).
     expect(await ok(s.call(bankCardCmds.getWithdrawCardAvailable, {}, { token }))).toMatchObject({ available: true, card: { status: 'bound', cardNo: '**** **** **** 8877' } });
     await addWithdrawAccount(s, token, '6217005555666677');
+    // That replaced the bound account: withdrawals pause for a day (decision 0052; withdrawal-holds.test.ts).
+    s.app.deps.clock.advance(60_000);
+    await nextDay();
   });
 
   it('freezes on request, locks the card, and pays out at the next day job (T+1)', async () => {
