@@ -24,3 +24,4 @@ export * from './sso';
 export * from './oidc';
 export * from './industry-app';
 export * from './list-counters';
+export * from './second-factor';

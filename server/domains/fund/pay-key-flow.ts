@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { fundAccounts } from '../../db/schema';
 import { refuse } from '../../gateway/app-error';
 import type { Ctx } from '../../gateway/handler';
+import { requireSecondFactor } from '../account/second-factor';
 import { consumeSmsCode, sendSmsCode, type SmsPurpose } from '../account/sms-codes';
 import { hashPassword } from '../auth/passwords';
 import { issueTicket, setPayKey, spendTicket } from './pay-key';
@@ -15,8 +16,9 @@ export async function ifSetPayKey(ctx: Ctx<unknown>) {
   return { set: !!acc.payKeyHash };
 }
 
-export async function firstPayKey(ctx: Ctx<{ payPassword: string }>) {
+export async function firstPayKey(ctx: Ctx<{ payPassword: string; otpCode?: string }>) {
   const acc = await openedAccount(ctx);
+  await requireSecondFactor(ctx, ctx.params.otpCode);
   if (acc.payKeyHash) throw refuse('fund.payKey.alreadySet');
   const hash = await hashPassword(ctx.params.payPassword);
   // Conditional: of two concurrent first settings only one wins.
@@ -44,8 +46,10 @@ export async function changeFirst(ctx: Ctx<{ smsCode: string }>) {
   return { ticket: await issueTicket(ctx.deps.db, acc.id, now) };
 }
 
-export async function changeSecond(ctx: Ctx<{ ticket: string; payPassword: string }>) {
+export async function changeSecond(ctx: Ctx<{ ticket: string; payPassword: string; otpCode?: string }>) {
   const acc = await openedAccount(ctx);
+  // Before the ticket is spent, so a missing code costs the member no new SMS (decision 0051).
+  await requireSecondFactor(ctx, ctx.params.otpCode);
   await spendTicket(ctx.deps.db, acc.id, ctx.params.ticket, ctx.deps.clock.now());
   await setPayKey(ctx.deps.db, acc.id, ctx.params.payPassword);
   return { changed: true as const };

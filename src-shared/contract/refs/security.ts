@@ -4,3 +4,11 @@ import type * as c from '../security';
 
 export const changeMobile = ref<typeof c.changeMobile>('memberSecurity/changeMobile', 'member', false);
 export const getOldMobileCode = ref<typeof c.getOldMobileCode>('memberSecurity/getOldMobileCode', 'member', false);
+export const recoveryCodesRegenerate = ref<typeof c.recoveryCodesRegenerate>('security/recoveryCodesRegenerate', 'member', false);
+export const secondFactorPolicy = ref<typeof c.secondFactorPolicy>('security/secondFactorPolicy', 'enterprise', true, 'companyAdmin');
+export const secondFactorStatus = ref<typeof c.secondFactorStatus>('security/secondFactorStatus', 'member', false);
+export const secondFactorVerify = ref<typeof c.secondFactorVerify>('security/secondFactorVerify', 'public', false);
+export const setSecondFactorPolicy = ref<typeof c.setSecondFactorPolicy>('security/setSecondFactorPolicy', 'enterprise', false, 'companyAdmin');
+export const totpDisable = ref<typeof c.totpDisable>('security/totpDisable', 'member', false);
+export const totpEnable = ref<typeof c.totpEnable>('security/totpEnable', 'member', false);
+export const totpSetup = ref<typeof c.totpSetup>('security/totpSetup', 'member', false);
