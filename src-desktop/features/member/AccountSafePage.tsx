@@ -6,7 +6,7 @@ import { useCommand } from '#shared/api/useCommand';
 import { useSession } from '#shared/auth/session';
 import { getMemberInfo } from '#shared/contract/refs/account';
 import { maskPhone } from '#shared/utils/phone-mask';
-import { AppsRow, PayKeyRow } from './AccountSafeRows';
+import { AppsRow, PayKeyRow, TwoStepRow } from './AccountSafeRows';
 import { ChangeMobileForm } from './ChangeMobileForm';
 import { LinkedAccounts } from './LinkedAccounts';
 import { LoadError, MemberPage } from './MemberPage';
@@ -56,6 +56,7 @@ export default function AccountSafePage() {
             </div>
             <Button onClick={() => navigate('/memberCenter/changePass')}>{t('accountSafe.modify')}</Button>
           </li>
+          <TwoStepRow />
           {enterprise && <PayKeyRow />}
           <AppsRow />
         </ul>
