@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
@@ -172,6 +173,9 @@ export default function PersonalInfoPage() {
             >
               {t('personalInfo.edit')}
             </Button>
+            <Link className="h5-member-link" to="/mobile/twoStep" style={{ display: 'block', marginTop: 12, textAlign: 'center' }}>
+              {t('twoStep.title')}
+            </Link>
           </>
         )}
       </section>
