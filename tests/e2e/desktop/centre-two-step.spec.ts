@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { PASSWORD, SHOTS, api, h1, registerByApi, t, tokenCookie, type Lang } from './account-support';
+import { btn } from './centre-helpers';
 
 /**
  * Two-step verification on the desktop (decision 0051): set it up on the page (the key read from
@@ -72,7 +73,7 @@ test('set up two-step verification on the page, save the recovery codes, then lo
   const row = page.getByTestId('safe-two-step');
   await expect(row).toContainText(zh('accountSafe.twoStep'));
   await expect(row).toContainText(zh('accountSafe.twoStepOff'));
-  await row.getByRole('button', { name: zh('accountSafe.setUp') }).click();
+  await row.getByRole('button', { name: btn(zh('accountSafe.setUp')) }).click();
   await expect(page).toHaveURL(/\/memberCenter\/twoStep$/);
   await expect(h1(page)).toHaveText(zh('twoStep.title'));
   await expect(page.getByTestId('two-step-off')).toContainText(zh('twoStep.offBody'));
@@ -98,7 +99,7 @@ test('set up two-step verification on the page, save the recovery codes, then lo
   recoveryCodes = (await codes.locator('li').allTextContents()).map((c) => c.trim());
   expect(recoveryCodes).toHaveLength(10);
   for (const c of recoveryCodes) expect(c).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
-  await expect(codes.getByRole('button', { name: zh('twoStep.download') })).toBeVisible();
+  await expect(codes.getByRole('button', { name: btn(zh('twoStep.download')) })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/two-step-codes-zh.png`, fullPage: true });
   await page.getByTestId('recovery-codes-saved').click();
   await expect(page.getByTestId('two-step-on')).toContainText(zh('twoStep.on'));

@@ -7,10 +7,11 @@ import { useCommand } from '#shared/api/useCommand';
 import { secondFactorPolicy, setSecondFactorPolicy } from '#shared/contract/refs/security';
 import type { SecondFactorMemberRow } from '#shared/contract/security';
 import { toast } from '../../components/toast';
-import { LoadError, MemberPage } from './MemberPage';
-import styles from './member.module.css';
+import { LoadError, MemberPage } from '../../components/MemberPageFrame';
+import styles from './org.module.css';
 
 const ROWS = 20;
+const HEADING = { fontSize: 16, fontWeight: 600, margin: '0 0 8px' } as const;
 
 /**
  * /memberCenter/twoStepPolicy (company admin): require two-step verification of the admins and/or
@@ -43,7 +44,7 @@ export default function TwoStepPolicyPage() {
       ) : d ? (
         <>
           <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px', display: 'grid', gap: 8 }}>
-            <legend className={styles.safeTitle}>{t('twoStepPolicy.require')}</legend>
+            <legend style={HEADING}>{t('twoStepPolicy.require')}</legend>
             <Checkbox checked={admins} onChange={(e) => setAdmins(e.target.checked)} data-testid="policy-admins">
               {t('twoStepPolicy.admins')}
             </Checkbox>
@@ -82,7 +83,7 @@ export default function TwoStepPolicyPage() {
           >
             {t('twoStepPolicy.save')}
           </Button>
-          <h2 className={styles.safeTitle}>{t('twoStepPolicy.members')}</h2>
+          <h2 style={HEADING}>{t('twoStepPolicy.members')}</h2>
           <Table<SecondFactorMemberRow>
             rowKey="memberCode"
             size="middle"
