@@ -4,7 +4,7 @@ import { productionIndustryProblems } from './adapters/industry/settings';
 import { productionOidcProblems } from './adapters/oidc/settings';
 import { endpointProblem } from './adapters/endpoint-rule';
 import { productionStorageProblems } from './adapters/storage/settings';
-import { STANDIN_ALIYUN_KEY } from './config';
+import { DEV_SECOND_FACTOR_KEY, STANDIN_ALIYUN_KEY } from './config';
 import { readOidcSettings } from './domains/sso/settings';
 import { hostSettingProblems } from './http/api-hosts';
 
@@ -21,6 +21,7 @@ const DEMO_VALUES: Record<string, string[]> = {
   WX_APP_SECRET: ['demo-secret'],
   ALIYUN_ACCESS_KEY_ID: [STANDIN_ALIYUN_KEY.id],
   ALIYUN_ACCESS_KEY_SECRET: [STANDIN_ALIYUN_KEY.secret],
+  SECOND_FACTOR_KEY: [DEV_SECOND_FACTOR_KEY],
 };
 
 interface Missing {
@@ -39,6 +40,11 @@ const CHECKS: ((env: NodeJS.ProcessEnv) => Missing[])[] = [
       ? []
       : [{ name: 'WX_APP_SECRET', why: 'the WeChat app secret, also the key that signs WeChat tickets and OAuth state; at least 16 characters' }],
   smsMissing,
+  // TOTP secrets are encrypted at rest under this key (decision 0051); a key from this repository protects nothing.
+  (env) =>
+    present('SECOND_FACTOR_KEY', env.SECOND_FACTOR_KEY) && env.SECOND_FACTOR_KEY!.trim().length >= 32
+      ? []
+      : [{ name: 'SECOND_FACTOR_KEY', why: 'the key TOTP secrets are encrypted under (AES-256-GCM); at least 32 random characters, kept out of the database backups' }],
   // Files: STORAGE=s3 with its S3_* settings, or STORAGE=disk (one machine), or the stand-ins' opt-in.
   productionStorageProblems,
   // The bank over HTTP (BANK_URL and its keys), or its stand-in only when told to.

@@ -54,6 +54,8 @@ export interface Config {
   lookups: LookupConfig;
   /** The proxies whose X-Forwarded-For is believed (Fastify trustProxy): none, or their addresses/CIDRs. */
   trustProxy: TrustProxy;
+  /** SECOND_FACTOR_KEY: the key (32+ characters) TOTP secrets are encrypted under (AES-256-GCM); production refuses the development one. */
+  secondFactorKey: string;
 }
 
 /** Who sends text messages: the stand-in (development's default) or Aliyun SMS through its SDK. */
@@ -75,6 +77,9 @@ export interface SmsProviderConfig {
 /** Aliyun's SMS endpoint in production; outside it, this gateway's own stand-in (aliyun-stand-in.ts). */
 export const ALIYUN_SMS_ENDPOINT = 'dysmsapi.aliyuncs.com';
 /** Development's credentials, shared by the stand-in and the SDK; production counts them as unset. */
+/** Development's second-factor key; production refuses to start with it (config-required.ts). */
+export const DEV_SECOND_FACTOR_KEY = 'dev-second-factor-key-not-for-production';
+
 export const STANDIN_ALIYUN_KEY = { id: 'LTAIstandin000000000000', secret: 'standin-aliyun-secret' };
 
 function smsProviderConfig(env: NodeJS.ProcessEnv, production: boolean, port: number): SmsProviderConfig {
@@ -215,5 +220,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPerNumberDaily: count(env.LOOKUP_DAILY_PER_NUMBER, 50),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    secondFactorKey: env.SECOND_FACTOR_KEY?.trim() || DEV_SECOND_FACTOR_KEY,
   };
 }

@@ -37,6 +37,12 @@ export const AUDITED: Readonly<Record<string, AuditKind>> = {
   'security/signOutOthers': 'security',
   'memberAppAuth/signOutMember': 'member',
   'security/setSessionLimit': 'settings',
+  'security/totpSetup': 'security',
+  'security/totpEnable': 'security',
+  'security/totpDisable': 'security',
+  'security/recoveryCodesRegenerate': 'security',
+  'security/secondFactorVerify': 'signIn',
+  'security/setSecondFactorPolicy': 'settings',
   // Profile and the member's own things
   'webMember/modiMemberInfo': 'profile',
   'webMember/upgradeToCompany': 'profile',
@@ -380,6 +386,8 @@ export const NOT_AUDITED: ReadonlySet<string> = new Set([
   'fundApproval/queryPage',
   'fundApproval/getThreshold',
   'capitalAccount/withdrawalHold',
+  'security/secondFactorStatus',
+  'security/secondFactorPolicy',
 ]);
 
 export const auditKindOf = (cmd: string): AuditKind | null => AUDITED[cmd] ?? null;

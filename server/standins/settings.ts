@@ -89,6 +89,8 @@ export function gatewayEnv(f: StandInFiles, o: { host: string; port: number; s3P
     S3_PREFIX: 'portal-files/',
     WX_APP_ID: f.secrets.wxAppId,
     WX_APP_SECRET: f.secrets.wxSecret,
+    // Not a stand-in: TOTP secrets are encrypted under it (decision 0051).
+    SECOND_FACTOR_KEY: `rehearsal-second-factor-${f.secrets.wxSecret}`,
     WX_OPEN_BASE: `${base}/wx-standin/open`,
     WX_API_BASE: `${base}/wx-standin/api`,
     BANK_URL: `${base}/bank`,

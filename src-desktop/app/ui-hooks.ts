@@ -1,5 +1,5 @@
 import { decideLoginAction } from '#shared/api/login-required';
-import { setErrorPresenter, setLoginRequiredHandler } from '#shared/api/ui-hooks';
+import { setErrorPresenter, setLoginRequiredHandler, setSecondFactorSetupHandler } from '#shared/api/ui-hooks';
 import { logout } from '#shared/contract/refs/account';
 import { isPhone } from '#shared/utils/device';
 import { isLocalMode } from './boot';
@@ -24,4 +24,12 @@ export function registerUiHooks(go: (to: string) => void) {
     if (action.kind === 'redirect') go(action.to);
     else useLoginDialog.getState().show(here);
   });
+
+  // The company requires two-step verification of this member: to its setup, and back afterwards.
+  setSecondFactorSetupHandler(() => {
+    if (location.pathname === TWO_STEP_PATH) return;
+    go(`${TWO_STEP_PATH}?required=1&redirect=${encodeURIComponent(location.pathname + location.search)}`);
+  });
 }
+
+const TWO_STEP_PATH = '/memberCenter/twoStep';

@@ -4,9 +4,12 @@
  */
 export type ErrorPresenter = (text: string) => void;
 export type LoginRequiredHandler = (info: { code: 14 | 15; cmd: string }) => void;
+/** The company requires a second factor the member has not set up (1003 on secondFactorSetup, decision 0051). */
+export type SecondFactorSetupHandler = (info: { cmd: string }) => void;
 
 let presenter: ErrorPresenter = (t) => console.warn(t);
 let loginRequired: LoginRequiredHandler = () => undefined;
+let secondFactorSetup: SecondFactorSetupHandler = () => undefined;
 
 export function setErrorPresenter(fn: ErrorPresenter) {
   presenter = fn;
@@ -16,3 +19,7 @@ export function setLoginRequiredHandler(fn: LoginRequiredHandler) {
 }
 export const presentError = (text: string) => presenter(text);
 export const onLoginRequired = (info: { code: 14 | 15; cmd: string }) => loginRequired(info);
+export function setSecondFactorSetupHandler(fn: SecondFactorSetupHandler) {
+  secondFactorSetup = fn;
+}
+export const onSecondFactorSetup = (info: { cmd: string }) => secondFactorSetup(info);

@@ -30,6 +30,22 @@ export interface LoginInfo {
   companyAdmin?: boolean;
 }
 
+/**
+ * A sign-in of a member with a second factor stops here instead of answering a session (decision
+ * 0051): `security/secondFactorVerify` with the challenge and a code answers the LoginInfo.
+ */
+export interface SecondFactorNeeded {
+  secondFactorRequired: true;
+  /** Single use, valid `expiresIn` seconds. */
+  challenge: string;
+  expiresIn: number;
+}
+
+/** What a password or SMS login answers: the session, or the second-factor step. */
+export type LoginAnswer = LoginInfo | SecondFactorNeeded;
+
+export const isSecondFactorNeeded = (a: LoginAnswer): a is SecondFactorNeeded => 'secondFactorRequired' in a && a.secondFactorRequired === true;
+
 /** Spec: "a company name meaning personal user is treated as no company". */
 const PERSONAL_NAMES = new Set(['个人用户', '个人', 'personal', 'Personal user', 'personal user']);
 export function effectiveCompany(name: string | null | undefined): string | null {

@@ -1,6 +1,6 @@
 import { call, type CallOptions } from '../api/client';
 import { companyLogin, companySmsLogin, personLogin, personSmsLogin } from '../contract/refs/account';
-import type { LoginInfo } from './login-info';
+import { isSecondFactorNeeded, type LoginAnswer, type LoginInfo } from './login-info';
 
 /** What a member login form collects, on either build. */
 export interface LoginValues {
@@ -14,8 +14,12 @@ export interface LoginValues {
   companyCode?: string;
 }
 
-/** The four member logins behind one call, for both builds; `opts` says whether the client shows refusals. */
-export function memberLogin(v: LoginValues, opts?: CallOptions): Promise<LoginInfo> {
+/**
+ * The four member logins behind one call, for both builds; `opts` says whether the client shows
+ * refusals. A member with a second factor gets `secondFactorRequired` and a challenge instead of
+ * the session: the page asks the code and calls security/secondFactorVerify (decision 0051).
+ */
+export function memberLogin(v: LoginValues, opts?: CallOptions): Promise<LoginAnswer> {
   const base = { mobile: v.mobile.trim(), ...(v.nationCode ? { nationCode: v.nationCode } : {}) };
   if (v.memberType === 'enterprise') {
     return v.method === 'password'
@@ -23,4 +27,10 @@ export function memberLogin(v: LoginValues, opts?: CallOptions): Promise<LoginIn
       : call(companySmsLogin, { ...base, smsCode: v.smsCode ?? '', companyCode: v.companyCode ?? '' }, opts);
   }
   return v.method === 'password' ? call(personLogin, { ...base, password: v.password ?? '' }, opts) : call(personSmsLogin, { ...base, smsCode: v.smsCode ?? '' }, opts);
+}
+
+/** A login that cannot meet a second factor (right after registering): its session. */
+export function sessionOf(a: LoginAnswer): LoginInfo {
+  if (isSecondFactorNeeded(a)) throw new Error('a new account has no second factor');
+  return a;
 }

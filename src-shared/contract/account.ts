@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { passwordStrong } from '../rules/general-rules';
-import type { AuthModule, LoginInfo } from '../auth/login-info';
+import type { AuthModule, LoginAnswer, LoginInfo, SecondFactorNeeded } from '../auth/login-info';
 import * as f from '../rules/fields';
 import { command, noParams } from './command';
 
 /** Accounts and sessions. Parameter names follow the issue. */
 
 /** Re-exported so the server (which may not import src-shared/auth) can name the login info. */
-export type { AuthModule, LoginInfo };
+export type { AuthModule, LoginAnswer, LoginInfo, SecondFactorNeeded };
 
 export const smsPurpose = z.enum(['register', 'login', 'forget', 'changeMobile', 'bindCard', 'payKey', 'finance', 'oidcLink']);
 
@@ -147,22 +147,22 @@ export const getMobileNationCodeSelect = command('webMember/getMobileNationCodeS
 export const companyLogin = command('webMember/companyLogin', {
   access: 'public',
   params: z.object({ mobile: f.mobile, nationCode: nationCodeOr86, password: f.anyPassword, companyCode: f.companyCode }).strict(),
-}).returns<LoginInfo>();
+}).returns<LoginAnswer>();
 
 export const personLogin = command('webMember/personLogin', {
   access: 'public',
   params: z.object({ mobile: f.mobile, nationCode: nationCodeOr86, password: f.anyPassword }).strict(),
-}).returns<LoginInfo>();
+}).returns<LoginAnswer>();
 
 export const companySmsLogin = command('webMember/companySmsLogin', {
   access: 'public',
   params: z.object({ mobile: f.mobile, nationCode: nationCodeOr86, smsCode: f.smsCode, companyCode: f.companyCode }).strict(),
-}).returns<LoginInfo>();
+}).returns<LoginAnswer>();
 
 export const personSmsLogin = command('webMember/personSmsLogin', {
   access: 'public',
   params: z.object({ mobile: f.mobile, nationCode: nationCodeOr86, smsCode: f.smsCode }).strict(),
-}).returns<LoginInfo>();
+}).returns<LoginAnswer>();
 
 /**
  * The login info of the session a token belongs to, without the tokens: how a site of the portal

@@ -24,3 +24,24 @@ export function metByEveryMember(need: Need): boolean {
 }
 
 export const holds = (who: CompanyAuthority, need: Need): boolean => holdsIn(table, who, need);
+
+/* ---- the company's second-factor policy (decision 0051) ---- */
+
+/** The money buttons: capital.* and bankCard.* beyond what every member holds (capital.view). */
+export const MONEY_BUTTONS: readonly string[] = [...byButton.keys()].filter((id) => (id.startsWith('capital.') || id.startsWith('bankCard.')) && !isMemberDefault(id));
+
+/** Whether a member of a company holds a money button (the admin holds them all). */
+export const holdsMoneyButton = (who: CompanyAuthority) => who.isAdmin || MONEY_BUTTONS.some((id) => who.granted.has(id));
+
+/** Whom a policy covers: admins when `admins`, money-button holders when `moneyHolders`. */
+export function coveredBySecondFactorPolicy(who: CompanyAuthority, policy: { admins: boolean; moneyHolders: boolean }): boolean {
+  return (policy.admins && who.isAdmin) || (policy.moneyHolders && holdsMoneyButton(who));
+}
+
+/**
+ * The commands the policy guards: every company command beyond what any member may do without a
+ * grant (money, withdrawal accounts, organisation, base app, certification, finance, admin-only
+ * commands). The read-only defaults (worktable, capital overview, records) stay open, so a covered
+ * member still reaches the centre and its setup page.
+ */
+export const policyGuards = (need: Need) => !metByEveryMember(need);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { smsCode } from '../rules/fields';
 import * as f from '../rules/fund-fields';
+import { otpCode } from './security';
 import { command, noParams } from './command';
 
 /**
@@ -49,7 +50,7 @@ export const cardList = command('bankCard/cardList', {
 }).returns<BankCardView[]>();
 
 /** Refused for the withdrawal account while a withdrawal is under way (fund.withdrawalCardLocked). */
-export const delCard = command('bankCard/delCard', { access: 'member', needs: { button: 'bankCard.delete' }, params: z.object({ cardId }).strict() }).returns<{ deleted: true }>();
+export const delCard = command('bankCard/delCard', { access: 'member', needs: { button: 'bankCard.delete' }, params: z.object({ cardId, otpCode }).strict() }).returns<{ deleted: true }>();
 
 /** Adds a personal recharge card; the bank sends a code to the reserved mobile. */
 export const bindCard = command('bankCard/bindCard', {
@@ -86,8 +87,9 @@ export const addWithdrawCard = command('bankCard/addWithdrawCard', {
       cityCode: z.string().min(1, 'rule.withdrawCard.branch.required').max(12),
       branchCode: f.branchCode,
       cardNo: f.personalCardNo,
-      // Changing where the company's money goes takes the payment password.
+      // Changing where the company's money goes takes the payment password (and the second factor, decision 0051).
       payPassword: f.payPassword,
+      otpCode,
     })
     .strict(),
 }).returns<{ cardId: number; status: CardStatus }>();

@@ -35,3 +35,23 @@ export const CAPTCHA_REQUIRED_FIELD = 'captcha';
 export function isCaptchaRequired(err: { code?: number; errorCode?: number; field?: string } | null | undefined): boolean {
   return !!err && (err.code ?? err.errorCode) === ErrorCode.tooMany && err.field === CAPTCHA_REQUIRED_FIELD;
 }
+
+/**
+ * The second factor (decision 0051). A money command of a member with a second factor, sent
+ * without `otpCode` or with a wrong one, answers 1006 with this field: the page shows the code field.
+ */
+export const SECOND_FACTOR_CODE_FIELD = 'otpCode';
+
+export function isSecondFactorCodeAsked(err: { code?: number; errorCode?: number; field?: string } | null | undefined): boolean {
+  return !!err && (err.code ?? err.errorCode) === ErrorCode.refused && err.field === SECOND_FACTOR_CODE_FIELD;
+}
+
+/**
+ * The company requires a second factor of this member and they have none: company commands answer
+ * 1003 with this field, and the desktop leads the member to the two-step verification page.
+ */
+export const SECOND_FACTOR_SETUP_FIELD = 'secondFactorSetup';
+
+export function isSecondFactorSetupRequired(err: { code?: number; errorCode?: number; field?: string } | null | undefined): boolean {
+  return !!err && (err.code ?? err.errorCode) === ErrorCode.forbidden && err.field === SECOND_FACTOR_SETUP_FIELD;
+}

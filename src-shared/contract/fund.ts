@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idempotencyKey, smsCode } from '../rules/fields';
 import * as f from '../rules/fund-fields';
+import { otpCode } from './security';
 import { command, keysetParams, noParams, oneCursor, type Keyset, type Paged } from './command';
 import { FUND_STATUSES, RECORD_KINDS, WITHDRAW_STATUSES, HOLD_REASONS, type Direction, type FundStatus, type HoldReason, type RecordKind, type WithdrawStatus } from './fund-values';
 
@@ -66,7 +67,7 @@ export const openAccount = command('capitalAccount/openAccount', {
 export const ifSetPayKey = command('capitalAccount/ifSetPayKey', { access: 'member', params: noParams }).returns<{ set: boolean }>();
 
 const newPayKey = z
-  .object({ payPassword: f.payPassword, confirmPassword: z.string() })
+  .object({ payPassword: f.payPassword, confirmPassword: z.string(), otpCode })
   .strict()
   .refine((v) => v.payPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'rule.fund.payKey.confirm' });
 
@@ -89,7 +90,7 @@ export const modiPayKeySecond = command('capitalAccount/modiPayKeySecond', {
   access: 'member',
   needs: { button: 'capital.setPayKey' },
   params: z
-    .object({ ticket: z.string().min(16).max(128), payPassword: f.payPassword, confirmPassword: z.string() })
+    .object({ ticket: z.string().min(16).max(128), payPassword: f.payPassword, confirmPassword: z.string(), otpCode })
     .strict()
     .refine((v) => v.payPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'rule.fund.payKey.confirm' }),
 }).returns<{ changed: true }>();
@@ -181,7 +182,8 @@ export const getLastInternetBankId = command('rechargeCard/getLastInternetBankId
 export const sumbitApply = command('extract/sumbitApply', {
   access: 'member',
   needs: { button: 'capital.withdraw' },
-  params: z.object({ amount: f.amount, payPassword: f.payPassword, idempotencyKey }).strict(),
+  // otpCode: asked of a member with a second factor (decision 0051).
+  params: z.object({ amount: f.amount, payPassword: f.payPassword, idempotencyKey, otpCode }).strict(),
 }).returns<{ applyId: number; status: WithdrawStatus; arrivalDate: string }>();
 
 export const getResult = command('extract/getResult', {

@@ -25,3 +25,4 @@ export * from './oidc';
 export * from './industry-app';
 export * from './list-counters';
 export * from './audit';
+export * from './second-factor';

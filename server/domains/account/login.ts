@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { assertAllocatedMobile } from '../../adapters/sms/allocated-mobile';
-import type { LoginInfo } from '#shared/contract/account';
+import type { LoginAnswer } from '#shared/contract/account';
 import { ErrorCode } from '#shared/contract/errors';
 import type { Lang } from '#shared/rules/texts';
 import { operators } from '../../db/schema';
@@ -9,9 +9,9 @@ import { AppError } from '../../gateway/app-error';
 import { findMemberByMobile, isMembershipDisabled, membership, type MemberRow, type Membership } from './accounts';
 import { verifyImageCaptcha } from './captcha';
 import { checkPassword } from './password-check';
-import { startMemberLogin } from './login-info';
 import type { SessionClient } from './devices';
 import { createStaffSession } from './sessions';
+import { finishFirstFactor } from './second-factor';
 import { consumeSmsCode } from './sms-codes';
 import { attemptSecret, clearFailures, loginKey } from './throttle';
 import { noteAudit } from '../../audit/scope';
@@ -65,17 +65,18 @@ async function withPassword<T extends { passwordHash: string | null }>(deps: Dep
 }
 
 /** companyLogin (companyCode given: the member must belong to it) and personLogin (a personal session). */
-export async function passwordLogin(deps: Deps, lang: Lang, p: { nationCode: string; mobile: string; password: string; companyCode?: string }, client: SessionClient): Promise<LoginInfo> {
+export async function passwordLogin(deps: Deps, lang: Lang, p: { nationCode: string; mobile: string; password: string; companyCode?: string }, client: SessionClient): Promise<LoginAnswer> {
   const now = deps.clock.now();
   // No account can have an unallocated number (registration and mobile changes refuse them).
   assertAllocatedMobile(p.nationCode, p.mobile);
   const member = await withPassword(deps, loginKey.member(p.nationCode, p.mobile), () => noted(findMemberByMobile(deps.db, p.nationCode, p.mobile)), p.password);
   assertActive(member);
-  return startMemberLogin(deps.db, now, lang, member, await companyFor(deps, member, p.companyCode), client);
+  // A member with a second factor gets a challenge instead of the session (decision 0051).
+  return finishFirstFactor(deps, now, lang, member, await companyFor(deps, member, p.companyCode), client);
 }
 
 /** companySmsLogin / personSmsLogin: an SMS code (purpose login) instead of the password; it also clears a password lockout. */
-export async function smsLogin(deps: Deps, lang: Lang, p: { nationCode: string; mobile: string; smsCode: string; companyCode?: string }, client: SessionClient): Promise<LoginInfo> {
+export async function smsLogin(deps: Deps, lang: Lang, p: { nationCode: string; mobile: string; smsCode: string; companyCode?: string }, client: SessionClient): Promise<LoginAnswer> {
   const now = deps.clock.now();
   assertAllocatedMobile(p.nationCode, p.mobile);
   await consumeSmsCode(deps.db, now, { nationCode: p.nationCode, mobile: p.mobile, purpose: 'login', code: p.smsCode });
@@ -83,7 +84,8 @@ export async function smsLogin(deps: Deps, lang: Lang, p: { nationCode: string; 
   if (!member) throw new AppError(ErrorCode.refused, 'general.smsCodeIncorrect', {}, 'smsCode');
   await clearFailures(deps.db, loginKey.member(p.nationCode, p.mobile));
   assertActive(member);
-  return startMemberLogin(deps.db, now, lang, member, await companyFor(deps, member, p.companyCode), client);
+  // A member with a second factor gets a challenge instead of the session (decision 0051).
+  return finishFirstFactor(deps, now, lang, member, await companyFor(deps, member, p.companyCode), client);
 }
 
 /** The sales tool's login: picture captcha (spent first), then the password; only members marked is_salesman. */

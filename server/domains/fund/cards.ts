@@ -11,6 +11,7 @@ import type { Ctx } from '../../gateway/handler';
 import { notifyCompany } from '../message/notify';
 import { startWithdrawalHold } from '../withdrawal-hold';
 import { consumeSmsCode, sendSmsCode } from '../account/sms-codes';
+import { requireSecondFactor } from '../account/second-factor';
 import { checkPayKey } from './pay-key';
 import { bankByCode, branchByCode, cityByCode } from './reference-data';
 import { sameHolder, withdrawalHolder } from './withdraw-holder';
@@ -79,8 +80,10 @@ export async function withdrawalInProgress(db: Db, fundAccountId: number) {
   return !!row;
 }
 
-export async function deleteCard(ctx: Ctx<{ cardId: number }>) {
+export async function deleteCard(ctx: Ctx<{ cardId: number; otpCode?: string }>) {
   const acc = await openedAccount(ctx);
+  // Removing a card changes where money may go: the second factor, when the member has one (decision 0051).
+  await requireSecondFactor(ctx, ctx.params.otpCode);
   const card = await ownCard(ctx.deps.db, acc.id, ctx.params.cardId);
   if (card.kind === 'withdrawal' && (await withdrawalInProgress(ctx.deps.db, acc.id))) throw refuse('fund.withdrawalCardLocked');
   await ctx.deps.db.update(bankCards).set({ deletedAt: ctx.deps.clock.now() }).where(eq(bankCards.id, card.id));
@@ -165,8 +168,9 @@ export async function currentWithdrawCard(db: Db, fundAccountId: number): Promis
   return (await pendingWithdrawCard(db, fundAccountId)) ?? (await boundWithdrawCard(db, fundAccountId));
 }
 
-export async function addWithdrawCard(ctx: Ctx<{ holderName: string; bankCode: string; provinceCode: string; cityCode: string; branchCode: string; cardNo: string; payPassword: string }>) {
+export async function addWithdrawCard(ctx: Ctx<{ holderName: string; bankCode: string; provinceCode: string; cityCode: string; branchCode: string; cardNo: string; payPassword: string; otpCode?: string }>) {
   const acc = await openedAccount(ctx);
+  await requireSecondFactor(ctx, ctx.params.otpCode);
   const { db, clock, adapters } = ctx.deps;
   const p = ctx.params;
   const bank = bankByCode(p.bankCode);

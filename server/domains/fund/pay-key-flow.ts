@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { fundAccounts } from '../../db/schema';
 import { refuse } from '../../gateway/app-error';
 import type { Ctx } from '../../gateway/handler';
+import { requireSecondFactor } from '../account/second-factor';
 import { consumeSmsCode, sendSmsCode, type SmsPurpose } from '../account/sms-codes';
 import { hashPassword } from '../auth/passwords';
 import { startWithdrawalHold } from '../withdrawal-hold';
@@ -16,8 +17,9 @@ export async function ifSetPayKey(ctx: Ctx<unknown>) {
   return { set: !!acc.payKeyHash };
 }
 
-export async function firstPayKey(ctx: Ctx<{ payPassword: string }>) {
+export async function firstPayKey(ctx: Ctx<{ payPassword: string; otpCode?: string }>) {
   const acc = await openedAccount(ctx);
+  await requireSecondFactor(ctx, ctx.params.otpCode);
   if (acc.payKeyHash) throw refuse('fund.payKey.alreadySet');
   const hash = await hashPassword(ctx.params.payPassword);
   // Conditional: of two concurrent first settings only one wins.
@@ -45,8 +47,10 @@ export async function changeFirst(ctx: Ctx<{ smsCode: string }>) {
   return { ticket: await issueTicket(ctx.deps.db, acc.id, now) };
 }
 
-export async function changeSecond(ctx: Ctx<{ ticket: string; payPassword: string }>) {
+export async function changeSecond(ctx: Ctx<{ ticket: string; payPassword: string; otpCode?: string }>) {
   const acc = await openedAccount(ctx);
+  // Before the ticket is spent, so a missing code costs the member no new SMS (decision 0051).
+  await requireSecondFactor(ctx, ctx.params.otpCode);
   const now = ctx.deps.clock.now();
   const hash = await hashPassword(ctx.params.payPassword);
   await ctx.deps.db.transaction(async (tx) => {

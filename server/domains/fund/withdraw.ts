@@ -6,6 +6,7 @@ import { bankCards, fundAccounts, fundOrders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../gateway/app-error';
 import type { Ctx } from '../../gateway/handler';
+import { requireSecondFactor } from '../account/second-factor';
 import { notifyCompany } from '../message/notify';
 import { recordJob } from '../../audit/job';
 import { announceApprovalRequest, APPROVAL_TTL_MS, assertNotHeld } from './approval';
@@ -33,8 +34,9 @@ function positiveCents(amount: string) {
 
 type WithdrawResult = { applyId: number; status: WithdrawStatus; arrivalDate: string };
 
-export async function submitWithdrawal(ctx: Ctx<{ amount: string; payPassword: string; idempotencyKey: string }>): Promise<WithdrawResult> {
+export async function submitWithdrawal(ctx: Ctx<{ amount: string; payPassword: string; idempotencyKey: string; otpCode?: string }>): Promise<WithdrawResult> {
   const acc = await openedAccount(ctx);
+  await requireSecondFactor(ctx, ctx.params.otpCode);
   const { db, clock } = ctx.deps;
   const cents = positiveCents(ctx.params.amount);
   const now = clock.now();

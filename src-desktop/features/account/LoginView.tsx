@@ -1,10 +1,11 @@
 import { Alert, Button, Segmented } from 'antd';
 import { Password } from '../../components/form-inputs';
 import { Form } from '../../components/Form';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { call } from '#shared/api/client';
+import { isSecondFactorNeeded } from '#shared/auth/login-info';
 import { useSession } from '#shared/auth/session';
 import { getSmsCode } from '#shared/contract/refs/account';
 import { fieldCheck } from '#shared/forms/field-checks';
@@ -21,6 +22,9 @@ import { skinLinks, type Skin } from './skin';
 import { SmsCodeInput } from './SmsCodeInput';
 import { TabList } from '../../components/TabList';
 import { useCompanies } from './useCompanies';
+
+// The second step of a member with two-step verification loads only when asked for.
+const SecondFactorStep = lazy(() => import('./SecondFactorStep'));
 
 type MemberType = LoginValues['memberType'];
 type Method = LoginValues['method'];
@@ -83,6 +87,8 @@ export function LoginForm({ skin = 'default', target, initialType = 'enterprise'
   const [method, setMethod] = useState<Method>('password');
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  /** The challenge of a sign-in that asks for the second factor (decision 0051). */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const enterprise = memberType === 'enterprise';
 
   const nationCode = Form.useWatch('nationCode', form);
@@ -124,8 +130,13 @@ export function LoginForm({ skin = 'default', target, initialType = 'enterprise'
     setFormError(null);
     setSubmitting(true);
     try {
-      const info = await login({ memberType, method, ...v });
-      finishLogin(info, target);
+      const answer = await login({ memberType, method, ...v });
+      if (isSecondFactorNeeded(answer)) {
+        setChallenge(answer.challenge);
+        setSubmitting(false);
+        return;
+      }
+      finishLogin(answer, target);
     } catch (err) {
       setFormError(placeError(form, err, FIELDS));
       setSubmitting(false);
@@ -145,6 +156,14 @@ export function LoginForm({ skin = 'default', target, initialType = 'enterprise'
       : companies.list && companies.list.length === 0
         ? t('login.company.none')
         : t('login.company.placeholder');
+
+  if (challenge) {
+    return (
+      <Suspense fallback={null}>
+        <SecondFactorStep challenge={challenge} onDone={(info) => finishLogin(info, target)} onBack={() => setChallenge(null)} />
+      </Suspense>
+    );
+  }
 
   return (
     <>

@@ -1,4 +1,5 @@
 import { Alert, Button, Checkbox } from 'antd';
+import { sessionOf } from '#shared/auth/member-login';
 import { Input, Password } from '../../components/form-inputs';
 import { Form } from '../../components/Form';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -166,14 +167,14 @@ export default function RegisterPage() {
       let signIn: () => Promise<LoginInfo>;
       if (kind === 'company') {
         const { companyCode } = await call(companyRegister, { ...base, password: v.password, companyName: (v.companyName ?? '').trim() });
-        signIn = () => call(companyLogin, { ...who, companyCode });
+        signIn = () => call(companyLogin, { ...who, companyCode }).then(sessionOf);
       } else if (bySms) {
         // The SMS code proved the phone: the answer carries the new member's session.
         const r = await call(personalRegisterBySms, base);
         signIn = async () => r.login;
       } else {
         await call(personalRegister, { ...base, password: v.password });
-        signIn = () => call(personLogin, who);
+        signIn = () => call(personLogin, who).then(sessionOf);
       }
       // The new member is signed in at once, as on the H5 pages; should that fail, the account
       // exists all the same and the success page offers the login instead.

@@ -2,6 +2,7 @@ import { Button, Input, Select, Steps } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SecondFactorCancelled, useSecondFactorPrompt } from '../../components/SecondFactorPrompt';
 import { call } from '#shared/api/client';
 import type { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
@@ -38,6 +39,8 @@ export function AddWithdrawAccount({ onDone, onCancel, resumeCardId }: { onDone:
   // An account still waiting for its micro-deposit resumes at the verification step.
   const [step, setStep] = useState(resumeCardId ? 2 : 0);
   const body = useStepFocus(step);
+  // Changing where the company's money goes: a code too, for a member with two-step verification (decision 0051).
+  const twoStep = useSecondFactorPrompt();
   const [bank, setBank] = useState<BankStep | null>(null);
   const [cardId, setCardId] = useState<number | null>(resumeCardId ?? null);
   const [status, setStatus] = useState<CardStatus>('waitingPayment');
@@ -62,6 +65,7 @@ export function AddWithdrawAccount({ onDone, onCancel, resumeCardId }: { onDone:
     try {
       await fn();
     } catch (e) {
+      if (e instanceof SecondFactorCancelled) return;
       if (!placeFieldErrors(form, e)) toast.error((e as GatewayError).info);
     } finally {
       setBusy(false);
@@ -72,6 +76,7 @@ export function AddWithdrawAccount({ onDone, onCancel, resumeCardId }: { onDone:
   const more = banks.data && banks.data.total > bankPage * 10;
   return (
     <div data-testid="add-withdraw-account">
+      {twoStep.dialog}
       <Steps className={styles.steps} current={step} items={[{ title: t('addW.step.bank') }, { title: t('addW.step.details') }, { title: t('addW.step.verify') }, { title: t('addW.step.result') }]} />
       <div className={styles.stepBody} ref={body} tabIndex={-1}>
         {step === 0 && (
@@ -146,7 +151,8 @@ export function AddWithdrawAccount({ onDone, onCancel, resumeCardId }: { onDone:
             layout="vertical"
             onFinish={(v) =>
               void run(async () => {
-                const r = await call(addWithdrawCard, { ...bank, holderName: v.holderName, cardNo: v.cardNo.replace(/\s/g, ''), payPassword: v.payPassword });
+                const params = { ...bank, holderName: v.holderName, cardNo: v.cardNo.replace(/\s/g, ''), payPassword: v.payPassword };
+                const r = await twoStep.withCode((otpCode) => call(addWithdrawCard, { ...params, ...(otpCode ? { otpCode } : {}) }));
                 setCardId(r.cardId);
                 setStep(2);
               }, detailForm)

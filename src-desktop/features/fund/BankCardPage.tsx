@@ -1,9 +1,10 @@
 import { Empty, Skeleton, Tabs, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSecondFactorPrompt } from '../../components/SecondFactorPrompt';
 import { useSearchParams } from 'react-router-dom';
 import { call } from '#shared/api/client';
-import type { GatewayError } from '#shared/api/gateway-error';
+import { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
 import type { BankCardView, CardKind } from '#shared/contract/bank-card';
 import { addWithdrawCard, bindCard, cardList, checkMoney, delCard, getWithdrawCardAvailable } from '#shared/contract/refs/bank-card';
@@ -49,7 +50,9 @@ export default function BankCardPage() {
 function useDelete(reload: () => void) {
   const { t } = useTranslation('fund');
   const lang = useLang();
-  return (c: BankCardView) =>
+  // Removing a card: a code too, for a member with two-step verification (decision 0051).
+  const twoStep = useSecondFactorPrompt();
+  const remove = (c: BankCardView) =>
     confirm({
       title: text('fund.deleteCardConfirm', lang),
       content: `${c.bankName} ${cardNoText(c.cardNo)}`,
@@ -58,14 +61,15 @@ function useDelete(reload: () => void) {
       cancelText: t('common:action.cancel'),
       onOk: async () => {
         try {
-          await call(delCard, { cardId: c.id });
+          await twoStep.withCode((otpCode) => call(delCard, { cardId: c.id, ...(otpCode ? { otpCode } : {}) }));
           toast.success(text('fund.deleteCardSuccess', lang));
           reload();
         } catch (e) {
-          toast.error((e as GatewayError).info);
+          if (e instanceof GatewayError) toast.error(e.info);
         }
       },
     });
+  return [remove, twoStep.dialog] as const;
 }
 
 function CardTile({ c, onDelete, extra }: { c: BankCardView; onDelete?: () => void; extra?: React.ReactNode }) {
@@ -97,9 +101,10 @@ function RechargeCards() {
   const { t } = useTranslation('fund');
   const list = useCommand(cardList, { kind: 'recharge' });
   const [adding, setAdding] = useState(false);
-  const remove = useDelete(list.reload);
+  const [remove, twoStepDialog] = useDelete(list.reload);
   return (
     <>
+      {twoStepDialog}
       <div className={styles.toolbar}>
         <span className={styles.muted}>{t('cards.rechargeHint')}</span>
         <RunButton command={bindCard} type="primary" onClick={() => setAdding(true)} data-testid="add-recharge-card">
@@ -138,7 +143,7 @@ function WithdrawalAccount() {
   const lang = useLang();
   const state = useCommand(getWithdrawCardAvailable, {});
   const [adding, setAdding] = useState<false | 'new' | number>(false);
-  const remove = useDelete(state.reload);
+  const [remove, twoStepDialog] = useDelete(state.reload);
   if (adding)
     return (
       <Suspense fallback={<Skeleton active />}>
@@ -158,6 +163,7 @@ function WithdrawalAccount() {
   const replace = () => (locked ? toast.warning(text('fund.withdrawalCardLocked', lang)) : setAdding('new'));
   return (
     <>
+      {twoStepDialog}
       <div className={styles.toolbar}>
         <span className={styles.muted}>{card ? t(`cardStatus.${card.status}`) : t('cardStatus.notBound')}</span>
         <RunButton command={addWithdrawCard} type="primary" onClick={replace} data-testid="add-withdraw-card">

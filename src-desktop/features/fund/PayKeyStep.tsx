@@ -10,6 +10,7 @@ import { PayKeyInput } from './PayKeyInput';
 import { StepButtons } from './StepButtons';
 import { ErrorCode } from '#shared/contract/errors';
 import { toast } from '../../components/toast';
+import { SecondFactorCancelled } from '../../components/SecondFactorPrompt';
 
 export type PayKeyForm = FormInstance<{ payPassword: string }>;
 
@@ -38,6 +39,7 @@ export function usePaySubmit(keyForm: PayKeyForm, onBadKey: () => void) {
     try {
       await fn();
     } catch (e) {
+      if (e instanceof SecondFactorCancelled) return;
       const err = e as GatewayError;
       toast.error(err.info);
       if (err.field === 'payPassword' || err.code === ErrorCode.tooMany) {

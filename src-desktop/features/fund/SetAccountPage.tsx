@@ -2,6 +2,7 @@ import { Button, Descriptions, Skeleton, Steps, type FormInstance } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSecondFactorPrompt } from '../../components/SecondFactorPrompt';
 import { useNavigate } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { useCommand } from '#shared/api/useCommand';
@@ -106,6 +107,8 @@ function FirstPayKey({ onDone }: { onDone: () => void }) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const navigate = useNavigate();
+  // A member with two-step verification confirms with a code (decision 0051).
+  const twoStep = useSecondFactorPrompt();
   if (done)
     return (
       <ResultState
@@ -131,7 +134,7 @@ function FirstPayKey({ onDone }: { onDone: () => void }) {
       onFinish={async (v) => {
         setBusy(true);
         try {
-          await call(setPayKey, v);
+          await twoStep.withCode((otpCode) => call(setPayKey, { ...v, ...(otpCode ? { otpCode } : {}) }));
           toast.success(t('payKey.setDone'));
           setDone(true);
         } catch (e) {
@@ -141,6 +144,7 @@ function FirstPayKey({ onDone }: { onDone: () => void }) {
         }
       }}
     >
+      {twoStep.dialog}
       <p className={styles.muted}>{t('payKey.hint')}</p>
       <NewKeyFields />
       <Button type="primary" htmlType="submit" loading={busy}>
@@ -160,6 +164,7 @@ function ChangePayKey({ onDone }: { onDone: () => void }) {
   const [codeForm] = Form.useForm<{ smsCode: string }>();
   const [keyForm] = Form.useForm<NewKey>();
   const [mobile, setMobile] = useState('');
+  const twoStep = useSecondFactorPrompt();
   const run = async (fn: () => Promise<void>, form: FormInstance) => {
     setBusy(true);
     try {
@@ -172,6 +177,7 @@ function ChangePayKey({ onDone }: { onDone: () => void }) {
   };
   return (
     <>
+      {twoStep.dialog}
       <Steps className={styles.steps} current={step} items={[{ title: t('change.step.verify') }, { title: t('change.step.new') }, { title: t('change.step.done') }]} />
       <div className={styles.stepBody} ref={body} tabIndex={-1}>
         {step === 0 && (
@@ -204,7 +210,7 @@ function ChangePayKey({ onDone }: { onDone: () => void }) {
             layout="vertical"
             onFinish={(v) =>
               void run(async () => {
-                await call(modiPayKeySecond, { ticket, ...v });
+                await twoStep.withCode((otpCode) => call(modiPayKeySecond, { ticket, ...v, ...(otpCode ? { otpCode } : {}) }));
                 setStep(2);
               }, keyForm)
             }

@@ -2,6 +2,7 @@ import { Alert, Button, Descriptions, Skeleton, Steps } from 'antd';
 import { Form } from '../../components/Form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSecondFactorPrompt } from '../../components/SecondFactorPrompt';
 import { useNavigate } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { useCommand } from '#shared/api/useCommand';
@@ -55,6 +56,8 @@ function Withdraw({ available, onDone }: { available: string; onDone: () => void
   const [amountForm] = Form.useForm<{ amount: string }>();
   const [keyForm] = Form.useForm<{ payPassword: string }>();
   const body = useStepFocus(step);
+  // A member with two-step verification confirms the withdrawal with a code (decision 0051).
+  const twoStep = useSecondFactorPrompt();
 
   const { busy, run } = usePaySubmit(keyForm, () => {
     setPayPassword('');
@@ -63,7 +66,7 @@ function Withdraw({ available, onDone }: { available: string; onDone: () => void
 
   const submit = () =>
     run(async () => {
-      const r = await call(sumbitApply, { amount, payPassword, idempotencyKey: key.current });
+      const r = await twoStep.withCode((otpCode) => call(sumbitApply, { amount, payPassword, idempotencyKey: key.current, ...(otpCode ? { otpCode } : {}) }));
       setOutcome(await call(getResult, { applyId: r.applyId }));
       setStep(4);
       onDone();
@@ -82,6 +85,7 @@ function Withdraw({ available, onDone }: { available: string; onDone: () => void
           title={text('fund.withdrawalHeld', lang, { until: formatTime(held.until!), reason: text(`fund.holdReason.${held.reason}`, lang) })}
         />
       )}
+      {twoStep.dialog}
       <Steps className={styles.steps} current={step} items={items} />
       <div className={styles.stepBody} ref={body} tabIndex={-1}>
         {step === 0 &&

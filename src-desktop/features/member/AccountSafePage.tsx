@@ -6,7 +6,7 @@ import { useCommand } from '#shared/api/useCommand';
 import { useSession } from '#shared/auth/session';
 import { getMemberInfo } from '#shared/contract/refs/account';
 import { maskPhone } from '#shared/utils/phone-mask';
-import { AppsRow, DevicesRow, PayKeyRow } from './AccountSafeRows';
+import { AppsRow, DevicesRow, PayKeyRow, TwoStepRow } from './AccountSafeRows';
 import { ChangeMobileForm } from './ChangeMobileForm';
 import { LinkedAccounts } from './LinkedAccounts';
 import { LoadError, MemberPage } from './MemberPage';
@@ -57,6 +57,7 @@ export default function AccountSafePage() {
             <Button onClick={() => navigate('/memberCenter/changePass')}>{t('accountSafe.modify')}</Button>
           </li>
           <DevicesRow />
+          <TwoStepRow />
           {enterprise && <PayKeyRow />}
           <AppsRow />
         </ul>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCommand } from '#shared/api/useCommand';
 import { myCapital } from '#shared/contract/refs/fund';
+import { secondFactorStatus } from '#shared/contract/refs/security';
 import { authorizedApps } from '#shared/contract/refs/sso';
 import { formatTime } from './format';
 import styles from './member.module.css';
@@ -68,6 +69,33 @@ export function AppsRow() {
         )}
       </div>
       {apps.error && !list ? <Button onClick={apps.reload}>{t('common:state.retry')}</Button> : <Button onClick={() => navigate('/memberCenter/authorizedApps')}>{t('accountSafe.manage')}</Button>}
+    </li>
+  );
+}
+
+/** Two-step verification (decision 0051): on or off, required by the company, and the way to its page. */
+export function TwoStepRow() {
+  const { t } = useTranslation('member');
+  const navigate = useNavigate();
+  const status = useCommand(secondFactorStatus, {});
+  const s = status.data;
+  return (
+    <li data-testid="safe-two-step">
+      <div>
+        <h2 className={styles.safeTitle}>{t('accountSafe.twoStep')}</h2>
+        {status.loading && !s ? (
+          <Skeleton active title={false} paragraph={{ rows: 1, width: 280 }} />
+        ) : (
+          <p className={styles.muted}>{status.error && !s ? status.error.info : s?.enabled ? t('accountSafe.twoStepOn') : s?.requiredByCompany ? t('accountSafe.twoStepRequired') : t('accountSafe.twoStepOff')}</p>
+        )}
+      </div>
+      {status.error && !s ? (
+        <Button onClick={status.reload}>{t('common:state.retry')}</Button>
+      ) : (
+        <Button type={s && !s.enabled ? 'primary' : 'default'} onClick={() => navigate('/memberCenter/twoStep')}>
+          {s?.enabled ? t('accountSafe.manage') : t('accountSafe.setUp')}
+        </Button>
+      )}
     </li>
   );
 }

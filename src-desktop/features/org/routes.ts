@@ -17,6 +17,18 @@ export const orgRoutes: DesktopRoute[] = [
     ns: ['org'],
     page: () => import('./AuthorizationManagePage'),
   },
+  // The company's two-step verification policy (decision 0051): the admin's; its texts are the member centre's.
+  {
+    path: '/memberCenter/twoStepPolicy',
+    name: 'twoStepPolicy',
+    guard: 'enterprise',
+    layout: 'member',
+    menuGroup: 'organization',
+    menuPage: 'memberList',
+    menuLabelKey: 'desktop:member.item.twoStepPolicy',
+    ns: ['member'],
+    page: () => import('./TwoStepPolicyPage'),
+  },
   // The invitee's side of invitations: every signed-in member (personal or enterprise) has it.
   { path: '/memberCenter/invitations', name: 'invitations', guard: 'member', layout: 'member', menuGroup: 'personal', ns: ['org'], page: () => import('./MyInvitationsPage') },
   { path: '/memberCenter/upgrade', name: 'upgrade', guard: 'member', layout: 'member', menuGroup: 'personal', menuPage: 'upgrade', ns: ['org'], page: () => import('./UpgradePage') },

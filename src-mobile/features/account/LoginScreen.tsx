@@ -19,6 +19,9 @@ import { useWeChatSignIn } from './useWeChatSignIn';
 import { loadWeChatAccount, WeChatPanel } from './WeChatPanel';
 import './wx-login.css';
 
+// The second step of a member with two-step verification (decision 0051), loaded when asked for.
+const TwoStepLoginStep = lazy(() => import('./TwoStepLoginStep'));
+
 // Shown only on /wx/bind to a signed-in member whose WeChat the gateway answered for.
 const BindCurrentButton = lazy(async () => {
   const texts = ensureAreas(['wxAccount']);
@@ -95,29 +98,35 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
         </Suspense>
       ) : null}
 
-      <div className="h5-login__card">
-        <SegmentTabs
-          label={t('form.tab.label')}
-          value={form.memberType}
-          onChange={form.switchMemberType}
-          options={[
-            { value: 'enterprise', label: t('form.tab.enterprise') },
-            { value: 'personal', label: t('form.tab.personal') },
-          ]}
-        />
+      {form.challenge ? (
+        <Suspense fallback={<PageLoading />}>
+          <TwoStepLoginStep challenge={form.challenge} onDone={form.finishSignIn} onBack={() => form.setChallenge(null)} />
+        </Suspense>
+      ) : (
+        <div className="h5-login__card">
+          <SegmentTabs
+            label={t('form.tab.label')}
+            value={form.memberType}
+            onChange={form.switchMemberType}
+            options={[
+              { value: 'enterprise', label: t('form.tab.enterprise') },
+              { value: 'personal', label: t('form.tab.personal') },
+            ]}
+          />
 
-        <form ref={form.formRef} className="h5-login__form" onSubmit={(e) => void form.onSubmit(e)} onFocus={form.onFocus} noValidate>
-          <LoginFields form={form} />
-          <SubmitButton className="h5-login__submit" loading={form.submitting} loadingText={t('form.submitting')}>
-            {t('form.submit')}
-          </SubmitButton>
-          <div className="h5-login__switch">
-            <button type="button" className="h5-login__text-btn" onClick={form.switchMethod}>
-              {form.method === 'password' ? t('form.useSms') : t('form.usePassword')}
-            </button>
-          </div>
-        </form>
-      </div>
+          <form ref={form.formRef} className="h5-login__form" onSubmit={(e) => void form.onSubmit(e)} onFocus={form.onFocus} noValidate>
+            <LoginFields form={form} />
+            <SubmitButton className="h5-login__submit" loading={form.submitting} loadingText={t('form.submitting')}>
+              {t('form.submit')}
+            </SubmitButton>
+            <div className="h5-login__switch">
+              <button type="button" className="h5-login__text-btn" onClick={form.switchMethod}>
+                {form.method === 'password' ? t('form.useSms') : t('form.usePassword')}
+              </button>
+            </div>
+          </form>
+        </div>
+      )}
 
       {variant === 'login' ? <OidcProviderLinks target={target} /> : null}
 

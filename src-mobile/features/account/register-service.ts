@@ -1,4 +1,5 @@
 import { call } from '#shared/api/client';
+import { sessionOf } from '#shared/auth/member-login';
 import type { LoginInfo } from '#shared/auth/login-info';
 import * as m from '#shared/contract/account';
 import { invitationCode as invitationCodeRule, type WORK_FUNCTIONS } from '#shared/rules/fields';
@@ -80,11 +81,11 @@ export async function registerAndLogin(kind: RegisterKind, v: RegisterValues, in
   const code = invitationCode && invitationCodeRule.safeParse(invitationCode).success ? { invitationCode } : {};
   if (kind === 'enterprise') {
     const r = await call(m.companyRegister, { ...paramsOf(kind, v), companyName: v.companyName, ...code }, opts);
-    return call(m.companyLogin, { mobile: v.mobile, password: v.password, companyCode: r.companyCode }, opts);
+    return sessionOf(await call(m.companyLogin, { mobile: v.mobile, password: v.password, companyCode: r.companyCode }, opts));
   }
   const { mobile, nationCode, smsCode, name, workFunction, password, agree } = paramsOf(kind, v);
   await call(m.personalRegister, { mobile, nationCode, smsCode, name, workFunction, password, agree, ...code }, opts);
-  return call(m.personLogin, { mobile: v.mobile, password: v.password }, opts);
+  return sessionOf(await call(m.personLogin, { mobile: v.mobile, password: v.password }, opts));
 }
 
 /** A person without a password: the gateway signs them in at once (the code proved the phone). */

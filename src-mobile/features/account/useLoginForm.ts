@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { LoginInfo } from '#shared/auth/login-info';
+import { isSecondFactorNeeded, type LoginInfo } from '#shared/auth/login-info';
 import { useSession } from '#shared/auth/session';
 import { useFieldErrors } from '../../components/form-kit';
 import { lazyChecks } from '../../components/form-kit-checks';
@@ -24,6 +24,8 @@ export function useLoginForm(afterLogin: (info: LoginInfo) => Promise<void>) {
   const [values, setValues] = useState<Record<LoginField, string>>({ mobile: '', password: '', smsCode: '', companyCode: '' });
   const { errors, setErrors, setError, aria, placeGatewayError } = useFieldErrors<LoginField>('login');
   const [submitting, setSubmitting] = useState(false);
+  /** A sign-in that asks for the second factor (decision 0051): its challenge, for the code step. */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const [companies, setCompanies] = useState<{ mobile: string; list: Company[] | null; loading: boolean }>({ mobile: '', list: null, loading: false });
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -67,6 +69,11 @@ export function useLoginForm(afterLogin: (info: LoginInfo) => Promise<void>) {
     if (mobile) void lookupCompanies(mobile);
   };
 
+  const finishSignIn = async (info: LoginInfo) => {
+    useSession.getState().setLogin(info);
+    await afterLogin(info);
+  };
+
   const busy = useRef(false);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -82,9 +89,12 @@ export function useLoginForm(afterLogin: (info: LoginInfo) => Promise<void>) {
         return;
       }
       setSubmitting(true);
-      const info = await svc.login({ memberType, method, ...values });
-      useSession.getState().setLogin(info);
-      await afterLogin(info);
+      const answer = await svc.login({ memberType, method, ...values });
+      if (isSecondFactorNeeded(answer)) {
+        setChallenge(answer.challenge);
+        return;
+      }
+      await finishSignIn(answer);
     } catch (err) {
       // The client has shown errorInfo as a Toast; a field the server names is marked too.
       placeGatewayError(err, fields);
@@ -108,7 +118,29 @@ export function useLoginForm(afterLogin: (info: LoginInfo) => Promise<void>) {
   const companyList = companies.mobile === mobile ? companies.list : null;
   const companiesLoading = companies.loading && companies.mobile === mobile;
 
-  return { memberType, method, enterprise, values, set, setMobile, onMobileBlur, errors, setError, aria, submitting, companyList, companiesLoading, formRef, onSubmit, onFocus, switchMemberType, switchMethod };
+  return {
+    challenge,
+    setChallenge,
+    finishSignIn,
+    memberType,
+    method,
+    enterprise,
+    values,
+    set,
+    setMobile,
+    onMobileBlur,
+    errors,
+    setError,
+    aria,
+    submitting,
+    companyList,
+    companiesLoading,
+    formRef,
+    onSubmit,
+    onFocus,
+    switchMemberType,
+    switchMethod,
+  };
 }
 
 export type LoginForm = ReturnType<typeof useLoginForm>;

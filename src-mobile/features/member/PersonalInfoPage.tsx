@@ -173,6 +173,9 @@ export default function PersonalInfoPage() {
             >
               {t('personalInfo.edit')}
             </Button>
+            <Link className="h5-member-link" to="/mobile/twoStep" style={{ display: 'block', marginTop: 12, textAlign: 'center' }}>
+              {t('twoStep.title')}
+            </Link>
           </>
         )}
       </section>

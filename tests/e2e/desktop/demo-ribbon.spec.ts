@@ -25,6 +25,7 @@ test.beforeAll(async () => {
       ALLOW_STAND_INS: '1',
       WX_APP_ID: 'wxe2e0000000000042',
       WX_APP_SECRET: 'e2e-secret-0123456789abcdef',
+      SECOND_FACTOR_KEY: 'e2e-second-factor-key-0123456789abcdef',
       OIDC_ISSUER: 'http://127.0.0.1',
       OIDC_SIGNING_KEYS: JSON.stringify({ keys: [generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' })] }),
       PORT: '0',

@@ -75,6 +75,12 @@ const EVERY_MEMBER = new Set([
   'security/sessionList',
   'security/signOut',
   'security/signOutOthers',
+  // The member's own second factor (decision 0051): open to every member, so a covered member can set one up.
+  'security/recoveryCodesRegenerate',
+  'security/secondFactorStatus',
+  'security/totpDisable',
+  'security/totpEnable',
+  'security/totpSetup',
   'memberWechat/bindUnionid',
   'memberInvitation/accept',
   'memberInvitation/decline',

@@ -40,6 +40,7 @@ describe('API hosts', () => {
       NODE_ENV: 'production',
       WX_APP_ID: 'wx1234567890abcdef',
       WX_APP_SECRET: '0123456789abcdef0123456789abcdef',
+      SECOND_FACTOR_KEY: 'second-factor-key-0123456789abcdef',
       ALLOW_STAND_INS: '1',
       STORAGE: 'disk',
       OIDC_ISSUER: 'https://portal.example.com',
