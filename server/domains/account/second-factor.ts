@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
+import { startWithdrawalHold } from '../withdrawal-hold';
 import type { SessionClient } from './devices';
 import { and, count, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
@@ -233,6 +234,8 @@ export async function disableTotp(deps: Deps, member: MemberRow, p: { code?: str
   await deps.db.transaction(async (tx) => {
     await tx.delete(memberRecoveryCodes).where(eq(memberRecoveryCodes.memberId, member.id));
     await tx.delete(memberTotp).where(eq(memberTotp.memberId, member.id));
+    // A second factor turned off pauses the member's withdrawals (decision 0052), with the change.
+    await startWithdrawalHold(tx, { memberId: member.id, reason: 'secondFactor', at: deps.clock.now() });
   });
   return { disabled: true };
 }
