@@ -1,4 +1,5 @@
 ALTER TABLE "companies" ADD COLUMN "max_sessions_per_member" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "link" text;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "ip" text;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "user_agent" text;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "client" text DEFAULT 'desktop' NOT NULL;--> statement-breakpoint
