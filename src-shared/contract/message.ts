@@ -15,6 +15,8 @@ export interface Message {
   /** ISO time. */
   time: string;
   status: 'read' | 'unread';
+  /** A desktop path of the portal the message leads to (decision 0050), when it has one. */
+  link?: string;
 }
 
 /**

@@ -175,6 +175,8 @@ export const messages = pgTable(
     contentZh: text('content_zh').notNull(),
     contentEn: text('content_en').notNull(),
     publisher: text('publisher').notNull(),
+    /** A page of the portal the message leads to (a desktop path such as /memberCenter/devices), or null. */
+    link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
     /** The stored read flag the list sorts on (unread first); the database derives it from read_at, so no writer can disagree. */
     isRead: boolean('is_read')

@@ -25,6 +25,9 @@ export interface SessionClient {
 /** The client of the request a handler runs for. */
 export const clientOf = (ctx: { ip: string; userAgent: string }): SessionClient => ({ ip: ctx.ip, userAgent: ctx.userAgent });
 
+/** The signed-in devices page the notices lead to. */
+export const DEVICES_PAGE = '/memberCenter/devices';
+
 /** Days a device stays "known" after its last use. */
 export const KNOWN_DEVICE_DAYS = 90;
 const DAY_MS = 86_400_000;
@@ -179,6 +182,7 @@ export async function noticeNewDevice(db: Db, now: Date, memberId: number, c: Se
     },
     publisher: 'security',
     at: now,
+    link: DEVICES_PAGE,
   });
 }
 
@@ -204,6 +208,7 @@ export async function enforceSessionLimit(db: Db, now: Date, memberId: number, c
       vars: { company: c.name, limit: c.limit, browser: a.browser || { t: 'member.session.unknownBrowser' }, os: a.os || { t: 'member.session.unknownOs' }, time: formatDateTime(now) },
       publisher: 'security',
       at: now,
+      link: DEVICES_PAGE,
     });
   }
 }

@@ -23,6 +23,7 @@ export const toMessage = (r: Row, lang: Lang): c.Message => ({
   publisher: r.publisher,
   time: r.createdAt.toISOString(),
   status: r.readAt ? 'read' : 'unread',
+  ...(r.link ? { link: r.link } : {}),
 });
 
 const mine = visible;

@@ -15,6 +15,8 @@ export interface Notice {
   /** Who sent it: platform, review, security, fund ... */
   publisher: string;
   at: Date;
+  /** A desktop path the message leads to (the H5 list maps the ones it has a page for). */
+  link?: string;
 }
 
 function localVars(vars: Notice['vars'], lang: Lang) {
@@ -31,6 +33,7 @@ function row(memberId: number, n: Notice) {
     contentZh: text(`${n.key}.content`, 'zh-CN', zh),
     contentEn: text(`${n.key}.content`, 'en', en),
     publisher: n.publisher,
+    link: n.link ?? null,
     createdAt: n.at,
   };
 }

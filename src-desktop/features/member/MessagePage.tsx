@@ -1,6 +1,7 @@
 import { Button, Empty, Segmented, Table, type TableProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import type { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
@@ -203,7 +204,12 @@ export default function MessagePage() {
             expandable={{
               expandedRowKeys: expanded,
               showExpandColumn: false,
-              expandedRowRender: (m) => <p className={styles.content}>{m.content}</p>,
+              expandedRowRender: (m) => (
+                <>
+                  <p className={styles.content}>{m.content}</p>
+                  {m.link?.startsWith('/') && <Link to={m.link}>{t('message.open')}</Link>}
+                </>
+              ),
             }}
             locale={{ emptyText: <Empty description={t(range === 'all' ? 'message.empty' : 'message.emptyRange')} /> }}
             pagination={{

@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
@@ -9,6 +10,9 @@ import { getUnReadMessages, readAllMessage, readMessage } from '#shared/contract
 import { showToast } from '../../components/feedback';
 import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';
+
+/** The H5 pages of the desktop pages a message may lead to (Message.link). */
+const H5_PAGES: Record<string, string> = { '/memberCenter/devices': '/mobile/devices' };
 import './member.css';
 
 /**
@@ -73,6 +77,11 @@ export default function UnreadMessagesPage() {
                   </time>
                 </button>
                 <p className={opened[m.id] ? 'h5-msg__content' : 'h5-msg__content h5-msg__content--clamped'}>{m.content}</p>
+                {opened[m.id] && m.link && H5_PAGES[m.link] ? (
+                  <Link className="h5-msg__link" to={H5_PAGES[m.link]}>
+                    {t('messages.open')}
+                  </Link>
+                ) : null}
                 {opened[m.id] ? <p className="h5-msg__publisher">{t('messages.publisher', { publisher: t(`messages.from.${m.publisher}`, { defaultValue: m.publisher }) })}</p> : null}
               </li>
             ))}

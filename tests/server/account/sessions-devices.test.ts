@@ -304,7 +304,7 @@ describe('new-device notice', () => {
     expect(await notices(mobile, 'New sign-in to your account')).toHaveLength(1);
     // The member reads it in their message list.
     const msgs = await s.run((await import('#shared/contract/message')).myMessage, {}, { token: phone.token, lang: 'en' });
-    expect(msgs.list.some((m) => m.title === 'New sign-in to your account')).toBe(true);
+    expect(msgs.list.find((m) => m.title === 'New sign-in to your account')).toMatchObject({ publisher: 'security', link: '/memberCenter/devices' });
 
     // 91 days later the phone is new again.
     s.app.deps.clock.advance(91 * 24 * 60 * MIN);
