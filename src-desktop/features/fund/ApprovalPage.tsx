@@ -20,7 +20,7 @@ const ROWS = 10;
 // The refusal dialog (antd Modal and the reason's text area) loads when first opened, not with the page.
 const RefuseDialog = lazy(() => import('./RefuseDialog').then((m) => ({ default: m.RefuseDialog })));
 
-export const STATUS_COLOR: Record<WithdrawStatus, string> = {
+const STATUS_COLOR: Record<WithdrawStatus, string> = {
   awaitingApproval: 'gold',
   processing: 'blue',
   success: 'green',
