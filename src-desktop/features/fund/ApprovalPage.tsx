@@ -1,12 +1,12 @@
-import { Button, Input, Modal, Select, Space, Table, Tag, type TableProps } from 'antd';
-import { useState } from 'react';
+import { Button, Select, Space, Table, Tag, type TableProps } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '#shared/api/useAction';
 import { useCommand } from '#shared/api/useCommand';
 import { useCanRun } from '#shared/auth/useCanRun';
 import type { ApprovalItem } from '#shared/contract/fund';
 import { WITHDRAW_STATUSES, type WithdrawStatus } from '#shared/contract/fund-values';
-import { approvalPage, approve, getThreshold, refuse, setThreshold } from '#shared/contract/refs/fund';
+import { approvalPage, approve, getThreshold, setThreshold } from '#shared/contract/refs/fund';
 import { RequireRun } from '../../components/Authority';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { toast } from '../../components/toast';
@@ -17,8 +17,10 @@ import { MoneyInput } from './MoneyInput';
 import styles from './fund.module.css';
 
 const ROWS = 10;
+// The refusal dialog (antd Modal and the reason's text area) loads when first opened, not with the page.
+const RefuseDialog = lazy(() => import('./RefuseDialog').then((m) => ({ default: m.RefuseDialog })));
 
-export const STATUS_COLOR: Record<WithdrawStatus, string> = {
+const STATUS_COLOR: Record<WithdrawStatus, string> = {
   awaitingApproval: 'gold',
   processing: 'blue',
   success: 'green',
@@ -101,9 +103,7 @@ function Approvals() {
   const [page, setPage] = useState(1);
   const list = useCommand(approvalPage, status === 'all' ? {} : { status }, { page, rows: ROWS });
   const approving = useAction(approve);
-  const refusing = useAction(refuse);
   const [refuseOf, setRefuseOf] = useState<ApprovalItem | null>(null);
-  const [reason, setReason] = useState('');
 
   const doApprove = (item: ApprovalItem) =>
     approving.run({ applyId: item.applyId }).then(
@@ -116,18 +116,6 @@ function Approvals() {
         list.reload();
       },
     );
-  const doRefuse = () => {
-    if (!refuseOf) return;
-    refusing.run({ applyId: refuseOf.applyId, reason }).then(
-      () => {
-        toast.success(t('approval.refused', { amount: money(refuseOf.amount) }));
-        setRefuseOf(null);
-        setReason('');
-        list.reload();
-      },
-      () => list.reload(),
-    );
-  };
 
   const columns: TableProps<ApprovalItem>['columns'] = [
     { title: t('approval.col.requestedAt'), dataIndex: 'requestedAt', width: 160, render: (v: string) => formatTime(v) },
@@ -198,23 +186,18 @@ function Approvals() {
           />
         </div>
       )}
-      <Modal
-        open={!!refuseOf}
-        title={t('approval.refuseTitle', { amount: refuseOf ? money(refuseOf.amount) : '' })}
-        okText={t('approval.refuse')}
-        okButtonProps={{ danger: true, loading: refusing.busy, disabled: !reason.trim(), id: 'refuse-confirm' }}
-        cancelText={t('common:action.cancel')}
-        onOk={doRefuse}
-        onCancel={() => {
-          setRefuseOf(null);
-          refusing.reset();
-        }}
-        destroyOnHidden
-      >
-        <label htmlFor="refuse-reason">{t('approval.reasonLabel')}</label>
-        <Input.TextArea id="refuse-reason" value={reason} maxLength={200} showCount rows={3} placeholder={t('approval.reasonPlaceholder')} onChange={(e) => setReason(e.target.value)} data-testid="refuse-reason" />
-        {refusing.error && <ErrorAlert title={refusing.error.info} style={{ marginTop: 12 }} />}
-      </Modal>
+      {refuseOf && (
+        <Suspense fallback={null}>
+          <RefuseDialog
+            item={refuseOf}
+            onClose={(refused) => {
+              setRefuseOf(null);
+              list.reload();
+              if (refused) toast.success(t('approval.refused', { amount: money(refused.amount) }));
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
