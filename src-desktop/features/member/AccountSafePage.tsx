@@ -58,6 +58,15 @@ export default function AccountSafePage() {
           </li>
           {enterprise && <PayKeyRow />}
           <AppsRow />
+          <li>
+            <div>
+              <h2 className={styles.safeTitle}>{t('accountSafe.activity')}</h2>
+              <p className={styles.muted}>{t('accountSafe.activityBody')}</p>
+            </div>
+            <Button onClick={() => navigate('/memberCenter/accountActivity')} data-testid="account-activity">
+              {t('accountSafe.activityView')}
+            </Button>
+          </li>
         </ul>
       ) : null}
       <LinkedAccounts />
