@@ -32,7 +32,18 @@ export interface ListState<T> {
  * export of the filtered range. `useEntries` reads a page (the company's or the operator's
  * command); it is called as a hook, so it must stay the same function.
  */
-export function AuditLog({ useEntries, onExport, extra }: { useEntries: (params: AuditFilters & KeysetCursor) => ListState<AuditPage>; onExport?: (filters: AuditFilters) => Promise<void>; extra?: ReactNode }) {
+export function AuditLog({
+  useEntries,
+  kinds,
+  onExport,
+  extra,
+}: {
+  useEntries: (params: AuditFilters & KeysetCursor) => ListState<AuditPage>;
+  /** The kinds to filter by (contract AUDIT_KINDS, which this first-load kit may not import). */
+  kinds: readonly AuditKind[];
+  onExport?: (filters: AuditFilters) => Promise<void>;
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation('audit');
   const lang = useLang();
   const [memberId, setMemberId] = useState<number | undefined>();
