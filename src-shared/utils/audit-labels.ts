@@ -1,6 +1,6 @@
 import type { AuditEntry } from '../contract/audit';
 
-/** What an account-activity entry was, as a key of the `audit` namespace (`activity.what.*`). */
+/** What an account-activity entry was, as a key of the `audit` namespace (`mine.what.*`). */
 const SECURITY: Record<string, string> = {
   'webMember/modiPassword': 'password',
   'webMember/forgetPasswordConfrim': 'passwordReset',
@@ -20,13 +20,13 @@ const SECURITY: Record<string, string> = {
 export function activityWhat(e: Pick<AuditEntry, 'kind' | 'cmd' | 'result'>): string {
   const refused = e.result === 'refused';
   if (e.kind === 'signIn') {
-    if (e.cmd.endsWith('/logout')) return 'activity.what.signOut';
-    if (/Register/.test(e.cmd)) return refused ? 'activity.what.signInFailed' : 'activity.what.register';
-    if (e.cmd === 'webMember/changeLoginCompany') return refused ? 'activity.what.signInFailed' : 'activity.what.switchCompany';
-    return refused ? 'activity.what.signInFailed' : 'activity.what.signIn';
+    if (e.cmd.endsWith('/logout')) return 'mine.what.signOut';
+    if (/Register/.test(e.cmd)) return refused ? 'mine.what.signInFailed' : 'mine.what.register';
+    if (e.cmd === 'webMember/changeLoginCompany') return refused ? 'mine.what.signInFailed' : 'mine.what.switchCompany';
+    return refused ? 'mine.what.signInFailed' : 'mine.what.signIn';
   }
-  if (refused) return 'activity.what.securityFailed';
-  return `activity.what.${SECURITY[e.cmd] ?? 'security'}`;
+  if (refused) return 'mine.what.securityFailed';
+  return `mine.what.${SECURITY[e.cmd] ?? 'security'}`;
 }
 
 /** The actor as shown in a list: the member's or operator's name, else what kind of actor it was. */

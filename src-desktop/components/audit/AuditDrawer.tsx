@@ -9,7 +9,7 @@ import { useLang } from '../useLang';
 import styles from './audit.module.css';
 
 /** A value of a change or parameter as text: strings as they are, the rest as JSON, nothing as a dash. */
-export const showValue = (v: unknown, none: string) => (v === undefined || v === null || v === '' ? none : typeof v === 'string' ? v : JSON.stringify(v));
+const showValue = (v: unknown, none: string) => (v === undefined || v === null || v === '' ? none : typeof v === 'string' ? v : JSON.stringify(v));
 
 /** Every field of one audit entry: who, what, where from, the field changes, the masked parameters, its place in the chain. */
 export function AuditDrawer({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {

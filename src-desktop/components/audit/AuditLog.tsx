@@ -19,7 +19,7 @@ import styles from './audit.module.css';
 /** Rows per page of an audit list. */
 export const AUDIT_ROWS = 20;
 
-export interface ListState<T> {
+interface ListState<T> {
   data?: T;
   error?: GatewayError;
   loading: boolean;

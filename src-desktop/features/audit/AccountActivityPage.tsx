@@ -25,24 +25,24 @@ export default function AccountActivityPage() {
   const list = useCommand(myActivity, { ...params, ...keyset.cursor }, { page: 1, rows: AUDIT_ROWS });
 
   const columns: TableProps<AuditEntry>['columns'] = [
-    { title: t('activity.col.at'), dataIndex: 'at', width: 160, render: (at: string) => formatTime(at) },
+    { title: t('mine.col.at'), dataIndex: 'at', width: 160, render: (at: string) => formatTime(at) },
     {
-      title: t('activity.col.what'),
+      title: t('mine.col.what'),
       key: 'what',
       width: 200,
       render: (_: unknown, e) => <span className={e.result === 'refused' ? styles.refused : undefined}>{t(activityWhat(e))}</span>,
     },
-    { title: t('activity.col.ip'), dataIndex: 'ip', width: 140, render: (v: string | null) => v ?? '—' },
-    { title: t('activity.col.browser'), dataIndex: 'userAgent', render: (v: string | null) => describeAgent(v) || '—' },
+    { title: t('mine.col.ip'), dataIndex: 'ip', width: 140, render: (v: string | null) => v ?? '—' },
+    { title: t('mine.col.browser'), dataIndex: 'userAgent', render: (v: string | null) => describeAgent(v) || '—' },
   ];
 
   return (
-    <MemberPage title={t('activity.title')} testId="account-activity-page" extra={<Link to="/memberCenter/accountSafe">{t('activity.back')}</Link>}>
+    <MemberPage title={t('mine.title')} testId="account-activity-page" extra={<Link to="/memberCenter/accountSafe">{t('mine.back')}</Link>}>
       <p className={styles.muted} style={{ marginBottom: 16 }}>
-        {t('activity.intro')}
+        {t('mine.intro')}
       </p>
       <div className={styles.filters}>
-        <Segmented<Show> aria-label={t('activity.filterLabel')} value={show} onChange={setShow} options={(['all', 'signIn', 'security'] as const).map((v) => ({ value: v, label: t(`activity.${v}`) }))} />
+        <Segmented<Show> aria-label={t('mine.filterLabel')} value={show} onChange={setShow} options={(['all', 'signIn', 'security'] as const).map((v) => ({ value: v, label: t(`mine.${v}`) }))} />
       </div>
       {list.error && !list.loading ? (
         <LoadError info={list.error.info} onRetry={list.reload} />
@@ -51,12 +51,12 @@ export default function AccountActivityPage() {
           <Table<AuditEntry>
             rowKey="id"
             size="middle"
-            aria-label={t('activity.tableLabel')}
+            aria-label={t('mine.tableLabel')}
             loading={list.loading}
             columns={columns}
             dataSource={list.data?.list ?? []}
             pagination={false}
-            locale={{ emptyText: t('activity.empty') }}
+            locale={{ emptyText: t('mine.empty') }}
           />
           <CursorPager page={keyset.page} prev={list.data?.prev} next={list.data?.next} onPrev={keyset.prev} onNext={keyset.next} onFirst={keyset.first} busy={list.loading} />
         </>

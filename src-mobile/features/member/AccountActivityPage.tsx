@@ -20,10 +20,10 @@ export default function AccountActivityPage() {
   return (
     <div className="h5-member-page" data-testid="h5-account-activity">
       <h1 className="h5-member-title">{t('h5.activityTitle')}</h1>
-      <p className="h5-audit__hint">{t('activity.intro')}</p>
-      <SegmentTabs<Show> label={t('activity.filterLabel')} value={show} onChange={setShow} options={(['all', 'signIn', 'security'] as const).map((v) => ({ value: v, label: t(`activity.${v}`) }))} />
+      <p className="h5-audit__hint">{t('mine.intro')}</p>
+      <SegmentTabs<Show> label={t('mine.filterLabel')} value={show} onChange={setShow} options={(['all', 'signIn', 'security'] as const).map((v) => ({ value: v, label: t(`mine.${v}`) }))} />
       <div style={{ marginTop: 12 }}>
-        <EntryList pages={pages} mode="activity" empty={t('activity.empty')} />
+        <EntryList pages={pages} mode="activity" empty={t('mine.empty')} />
       </div>
     </div>
   );

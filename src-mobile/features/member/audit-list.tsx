@@ -12,7 +12,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { StateBlock } from '../../components/StateBlock';
 import './audit.css';
 
-export const H5_AUDIT_ROWS = 15;
+const H5_AUDIT_ROWS = 15;
 
 /**
  * A keyset list read page after page: the first page for `key`, then each next one by the
