@@ -114,17 +114,17 @@ export function AuditLog({
         </button>
       ),
     },
-    { title: t('log.col.who'), key: 'who', width: 140, render: (_: unknown, e) => actorLabel(e, t) },
-    { title: t('log.col.kind'), dataIndex: 'kind', width: 120, render: (k: AuditKind) => text(`audit.kind.${k}`, lang) },
-    { title: t('log.col.cmd'), dataIndex: 'cmd', render: (c: string) => <span className={styles.mono}>{c}</span> },
+    { title: t('log.col.who'), key: 'who', width: 110, render: (_: unknown, e) => actorLabel(e, t) },
+    { title: t('log.col.kind'), dataIndex: 'kind', width: 130, render: (k: AuditKind) => text(`audit.kind.${k}`, lang) },
+    { title: t('log.col.cmd'), dataIndex: 'cmd', render: (c: string) => <Command cmd={c} /> },
     { title: t('log.col.target'), dataIndex: 'target', width: 150, render: (v: string | null) => (v ? <span className={styles.mono}>{v}</span> : '—') },
     {
       title: t('log.col.result'),
       dataIndex: 'result',
-      width: 130,
+      width: 120,
       render: (r: AuditEntry['result'], e) => <Tag color={r === 'done' ? 'success' : 'error'}>{r === 'done' ? t('result.done') : t('result.refusedCode', { code: e.errorCode ?? '' })}</Tag>,
     },
-    { title: t('log.col.ip'), dataIndex: 'ip', width: 130, render: (v: string | null) => v ?? '—' },
+    { title: t('log.col.ip'), dataIndex: 'ip', width: 120, render: (v: string | null) => v ?? '—' },
   ];
 
   return (
@@ -145,6 +145,7 @@ export function AuditLog({
           aria-label={t('log.kind')}
           style={{ width: 160 }}
           allowClear
+          showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('log.kindAll')}
           value={kind}
           onChange={setKind}
@@ -209,7 +210,7 @@ export function AuditLog({
             columns={columns}
             dataSource={data?.list ?? []}
             pagination={false}
-            scroll={{ x: 960 }}
+            scroll={{ x: 1060 }}
             onRow={(e) => ({ className: styles.row, onClick: () => setOpen(e) })}
             locale={{ emptyText: filtered ? t('log.emptyFiltered') : t('log.empty') }}
           />
@@ -218,5 +219,24 @@ export function AuditLog({
       )}
       <AuditDrawer entry={open} onClose={() => setOpen(null)} />
     </>
+  );
+}
+
+/** A command's wire name, breakable after its slashes only (not mid-word). */
+function Command({ cmd }: { cmd: string }) {
+  const parts = cmd.split('/');
+  return (
+    <span className={styles.cmd}>
+      {parts.map((p, i) => (
+        <span key={i}>
+          {p}
+          {i < parts.length - 1 && (
+            <>
+              /<wbr />
+            </>
+          )}
+        </span>
+      ))}
+    </span>
   );
 }

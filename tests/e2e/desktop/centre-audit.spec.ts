@@ -38,11 +38,12 @@ for (const lang of ['zh-CN', 'en'] as const satisfies readonly Lang[]) {
     // By kind: the role entry is there.
     const kindBox = page.getByRole('combobox', { name: a(lang, 'log.kind') });
     await kindBox.click();
+    await page.keyboard.type(txt(lang, 'audit.kind.role'));
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(txt(lang, 'audit.kind.role'), { exact: true }).click();
     await expect(page.getByTestId('audit-kind')).toContainText(txt(lang, 'audit.kind.role'));
-    const row = table.locator('tbody tr', { hasText: 'webMember/saveRoleConfiguration' }).first();
+    const row = table.locator('tbody tr.ant-table-row', { hasText: 'webMember/saveRoleConfiguration' }).first();
     await expect(row).toBeVisible();
-    await expect(table.locator('tbody tr', { hasText: 'webMember/personLogin' })).toHaveCount(0);
+    await expect(table.locator('tbody tr.ant-table-row', { hasText: 'webMember/personLogin' })).toHaveCount(0);
     await shot(page, `audit-log-${lang}`);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -90,8 +91,8 @@ test('the account activity lists sign-ins, switches to security changes and swit
   await expect(page).toHaveURL(/\/memberCenter\/accountActivity$/);
   await expect(page.getByRole('heading', { level: 1, name: a('en', 'mine.title') })).toBeVisible();
   const table = page.getByRole('table');
-  await expect(table.locator('tbody tr', { hasText: a('en', 'mine.what.signIn') }).first()).toBeVisible();
-  await expect(table.locator('tbody tr', { hasText: a('en', 'mine.what.signInFailed') }).first()).toBeVisible();
+  await expect(table.locator('tbody tr.ant-table-row', { hasText: a('en', 'mine.what.signIn') }).first()).toBeVisible();
+  await expect(table.locator('tbody tr.ant-table-row', { hasText: a('en', 'mine.what.signInFailed') }).first()).toBeVisible();
   await shot(page, 'account-activity-en');
   expect(await seriousViolations(page)).toEqual([]);
   await page
@@ -101,7 +102,7 @@ test('the account activity lists sign-ins, switches to security changes and swit
     .getByText(a('en', 'mine.security'), { exact: true })
     .click();
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-  await expect(table.locator('tbody tr', { hasText: a('en', 'mine.what.signIn') })).toHaveCount(0);
+  await expect(table.locator('tbody tr.ant-table-row', { hasText: a('en', 'mine.what.signIn') })).toHaveCount(0);
 
   // The same page in Chinese.
   await context.addCookies([{ name: 'lang', value: 'zh-CN', url: baseURL! }]);
@@ -117,7 +118,7 @@ for (const lang of ['zh-CN', 'en'] as const satisfies readonly Lang[]) {
     await op.getByRole('tab', { name: a(lang, 'op.tab') }).click();
     await op.getByLabel(a(lang, 'op.companyCode')).fill('C10000001');
     await op.getByRole('button', { name: a(lang, 'op.open') }).click();
-    await expect(op.getByRole('table').locator('tbody tr').first()).toBeVisible();
+    await expect(op.getByRole('table').locator('tbody tr.ant-table-row').first()).toBeVisible();
     await op.getByTestId('audit-verify').click();
     const verdict = op.getByTestId('audit-verdict');
     await expect(verdict).toBeVisible();
