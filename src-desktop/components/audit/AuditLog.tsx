@@ -97,7 +97,7 @@ export function AuditLog({
     {
       title: t('log.col.at'),
       dataIndex: 'at',
-      width: 150,
+      width: 140,
       render: (at: string, e) => (
         // The row opens on click; this button is its keyboard way in (Enter or Space).
         <button
@@ -114,17 +114,17 @@ export function AuditLog({
         </button>
       ),
     },
-    { title: t('log.col.who'), key: 'who', width: 110, render: (_: unknown, e) => actorLabel(e, t) },
-    { title: t('log.col.kind'), dataIndex: 'kind', width: 130, render: (k: AuditKind) => text(`audit.kind.${k}`, lang) },
+    { title: t('log.col.who'), key: 'who', width: 100, render: (_: unknown, e) => actorLabel(e, t) },
+    { title: t('log.col.kind'), dataIndex: 'kind', width: 120, render: (k: AuditKind) => text(`audit.kind.${k}`, lang) },
     { title: t('log.col.cmd'), dataIndex: 'cmd', render: (c: string) => <Command cmd={c} /> },
-    { title: t('log.col.target'), dataIndex: 'target', width: 150, render: (v: string | null) => (v ? <span className={styles.mono}>{v}</span> : '—') },
+    { title: t('log.col.target'), dataIndex: 'target', width: 130, render: (v: string | null) => (v ? <span className={styles.mono}>{v}</span> : '—') },
     {
       title: t('log.col.result'),
       dataIndex: 'result',
-      width: 120,
+      width: 110,
       render: (r: AuditEntry['result'], e) => <Tag color={r === 'done' ? 'success' : 'error'}>{r === 'done' ? t('result.done') : t('result.refusedCode', { code: e.errorCode ?? '' })}</Tag>,
     },
-    { title: t('log.col.ip'), dataIndex: 'ip', width: 120, render: (v: string | null) => v ?? '—' },
+    { title: t('log.col.ip'), dataIndex: 'ip', width: 110, render: (v: string | null) => v ?? '—' },
   ];
 
   return (
@@ -179,11 +179,7 @@ export function AuditLog({
           ]}
         />
         <LazyRangePicker aria-label={t('log.range')} placeholder={[t('log.from'), t('log.to')]} value={range} onChange={(v) => setRange(v && v[0] && v[1] ? [v[0], v[1]] : null)} />
-        {filtered && (
-          <Button type="link" onClick={clear}>
-            {t('log.reset')}
-          </Button>
-        )}
+        {filtered && <Button onClick={clear}>{t('log.reset')}</Button>}
       </div>
       <div className={styles.bar}>
         <p className={styles.muted} aria-live="polite" data-testid="audit-count">
@@ -210,7 +206,7 @@ export function AuditLog({
             columns={columns}
             dataSource={data?.list ?? []}
             pagination={false}
-            scroll={{ x: 1060 }}
+            scroll={{ x: 900 }}
             onRow={(e) => ({ className: styles.row, onClick: () => setOpen(e) })}
             locale={{ emptyText: filtered ? t('log.emptyFiltered') : t('log.empty') }}
           />

@@ -33,7 +33,7 @@ for (const lang of ['zh-CN', 'en'] as const satisfies readonly Lang[]) {
     await expect(page).toHaveURL(/\/memberCenter\/auditLog$/);
     await expect(page.getByRole('heading', { level: 1, name: a(lang, 'log.title') })).toBeVisible();
     const table = page.getByRole('table');
-    for (const col of ['at', 'who', 'kind', 'cmd', 'target', 'result', 'ip']) await expect(page.getByRole('columnheader', { name: a(lang, `log.col.${col}`) })).toBeVisible();
+    for (const col of ['at', 'who', 'kind', 'cmd', 'target', 'result', 'ip']) await expect(page.getByRole('columnheader', { name: a(lang, `log.col.${col}`), exact: true })).toBeVisible();
 
     // By kind: the role entry is there.
     const kindBox = page.getByRole('combobox', { name: a(lang, 'log.kind') });
