@@ -179,7 +179,9 @@ export function AuditLog({
           ]}
         />
         <LazyRangePicker aria-label={t('log.range')} placeholder={[t('log.from'), t('log.to')]} value={range} onChange={(v) => setRange(v && v[0] && v[1] ? [v[0], v[1]] : null)} />
-        {filtered && <Button onClick={clear}>{t('log.reset')}</Button>}
+        <Button onClick={clear} disabled={!filtered}>
+          {t('log.reset')}
+        </Button>
       </div>
       <div className={styles.bar}>
         <p className={styles.muted} aria-live="polite" data-testid="audit-count">
