@@ -1,11 +1,9 @@
 import { Descriptions, Drawer, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AuditChange, AuditEntry } from '#shared/contract/audit';
-import { text } from '#shared/rules/texts';
 import { actorLabel } from '#shared/utils/audit-labels';
 import { formatTime } from '#shared/utils/beijing-time';
 import { describeAgent } from '#shared/utils/user-agent';
-import { useLang } from '../useLang';
 import styles from './audit.module.css';
 
 /** A value of a change or parameter as text: strings as they are, the rest as JSON, nothing as a dash. */
@@ -14,7 +12,6 @@ const showValue = (v: unknown, none: string) => (v === undefined || v === null |
 /** Every field of one audit entry: who, what, where from, the field changes, the masked parameters, its place in the chain. */
 export function AuditDrawer({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
   const { t } = useTranslation('audit');
-  const lang = useLang();
   const e = entry;
   const none = t('detail.none');
   return (
@@ -29,7 +26,7 @@ export function AuditDrawer({ entry, onClose }: { entry: AuditEntry | null; onCl
               { key: 'at', label: t('detail.at'), children: formatTime(e.at) },
               { key: 'who', label: t('detail.who'), children: e.actorId !== null ? t('actor.withId', { name: actorLabel(e, t), id: e.actorId }) : actorLabel(e, t) },
               { key: 'actorKind', label: t('detail.actorKind'), children: t(`actor.${e.actorKind}`) },
-              { key: 'kind', label: t('detail.kind'), children: text(`audit.kind.${e.kind}`, lang) },
+              { key: 'kind', label: t('detail.kind'), children: t(`kind.${e.kind}`) },
               { key: 'cmd', label: t('detail.cmd'), children: <span className={styles.mono}>{e.cmd}</span> },
               { key: 'target', label: t('detail.target'), children: e.target ? <span className={styles.mono}>{e.target}</span> : none },
               ...(Object.keys(e.targets).length ? [{ key: 'targets', label: t('detail.targets'), children: <span className={styles.mono}>{JSON.stringify(e.targets)}</span> }] : []),

@@ -1,23 +1,21 @@
 import { Button, Input, Select, Table, Tag, type TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GatewayError } from '#shared/api/gateway-error';
 import type { AuditEntry, AuditFilters, AuditPage } from '#shared/contract/audit';
 import type { AuditKind } from '#shared/contract/audit-values';
 import { useKeyset, type KeysetCursor } from '#shared/hooks/useKeyset';
-import { text } from '#shared/rules/texts';
 import { actorLabel } from '#shared/utils/audit-labels';
 import { formatTime } from '#shared/utils/beijing-time';
 import { LazyRangePicker } from '../LazyRangePicker';
 import { LoadError } from '../MemberPageFrame';
-import { useLang } from '../useLang';
-import { AuditDrawer } from './AuditDrawer';
+import { WhenOpened } from '../WhenOpened';
 import { CursorPager } from './CursorPager';
 import styles from './audit.module.css';
 
-/** Rows per page of an audit list. */
-export const AUDIT_ROWS = 20;
+// The entry's drawer (Drawer, Descriptions) loads when an entry is first opened.
+const AuditDrawer = lazy(() => import('./AuditDrawer').then((m) => ({ default: m.AuditDrawer })));
 
 interface ListState<T> {
   data?: T;
@@ -45,7 +43,6 @@ export function AuditLog({
   extra?: ReactNode;
 }) {
   const { t } = useTranslation('audit');
-  const lang = useLang();
   const [memberId, setMemberId] = useState<number | undefined>();
   const [kind, setKind] = useState<AuditKind | undefined>();
   const [targetText, setTargetText] = useState('');
@@ -115,7 +112,7 @@ export function AuditLog({
       ),
     },
     { title: t('log.col.who'), key: 'who', width: 100, render: (_: unknown, e) => actorLabel(e, t) },
-    { title: t('log.col.kind'), dataIndex: 'kind', width: 120, render: (k: AuditKind) => text(`audit.kind.${k}`, lang) },
+    { title: t('log.col.kind'), dataIndex: 'kind', width: 120, render: (k: AuditKind) => t(`kind.${k}`) },
     { title: t('log.col.cmd'), dataIndex: 'cmd', render: (c: string) => <Command cmd={c} /> },
     { title: t('log.col.target'), dataIndex: 'target', width: 130, render: (v: string | null) => (v ? <span className={styles.mono}>{v}</span> : '—') },
     {
@@ -149,7 +146,7 @@ export function AuditLog({
           placeholder={t('log.kindAll')}
           value={kind}
           onChange={setKind}
-          options={kinds.map((k) => ({ value: k, label: text(`audit.kind.${k}`, lang) }))}
+          options={kinds.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
           data-testid="audit-kind"
         />
         <Input.Search
@@ -215,7 +212,9 @@ export function AuditLog({
           <CursorPager page={keyset.page} prev={data?.prev} next={data?.next} onPrev={keyset.prev} onNext={keyset.next} onFirst={keyset.first} busy={list.loading} />
         </>
       )}
-      <AuditDrawer entry={open} onClose={() => setOpen(null)} />
+      <WhenOpened open={open !== null}>
+        <AuditDrawer entry={open} onClose={() => setOpen(null)} />
+      </WhenOpened>
     </>
   );
 }

@@ -2,6 +2,9 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './audit.module.css';
 
+/** Rows per page of an audit list. */
+export const AUDIT_ROWS = 20;
+
 /** Prev/Next of a list read by cursor (useKeyset): no page count, since a deep page is not counted. */
 export function CursorPager({
   page,

@@ -9,8 +9,7 @@ import { useKeyset } from '#shared/hooks/useKeyset';
 import { activityWhat } from '#shared/utils/audit-labels';
 import { formatTime } from '#shared/utils/beijing-time';
 import { describeAgent } from '#shared/utils/user-agent';
-import { AUDIT_ROWS } from '../../components/audit/AuditLog';
-import { CursorPager } from '../../components/audit/CursorPager';
+import { AUDIT_ROWS, CursorPager } from '../../components/audit/CursorPager';
 import { LoadError, MemberPage } from '../../components/MemberPageFrame';
 import styles from '../../components/audit/audit.module.css';
 

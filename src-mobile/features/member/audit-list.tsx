@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
 import type { GatewayError } from '#shared/api/gateway-error';
 import type { AuditEntry, AuditPage } from '#shared/contract/audit';
-import { normalizeLang, text } from '#shared/rules/texts';
 import { activityWhat, actorLabel } from '#shared/utils/audit-labels';
 import { formatTime } from '#shared/utils/beijing-time';
 import { describeAgent } from '#shared/utils/user-agent';
@@ -56,8 +55,7 @@ export const readLog = (def: Parameters<typeof call>[0], params: Record<string, 
 
 /** The entries as a list: each opens in place to show its details. `mode` says which details matter. */
 export function EntryList({ pages, mode, empty }: { pages: ReturnType<typeof useEntryPages>; mode: 'company' | 'activity'; empty: string }) {
-  const { t, i18n } = useTranslation('audit');
-  const lang = normalizeLang(i18n.language);
+  const { t } = useTranslation('audit');
   const [opened, setOpened] = useState<number | null>(null);
   const { list, error, busy, next } = pages;
 
@@ -77,7 +75,7 @@ export function EntryList({ pages, mode, empty }: { pages: ReturnType<typeof use
       <ul className="h5-audit" aria-busy={busy}>
         {list.map((e) => {
           const open = opened === e.id;
-          const title = mode === 'activity' ? t(activityWhat(e)) : `${text(`audit.kind.${e.kind}`, lang)} · ${actorLabel(e, t)}`;
+          const title = mode === 'activity' ? t(activityWhat(e)) : `${t(`kind.${e.kind}`)} · ${actorLabel(e, t)}`;
           return (
             <li key={e.id} className={e.result === 'refused' ? 'h5-audit__item h5-audit__item--refused' : 'h5-audit__item'}>
               <button type="button" className="h5-audit__head" aria-expanded={open} onClick={() => setOpened(open ? null : e.id)}>
