@@ -12,6 +12,7 @@ import { equipmentRoutes } from '../features/equipment/routes';
 import { siteRoutes } from '../features/site/routes';
 import { ssoRoutes } from '../features/sso/routes';
 import { industryAppRoutes } from '../features/industry-app/routes';
+import { auditRoutes } from '../features/audit/routes';
 import type { DesktopLayout, DesktopRoute } from './route-types';
 
 export type { DesktopLayout, DesktopRoute, MemberMenuGroup } from './route-types';
@@ -41,6 +42,7 @@ export const routes: DesktopRoute[] = [
   ...activityRoutes,
   ...ssoRoutes,
   ...industryAppRoutes,
+  ...auditRoutes,
 ];
 
 /** Namespaces a layout shows beyond the first paint's: loaded with it and with each of its pages. */

@@ -26,7 +26,7 @@ export interface MobileRouteDef extends RouteDef<H5LayoutName> {
 }
 
 /** The H5 areas that load per route (src-shared/i18n/bundles/h5-areas.ts). */
-export type H5Area = 'mroutes' | 'wx' | 'wxVariant' | 'wxAccount' | 'wxRegister' | 'wxBinding' | 'device' | 'oidc' | 'industryApp' | 'sso' | 'mhome' | 'mmember' | 'factory' | 'activity' | 'spread';
+export type H5Area = 'mroutes' | 'wx' | 'wxVariant' | 'wxAccount' | 'wxRegister' | 'wxBinding' | 'device' | 'oidc' | 'industryApp' | 'sso' | 'mhome' | 'mmember' | 'factory' | 'activity' | 'spread' | 'audit';
 
 /** Titles live in src-shared/i18n/locales/<lang>/mroutes.json under the route name. */
 export const mroute = (def: Omit<MobileRouteDef, 'titleKey'>): MobileRouteDef => ({ ...def, titleKey: `mroutes:${def.name}` });

@@ -62,6 +62,18 @@ export const restRoutes: MobileRouteDef[] = [
   mroute({ ns: ['mmember'], coreTexts: true, path: '/mobile/invitations', name: 'mobileInvitations', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/InvitationsPage') }),
   mroute({ ns: ['mmember'], path: '/mobile/deviceCheck', name: 'deviceCheck', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/equipment/DeviceCheckPage') }),
   mroute({ ns: ['mmember'], coreTexts: true, path: '/mobile/message', name: 'mobileMessage', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/UnreadMessagesPage') }),
+  // The audit trail (decision 0050), read-only on a phone: the company's log (audit.view) and the member's own activity.
+  mroute({ ns: ['audit'], coreTexts: true, path: '/mobile/auditLog', name: 'mobileAuditLog', guard: 'enterprise', layout: 'h5', back: '/mobile/personalInfo', page: () => import('../features/member/AuditLogPage') }),
+  mroute({
+    ns: ['audit'],
+    coreTexts: true,
+    path: '/mobile/accountActivity',
+    name: 'mobileAccountActivity',
+    guard: 'member',
+    layout: 'h5',
+    back: '/mobile/personalInfo',
+    page: () => import('../features/member/AccountActivityPage'),
+  }),
   mroute({ ns: ['mmember'], coreTexts: true, path: '/mobile/file', name: 'mobileFile', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/MyFilesPage') }),
   // The unified third-party login (OpenID Connect), the H5 side of the desktop /hwAuthorize.
   mroute({ ns: ['oidc', 'wx', 'wxRegister'], path: '/h5/hwAuthorize', name: 'h5HwAuthorize', coreTexts: true, guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/OidcLoginPage') }),

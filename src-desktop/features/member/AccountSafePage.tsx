@@ -60,6 +60,15 @@ export default function AccountSafePage() {
           <TwoStepRow />
           {enterprise && <PayKeyRow />}
           <AppsRow />
+          <li>
+            <div>
+              <h2 className={styles.safeTitle}>{t('accountSafe.activity')}</h2>
+              <p className={styles.muted}>{t('accountSafe.activityBody')}</p>
+            </div>
+            <Button onClick={() => navigate('/memberCenter/accountActivity')} data-testid="account-activity">
+              {t('accountSafe.activityView')}
+            </Button>
+          </li>
         </ul>
       ) : null}
       <LinkedAccounts />

@@ -49,6 +49,7 @@ const COLOR: Record<string, string> = {
 const ContentEditor = lazy(() => import('./ContentEditor'));
 const ServiceRequests = lazy(() => import('./ServiceRequests'));
 const SiteSwitches = lazy(() => import('./SiteSwitches'));
+const AuditPane = lazy(() => import('./AuditPane'));
 const DetailDrawer = lazy(() => import('./DetailDrawer').then((m) => ({ default: m.DetailDrawer })));
 
 /** The signed-in console: queues down the side, the chosen queue or section beside them. */
@@ -56,7 +57,7 @@ export default function OperatorConsole() {
   const { t } = useTranslation('operator');
   const name = useOperator((s) => s.name);
   const lang = useLang();
-  const [queue, setQueue] = useState<QueueName | 'content' | 'service' | 'site'>('enterpriseInfo');
+  const [queue, setQueue] = useState<QueueName | 'content' | 'service' | 'site' | 'audit'>('enterpriseInfo');
   const counts = useOpCommand(operatorCounts, {}, { lang });
 
   const logout = async () => {
@@ -79,7 +80,7 @@ export default function OperatorConsole() {
           className={styles.queues}
           tabPlacement="start"
           activeKey={queue}
-          onChange={(k) => setQueue(k as QueueName | 'content' | 'service' | 'site')}
+          onChange={(k) => setQueue(k as QueueName | 'content' | 'service' | 'site' | 'audit')}
           items={[
             ...QUEUES.map((q) => ({
               key: q,
@@ -92,11 +93,22 @@ export default function OperatorConsole() {
             { key: 'content', label: t('opcontent:tab') },
             { key: 'service', label: t('service.tab') },
             { key: 'site', label: t('site.tab') },
+            { key: 'audit', label: t('audit:op.tab') },
           ]}
         />
         <div className={styles.pane}>
           <Suspense fallback={<PageFallback />}>
-            {queue === 'content' ? <ContentEditor /> : queue === 'service' ? <ServiceRequests /> : queue === 'site' ? <SiteSwitches /> : <QueueTable key={queue} queue={queue} onDecided={counts.reload} />}
+            {queue === 'content' ? (
+              <ContentEditor />
+            ) : queue === 'service' ? (
+              <ServiceRequests />
+            ) : queue === 'site' ? (
+              <SiteSwitches />
+            ) : queue === 'audit' ? (
+              <AuditPane />
+            ) : (
+              <QueueTable key={queue} queue={queue} onDecided={counts.reload} />
+            )}
           </Suspense>
         </div>
       </div>

@@ -5,7 +5,9 @@ import { Link } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
+import { canRun } from '#shared/auth/can-run';
 import { useSession } from '#shared/auth/session';
+import { queryPage as auditQueryPage } from '#shared/contract/refs/audit';
 import { getMemberInfo, getWorkFunctionSelect, modiMemberInfo as modiRef } from '#shared/contract/refs/account';
 import { ensureAllTexts } from '#shared/i18n/i18n';
 import { hasText, normalizeLang, text } from '#shared/rules/texts';
@@ -182,6 +184,37 @@ export default function PersonalInfoPage() {
       <Link className="h5-member-link" to="/mobile/devices" data-testid="h5-devices-link">
         {t('devices.link')}
       </Link>
+      <AuditLinks />
     </div>
+  );
+}
+
+/** The member's own account activity, and the company's audit log for who may read it (audit.view). */
+function AuditLinks() {
+  const { t } = useTranslation('mmember');
+  const profile = useSession((s) => s.profile);
+  const company = profile?.memberType === 'enterprise' && !!profile.companyCode && canRun(auditQueryPage, profile);
+  return (
+    <nav aria-labelledby="h5-audit-links">
+      <h2 id="h5-audit-links" className="h5-member-title" style={{ marginTop: 24, fontSize: 17 }}>
+        {t('personalInfo.links')}
+      </h2>
+      <ul className="h5-audit-links">
+        <li>
+          <Link to="/mobile/accountActivity">
+            {t('personalInfo.activity')}
+            <span aria-hidden="true">›</span>
+          </Link>
+        </li>
+        {company ? (
+          <li>
+            <Link to="/mobile/auditLog">
+              {t('personalInfo.auditLog')}
+              <span aria-hidden="true">›</span>
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
   );
 }

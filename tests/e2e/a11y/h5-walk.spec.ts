@@ -53,7 +53,7 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await signIn(page, context, baseURL!, member);
     // The session is read when the document loads.
     loaded = false;
-    for (const r of table.filter((r) => r.guard === 'member')) await visit(r.path);
+    for (const r of table.filter((r) => r.guard === 'member' || r.guard === 'enterprise')) await visit(r.path);
 
     const admin = await api<Record<string, unknown>>(page.request, 'webMember/personLogin', { mobile: '13800000008', password: 'Demo@1234' });
     await page.evaluate(() => localStorage.removeItem('portal.profile'));
