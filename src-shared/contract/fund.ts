@@ -274,4 +274,13 @@ export const getRepaymentResult = command('repayment/getResult', {
   params: z.object({ repaymentId: z.number().int().positive() }).strict(),
 }).returns<{ repaymentId: number; status: RepaymentStatus; amount: string; remark: string | null; time: string }>();
 
-export const fundExtensions = ['rechargeCard/sendRechargeSms'];
+export const fundExtensions = [
+  'rechargeCard/sendRechargeSms',
+  // Withdrawal holds and dual approval (decision 0052): ours, the spec has neither.
+  'capitalAccount/withdrawalHold',
+  'fundApproval/setThreshold',
+  'fundApproval/getThreshold',
+  'fundApproval/queryPage',
+  'fundApproval/approve',
+  'fundApproval/refuse',
+];
