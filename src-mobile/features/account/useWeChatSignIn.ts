@@ -26,7 +26,7 @@ export const noTicket = (err: unknown) => err instanceof GatewayError && err.fie
  * Without a live ticket: kind 'none' (the page offers the authorisation inside WeChat);
  * 'invalid' when the gateway could not be asked.
  */
-export function useWeChatSignIn(mode: 'signIn' | 'peek', enabled: boolean, onLogin: (info: LoginInfo) => void) {
+export function useWeChatSignIn(mode: 'signIn' | 'peek', enabled: boolean, onLogin: (info: LoginInfo) => void, onSecondFactor: (challenge: string) => void = () => undefined) {
   // Read once per visit (document.cookie is a call into the browser, not a variable).
   const [authorised] = useState(weChatAuthorisedHere);
   const [state, setState] = useState<WxState>(authorised && enabled ? { kind: 'checking' } : { kind: 'none' });
@@ -47,6 +47,10 @@ export function useWeChatSignIn(mode: 'signIn' | 'peek', enabled: boolean, onLog
           if (!r.bound) done({ kind: 'unbound', wechat: r.wechat });
           else if ('login' in r) {
             if (live) onLogin(r.login);
+          } else if ('secondFactor' in r) {
+            // Two-step verification (decision 0051): the form's code step finishes the sign-in.
+            done({ kind: 'none' });
+            if (live) onSecondFactor(r.secondFactor.challenge);
           } else done({ kind: 'choices', wechat: r.wechat, choices: r.choices });
         })
         .catch(failed);
@@ -64,6 +68,10 @@ export function useWeChatSignIn(mode: 'signIn' | 'peek', enabled: boolean, onLog
   const pick = async (memberCode: string) => {
     const r = await call(getMemberInfobyUnionid, { memberCode }, { showError: true });
     if (r.bound && 'login' in r) onLogin(r.login);
+    else if (r.bound && 'secondFactor' in r) {
+      setState({ kind: 'none' });
+      onSecondFactor(r.secondFactor.challenge);
+    }
   };
 
   /** Binds the WeChat to the member just signed in; false when there is no WeChat or the binding was refused (shown). */

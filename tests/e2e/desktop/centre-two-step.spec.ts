@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { PASSWORD, SHOTS, api, h1, registerByApi, t, tokenCookie, type Lang } from './account-support';
 import { btn } from './centre-helpers';
+import { companyLogin } from './session-support';
 
 /**
  * Two-step verification on the desktop (decision 0051): set it up on the page (the key read from
@@ -185,6 +186,31 @@ test('in English: a recovery code signs in once, the page counts what is left, a
     await expect(p.getByTestId('h5-two-step-page')).toContainText(t(lang, 'mmember')('twoStep.title'));
     await expect(p.getByTestId('h5-two-step-on')).toBeVisible();
     await p.screenshot({ path: `${SHOTS}/two-step-h5-on-${lang === 'en' ? 'en' : 'zh'}.png`, fullPage: true });
+    await p.close();
+  }
+  await phone.close();
+});
+
+test('the phone page of a member without it: copy the key or open the authenticator, QR below (both languages)', async ({ browser, baseURL, request }) => {
+  const other = await registerByApi(request, 'company');
+  const login = await companyLogin(request, other.mobile, other.companyCode!, PASSWORD);
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL });
+  await phone.addCookies([
+    { name: 'token', value: login.token, url: baseURL! },
+    { name: 'refreshToken', value: login.refreshToken, url: baseURL! },
+  ]);
+  for (const lang of ['zh-CN', 'en'] as const) {
+    const mm = t(lang, 'mmember');
+    await phone.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    const p = await phone.newPage();
+    await p.goto('/mobile/twoStep');
+    await expect(p.getByTestId('h5-two-step-page')).toContainText(mm('twoStep.offBody'));
+    await p.screenshot({ path: `${SHOTS}/two-step-h5-off-${lang === 'en' ? 'en' : 'zh'}.png`, fullPage: true });
+    await p.getByRole('button', { name: mm('twoStep.start') }).click();
+    await expect(p.getByTestId('h5-totp-secret')).toHaveText(/^[A-Z2-7]{32}$/);
+    await expect(p.getByRole('button', { name: mm('twoStep.copyKey') })).toBeVisible();
+    await expect(p.getByRole('button', { name: mm('twoStep.openApp') })).toBeVisible();
+    await p.screenshot({ path: `${SHOTS}/two-step-h5-setup-${lang === 'en' ? 'en' : 'zh'}.png`, fullPage: true });
     await p.close();
   }
   await phone.close();
