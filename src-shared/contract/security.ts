@@ -27,13 +27,13 @@ export const changeMobile = command('memberSecurity/changeMobile', {
 /* ---- the second factor (decision 0051) ---- */
 
 /** A 6-digit code from the member's authenticator app (TOTP: SHA-1, 30 s). */
-export const totpCode = z
+const totpCode = z
   .string()
   .trim()
   .min(1, 'rule.secondFactor.code.required')
   .regex(/^\d{6}$/, 'rule.secondFactor.code.format');
 /** A TOTP code or one of the recovery codes (`xxxxx-xxxxx`, case and dash optional). */
-export const secondFactorCode = z
+const secondFactorCode = z
   .string()
   .trim()
   .min(1, 'rule.secondFactor.code.required')
