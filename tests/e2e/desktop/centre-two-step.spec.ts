@@ -219,6 +219,7 @@ test('the phone page of a member without it: copy the key or open the authentica
 test('the H5 login asks the code of a member with two-step verification (both languages)', async ({ browser, baseURL }) => {
   for (const lang of ['zh-CN', 'en'] as const) {
     const wx = t(lang, 'wx');
+    const wxa = t(lang, 'wxAccount');
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL });
     await phone.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
     const p = await phone.newPage();
@@ -228,10 +229,10 @@ test('the H5 login asks the code of a member with two-step verification (both la
     await p.locator('input[name="password"]').fill(PASSWORD);
     await p.getByRole('button', { name: wx('form.submit'), exact: true }).click();
     const step = p.getByTestId('h5-two-step');
-    await expect(step).toContainText(wx('twoStep.lead'));
+    await expect(step).toContainText(wxa('twoStep.lead'));
     await p.screenshot({ path: `${SHOTS}/two-step-h5-login-${lang === 'en' ? 'en' : 'zh'}.png`, fullPage: true });
     await p.locator('#h5-two-step-code').fill(await freshCode(p));
-    await step.getByRole('button', { name: wx('twoStep.submit') }).click();
+    await step.getByRole('button', { name: wxa('twoStep.submit') }).click();
     await expect(p).not.toHaveURL(/\/mobile\/login/);
     await phone.close();
   }
