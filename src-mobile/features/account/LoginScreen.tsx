@@ -21,12 +21,7 @@ import './wx-login.css';
 
 // The second step of a member with two-step verification (decision 0051), loaded when asked for,
 // with its texts (the WeChat account's namespace: none of /wx/login's first load).
-const TwoStepLoginStep = lazy(async () => {
-  const texts = ensureAreas(['wxAccount']);
-  const step = await import('./TwoStepLoginStep');
-  await texts;
-  return step;
-});
+const TwoStepLoginStep = lazy(() => Promise.all([import('./TwoStepLoginStep'), ensureAreas(['wxAccount'])]).then(([step]) => step));
 
 // Shown only on /wx/bind to a signed-in member whose WeChat the gateway answered for.
 const BindCurrentButton = lazy(async () => {

@@ -27,6 +27,12 @@ export const noTicket = (err: unknown) => err instanceof GatewayError && err.fie
  * 'invalid' when the gateway could not be asked.
  */
 export function useWeChatSignIn(mode: 'signIn' | 'peek', enabled: boolean, onLogin: (info: LoginInfo) => void, onSecondFactor: (challenge: string) => void = () => undefined) {
+  /** A bound WeChat's answer: the session, or (two-step verification, decision 0051) the form's code step. */
+  const signedIn = (r: { login: LoginInfo } | { secondFactor: { challenge: string } }) => {
+    if ('login' in r) return onLogin(r.login);
+    setState({ kind: 'none' });
+    onSecondFactor(r.secondFactor.challenge);
+  };
   // Read once per visit (document.cookie is a call into the browser, not a variable).
   const [authorised] = useState(weChatAuthorisedHere);
   const [state, setState] = useState<WxState>(authorised && enabled ? { kind: 'checking' } : { kind: 'none' });
@@ -45,13 +51,8 @@ export function useWeChatSignIn(mode: 'signIn' | 'peek', enabled: boolean, onLog
       call(getMemberInfobyUnionid, {})
         .then((r) => {
           if (!r.bound) done({ kind: 'unbound', wechat: r.wechat });
-          else if ('login' in r) {
-            if (live) onLogin(r.login);
-          } else if ('secondFactor' in r) {
-            // Two-step verification (decision 0051): the form's code step finishes the sign-in.
-            done({ kind: 'none' });
-            if (live) onSecondFactor(r.secondFactor.challenge);
-          } else done({ kind: 'choices', wechat: r.wechat, choices: r.choices });
+          else if ('choices' in r) done({ kind: 'choices', wechat: r.wechat, choices: r.choices });
+          else if (live) signedIn(r);
         })
         .catch(failed);
     }
@@ -67,11 +68,7 @@ export function useWeChatSignIn(mode: 'signIn' | 'peek', enabled: boolean, onLog
   /** Signs in as one of the members the WeChat is bound to. */
   const pick = async (memberCode: string) => {
     const r = await call(getMemberInfobyUnionid, { memberCode }, { showError: true });
-    if (r.bound && 'login' in r) onLogin(r.login);
-    else if (r.bound && 'secondFactor' in r) {
-      setState({ kind: 'none' });
-      onSecondFactor(r.secondFactor.challenge);
-    }
+    if (r.bound && !('choices' in r)) signedIn(r);
   };
 
   /** Binds the WeChat to the member just signed in; false when there is no WeChat or the binding was refused (shown). */
