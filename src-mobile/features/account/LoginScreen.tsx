@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '#shared/auth/session';
@@ -56,17 +56,6 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
       () => undefined,
     );
 
-  // A bound WeChat of a member with two-step verification goes on to the form's code step.
-  const askCode = useRef<(challenge: string) => void>(() => undefined);
-  const wx = useWeChatSignIn(
-    variant === 'bind' ? 'peek' : 'signIn',
-    variant !== 'mobile',
-    (info) => {
-      accountToast('signedInByWeChat');
-      finish(info);
-    },
-    (challenge) => askCode.current(challenge),
-  );
   const form = useLoginForm(async (info) => {
     // Logged in with a WeChat authorisation: this account is now bound to that WeChat.
     if (wx.hasWeChat) {
@@ -77,7 +66,16 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
     finish(info);
   });
 
-  askCode.current = form.setChallenge;
+  // A bound WeChat of a member with two-step verification goes on to the form's code step.
+  const wx = useWeChatSignIn(
+    variant === 'bind' ? 'peek' : 'signIn',
+    variant !== 'mobile',
+    (info) => {
+      accountToast('signedInByWeChat');
+      finish(info);
+    },
+    form.setChallenge,
+  );
 
   // The authorised WeChat's views load while the gateway is asked about it.
   useEffect(() => {
