@@ -217,6 +217,8 @@ test('the phone page of a member without it: copy the key or open the authentica
 });
 
 test('the H5 login asks the code of a member with two-step verification (both languages)', async ({ browser, baseURL }) => {
+  // Two logins, each waiting for a time-step not used before (up to 30 s).
+  test.setTimeout(120_000);
   for (const lang of ['zh-CN', 'en'] as const) {
     const wx = t(lang, 'wx');
     const wxa = t(lang, 'wxAccount');
