@@ -1,8 +1,9 @@
-import { Alert, Input, Modal } from 'antd';
-import { useCallback, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { GatewayError } from '#shared/api/gateway-error';
 import { isSecondFactorCodeAsked } from '#shared/contract/errors';
+
+// The dialog (antd's Modal, Input, Alert) loads when the gateway first asks for a code, not with the page.
+const CodeDialog = lazy(() => import('./SecondFactorDialog'));
 
 /** The member closed the code dialog: the page drops the submission quietly. */
 export class SecondFactorCancelled extends Error {
@@ -12,7 +13,7 @@ export class SecondFactorCancelled extends Error {
   }
 }
 
-interface Prompt {
+export interface Prompt {
   error: string | null;
   busy: boolean;
   submit: (code: string) => void;
@@ -62,49 +63,12 @@ export function useSecondFactorPrompt(): { withCode: <T>(fn: (otpCode?: string) 
       });
     }
   }, []);
-  return { withCode, dialog: prompt ? <CodeDialog prompt={prompt} /> : null };
-}
-
-function CodeDialog({ prompt }: { prompt: Prompt }) {
-  const { t } = useTranslation('desktop');
-  const [code, setCode] = useState('');
-  const ok = /^\d{6}$/.test(code);
-  return (
-    <Modal
-      open
-      title={t('twoStepPrompt.title')}
-      okText={t('twoStepPrompt.submit')}
-      cancelText={t('twoStepPrompt.cancel')}
-      okButtonProps={{ disabled: !ok, loading: prompt.busy }}
-      onOk={() => ok && prompt.submit(code)}
-      onCancel={prompt.cancel}
-      destroyOnHidden
-      data-testid="two-step-prompt"
-    >
-      <p>{t('twoStepPrompt.lead')}</p>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (ok) prompt.submit(code);
-        }}
-      >
-        <label htmlFor="two-step-prompt-code" style={{ display: 'block', marginBottom: 6 }}>
-          {t('twoStepPrompt.label')}
-        </label>
-        <Input
-          id="two-step-prompt-code"
-          autoFocus
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder="000000"
-          value={code}
-          status={prompt.error ? 'error' : undefined}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          style={{ letterSpacing: 6 }}
-        />
-      </form>
-      {prompt.error && <Alert type="error" showIcon role="alert" title={prompt.error} style={{ marginTop: 12 }} />}
-    </Modal>
-  );
+  return {
+    withCode,
+    dialog: prompt ? (
+      <Suspense fallback={null}>
+        <CodeDialog prompt={prompt} />
+      </Suspense>
+    ) : null,
+  };
 }

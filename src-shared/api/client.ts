@@ -6,7 +6,7 @@ import { takePreloaded } from './preloaded';
 import { apiBase } from './hosts';
 import { recoverSession, refreshCommand } from './session-recovery';
 import { onLoginRequired, onSecondFactorSetup, presentError } from './ui-hooks';
-import { ErrorCode, isSecondFactorSetupRequired } from '../contract/errors';
+import { ErrorCode, SECOND_FACTOR_SETUP_FIELD } from '../contract/errors';
 
 export interface CallOptions {
   page?: number;
@@ -80,7 +80,7 @@ export async function call<C extends CommandDef>(def: C, params: ParamsOf<C>, op
       // session clears, and its guard sends to /login unless the expired-login dialog already asks.
       if (!NO_LOGIN_REDIRECT.has(def.cmd)) onLoginRequired({ code: errorCode, cmd: def.cmd });
       useSession.getState().clear();
-    } else if (isSecondFactorSetupRequired(err)) {
+    } else if (field === SECOND_FACTOR_SETUP_FIELD) {
       // The company requires a second factor first: the build leads the member to its setup.
       onSecondFactorSetup({ cmd: def.cmd });
     } else if (opts.showError) {

@@ -31,7 +31,7 @@ export const holds = (who: CompanyAuthority, need: Need): boolean => holdsIn(tab
 export const MONEY_BUTTONS: readonly string[] = [...byButton.keys()].filter((id) => (id.startsWith('capital.') || id.startsWith('bankCard.')) && !isMemberDefault(id));
 
 /** Whether a member of a company holds a money button (the admin holds them all). */
-export const holdsMoneyButton = (who: CompanyAuthority) => who.isAdmin || MONEY_BUTTONS.some((id) => who.granted.has(id));
+const holdsMoneyButton = (who: CompanyAuthority) => who.isAdmin || MONEY_BUTTONS.some((id) => who.granted.has(id));
 
 /** Whom a policy covers: admins when `admins`, money-button holders when `moneyHolders`. */
 export function coveredBySecondFactorPolicy(who: CompanyAuthority, policy: { admins: boolean; moneyHolders: boolean }): boolean {

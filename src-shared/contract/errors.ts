@@ -51,7 +51,3 @@ export function isSecondFactorCodeAsked(err: { code?: number; errorCode?: number
  * 1003 with this field, and the desktop leads the member to the two-step verification page.
  */
 export const SECOND_FACTOR_SETUP_FIELD = 'secondFactorSetup';
-
-export function isSecondFactorSetupRequired(err: { code?: number; errorCode?: number; field?: string } | null | undefined): boolean {
-  return !!err && (err.code ?? err.errorCode) === ErrorCode.forbidden && err.field === SECOND_FACTOR_SETUP_FIELD;
-}

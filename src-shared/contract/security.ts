@@ -65,13 +65,13 @@ export const setSessionLimit = command('security/setSessionLimit', { access: 'ce
 /* ---- the second factor (decision 0051) ---- */
 
 /** A 6-digit code from the member's authenticator app (TOTP: SHA-1, 30 s). */
-export const totpCode = z
+const totpCode = z
   .string()
   .trim()
   .min(1, 'rule.secondFactor.code.required')
   .regex(/^\d{6}$/, 'rule.secondFactor.code.format');
 /** A TOTP code or one of the recovery codes (`xxxxx-xxxxx`, case and dash optional). */
-export const secondFactorCode = z
+const secondFactorCode = z
   .string()
   .trim()
   .min(1, 'rule.secondFactor.code.required')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LoginInfo } from '../auth/login-info';
+import type { LoginInfo, SecondFactorNeeded } from '../auth/login-info';
 import * as f from '../rules/fields';
 import { command, noParams } from './command';
 
@@ -28,9 +28,12 @@ export interface WxUser {
 
 /**
  * A bound WeChat user is signed in at once: `login` when exactly one binding applies (or
- * `memberCode` picks one); `choices` when the WeChat is bound in several companies.
+ * `memberCode` picks one); `choices` when the WeChat is bound in several companies;
+ * `secondFactor` when that member has two-step verification (decision 0051): the page asks the code
+ * and finishes with security/secondFactorVerify.
  */
-export type WxMemberInfo = { bound: false; wechat: WxUser } | { bound: true; wechat: WxUser; login: LoginInfo } | { bound: true; wechat: WxUser; choices: WxBinding[] };
+export type WxMemberInfo =
+  { bound: false; wechat: WxUser } | { bound: true; wechat: WxUser; login: LoginInfo } | { bound: true; wechat: WxUser; secondFactor: SecondFactorNeeded } | { bound: true; wechat: WxUser; choices: WxBinding[] };
 
 export const getMemberInfobyUnionid = command('activity/getMemberInfobyUnionid', {
   access: 'public',

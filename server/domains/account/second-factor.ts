@@ -35,20 +35,20 @@ import { attemptSecret } from './throttle';
  *   conditional UPDATE (used_at is null), so each works once.
  */
 
-export const TOTP_PARAMS = { algorithm: 'SHA1', digits: 6, period: 30, window: 1 } as const;
+const TOTP_PARAMS = { algorithm: 'SHA1', digits: 6, period: 30, window: 1 } as const;
 const ISSUER = 'Zhizaoyun Portal';
 const CHALLENGE_TTL_MS = 5 * MINUTE;
 const RECOVERY_CODES = 10;
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
 /** The second-factor lockout key of a member (separate from the password's). */
-export const secondFactorKey = (memberId: number) => `secondFactor:${memberId}`;
+const secondFactorKey = (memberId: number) => `secondFactor:${memberId}`;
 
 /* ---- the secret at rest ---- */
 
 const aesKey = (deps: Deps) => createHash('sha256').update(`second-factor\u001f${deps.config.secondFactorKey}`).digest();
 
-export function sealSecret(deps: Deps, memberId: number, base32: string): string {
+function sealSecret(deps: Deps, memberId: number, base32: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', aesKey(deps), iv);
   cipher.setAAD(Buffer.from(`member:${memberId}`));
@@ -56,7 +56,7 @@ export function sealSecret(deps: Deps, memberId: number, base32: string): string
   return ['v1', iv.toString('base64url'), body.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
 }
 
-export function openSecret(deps: Deps, memberId: number, sealed: string): string {
+function openSecret(deps: Deps, memberId: number, sealed: string): string {
   const [v, iv, body, tag] = sealed.split('.');
   if (v !== 'v1' || !iv || !body || !tag) throw new Error('second factor: unknown secret format');
   const decipher = createDecipheriv('aes-256-gcm', aesKey(deps), Buffer.from(iv, 'base64url'));
@@ -68,7 +68,7 @@ export function openSecret(deps: Deps, memberId: number, sealed: string): string
 const totpOf = (base32: string, label = 'member') => new TOTP({ issuer: ISSUER, label, algorithm: TOTP_PARAMS.algorithm, digits: TOTP_PARAMS.digits, period: TOTP_PARAMS.period, secret: Secret.fromBase32(base32) });
 
 /** The time-step a code matches at `now` (±1 step), or null. */
-export function matchingStep(base32: string, code: string, now: Date): number | null {
+function matchingStep(base32: string, code: string, now: Date): number | null {
   const delta = totpOf(base32).validate({ token: code, timestamp: now.getTime(), window: TOTP_PARAMS.window });
   return delta === null ? null : Math.floor(now.getTime() / 1000 / TOTP_PARAMS.period) + delta;
 }
@@ -129,7 +129,7 @@ const wrongCode = (field: string) => new AppError(ErrorCode.refused, 'secondFact
  * not used before, or (when `recovery`) an unused recovery code, which is spent. A wrong, replayed
  * or spent code is counted and refused (1006 on `field`); the try that fills the count answers 1004.
  */
-export async function verifySecondFactor(deps: Deps, memberId: number, code: string, opts: { recovery: boolean; field: string }): Promise<void> {
+async function verifySecondFactor(deps: Deps, memberId: number, code: string, opts: { recovery: boolean; field: string }): Promise<void> {
   const row = await totpRow(deps.db, memberId);
   if (!row?.secretEnc || !row.enabledAt) throw new AppError(ErrorCode.refused, 'secondFactor.notEnabled');
   const secret = openSecret(deps, memberId, row.secretEnc);

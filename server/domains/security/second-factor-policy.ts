@@ -15,7 +15,7 @@ import { hasSecondFactor } from '../account/second-factor';
  * (company-authority.ts assertSecondFactorPolicy); this reads and sets it, and lists who has one.
  */
 
-export async function readPolicy(db: Db, companyId: number): Promise<SecondFactorPolicy> {
+async function readPolicy(db: Db, companyId: number): Promise<SecondFactorPolicy> {
   const [row] = await db
     .select({ admins: companySecondFactorPolicies.admins, moneyHolders: companySecondFactorPolicies.moneyHolders })
     .from(companySecondFactorPolicies)

@@ -10,8 +10,8 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../gateway/app-error';
 import type { Principal } from '../../gateway/session';
 import { findMemberByMobile, membership } from '../account/accounts';
-import { startMemberLogin } from '../account/login-info';
 import type { SessionClient } from '../account/devices';
+import { finishFirstFactor } from '../account/second-factor';
 import { consumeSmsCode } from '../account/sms-codes';
 import { noteTicketMember, revokeMemberTickets, revokeWeChatTickets, type WxIdentity, type WxTicket } from './ticket';
 
@@ -90,7 +90,10 @@ export async function signInByWeChat(deps: Deps, lang: Lang, id: WxTicket, membe
   if (!picked) return { bound: true, wechat, choices: all.map(shown) };
   const [member] = await deps.db.select().from(members).where(eq(members.id, picked.memberId)).limit(1);
   const company = picked.companyId === null ? null : await membership(deps.db, picked.memberId, { id: picked.companyId });
-  const login: LoginInfo = await startMemberLogin(deps.db, deps.clock.now(), lang, member, company, client);
+  // A member with two-step verification signs in with a code here too (decision 0051).
+  const answer = await finishFirstFactor(deps, deps.clock.now(), lang, member, company, client);
+  if ('secondFactorRequired' in answer) return { bound: true, wechat, secondFactor: answer };
+  const login: LoginInfo = answer;
   await noteTicketMember(deps.db, id.id, member.id);
   return { bound: true, wechat, login };
 }

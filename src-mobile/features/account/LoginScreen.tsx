@@ -19,8 +19,9 @@ import { useWeChatSignIn } from './useWeChatSignIn';
 import { loadWeChatAccount, WeChatPanel } from './WeChatPanel';
 import './wx-login.css';
 
-// The second step of a member with two-step verification (decision 0051), loaded when asked for.
-const TwoStepLoginStep = lazy(() => import('./TwoStepLoginStep'));
+// The second step of a member with two-step verification (decision 0051), loaded when asked for,
+// with its texts (the WeChat account's namespace: none of /wx/login's first load).
+const TwoStepLoginStep = lazy(() => Promise.all([import('./TwoStepLoginStep'), ensureAreas(['wxAccount'])]).then(([step]) => step));
 
 // Shown only on /wx/bind to a signed-in member whose WeChat the gateway answered for.
 const BindCurrentButton = lazy(async () => {
@@ -55,10 +56,6 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
       () => undefined,
     );
 
-  const wx = useWeChatSignIn(variant === 'bind' ? 'peek' : 'signIn', variant !== 'mobile', (info) => {
-    accountToast('signedInByWeChat');
-    finish(info);
-  });
   const form = useLoginForm(async (info) => {
     // Logged in with a WeChat authorisation: this account is now bound to that WeChat.
     if (wx.hasWeChat) {
@@ -68,6 +65,17 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
     } else showToast(t('form.success'), 'success');
     finish(info);
   });
+
+  // A bound WeChat of a member with two-step verification goes on to the form's code step.
+  const wx = useWeChatSignIn(
+    variant === 'bind' ? 'peek' : 'signIn',
+    variant !== 'mobile',
+    (info) => {
+      accountToast('signedInByWeChat');
+      finish(info);
+    },
+    form.setChallenge,
+  );
 
   // The authorised WeChat's views load while the gateway is asked about it.
   useEffect(() => {

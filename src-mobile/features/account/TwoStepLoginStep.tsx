@@ -16,7 +16,7 @@ const RECOVERY = /^[A-Za-z2-7]{5}-?[A-Za-z2-7]{5}$/;
  * back), or a recovery code. An expired challenge sends the member back to the form.
  */
 export default function TwoStepLoginStep({ challenge, onDone, onBack }: { challenge: string; onDone: (info: LoginInfo) => Promise<void> | void; onBack: () => void }) {
-  const { t } = useTranslation('wx');
+  const { t } = useTranslation('wxAccount');
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isSecondFactorNeeded, type LoginInfo } from '#shared/auth/login-info';
+import type { LoginInfo } from '#shared/auth/login-info';
 import { useSession } from '#shared/auth/session';
 import { useFieldErrors } from '../../components/form-kit';
 import { lazyChecks } from '../../components/form-kit-checks';
@@ -90,7 +90,7 @@ export function useLoginForm(afterLogin: (info: LoginInfo) => Promise<void>) {
       }
       setSubmitting(true);
       const answer = await svc.login({ memberType, method, ...values });
-      if (isSecondFactorNeeded(answer)) {
+      if ('challenge' in answer) {
         setChallenge(answer.challenge);
         return;
       }

@@ -26,7 +26,13 @@ export const noTicket = (err: unknown) => err instanceof GatewayError && err.fie
  * Without a live ticket: kind 'none' (the page offers the authorisation inside WeChat);
  * 'invalid' when the gateway could not be asked.
  */
-export function useWeChatSignIn(mode: 'signIn' | 'peek', enabled: boolean, onLogin: (info: LoginInfo) => void) {
+export function useWeChatSignIn(mode: 'signIn' | 'peek', enabled: boolean, onLogin: (info: LoginInfo) => void, onSecondFactor: (challenge: string) => void = () => undefined) {
+  /** A bound WeChat's answer: the session, or (two-step verification, decision 0051) the form's code step. */
+  const signedIn = (r: { login: LoginInfo } | { secondFactor: { challenge: string } }) => {
+    if ('login' in r) return onLogin(r.login);
+    setState({ kind: 'none' });
+    onSecondFactor(r.secondFactor.challenge);
+  };
   // Read once per visit (document.cookie is a call into the browser, not a variable).
   const [authorised] = useState(weChatAuthorisedHere);
   const [state, setState] = useState<WxState>(authorised && enabled ? { kind: 'checking' } : { kind: 'none' });
@@ -45,9 +51,8 @@ export function useWeChatSignIn(mode: 'signIn' | 'peek', enabled: boolean, onLog
       call(getMemberInfobyUnionid, {})
         .then((r) => {
           if (!r.bound) done({ kind: 'unbound', wechat: r.wechat });
-          else if ('login' in r) {
-            if (live) onLogin(r.login);
-          } else done({ kind: 'choices', wechat: r.wechat, choices: r.choices });
+          else if ('choices' in r) done({ kind: 'choices', wechat: r.wechat, choices: r.choices });
+          else if (live) signedIn(r);
         })
         .catch(failed);
     }
@@ -63,7 +68,7 @@ export function useWeChatSignIn(mode: 'signIn' | 'peek', enabled: boolean, onLog
   /** Signs in as one of the members the WeChat is bound to. */
   const pick = async (memberCode: string) => {
     const r = await call(getMemberInfobyUnionid, { memberCode }, { showError: true });
-    if (r.bound && 'login' in r) onLogin(r.login);
+    if (r.bound && !('choices' in r)) signedIn(r);
   };
 
   /** Binds the WeChat to the member just signed in; false when there is no WeChat or the binding was refused (shown). */

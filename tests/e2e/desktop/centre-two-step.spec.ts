@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { PASSWORD, SHOTS, api, h1, registerByApi, t, tokenCookie, type Lang } from './account-support';
 import { btn } from './centre-helpers';
+import { companyLogin } from './session-support';
 
 /**
  * Two-step verification on the desktop (decision 0051): set it up on the page (the key read from
@@ -188,4 +189,53 @@ test('in English: a recovery code signs in once, the page counts what is left, a
     await p.close();
   }
   await phone.close();
+});
+
+test('the phone page of a member without it: copy the key or open the authenticator, QR below (both languages)', async ({ browser, baseURL, request }) => {
+  const other = await registerByApi(request, 'company');
+  const login = await companyLogin(request, other.mobile, other.companyCode!, PASSWORD);
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL });
+  await phone.addCookies([
+    { name: 'token', value: login.token, url: baseURL! },
+    { name: 'refreshToken', value: login.refreshToken, url: baseURL! },
+  ]);
+  for (const lang of ['zh-CN', 'en'] as const) {
+    const mm = t(lang, 'mmember');
+    await phone.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    const p = await phone.newPage();
+    await p.goto('/mobile/twoStep');
+    await expect(p.getByTestId('h5-two-step-page')).toContainText(mm('twoStep.offBody'));
+    await p.screenshot({ path: `${SHOTS}/two-step-h5-off-${lang === 'en' ? 'en' : 'zh'}.png`, fullPage: true });
+    await p.getByRole('button', { name: mm('twoStep.start') }).click();
+    await expect(p.getByTestId('h5-totp-secret')).toHaveText(/^[A-Z2-7]{32}$/);
+    await expect(p.getByRole('button', { name: mm('twoStep.copyKey') })).toBeVisible();
+    await expect(p.getByRole('button', { name: mm('twoStep.openApp') })).toBeVisible();
+    await p.screenshot({ path: `${SHOTS}/two-step-h5-setup-${lang === 'en' ? 'en' : 'zh'}.png`, fullPage: true });
+    await p.close();
+  }
+  await phone.close();
+});
+
+test('the H5 login asks the code of a member with two-step verification (both languages)', async ({ browser, baseURL }) => {
+  // Two logins, each waiting for a time-step not used before (up to 30 s).
+  test.setTimeout(120_000);
+  for (const lang of ['zh-CN', 'en'] as const) {
+    const wx = t(lang, 'wx');
+    const wxa = t(lang, 'wxAccount');
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL });
+    await phone.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    const p = await phone.newPage();
+    await p.goto('/mobile/login');
+    await p.getByRole('tab', { name: wx('form.tab.personal') }).click();
+    await p.locator('input[name="mobile"]').fill(member.mobile);
+    await p.locator('input[name="password"]').fill(PASSWORD);
+    await p.getByRole('button', { name: wx('form.submit'), exact: true }).click();
+    const step = p.getByTestId('h5-two-step');
+    await expect(step).toContainText(wxa('twoStep.lead'));
+    await p.screenshot({ path: `${SHOTS}/two-step-h5-login-${lang === 'en' ? 'en' : 'zh'}.png`, fullPage: true });
+    await p.locator('#h5-two-step-code').fill(await freshCode(p));
+    await step.getByRole('button', { name: wxa('twoStep.submit') }).click();
+    await expect(p).not.toHaveURL(/\/mobile\/login/);
+    await phone.close();
+  }
 });

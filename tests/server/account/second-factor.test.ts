@@ -7,6 +7,7 @@ import { ErrorCode } from '#shared/contract/errors';
 import * as fundCmds from '#shared/contract/fund';
 import * as orgCmds from '#shared/contract/org';
 import * as sec from '#shared/contract/security';
+import * as wechatCmds from '#shared/contract/wechat';
 import { companies, companyMembers, memberTotp, members, orgMemberRoles, orgRoleButtons, orgRoles } from '../../../server/db/schema';
 import { useTestServer, type TestServer } from '../../helpers/server';
 import { certify, newKey, openAccount, setPayKey } from '../fund/_fund';
@@ -152,6 +153,21 @@ describe('sign-in with a second factor', () => {
     const smsCode = await lastSms(s, '13800000001');
     const r = await s.run(accountCmds.personSmsLogin, { mobile: '13800000001', smsCode });
     expect(r).toMatchObject({ secondFactorRequired: true });
+  });
+
+  it('a bound WeChat signs the member in only with the code', async () => {
+    const { signInWeChat } = await import('../wechat/_wx');
+    const cookies = await signInWeChat(s, 'second-factor-wx');
+    const token = await s.createSession('member', '13800000001', { companyCode: 'C10000001' });
+    const opts = (t?: string) => ({ cookie: `wx_ticket=${cookies.wx_ticket}`, ...(t ? { token: t } : {}) });
+    expect((await s.call(wechatCmds.bindUnionid, {}, opts(token))).error).toBeUndefined();
+    const r = await s.call(wechatCmds.getMemberInfobyUnionid, {}, opts());
+    expect(r.response).toMatchObject({ bound: true, secondFactor: { secondFactorRequired: true, challenge: expect.any(String) } });
+    expect(r.response.login).toBeUndefined();
+    nextStep();
+    const info = await s.run(sec.secondFactorVerify, { challenge: r.response.secondFactor.challenge, code: codeNow(secret) });
+    expect(info).toMatchObject({ memberCode: 'M10000001', companyCode: 'C10000001' });
+    await s.call(wechatCmds.removeBindByUnionid, {}, opts());
   });
 
   it('20 parallel wrong codes: at most 5 are compared, the rest (and then the right code) answer 1004', async () => {
