@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /**
- * Appending to a chain (decision 0050). The head row is bumped first (`insert … on conflict do
+ * Appending to a chain (decision 0053). The head row is bumped first (`insert … on conflict do
  * update`), which locks it until the transaction ends: entries of one chain get consecutive
  * numbers in commit order, and two writers never read the same previous hash. Two round trips.
  */

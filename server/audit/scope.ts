@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { appendEntry, type ActorKind, type EntryInput } from './chain';
 
 /**
- * The audit entry of the command being run (decision 0050). The gateway opens a scope per
+ * The audit entry of the command being run (decision 0053). The gateway opens a scope per
  * state-changing command; the entry is written at the end of the command's first top-level
  * transaction (installAuditHook), so the change and its entry commit or roll back together. A
  * command that opened no transaction (one statement) gets its entry right after it succeeds.

@@ -1,5 +1,6 @@
 import { decideLoginAction } from '#shared/api/login-required';
-import { setErrorPresenter, setLoginRequiredHandler, setSecondFactorSetupHandler } from '#shared/api/ui-hooks';
+import { setErrorPresenter, setLoginRequiredHandler } from '#shared/api/ui-hooks';
+import { SECOND_FACTOR_SETUP_FIELD } from '#shared/contract/errors';
 import { logout } from '#shared/contract/refs/account';
 import { isPhone } from '#shared/utils/device';
 import { isLocalMode } from './boot';
@@ -13,7 +14,14 @@ import { useLoginDialog } from './login-dialog';
  * mode /login, otherwise the expired-login dialog.
  */
 export function registerUiHooks(go: (to: string) => void) {
-  setErrorPresenter((text) => useErrorQueue.getState().push(text));
+  setErrorPresenter((text, field) => {
+    // The company requires two-step verification of this member: to its setup, and back afterwards.
+    if (field === SECOND_FACTOR_SETUP_FIELD) {
+      if (location.pathname !== TWO_STEP_PATH) go(`${TWO_STEP_PATH}?required=1&redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      return;
+    }
+    useErrorQueue.getState().push(text);
+  });
 
   setLoginRequiredHandler(({ cmd }) => {
     // Logging out with a dead token is still a logout, not a reason to ask for a login.
@@ -23,12 +31,6 @@ export function registerUiHooks(go: (to: string) => void) {
     const action = decideLoginAction({ phone: isPhone(), localMode: isLocalMode(), here });
     if (action.kind === 'redirect') go(action.to);
     else useLoginDialog.getState().show(here);
-  });
-
-  // The company requires two-step verification of this member: to its setup, and back afterwards.
-  setSecondFactorSetupHandler(() => {
-    if (location.pathname === TWO_STEP_PATH) return;
-    go(`${TWO_STEP_PATH}?required=1&redirect=${encodeURIComponent(location.pathname + location.search)}`);
   });
 }
 

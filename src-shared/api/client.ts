@@ -5,8 +5,8 @@ import { GatewayError } from './gateway-error';
 import { takePreloaded } from './preloaded';
 import { apiBase } from './hosts';
 import { recoverSession, refreshCommand } from './session-recovery';
-import { onLoginRequired, onSecondFactorSetup, presentError } from './ui-hooks';
-import { ErrorCode, SECOND_FACTOR_SETUP_FIELD } from '../contract/errors';
+import { onLoginRequired, presentError } from './ui-hooks';
+import { ErrorCode } from '../contract/errors';
 
 export interface CallOptions {
   page?: number;
@@ -80,11 +80,9 @@ export async function call<C extends CommandDef>(def: C, params: ParamsOf<C>, op
       // session clears, and its guard sends to /login unless the expired-login dialog already asks.
       if (!NO_LOGIN_REDIRECT.has(def.cmd)) onLoginRequired({ code: errorCode, cmd: def.cmd });
       useSession.getState().clear();
-    } else if (field === SECOND_FACTOR_SETUP_FIELD) {
-      // The company requires a second factor first: the build leads the member to its setup.
-      onSecondFactorSetup({ cmd: def.cmd });
     } else if (opts.showError) {
-      presentError(errorInfo);
+      // With the refusal's field: a build may act on it (the desktop leads a missing second factor to its setup).
+      presentError(errorInfo, field);
     }
     throw err;
   }

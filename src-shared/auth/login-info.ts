@@ -44,8 +44,6 @@ export interface SecondFactorNeeded {
 /** What a password or SMS login answers: the session, or the second-factor step. */
 export type LoginAnswer = LoginInfo | SecondFactorNeeded;
 
-export const isSecondFactorNeeded = (a: LoginAnswer): a is SecondFactorNeeded => 'secondFactorRequired' in a && a.secondFactorRequired === true;
-
 /** Spec: "a company name meaning personal user is treated as no company". */
 const PERSONAL_NAMES = new Set(['个人用户', '个人', 'personal', 'Personal user', 'personal user']);
 export function effectiveCompany(name: string | null | undefined): string | null {

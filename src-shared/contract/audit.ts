@@ -3,7 +3,7 @@ import { command, keysetParams, oneCursor, type Keyset } from './command';
 import { AUDIT_KINDS, type AuditKind } from './audit-values';
 
 /**
- * The audit trail (decision 0050): who did what, when, from where, with what result. Written by the
+ * The audit trail (decision 0053): who did what, when, from where, with what result. Written by the
  * gateway for every state-changing command, in the transaction of the change; read by the company
  * (admin or `audit.view`), by each member for their own account, and by operators.
  */

@@ -1,6 +1,5 @@
 import account from './texts/account.json';
 import activity from './texts/activity.json';
-import audit from './texts/audit.json';
 import common from './texts/common.json';
 import device from './texts/device.json';
 import employee from './texts/employee.json';
@@ -31,7 +30,7 @@ export type Lang = 'zh-CN' | 'en';
  * One file per domain (texts/<domain>.json, named as the domain's locale namespace); texts
  * several domains' forms share (gateway, network, the common field rules) are in common.json.
  */
-const texts = { account, activity, audit, common, device, employee, equipment, factory, finance, fund, industryApp, insight, member, oidc, opcontent, operator, org, site, spread, sso, wx };
+const texts = { account, activity, common, device, employee, equipment, factory, finance, fund, industryApp, insight, member, oidc, opcontent, operator, org, site, spread, sso, wx };
 export type TextKey = { [D in keyof typeof texts]: keyof (typeof texts)[D] }[keyof typeof texts];
 
 /**

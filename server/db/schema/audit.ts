@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * The audit trail (decision 0050). Entries of one chain (a company `c:<id>`, or a member without a
+ * The audit trail (decision 0053). Entries of one chain (a company `c:<id>`, or a member without a
  * company `m:<id>`) are numbered 1, 2, 3… and each carries SHA-256(previous hash ‖ RFC 8785 JSON of
  * the entry), so an edited, deleted or reordered row breaks the chain where it happened.
  * Rows are written in the transaction of the change they record and never updated.

@@ -6,7 +6,7 @@ import { beijingDayOf, DAY_MS, dayEnd, dayStart } from './days';
 import { recordBreak, verifyChain, walkChain } from './verify';
 
 /**
- * The audit trail's daily work, once per Beijing day after midnight (decision 0050):
+ * The audit trail's daily work, once per Beijing day after midnight (decision 0053):
  * 1. the heads of the chains that changed yesterday, as they stood at midnight (audit/heads);
  * 2. every chain checked from where it was last verified; a seventh of the chains, by name, from
  *    their start (so an old row edited is found within a week); a break becomes an operator item;

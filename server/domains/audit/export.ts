@@ -12,7 +12,7 @@ import { auditBatches, companyWhere } from './list';
 import { beijingDayOf } from './days';
 
 /**
- * The audit log as .xlsx, streamed (decision 0050): the command answers a link signed for the
+ * The audit log as .xlsx, streamed (decision 0053): the command answers a link signed for the
  * company, the filters and five minutes; GET /audit/export writes rows as it reads them in batches,
  * so 100,000 rows never sit in memory. The gateway reads no cookies, hence the signed link.
  */

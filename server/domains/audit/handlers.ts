@@ -10,7 +10,7 @@ import { auditPage, companyTotal, companyWhere, memberWhere } from './list';
 import { recordBreak, verifyChain } from './verify';
 import type { Db } from '../../db/client';
 
-/** The audit trail's commands (decision 0050). */
+/** The audit trail's commands (decision 0053). */
 
 async function companyByCode(db: Db, code: string) {
   const [row] = await db.select({ id: companies.id, code: companies.code, name: companies.name }).from(companies).where(eq(companies.code, code)).limit(1);

@@ -7,7 +7,7 @@ import { bodyOf, entryHash, type ActorKind } from '../../audit/chain';
 import { checkpointHolds } from './checkpoint';
 
 /**
- * Walks a chain in order of its numbers and recomputes every hash (decision 0050). The first entry
+ * Walks a chain in order of its numbers and recomputes every hash (decision 0053). The first entry
  * that does not hold is the answer: a number missing or out of order (a row deleted or moved), a
  * previous hash that is not the one before (rows swapped or inserted), a hash that is not the
  * entry's (a row edited), or a head that is not the last entry (the newest rows deleted).

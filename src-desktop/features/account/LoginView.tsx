@@ -5,7 +5,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { call } from '#shared/api/client';
-import { isSecondFactorNeeded } from '#shared/auth/login-info';
 import { useSession } from '#shared/auth/session';
 import { getSmsCode } from '#shared/contract/refs/account';
 import { fieldCheck } from '#shared/forms/field-checks';
@@ -131,7 +130,7 @@ export function LoginForm({ skin = 'default', target, initialType = 'enterprise'
     setSubmitting(true);
     try {
       const answer = await login({ memberType, method, ...v });
-      if (isSecondFactorNeeded(answer)) {
+      if ('challenge' in answer) {
         setChallenge(answer.challenge);
         setSubmitting(false);
         return;

@@ -1,7 +1,7 @@
 import type { DesktopRoute } from '../../app/route-types';
 
 /**
- * The audit trail's member-centre pages (decision 0050): the company's log under "my enterprise",
+ * The audit trail's member-centre pages (decision 0053): the company's log under "my enterprise",
  * shown to who holds `audit.view` (the admin, or a member granted it), and the member's own account
  * activity, opened from account security.
  */

@@ -21,7 +21,7 @@ import './wx-login.css';
 
 // The second step of a member with two-step verification (decision 0051), loaded when asked for,
 // with its texts (the WeChat account's namespace: none of /wx/login's first load).
-const TwoStepLoginStep = lazy(() => Promise.all([import('./TwoStepLoginStep'), ensureAreas(['wxAccount'])]).then(([step]) => step));
+const TwoStepLoginStep = lazy(() => ensureAreas(['wxAccount']).then(() => import('./TwoStepLoginStep')));
 
 // Shown only on /wx/bind to a signed-in member whose WeChat the gateway answered for.
 const BindCurrentButton = lazy(async () => {
@@ -67,15 +67,11 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
   });
 
   // A bound WeChat of a member with two-step verification goes on to the form's code step.
-  const wx = useWeChatSignIn(
-    variant === 'bind' ? 'peek' : 'signIn',
-    variant !== 'mobile',
-    (info) => {
-      accountToast('signedInByWeChat');
-      finish(info);
-    },
-    form.setChallenge,
-  );
+  // A bound WeChat of a member with two-step verification is not signed in quickly: the form asks (decision 0051).
+  const wx = useWeChatSignIn(variant === 'bind' ? 'peek' : 'signIn', variant !== 'mobile', (info) => {
+    accountToast('signedInByWeChat');
+    finish(info);
+  });
 
   // The authorised WeChat's views load while the gateway is asked about it.
   useEffect(() => {
@@ -107,9 +103,8 @@ export function LoginScreen({ variant }: { variant: LoginVariant }) {
       ) : null}
 
       {form.challenge ? (
-        <Suspense fallback={<PageLoading />}>
-          <TwoStepLoginStep challenge={form.challenge} onDone={form.finishSignIn} onBack={() => form.setChallenge(null)} />
-        </Suspense>
+        // Suspends to the route's loading state while the step loads (the form's state is kept).
+        <TwoStepLoginStep challenge={form.challenge} onDone={form.finishSignIn} onBack={form.setChallenge} />
       ) : (
         <div className="h5-login__card">
           <SegmentTabs

@@ -15,7 +15,7 @@ const RECOVERY = /^[A-Za-z2-7]{5}-?[A-Za-z2-7]{5}$/;
  * 6-digit code of the authenticator app (on a phone usually the same device: switch apps and
  * back), or a recovery code. An expired challenge sends the member back to the form.
  */
-export default function TwoStepLoginStep({ challenge, onDone, onBack }: { challenge: string; onDone: (info: LoginInfo) => Promise<void> | void; onBack: () => void }) {
+export default function TwoStepLoginStep({ challenge, onDone, onBack }: { challenge: string; onDone: (info: LoginInfo) => Promise<void> | void; onBack: (challenge: null) => void }) {
   const { t } = useTranslation('wxAccount');
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
@@ -74,7 +74,7 @@ export default function TwoStepLoginStep({ challenge, onDone, onBack }: { challe
           </p>
         )}
         {expired ? (
-          <button type="button" className="adm-button adm-button-primary adm-button-block adm-button-large h5-login__submit" onClick={onBack}>
+          <button type="button" className="adm-button adm-button-primary adm-button-block adm-button-large h5-login__submit" onClick={() => onBack(null)}>
             {t('twoStep.again')}
           </button>
         ) : (
@@ -94,7 +94,7 @@ export default function TwoStepLoginStep({ challenge, onDone, onBack }: { challe
           >
             {t(recovery ? 'twoStep.useApp' : 'twoStep.useRecovery')}
           </button>{' '}
-          <button type="button" className="h5-login__text-btn" onClick={onBack}>
+          <button type="button" className="h5-login__text-btn" onClick={() => onBack(null)}>
             {t('twoStep.back')}
           </button>
         </div>

@@ -26,13 +26,7 @@ export const noTicket = (err: unknown) => err instanceof GatewayError && err.fie
  * Without a live ticket: kind 'none' (the page offers the authorisation inside WeChat);
  * 'invalid' when the gateway could not be asked.
  */
-export function useWeChatSignIn(mode: 'signIn' | 'peek', enabled: boolean, onLogin: (info: LoginInfo) => void, onSecondFactor: (challenge: string) => void = () => undefined) {
-  /** A bound WeChat's answer: the session, or (two-step verification, decision 0051) the form's code step. */
-  const signedIn = (r: { login: LoginInfo } | { secondFactor: { challenge: string } }) => {
-    if ('login' in r) return onLogin(r.login);
-    setState({ kind: 'none' });
-    onSecondFactor(r.secondFactor.challenge);
-  };
+export function useWeChatSignIn(mode: 'signIn' | 'peek', enabled: boolean, onLogin: (info: LoginInfo) => void) {
   // Read once per visit (document.cookie is a call into the browser, not a variable).
   const [authorised] = useState(weChatAuthorisedHere);
   const [state, setState] = useState<WxState>(authorised && enabled ? { kind: 'checking' } : { kind: 'none' });
@@ -52,7 +46,11 @@ export function useWeChatSignIn(mode: 'signIn' | 'peek', enabled: boolean, onLog
         .then((r) => {
           if (!r.bound) done({ kind: 'unbound', wechat: r.wechat });
           else if ('choices' in r) done({ kind: 'choices', wechat: r.wechat, choices: r.choices });
-          else if (live) signedIn(r);
+          else if ('login' in r) {
+            if (live) onLogin(r.login);
+          }
+          // Two-step verification (decision 0051): no quick sign-in, the form asks the password and then the code.
+          else done({ kind: 'none' });
         })
         .catch(failed);
     }
@@ -68,7 +66,8 @@ export function useWeChatSignIn(mode: 'signIn' | 'peek', enabled: boolean, onLog
   /** Signs in as one of the members the WeChat is bound to. */
   const pick = async (memberCode: string) => {
     const r = await call(getMemberInfobyUnionid, { memberCode }, { showError: true });
-    if (r.bound && !('choices' in r)) signedIn(r);
+    if (r.bound && 'login' in r) onLogin(r.login);
+    else setState({ kind: 'none' });
   };
 
   /** Binds the WeChat to the member just signed in; false when there is no WeChat or the binding was refused (shown). */

@@ -12,7 +12,7 @@ import { runInScope, type AuditScope } from '../../../server/audit/scope';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
 /**
- * The audit trail (decision 0050): every state-changing command leaves an entry with its actor,
+ * The audit trail (decision 0053): every state-changing command leaves an entry with its actor,
  * in the transaction of its change; the company reads its log, filtered and paged; the chain finds
  * an edited, deleted or swapped row.
  */
