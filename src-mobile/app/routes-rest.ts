@@ -56,7 +56,7 @@ export const restRoutes: MobileRouteDef[] = [
   mroute({ ns: ['wxBinding'], path: '/wx/removeBindResult', name: 'wxRemoveBindResult', guard: 'public', layout: 'h5', back: HOME_PATH, page: () => import('../features/account/WxRemoveBindResultPage') }),
   mroute({ ns: ['device'], path: '/mobile/submit', name: 'mobileSubmit', coreTexts: true, guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/device/SubmitPage') }),
   mroute({ ns: ['mmember'], coreTexts: true, path: '/mobile/personalInfo', name: 'mobilePersonalInfo', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/PersonalInfoPage') }),
-  mroute({ ns: ['mmember'], path: '/mobile/devices', name: 'mobileDevices', guard: 'member', layout: 'h5', back: '/mobile/personalInfo', page: () => import('../features/member/DevicesPage') }),
+  mroute({ ns: ['mmember'], coreTexts: true, path: '/mobile/devices', name: 'mobileDevices', guard: 'member', layout: 'h5', back: '/mobile/personalInfo', page: () => import('../features/member/DevicesPage') }),
   // Two-step verification (decision 0051).
   mroute({ ns: ['mmember'], coreTexts: true, path: '/mobile/twoStep', name: 'mobileTwoStep', guard: 'member', layout: 'h5', back: '/mobile/personalInfo', page: () => import('../features/member/TwoStepPage') }),
   mroute({ ns: ['mmember'], coreTexts: true, path: '/mobile/invitations', name: 'mobileInvitations', guard: 'member', layout: 'h5', back: HOME_PATH, page: () => import('../features/member/InvitationsPage') }),
