@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { sql } from 'drizzle-orm';
+import type { AuditEntry } from '#shared/contract/audit';
 import type { Db } from '../db/client';
 
 /**
@@ -9,7 +10,8 @@ import type { Db } from '../db/client';
  * numbers in commit order, and two writers never read the same previous hash. Two round trips.
  */
 
-export type ActorKind = 'member' | 'operator' | 'job' | 'client' | 'anonymous';
+/** Who acted, as the contract's entries name it. */
+export type ActorKind = AuditEntry['actorKind'];
 
 export interface EntryInput {
   companyId: number | null;

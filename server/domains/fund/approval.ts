@@ -105,7 +105,8 @@ export async function announceApprovalRequest(tx: Db, o: { companyId: number; me
 
 const awaiting = (id: number) => and(eq(fundOrders.id, id), eq(fundOrders.kind, 'withdrawal'), eq(fundOrders.status, 'awaitingApproval'));
 
-export async function approveWithdrawal(ctx: Ctx<{ applyId: number }>) {
+/** The withdrawal a decision is about: the caller's company's, awaiting approval, not the caller's own. */
+async function decidable(ctx: Ctx<{ applyId: number }>) {
   const acc = await openedAccount(ctx);
   const { db, clock } = ctx.deps;
   const now = clock.now();
@@ -113,6 +114,11 @@ export async function approveWithdrawal(ctx: Ctx<{ applyId: number }>) {
   const o = await ownOrder(db, acc.id, 'withdrawal', ctx.params.applyId);
   if (o.memberId === me) throw refuse('fund.approval.self');
   if (o.status !== 'awaitingApproval') throw refuse('fund.approval.notAwaiting');
+  return { acc, db, now, me, o };
+}
+
+export async function approveWithdrawal(ctx: Ctx<{ applyId: number }>) {
+  const { acc, db, now, me, o } = await decidable(ctx);
   // Approving lets money leave: not while the company's or the approver's own hold runs.
   await assertNotHeld(db, ctx.deps, acc.id, me, now);
   const due = nextBeijingMidnight(now);
@@ -151,13 +157,7 @@ async function release(tx: Db, o: { id: number; fundAccountId: number; amount: n
 }
 
 export async function refuseWithdrawal(ctx: Ctx<{ applyId: number; reason: string }>) {
-  const acc = await openedAccount(ctx);
-  const { db, clock } = ctx.deps;
-  const now = clock.now();
-  const me = acc.scope.memberId;
-  const o = await ownOrder(db, acc.id, 'withdrawal', ctx.params.applyId);
-  if (o.memberId === me) throw refuse('fund.approval.self');
-  if (o.status !== 'awaitingApproval') throw refuse('fund.approval.notAwaiting');
+  const { db, now, me, o } = await decidable(ctx);
   return db.transaction(async (tx) => {
     const [done] = await tx.update(fundOrders).set({ status: 'refused', decidedBy: me, decidedAt: now, refuseReason: ctx.params.reason }).where(awaiting(o.id)).returning();
     if (!done) throw refuse('fund.approval.notAwaiting');
