@@ -191,3 +191,18 @@ export async function scrollTop(page: Page) {
     window.scrollTo(0, 0);
   });
 }
+
+/**
+ * A new personal member invited into `companyCode` with `roleIds`, who accepts: a member no other
+ * spec signs in. Specs that change a member's money buttons use one, since losing a money button
+ * ends that member's sessions (decision 0050) and a shared demo member would be signed out of
+ * the specs running beside them.
+ */
+export async function freshCompanyMember(request: APIRequestContext, adminToken: string, roleIds: number[] = []) {
+  const reg = await registerByApi(request, 'personal');
+  await api(request, 'facInfo/addFacMember', { mobile: reg.mobile, roleIds }, adminToken);
+  const personal = await api<{ token: string }>(request, 'webMember/personLogin', { mobile: reg.mobile, password: PASSWORD });
+  const [invitation] = await api<{ invitationId: number }[]>(request, 'memberInvitation/myList', {}, personal.token);
+  await api(request, 'memberInvitation/accept', { invitationId: invitation.invitationId }, personal.token);
+  return { mobile: reg.mobile, memberCode: reg.memberCode, name: '李明', password: PASSWORD };
+}

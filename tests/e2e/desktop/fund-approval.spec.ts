@@ -1,26 +1,29 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { freshCompanyMember } from './account-support';
 import { api, shot, signIn, tr, txt, typePayKey, type Lang } from './fund-support';
-import { companyLogin } from './session-support';
+import { adoptLogin, companyLogin } from './session-support';
 
 /**
  * Dual approval of withdrawals (decision 0052) on the demo company C10000001: the admin sets the
  * threshold and requests a withdrawal above it; a second member granted "Approve withdrawals" by a
- * role approves it, in English and in Chinese (and refuses one with a reason). The threshold goes
- * back to off and the role away at the end, so the demo account behaves as before for other specs.
+ * role approves it, in English and in Chinese (and refuses one with a reason). The approver is a
+ * member this spec invites (losing a money button ends a member's sessions, so a shared demo member
+ * would be signed out of the specs beside it). The threshold goes back to off and the approver
+ * leaves at the end, so the demo account behaves as before for other specs.
  */
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
 const ADMIN = '13800000001';
-const APPROVER = '13800000012';
 const PAY = '12345678';
 let roleId: number | null = null;
+let approver: Awaited<ReturnType<typeof freshCompanyMember>> | null = null;
 
 /** The approver's own browser context, signed in in `lang`. */
 async function approverPage(browser: Browser, baseURL: string, lang: Lang): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
-  await signIn(page, context, context.request, baseURL, lang, APPROVER);
+  await adoptLogin(page, context, baseURL, lang, await companyLogin(context.request, approver!.mobile, 'C10000001', approver!.password));
   return page;
 }
 
@@ -35,10 +38,8 @@ const row = (page: Page, amount: string) => page.getByTestId('approval-table').l
 test.afterAll(async ({ request }) => {
   const admin = (await companyLogin(request, ADMIN)).token;
   await api(request, 'fundApproval/setThreshold', { amount: '0' }, admin);
-  if (roleId) {
-    await api(request, 'memberGatewayAuth/removeMemberRole', { memberCode: 'M10000012', roleId }, admin);
-    await api(request, 'webMember/delRoleConfiguration', { roleId }, admin);
-  }
+  if (approver) await api(request, 'memberAppAuth/deleteMember', { memberCode: approver.memberCode }, admin);
+  if (roleId) await api(request, 'webMember/delRoleConfiguration', { roleId }, admin);
 });
 
 test('the admin sets the threshold; a withdrawal above it awaits approval; the approver approves it (en)', async ({ page, context, request, baseURL, browser }) => {
@@ -47,7 +48,7 @@ test('the admin sets the threshold; a withdrawal above it awaits approval; the a
   // The approver's role: only "Approve withdrawals" (held by the admin by default).
   const role = await api<{ roleId: number }>(request, 'webMember/saveRoleConfiguration', { name: `approver-${Date.now()}`, buttonIds: ['capital.approve', 'capital.view'] }, admin);
   roleId = role.roleId;
-  await api(request, 'memberGatewayAuth/addMemberRole', { memberCode: 'M10000012', roleId }, admin);
+  approver = await freshCompanyMember(request, admin, [roleId]);
 
   await page.goto('/memberCenter/withdrawalApproval');
   await expect(page.getByRole('heading', { name: tr(lang, 'approval.title') }).first()).toBeVisible();
@@ -88,7 +89,7 @@ test('the admin sets the threshold; a withdrawal above it awaits approval; the a
   await expect(ap.getByText(tr(lang, 'approval.emptyAwaiting'))).toBeVisible();
   await showAll(ap, lang);
   await expect(row(ap, '100.01')).toContainText(tr(lang, 'withdrawStatus.processing'));
-  await expect(row(ap, '100.01')).toContainText(tr(lang, 'approval.approvedBy', { name: '周杰' }));
+  await expect(row(ap, '100.01')).toContainText(tr(lang, 'approval.approvedBy', { name: approver!.name }));
   await shot(ap, 'fund-approval-decided-en');
   await ap.context().close();
 });
