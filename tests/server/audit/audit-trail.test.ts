@@ -10,6 +10,7 @@ import { auditEntries, auditHeads, companies, members, orgRoles } from '../../..
 import { AUDITED, NOT_AUDITED } from '../../../server/audit/classes';
 import { runInScope, type AuditScope } from '../../../server/audit/scope';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { addWithdrawAccount, openAccount, setPayKey } from '../fund/_fund';
 
 /**
  * The audit trail (decision 0053): every state-changing command leaves an entry with its actor,
@@ -240,14 +241,35 @@ describe('the chain', () => {
   });
 });
 
-// Last: the job run moves the clock a day, past the sessions above.
 describe('jobs', () => {
-  it('records a withdrawal, and its settlement by the job, in the company log', async () => {
+  it('records the automatic reviews of a fund account opening and of a withdrawal account, with the job as actor', async () => {
+    const token = await s.createSession('member', '13800000005', { companyCode: 'C10000005' });
+    const [{ id: c5 }] = await s.database.db.select({ id: companies.id }).from(companies).where(eq(companies.code, 'C10000005'));
+    await openAccount(s, token, '13800000005');
+    const [opened] = await entriesOf('fund.openingReview');
+    expect(opened).toMatchObject({ companyId: c5, actorKind: 'job', actorName: 'fund.openingReview', kind: 'job', target: expect.stringMatching(/^fundAccount:\d+$/), result: 'done' });
+    expect(opened.detail).toMatchObject({ outcome: 'opened' });
+    await setPayKey(s, token);
+    const cardId = await addWithdrawAccount(s, token, '6217001234567890', '刘洋');
+    const [bound] = await entriesOf('fund.cardReview');
+    expect(bound).toMatchObject({ companyId: c5, actorKind: 'job', target: `bankCard:${cardId}`, result: 'done' });
+    expect(bound.detail).toMatchObject({ outcome: 'bound', tail: '7890' });
+  });
+
+  // Last: the job run moves the clock a day, past the sessions above.
+  it('records a withdrawal, its settlement and an approval that expired, each by its job, in the company log', async () => {
+    await s.run(fundCmds.setThreshold, { amount: '20' }, { token: admin });
     const w = await s.run(fundCmds.sumbitApply, { amount: '12.34', payPassword: '12345678', idempotencyKey: 'audit-withdrawal-0001' }, { token: admin });
+    const waiting = await s.run(fundCmds.sumbitApply, { amount: '25.00', payPassword: '12345678', idempotencyKey: 'audit-withdrawal-0002' }, { token: admin });
+    expect(waiting.status).toBe('awaitingApproval');
+    await s.run(fundCmds.setThreshold, { amount: '0' }, { token: admin });
     const [asked] = (await entriesOf('extract/sumbitApply')).filter((e) => e.result === 'done');
     expect(asked).toMatchObject({ companyId, actorId: adminId, kind: 'money' });
     await s.app.inject({ method: 'POST', url: '/api/dev/run-jobs', payload: { advanceDays: 1 } });
     const [settled] = await entriesOf('bank.payoutAnswer');
     expect(settled).toMatchObject({ companyId, actorKind: 'job', kind: 'job', target: `withdrawal:${w.applyId}`, result: 'done' });
+    const [expired] = await entriesOf('fund.approvalExpiry');
+    expect(expired).toMatchObject({ companyId, actorKind: 'job', target: `withdrawal:${waiting.applyId}`, result: 'done' });
+    expect(expired.detail).toMatchObject({ outcome: 'expired', amount: '25.00' });
   });
 });
