@@ -183,6 +183,25 @@ describe('reading the log', () => {
   });
 });
 
+describe("the log's member filter", () => {
+  it('searches the company members by name or the last digits of the mobile, masked, for audit.view holders only', async () => {
+    const all = await s.run(auditCmds.actors, {}, { token: admin });
+    expect(all.map((a) => a.mobile)).toEqual(expect.arrayContaining(['138****0001', '138****0011', '138****0012']));
+    expect(all.every((a) => /^\d{3}\*{4}\d{4}$/.test(a.mobile))).toBe(true);
+    expect(await s.run(auditCmds.actors, { keyword: '周' }, { token: admin })).toEqual([{ memberId: expect.any(Number), name: '周杰', mobile: '138****0012' }]);
+    expect((await s.run(auditCmds.actors, { keyword: '0011' }, { token: admin })).map((a) => a.name)).toEqual(['陈静']);
+    // More than the shown four digits find nothing: whole numbers cannot be probed.
+    expect(await s.run(auditCmds.actors, { keyword: '13800000011' }, { token: admin })).toEqual([]);
+    expect(await s.run(auditCmds.actors, { keyword: '%' }, { token: admin })).toEqual([]);
+    const plain = await s.createSession('member', '13800000011', { companyCode: 'C10000001' });
+    expect((await s.call(auditCmds.actors, {}, { token: plain })).error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await s.call(auditCmds.actors, { keyword: 'x'.repeat(41) }, { token: admin })).error?.errorCode).toBe(ErrorCode.invalidParams);
+    expect((await s.run(auditCmds.operatorActors, { companyCode: 'C10000001', keyword: '陈' }, { token: operator })).map((a) => a.name)).toEqual(['陈静']);
+    expect((await s.call(auditCmds.operatorActors, { companyCode: 'NOPE' }, { token: operator })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await s.call(auditCmds.operatorActors, { companyCode: 'C10000001' }, { token: admin })).error?.errorCode).toBe(ErrorCode.forbidden);
+  });
+});
+
 describe('the chain', () => {
   const verify = () => s.run(auditCmds.verify, { companyCode: 'C10000001' }, { token: operator });
   const chainRows = () =>
