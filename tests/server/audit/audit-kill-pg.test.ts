@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../server/db/client';
-import { auditEntries, auditHeads, companies, orgRoles } from '../../../server/db/schema';
-import { walkChain } from '../../../server/domains/audit/verify';
+import { openDatabase, type Database } from '#server/db/client';
+import { auditEntries, auditHeads, companies, orgRoles } from '#server/db/schema';
+import { walkChain } from '#server/domains/audit/verify';
 import { createPgDatabase, dropPgDatabase, withDatabase } from '../../helpers/server';
 
 /**

@@ -6,9 +6,9 @@ import * as orgCmds from '#shared/contract/org';
 import * as fundCmds from '#shared/contract/fund';
 import { allCommands } from '#shared/contract/index';
 import { ErrorCode } from '#shared/contract/errors';
-import { auditEntries, auditHeads, companies, members, orgRoles } from '../../../server/db/schema';
-import { AUDITED, NOT_AUDITED } from '../../../server/audit/classes';
-import { runInScope, type AuditScope } from '../../../server/audit/scope';
+import { auditEntries, auditHeads, companies, members, orgRoles } from '#server/db/schema';
+import { AUDITED, NOT_AUDITED } from '#server/audit/classes';
+import { runInScope, type AuditScope } from '#server/audit/scope';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { addWithdrawAccount, openAccount, setPayKey } from '../fund/_fund';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { companies, ledgerAccounts } from '../../../server/db/schema';
+import { companies, ledgerAccounts } from '#server/db/schema';
 import type { TestServer } from '../../helpers/server';
 import * as bankCardCmds from '#shared/contract/bank-card';
 import * as fundCmds from '#shared/contract/fund';

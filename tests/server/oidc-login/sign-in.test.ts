@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, oidcIdentities, oidcLogins } from '../../../server/db/schema';
+import { members, oidcIdentities, oidcLogins } from '#server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { mobiles, sendSms, lastSms } from '../account/_flow';
 import { arrive, Jar, roundTrip, signInAtProvider, start } from './_oidc';
