@@ -7,7 +7,14 @@ import { quietUntil } from '../../server/domains/notify/quiet-hours';
 
 const textsDir = 'src-shared/rules/texts';
 const table: Record<string, Record<string, string>> = Object.assign({}, ...readdirSync(textsDir).map((f) => JSON.parse(readFileSync(join(textsDir, f), 'utf8'))));
-const h5Paths = new Set([...['routes-rest.ts', 'routes-menu.ts'].map((f) => readFileSync(join('src-mobile/app', f), 'utf8')).join('\n').matchAll(/path: '([^']+)'/g)].map((m) => m[1]));
+const h5Paths = new Set(
+  [
+    ...['routes-rest.ts', 'routes-menu.ts']
+      .map((f) => readFileSync(join('src-mobile/app', f), 'utf8'))
+      .join('\n')
+      .matchAll(/path: '([^']+)'/g),
+  ].map((m) => m[1]),
+);
 
 function* tsFiles(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
