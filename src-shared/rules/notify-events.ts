@@ -13,7 +13,6 @@ export const NOTIFY_CHANNELS = ['inSite', 'sms', 'wechat'] as const;
 export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 /** The channels a worker delivers (in-site is the message row itself, written at once). */
 export const OUTSIDE_CHANNELS = ['sms', 'wechat'] as const;
-export type OutsideChannel = (typeof OUTSIDE_CHANNELS)[number];
 
 export type NotifyGroup = 'security' | 'fund' | 'review' | 'org' | 'service' | 'platform';
 
@@ -90,7 +89,6 @@ export type NotifyEventKey = keyof typeof NOTIFY_EVENTS;
 export const NOTIFY_EVENT_KEYS = Object.keys(NOTIFY_EVENTS) as NotifyEventKey[];
 
 export const isNotifyEvent = (key: string): key is NotifyEventKey => Object.hasOwn(NOTIFY_EVENTS, key);
-export const notifyEvent = (key: NotifyEventKey): NotifyEvent => NOTIFY_EVENTS[key];
 
 /** Quiet hours in Beijing time (UTC+8, no daylight saving): no SMS or WeChat from 22:00 to 08:00, except mandatory events. */
 export const QUIET_HOURS = { start: '22:00', end: '08:00' } as const;

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { NOTIFY_CHANNELS, NOTIFY_EVENTS, type NotifyChannel, type NotifyEventKey } from '#shared/rules/notify-events';
+import { NOTIFY_EVENTS, type NotifyChannel, type NotifyEventKey } from '#shared/rules/notify-events';
 import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { notifyPreferences } from '../../db/schema';
@@ -19,8 +19,6 @@ export function channelOn(p: StoredPreferences, event: NotifyEventKey, channel: 
   if (e.mandatory) return e.channels[channel];
   return p.choices[event]?.[channel] ?? e.channels[channel];
 }
-
-export const channelsOf = (p: StoredPreferences, event: NotifyEventKey) => NOTIFY_CHANNELS.filter((c) => channelOn(p, event, c));
 
 const fromRow = (r: typeof notifyPreferences.$inferSelect): StoredPreferences => ({ lang: r.lang === 'en' ? 'en' : 'zh-CN', quietHours: r.quietHours, choices: r.choices });
 
