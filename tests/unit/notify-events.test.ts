@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFY_EVENT_KEYS, NOTIFY_EVENTS, isNotifyEvent } from '#shared/rules/notify-events';
 import { text } from '#shared/rules/texts';
 import { quietUntil } from '../../server/domains/notify/quiet-hours';
+import { readNotifySettings } from '../../server/domains/notify/settings';
 
 const textsDir = 'src-shared/rules/texts';
 const table: Record<string, Record<string, string>> = Object.assign({}, ...readdirSync(textsDir).map((f) => JSON.parse(readFileSync(join(textsDir, f), 'utf8'))));
@@ -81,5 +82,16 @@ describe('quiet hours (22:00-08:00 Beijing)', () => {
   it('leave the day alone', () => {
     expect(quietUntil(bj('2026-03-02T08:00:00'))).toBeNull();
     expect(quietUntil(bj('2026-03-02T21:59:59'))).toBeNull();
+  });
+});
+
+describe('notification settings', () => {
+  it('production links to the public origin and uses only the configured WeChat templates', () => {
+    const prod = readNotifySettings({ OIDC_ISSUER: 'https://portal.example.com/oidc', WX_NOTIFY_TEMPLATES: '{"fund.notice.withdrawn": "Tk9x-1"}' }, true, 8080);
+    expect(prod).toMatchObject({ linkBase: 'https://portal.example.com', wechatTemplates: { 'fund.notice.withdrawn': 'Tk9x-1' }, templatesError: null });
+    expect(readNotifySettings({}, true, 8080)).toMatchObject({ linkBase: '', wechatTemplates: {} });
+    const dev = readNotifySettings({}, false, 8080);
+    expect(dev.linkBase).toBe('http://127.0.0.1:8080');
+    expect(Object.keys(dev.wechatTemplates)).toEqual(NOTIFY_EVENT_KEYS);
   });
 });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as notify from '#shared/contract/notify';
 import { notifyDeliveries, wechatAccessTokens } from '../../../server/db/schema';
 import { notifyMember } from '../../../server/domains/message/notify';
+import { KEEP_FINISHED_MS, pruneFinished } from '../../../server/domains/notify/jobs';
 import { attempt, claimDue, deliverDue, finish, LEASE_MS, MAX_ATTEMPTS } from '../../../server/domains/notify/worker';
 import { useTestServer } from '../../helpers/server';
 import { mobiles } from '../account/_flow';
@@ -118,5 +119,20 @@ describe('retries and dead letters', () => {
     const sms = (await deliveriesOf(s, m.memberId)).find((d) => d.channel === 'sms')!;
     expect(sms).toMatchObject({ status: 'dead', attempts: 1, lastError: 'nationCode' });
     expect(await outbox(s, m.mobile, 'smsNotice')).toEqual([]);
+  });
+});
+
+describe('retention', () => {
+  it('finished deliveries go after 30 days; dead letters and pending rows stay', async () => {
+    const m = await memberWithNotice('_ratelimited');
+    await deliverDue(deps());
+    const before = await deliveriesOf(s, m.memberId);
+    expect(before.map((d) => [d.channel, d.status]).sort()).toEqual([
+      ['sms', 'done'],
+      ['wechat', 'pending'],
+    ]);
+    deps().clock.advance(KEEP_FINISHED_MS + 60_000);
+    expect(await pruneFinished(s.database.db, deps().clock.now())).toBeGreaterThanOrEqual(1);
+    expect((await deliveriesOf(s, m.memberId)).map((d) => d.channel)).toEqual(['wechat']);
   });
 });
