@@ -44,6 +44,7 @@ const domainEdges = {
   finance: ['enterprise'],
   insight: ['equipment'],
   account: ['wechat'],
+  message: ['notify'],
   operator: ['certification', 'enterprise', 'factory', 'finance', 'fund', 'system'],
 };
 const serverZone = [

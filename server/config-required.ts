@@ -6,6 +6,7 @@ import { endpointProblem } from './adapters/endpoint-rule';
 import { productionStorageProblems } from './adapters/storage/settings';
 import { DEV_SECOND_FACTOR_KEY, STANDIN_ALIYUN_KEY } from './config';
 import { readOidcSettings } from './domains/sso/settings';
+import { readNotifySettings } from './domains/notify/settings';
 import { hostSettingProblems } from './http/api-hosts';
 
 /**
@@ -57,6 +58,11 @@ const CHECKS: ((env: NodeJS.ProcessEnv) => Missing[])[] = [
   productionIndustryProblems,
   // The API hosts per environment: origins, https, the marker with its alternate host.
   hostSettingProblems,
+  // WeChat template ids for notifications: optional, but what is set must parse (decision 0055).
+  (env) => {
+    const error = readNotifySettings(env, true, 0).templatesError;
+    return error ? [{ name: 'WX_NOTIFY_TEMPLATES', why: `JSON {"<event key>": "<template id>"}: ${error}` }] : [];
+  },
   // Every outside endpoint over https, or plain http to this machine's loopback (endpoint-rule.ts).
   (env) =>
     (['S3_ENDPOINT', 'WX_OPEN_BASE', 'WX_API_BASE'] as const).flatMap((name) => {

@@ -5,6 +5,7 @@ import { readOidcProviders, type OidcProvider } from './adapters/oidc/settings';
 import { parseSmsTemplates, standInTemplates, type SmsTemplates } from './adapters/sms/templates';
 import { readStorageSettings, type StorageSettings } from './adapters/storage/settings';
 import { readOidcSettings, type OidcSettings } from './domains/sso/settings';
+import { readNotifySettings, type NotifySettings } from './domains/notify/settings';
 import { readHostSettings, type HostSettings } from './http/api-hosts';
 
 /** Configuration from the environment, read once. Every knob has a safe default for local use. */
@@ -33,6 +34,8 @@ export interface Config {
   wx: { appId: string; secret: string; openBase: string; apiBase: string; jssdkHosts: string[] };
   /** The portal as OpenID Connect provider for registered apps: issuer and ID-token signing keys. */
   oidc: OidcSettings;
+  /** Outside notifications: link base, WeChat template ids, SMS budget per member (decision 0055). */
+  notify: NotifySettings;
   /** Third-party sign-in (/hwAuthorize): OIDC_PROVIDERS, or outside production the stand-in IdP; the stand-in's code lifetime (tests shorten it). */
   oidcLogin: { providers: OidcProvider[]; standInCodeTtlS: number; callbackUrl: string | null };
   /** The industry app's API (INDUSTRY_API_URL and the portal's client credentials), or its stand-in. */
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
     },
     oidc: readOidcSettings(env, production, port),
+    notify: readNotifySettings(env, production, port),
     oidcLogin: { providers: readOidcProviders(env, production, port), standInCodeTtlS: positiveInt(env.OIDC_STANDIN_CODE_TTL_S, 60), callbackUrl: env.OIDC_CALLBACK_URL?.trim() || null },
     industry: readIndustrySettings(env, production, port),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

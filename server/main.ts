@@ -5,6 +5,7 @@ import { assertProductionSettings } from './config-required';
 import { demoLogins } from './db/seed';
 import { prepareDatabase } from './db/startup';
 import { startJobTimer } from './job-timer';
+import { startDeliveryPoll } from './domains/notify/poll';
 import { drainAndClose, onStopSignals } from './shutdown';
 
 /** Starts the portal: database (migrate + seed once), gateway, both builds, one port. */
@@ -17,7 +18,9 @@ async function main() {
 
   // Scheduled jobs once per minute across all processes in production; development runs them on demand.
   const jobTimer = config.production ? startJobTimer(app) : null;
-  onStopSignals(app, () => drainAndClose(app, database, async () => jobTimer?.stop(), config.shutdownDrainMs));
+  // Notifications leave within about a second in every mode (decision 0055); tests drive them through run-jobs.
+  const deliveries = startDeliveryPoll(app);
+  onStopSignals(app, () => drainAndClose(app, database, async () => void (await Promise.all([jobTimer?.stop(), deliveries.stop()])), config.shutdownDrainMs));
 
   await app.listen({ port: config.port, host: config.host });
   // The port actually bound (PORT=0 picks a free one).

@@ -2,7 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 
-export type OutboxKind = 'sms' | 'captcha' | 'bank';
+/** smsNotice, wechatTemplate and wechatToken keep what the stand-in received as JSON in body (decision 0055). */
+export type OutboxKind = 'sms' | 'captcha' | 'bank' | 'smsNotice' | 'wechatTemplate' | 'wechatToken';
+const JSON_KINDS = new Set<string>(['smsNotice', 'wechatTemplate', 'wechatToken']);
 
 /** The development outbox: what stand-ins "sent", so tests and demos can finish real flows. */
 export async function recordOutbox(db: Db, item: { kind: OutboxKind; to: string; code?: string; amount?: string; body?: string }) {
@@ -17,6 +19,7 @@ export async function readOutbox(db: Db, to: string, limit = 50) {
     .orderBy(desc(outbox.id))
     .limit(limit);
   return rows.map((r) => ({
+    ...(JSON_KINDS.has(r.kind) && r.body != null ? (JSON.parse(r.body) as Record<string, unknown>) : {}),
     kind: r.kind as OutboxKind,
     to: r.to,
     ...(r.code != null ? { code: r.code } : {}),

@@ -51,6 +51,7 @@ export const AUDITED: Readonly<Record<string, AuditKind>> = {
   'message/delAllMessage': 'profile',
   'message/delMessage': 'profile',
   'myApp/setDisplay': 'settings',
+  'notify/savePreferences': 'settings',
   'salesMember/changePicSelf': 'profile',
   // Money
   'capitalAccount/openAccount': 'money',
@@ -158,6 +159,8 @@ export const AUDITED: Readonly<Record<string, AuditKind>> = {
   'operator/reject': 'operator',
   'operator/resolve': 'operator',
   'operator/setGrayscale': 'operator',
+  'notify/retryDeadLetter': 'operator',
+  'notify/discardDeadLetter': 'operator',
   'operatorContent/save': 'operator',
   'operatorContent/publish': 'operator',
 };
@@ -390,6 +393,9 @@ export const NOT_AUDITED: ReadonlySet<string> = new Set([
   'capitalAccount/withdrawalHold',
   'security/secondFactorStatus',
   'security/secondFactorPolicy',
+  // Reading the matrix remembers the language outside messages are written in: no decision of the member's.
+  'notify/preferences',
+  'notify/deadLetters',
 ]);
 
 export const auditKindOf = (cmd: string): AuditKind | null => AUDITED[cmd] ?? null;

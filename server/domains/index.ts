@@ -32,6 +32,7 @@ import { ssoHandlers } from './sso/handlers';
 import { oidcLoginHandlers } from './oidc-login/handlers';
 import { industryAppHandlers } from './industry-app/handlers';
 import { auditHandlers } from './audit/handlers';
+import { notifyHandlers } from './notify/handlers';
 
 /** Every domain's handlers; the registry joins them with the contract. */
 export const allHandlers: Handler[] = [
@@ -68,4 +69,5 @@ export const allHandlers: Handler[] = [
   ...oidcLoginHandlers,
   ...industryAppHandlers,
   ...auditHandlers,
+  ...notifyHandlers,
 ];

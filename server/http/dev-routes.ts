@@ -9,12 +9,17 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps) {
   // Aliyun SMS's stand-in at this gateway's root, with the configured keys: SMS_PROVIDER=aliyun
   // alone sends through the SDK to it (config.ts points the endpoint here outside production).
   const aliyun = deps.config.smsProvider.aliyun;
+  // A notification event's template: its SMS is listed as kind smsNotice (decision 0055).
+  const notifyTemplates = new Map(Object.entries(aliyun.templates).flatMap(([purpose, byLang]) => (purpose.startsWith('notify:') ? Object.values(byLang ?? {}).map((code) => [code, purpose] as const) : [])));
   registerAliyunSmsStandIn(app, {
     accessKeyId: aliyun.accessKeyId,
     accessKeySecret: aliyun.accessKeySecret,
     signName: aliyun.signName,
     templateCodes: new Set(Object.values(aliyun.templates).flatMap((byLang) => Object.values(byLang ?? {}))),
-    deliver: (m) => recordOutbox(deps.db, { kind: 'sms', ...m }),
+    deliver: ({ template, params, ...m }) =>
+      notifyTemplates.has(template) && m.code === undefined
+        ? recordOutbox(deps.db, { kind: 'smsNotice', to: m.to, body: JSON.stringify({ purpose: notifyTemplates.get(template), template, vars: params }) })
+        : recordOutbox(deps.db, { kind: 'sms', ...m }),
   });
 
   app.get<{ Querystring: { to?: string } }>('/api/dev/outbox', async (req, reply) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeRedirect } from '#shared/utils/safe-redirect';
+import { recordOutbox } from '../adapters/outbox';
 import { registerWeChatStandIn, STANDIN_PREFIX } from '../adapters/wechat/stand-in';
 import { WeChatError, type Fetcher, type OAuthScope } from '../adapters/wechat/wechat';
 import type { Deps } from '../deps';
@@ -51,7 +52,7 @@ export function registerWeChatAuth(app: FastifyInstance, deps: Deps) {
   const sign = signer(wx.secret);
 
   // The stand-in answers only outside production; its base URLs are the configuration's defaults.
-  if (!production) registerWeChatStandIn(app, { appId: wx.appId, secret: wx.secret, hosts: wx.jssdkHosts, clock: deps.clock });
+  if (!production) registerWeChatStandIn(app, { appId: wx.appId, secret: wx.secret, hosts: wx.jssdkHosts, clock: deps.clock, record: (m) => recordOutbox(deps.db, m) });
   deps.adapters.wechat.useFetcher(loopbackFetcher(app, port));
 
   const cookie = (name: string, value: string, maxAge: number, httpOnly: boolean, req: FastifyRequest) =>

@@ -47,7 +47,7 @@ registerAliyunSmsStandIn(app, {
   templateCodes: new Set(Object.values(standInTemplates()).flatMap((byLang) => Object.values(byLang ?? {}))),
   deliver: async (m) => record({ kind: 'sms', ...m }),
 });
-registerWeChatStandIn(app, { appId: files.secrets.wxAppId, secret: files.secrets.wxSecret, hosts: (env.WX_JSSDK_HOSTS ?? 'localhost,127.0.0.1').split(','), clock: new Clock() });
+registerWeChatStandIn(app, { appId: files.secrets.wxAppId, secret: files.secrets.wxSecret, hosts: (env.WX_JSSDK_HOSTS ?? 'localhost,127.0.0.1').split(','), clock: new Clock(), record: async (m) => record({ ...m }) });
 // The industry API: its members live in this process (a restart empties them, as a fresh tenant).
 registerIndustryStandIn(app, { store: memoryStandInStore(), clock: new Clock(), clientId: industryClient(files).id, clientSecret: industryClient(files).secret, tokenTtlS: 3600 });
 registerBankStandIn(app, {

@@ -35,6 +35,7 @@ import * as codingRule from './coding-rule';
 import * as oidcLogin from './oidc-login';
 import * as industryApp from './industry-app';
 import * as audit from './audit';
+import * as notify from './notify';
 
 /**
  * The command catalogue: every command the gateway serves. The server builds
@@ -78,6 +79,7 @@ export const allCommands: CommandDef[] = [
   oidcLogin,
   industryApp,
   audit,
+  notify,
 ].flatMap((mod) => Object.values(mod as Record<string, unknown>).filter(isCommand));
 
 /** Commands that are ours, not the spec's. */
@@ -106,6 +108,7 @@ export const extensions = new Set([
   ...industryApp.industryAppExtensions,
   ...employee.employeeExtensions,
   ...audit.auditExtensions,
+  ...notify.notifyExtensions,
 ]);
 
 function isCommand(v: unknown): v is CommandDef {

@@ -67,6 +67,8 @@ describe('production start-up settings', () => {
     ['no issuer', { OIDC_ISSUER: undefined }, 'OIDC_ISSUER'],
     ['a plain-http issuer on another host', { OIDC_ISSUER: 'http://portal.example.com' }, 'OIDC_ISSUER'],
     ['an issuer with a query', { OIDC_ISSUER: 'https://portal.example.com/?x=1' }, 'OIDC_ISSUER'],
+    ['WeChat notification templates for an unknown event', { WX_NOTIFY_TEMPLATES: '{"no.such.event": "TPL_1"}' }, 'WX_NOTIFY_TEMPLATES'],
+    ['WeChat notification templates that are not JSON', { WX_NOTIFY_TEMPLATES: 'TPL_1' }, 'WX_NOTIFY_TEMPLATES'],
   ])('refuses %s', (_name, change, missing) => {
     expect(missingProductionSettings({ ...complete, ...change }).map((m) => m.name)).toEqual([missing]);
   });

@@ -33,7 +33,8 @@ export interface AliyunSmsStandInOptions {
   signName: string;
   /** The approved template codes; others are refused (isv.SMS_TEMPLATE_ILLEGAL). */
   templateCodes: Set<string>;
-  deliver(message: { to: string; code?: string; body: string }): Promise<void>;
+  /** `template` and `params` as received, so a notice can be listed with its template and variables. */
+  deliver(message: { to: string; code?: string; body: string; template: string; params: Record<string, unknown> }): Promise<void>;
 }
 
 export function registerAliyunSmsStandIn(app: FastifyInstance, o: AliyunSmsStandInOptions) {
@@ -73,7 +74,7 @@ export function registerAliyunSmsStandIn(app: FastifyInstance, o: AliyunSmsStand
     const { code: _code, ...rest } = params;
     // A code's outbox body is its template (the stand-in console records the purpose there); a notice shows its variables.
     const body = code !== undefined ? q.TemplateCode : `${q.TemplateCode} ${JSON.stringify(rest)}`;
-    for (const to of numbers) await o.deliver({ to, ...(code !== undefined ? { code } : {}), body });
+    for (const to of numbers) await o.deliver({ to, ...(code !== undefined ? { code } : {}), body, template: q.TemplateCode, params: rest });
     return answer(reply, 200, { Code: 'OK', Message: 'OK', BizId: `${randomInt(100_000_000, 999_999_999)}${randomInt(100_000_000, 999_999_999)}^0` });
   });
 

@@ -3,7 +3,7 @@ import type { Lang } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
 import { maskPhones } from '../../http/log-redaction';
 import { recordOutbox } from '../outbox';
-import type { SmsCodePurpose, SmsNoticeKind } from './purposes';
+import type { NotifySmsPurpose, SmsCodePurpose, SmsNoticeKind } from './purposes';
 
 /** Who receives a message and in which language; a provider picks its template by purpose and language. */
 export interface SmsRecipient {
@@ -12,9 +12,9 @@ export interface SmsRecipient {
   lang?: Lang;
 }
 
-/** A notice's template and its variables (SMS_NOTICES names them). */
+/** A notice's template and its variables (SMS_NOTICES names them; a notification event's are the catalogue's). */
 export interface SmsNotice {
-  kind: SmsNoticeKind;
+  kind: SmsNoticeKind | NotifySmsPurpose;
   vars: Record<string, string>;
 }
 
@@ -37,9 +37,11 @@ export function consoleSms(db: Db, log: FastifyBaseLogger): SmsSender {
       log.info({ to: maskPhones(to), purpose }, 'sms stand-in: code sent');
       await recordOutbox(db, { kind: 'sms', to, code, body: purpose });
     },
-    async sendText(to, body) {
+    async sendText(to, body, notice, recipient) {
       log.info({ to: maskPhones(to) }, 'sms stand-in: text sent');
-      await recordOutbox(db, { kind: 'sms', to, body });
+      // A notification event's SMS is listed as such, with its template purpose and variables.
+      if (notice.kind.startsWith('notify:')) await recordOutbox(db, { kind: 'smsNotice', to, body: JSON.stringify({ purpose: notice.kind, lang: recipient?.lang ?? 'zh-CN', vars: notice.vars, text: body }) });
+      else await recordOutbox(db, { kind: 'sms', to, body });
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Lang } from '#shared/rules/texts';
-import { SMS_CODE_PURPOSES, SMS_TEMPLATE_PURPOSES, type SmsTemplatePurpose } from './purposes';
+import { NOTIFY_SMS_PURPOSES, SMS_CODE_PURPOSES, SMS_TEMPLATE_PURPOSES, type SmsTemplatePurpose } from './purposes';
 
 /**
  * Which provider template carries which message: ALIYUN_SMS_TEMPLATES, JSON of
@@ -11,7 +11,7 @@ import { SMS_CODE_PURPOSES, SMS_TEMPLATE_PURPOSES, type SmsTemplatePurpose } fro
 
 /** The catch-all entry for code purposes without their own template. */
 export const ANY_CODE = 'code';
-const KEYS = new Set<string>([...SMS_TEMPLATE_PURPOSES, ANY_CODE]);
+const KEYS = new Set<string>([...SMS_TEMPLATE_PURPOSES, ...NOTIFY_SMS_PURPOSES, ANY_CODE]);
 const LANGS = new Set(['zh-CN', 'en']);
 const TEMPLATE_CODE = /^SMS_\w{1,64}$/;
 
@@ -54,9 +54,10 @@ export function purposesWithoutTemplate(templates: SmsTemplates): SmsTemplatePur
   return SMS_TEMPLATE_PURPOSES.filter((p) => templateFor(templates, p, 'zh-CN') === null);
 }
 
-/** Development's templates, known to the stand-in: one per purpose and language. */
+/** Development's templates, known to the stand-in: one per purpose and language (notification events' too). */
 export function standInTemplates(): SmsTemplates {
-  return Object.fromEntries(SMS_TEMPLATE_PURPOSES.map((p) => [p, { 'zh-CN': `SMS_STANDIN_${p}_zh`, en: `SMS_STANDIN_${p}_en` }]));
+  const code = (p: string) => `SMS_STANDIN_${p.replace(/\W/g, '_')}`;
+  return Object.fromEntries([...SMS_TEMPLATE_PURPOSES, ...NOTIFY_SMS_PURPOSES].map((p) => [p, { 'zh-CN': `${code(p)}_zh`, en: `${code(p)}_en` }]));
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Clock } from '../../clock';
 import { cookieOf } from '../../http/cookies';
@@ -62,7 +62,20 @@ export interface StandInOptions {
   /** Hosts a redirect_uri may point to (WeChat's "web authorisation domain"). */
   hosts: string[];
   clock: Clock;
+  /** Where it writes what it received (template messages, token grants), for tests and the dev outbox. */
+  record?: (m: { kind: 'wechatTemplate' | 'wechatToken'; to: string; body: string }) => Promise<void>;
 }
+
+/**
+ * Open ids ending in these suffixes get WeChat's refusal of a template message, so tests reach
+ * each path: the user unfollowed the account (43004), the account's quota is spent (45009).
+ */
+export const TEMPLATE_FORCED_ERRORS: Record<string, { errcode: number; errmsg: string }> = {
+  _unfollowed: { errcode: 43004, errmsg: 'require subscribe' },
+  _ratelimited: { errcode: 45009, errmsg: 'reach max api daily quota limit' },
+};
+/** After /cgi-bin/token hands out a new token, the previous one still works this long (WeChat's grace). */
+const OLD_TOKEN_GRACE_MS = 5 * 60_000;
 
 export function registerWeChatStandIn(app: FastifyInstance, o: StandInOptions) {
   const codes = new Map<string, CodeGrant>();
@@ -198,6 +211,37 @@ ${[...base.entries()].map(([k, v]) => `<input type="hidden" name="${esc(k)}" val
       appTokens.set(stable.token, stable.expiresAt);
     }
     return { access_token: stable.token, expires_in: Math.round((stable.expiresAt - now()) / 1000) };
+  });
+
+  // /cgi-bin/token: a new token on every call; the one before keeps working for the grace only.
+  let classic: string | null = null;
+  app.get<{ Querystring: Record<string, string | undefined> }>(`${STANDIN_PREFIX}/api/cgi-bin/token`, async (req) => {
+    const q = req.query;
+    if (q.grant_type !== 'client_credential') return err(40002, 'invalid grant_type');
+    if (q.appid !== o.appId) return err(40013, 'invalid appid');
+    if (q.secret !== o.secret) return err(40125, 'invalid appsecret');
+    if (classic) appTokens.set(classic, Math.min(appTokens.get(classic) ?? 0, now() + OLD_TOKEN_GRACE_MS));
+    classic = randomBytes(24).toString('base64url');
+    appTokens.set(classic, now() + TOKEN_TTL_S * 1000);
+    await o.record?.({ kind: 'wechatToken', to: o.appId, body: JSON.stringify({ grant: 'client_credential' }) });
+    return { access_token: classic, expires_in: TOKEN_TTL_S };
+  });
+
+  type TemplateBody = { touser?: unknown; template_id?: unknown; url?: unknown; data?: unknown } | null;
+  app.post<{ Querystring: { access_token?: string }; Body: TemplateBody }>(`${STANDIN_PREFIX}/api/cgi-bin/message/template/send`, async (req) => {
+    const expiresAt = appTokens.get(req.query.access_token ?? '');
+    if (expiresAt === undefined) return err(40001, 'invalid credential, access_token is invalid or not latest');
+    if (expiresAt <= now()) return err(42001, 'access_token expired');
+    const b = req.body ?? {};
+    if (typeof b.touser !== 'string' || !/^[\w-]{1,64}$/.test(b.touser)) return err(40003, 'invalid openid');
+    if (typeof b.template_id !== 'string' || !b.template_id.startsWith('TPL_')) return err(40037, 'invalid template_id');
+    if (b.url !== undefined && typeof b.url !== 'string') return err(47001, 'data format error');
+    const data = b.data;
+    if (typeof data !== 'object' || data === null || Object.values(data).some((f) => typeof (f as { value?: unknown })?.value !== 'string')) return err(47001, 'data format error');
+    const forced = Object.entries(TEMPLATE_FORCED_ERRORS).find(([suffix]) => (b.touser as string).endsWith(suffix));
+    if (forced) return err(forced[1].errcode, forced[1].errmsg);
+    await o.record?.({ kind: 'wechatTemplate', to: b.touser, body: JSON.stringify({ templateId: b.template_id, fields: data, link: b.url ?? null }) });
+    return { errcode: 0, errmsg: 'ok', msgid: randomInt(1e9, 2e9) };
   });
 
   app.get<{ Querystring: { access_token?: string; type?: string } }>(`${STANDIN_PREFIX}/api/cgi-bin/ticket/getticket`, async (req) => {

@@ -45,8 +45,22 @@ export interface WeChat {
   userInfo(accessToken: string, openid: string): Promise<WeChatUserInfo>;
   /** A jsapi_ticket, cached until it expires. */
   jsapiTicket(now: Date): Promise<string>;
+  /**
+   * A new access token from GET /cgi-bin/token. It retires the one before (after a short grace),
+   * so callers share it through the database (domains/notify/wechat-token.ts) instead of caching it here.
+   */
+  fetchAccessToken(): Promise<{ token: string; expiresIn: number }>;
+  /** A template message (POST /cgi-bin/message/template/send); WeChat's refusals throw WeChatError (43004 unfollowed, 40001 token…). */
+  sendTemplate(accessToken: string, m: TemplateMessage): Promise<{ msgid: string }>;
   /** Replaces the HTTP client (the gateway routes calls to its own stand-in in-process). */
   useFetcher(f: Fetcher): void;
+}
+
+export interface TemplateMessage {
+  touser: string;
+  templateId: string;
+  url: string;
+  data: Record<string, { value: string }>;
 }
 
 export type Fetcher = (url: string, init?: { method?: string; body?: string; headers?: Record<string, string> }) => Promise<{ status: number; json(): Promise<unknown> }>;
@@ -96,6 +110,19 @@ export function httpWeChat(cfg: WeChatConfig): WeChat {
     appId: cfg.appId,
     useFetcher(f) {
       fetcher = f;
+    },
+    async fetchAccessToken() {
+      const q = new URLSearchParams({ grant_type: 'client_credential', appid: cfg.appId, secret: cfg.secret });
+      const body = await request(`/cgi-bin/token?${q.toString()}`);
+      return { token: String(body.access_token), expiresIn: Number(body.expires_in) };
+    },
+    async sendTemplate(accessTokenValue, m) {
+      const body = await request(`/cgi-bin/message/template/send?access_token=${encodeURIComponent(accessTokenValue)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ touser: m.touser, template_id: m.templateId, url: m.url, data: m.data }),
+      });
+      return { msgid: String(body.msgid ?? '') };
     },
     authorizeUrl(redirectUri, scope, state) {
       const q = new URLSearchParams({ appid: cfg.appId, redirect_uri: redirectUri, response_type: 'code', scope, state });

@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ErrorCode } from '#shared/contract/errors';
-import { text } from '#shared/rules/texts';
 import type { Db } from '../../db/client';
-import { members, messages, resetTickets } from '../../db/schema';
+import { members, resetTickets } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../gateway/app-error';
 import { hashToken, newToken } from '../../gateway/session';
 import { hashPassword } from '../auth/passwords';
+import { notifyMember } from '../message/notify';
 import { startWithdrawalHold } from '../withdrawal-hold';
 import { findMemberById, findMemberByMobile, type MemberRow } from './accounts';
 import { verifyImageCaptcha } from './captcha';
@@ -45,16 +45,9 @@ export async function verifyOldPassword(deps: Deps, memberId: number, oldPasswor
   return member;
 }
 
+/** The member hears of it on every channel (a security event: decision 0055). */
 async function notify(db: Db, memberId: number, kind: 'passwordChanged' | 'passwordReset', now: Date) {
-  const vars = { time: formatDateTime(now) };
-  await db.insert(messages).values({
-    memberId,
-    titleZh: text(`member.message.${kind}.title`, 'zh-CN'),
-    titleEn: text(`member.message.${kind}.title`, 'en'),
-    contentZh: text(`member.message.${kind}.content`, 'zh-CN', vars),
-    contentEn: text(`member.message.${kind}.content`, 'en', vars),
-    publisher: 'security',
-  });
+  await notifyMember(db, memberId, { key: `member.message.${kind}`, vars: { time: formatDateTime(now) }, publisher: 'security', at: now });
 }
 
 async function setPassword(deps: Deps, member: MemberRow, password: string, kind: 'passwordChanged' | 'passwordReset', keepSessionId: number | null) {

@@ -27,6 +27,8 @@ const EVERY_MEMBER = new Set([
   'activity/start',
   'activity/startLive',
   'audit/myActivity',
+  'notify/preferences',
+  'notify/savePreferences',
   'bank/areaList',
   'bank/bankList',
   'bank/branchBankList',

@@ -88,7 +88,7 @@ describe('Aliyun SMS through the SDK and its stand-in', () => {
   it('a login code travels through the SDK, signed, to the outbox, with the login template, and logs in', async () => {
     const before = delivered.length;
     expect(await requestCode(s, '13800000002', 'login')).toEqual({ response: { sent: true, resendAfter: 60 } });
-    expect(delivered.slice(before)).toEqual([{ to: '13800000002', code: expect.stringMatching(/^\d{6}$/), body: 'SMS_200' }]);
+    expect(delivered.slice(before)).toEqual([{ to: '13800000002', code: expect.stringMatching(/^\d{6}$/), body: 'SMS_200', template: 'SMS_200', params: {} }]);
     const [item] = await outbox(s, '13800000002');
     expect(item.code).toBe(delivered[before].code);
     const login = await s.call(accountCmds.personSmsLogin, { mobile: '13800000002', nationCode: '86', smsCode: item.code });
