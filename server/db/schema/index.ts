@@ -26,3 +26,4 @@ export * from './industry-app';
 export * from './list-counters';
 export * from './audit';
 export * from './second-factor';
+export * from './passkeys';
