@@ -14,7 +14,8 @@ const b64url = z
   .min(1)
   .max(4096)
   .regex(/^[A-Za-z0-9_-]+={0,2}$/);
-const clientExtensionResults = z.record(z.string(), z.unknown());
+// Extension outputs are not read; any object (typed `object`, which the browser library's interface fits).
+const clientExtensionResults = z.custom<object>((v) => typeof v === 'object' && v !== null && !Array.isArray(v));
 
 /** What `navigator.credentials.create()` answered, as JSON (@simplewebauthn/browser startRegistration). */
 export const registrationResponse = z.object({
