@@ -51,7 +51,7 @@ export function PasskeySection() {
                       {t('passkeys.added', { time: formatTime(p.createdAt) })} · {p.lastUsedAt ? t('passkeys.lastUsed', { time: formatTime(p.lastUsedAt) }) : t('passkeys.neverUsed')}
                     </div>
                   </div>
-                  <EditButton onClick={() => setEditing(p.id)} />
+                  <EditButton name={p.name} onClick={() => setEditing(p.id)} />
                   <RemoveButton passkey={p} onRemoved={list.reload} />
                 </>
               )}
@@ -117,10 +117,10 @@ function AddPasskey({ onAdded }: { onAdded: () => void }) {
   );
 }
 
-function EditButton({ onClick }: { onClick: () => void }) {
+function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
   const { t } = useTranslation('member');
   return (
-    <Button type="link" size="small" onClick={onClick}>
+    <Button size="small" onClick={onClick} aria-label={t('passkeys.renameAction', { name })}>
       {t('passkeys.rename')}
     </Button>
   );
@@ -177,7 +177,7 @@ function RemoveButton({ passkey, onRemoved }: { passkey: Passkey; onRemoved: () 
         )
       }
     >
-      <Button type="link" size="small" danger>
+      <Button size="small" danger aria-label={t('passkeys.removeAction', { name: passkey.name })}>
         {t('passkeys.remove')}
       </Button>
     </LazyPopconfirm>

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { PASSWORD, SHOTS, api, registerByApi, t, type Lang } from './account-support';
+import { seriousViolations } from '../a11y/serious-violations';
 import { btn } from './centre-helpers';
 import { companyLogin, type LoginAnswer } from './session-support';
 
@@ -84,6 +85,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
     expect(credentials).toHaveLength(1);
     expect(credentials[0].isResidentCredential).toBe(true);
     await page.screenshot({ path: `${SHOTS}/centre-passkeys-added-${lang}.png`, fullPage: true });
+    expect(await seriousViolations(page, ['.ant-message'])).toEqual([]);
 
     // Log out; the login page offers the passkey; one touch signs in (both factors at once).
     await logout(page, context, origin, lang);
@@ -91,6 +93,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
     const passkeyButton = page.getByTestId('passkey-sign-in');
     await expect(passkeyButton).toHaveText(new RegExp(`^${[...at('login.passkey')].join('\\s?')}$`));
     await page.screenshot({ path: `${SHOTS}/login-passkey-${lang}.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
     await passkeyButton.click();
     await expect(page).toHaveURL(/\/memberCenter$/);
 
@@ -109,23 +112,26 @@ for (const lang of ['zh-CN', 'en'] as const) {
     await expect(step).toBeVisible();
     await expect(step.getByTestId('two-step-passkey')).toHaveText(new RegExp(`^${[...at('twoStep.usePasskey')].join('\\s?')}$`));
     await page.screenshot({ path: `${SHOTS}/login-two-step-passkey-${lang}.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
     await step.getByTestId('two-step-passkey').click();
     await expect(page).toHaveURL(/\/memberCenter$/);
 
     // Rename with the keyboard, then remove after the confirmation.
     await page.goto(`${origin}/memberCenter/twoStep`);
     const row = page.getByTestId('passkey-item');
-    await row.getByRole('button', { name: btn(mt('passkeys.rename')) }).click();
+    await row.getByRole('button', { name: mt('passkeys.renameAction', { name: lang === 'en' ? 'Work laptop' : '办公电脑' }) }).click();
     const nameInput = page.getByRole('textbox', { name: mt('passkeys.renameLabel', { name: lang === 'en' ? 'Work laptop' : '办公电脑' }) });
     await nameInput.fill('YubiKey');
     await nameInput.press('Enter');
     await expect(page.getByTestId('passkey-item')).toContainText('YubiKey');
-    await page
-      .getByTestId('passkey-item')
-      .getByRole('button', { name: btn(mt('passkeys.remove')) })
-      .click();
+    // The keyboard opens the confirmation too.
+    await page.getByRole('button', { name: mt('passkeys.removeAction', { name: 'YubiKey' }) }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByText(mt('passkeys.removeConfirm', { name: 'YubiKey' }))).toBeVisible();
+    // The pointer still rests on "Rename" from its click: its hover colour is not the page's.
+    await page.mouse.move(0, 0);
     await page.screenshot({ path: `${SHOTS}/centre-passkeys-remove-${lang}.png`, fullPage: true });
+    expect(await seriousViolations(page, ['.ant-message'])).toEqual([]);
     await page
       .locator('.ant-popconfirm')
       .getByRole('button', { name: btn(mt('passkeys.remove')) })
