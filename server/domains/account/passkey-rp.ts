@@ -17,9 +17,11 @@ export interface RelyingParty {
  * http://localhost:<port>, which browsers treat as a secure context. Browsers refuse an IP address
  * as the RP ID, so a page opened as 127.0.0.1 is refused here with a text saying so.
  */
-export function relyingParty(config: Pick<Config, 'webauthn'>, origin: string | undefined): RelyingParty {
+export function relyingParty(config: Pick<Config, 'webauthn' | 'production'>, origin: string | undefined): RelyingParty {
   const { rpId, origins } = config.webauthn;
   if (rpId && origins.length > 0) return { rpId, origins };
+  // Start-up refuses production without them (config-required.ts); never fall back to the request there.
+  if (config.production) throw new Error('WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS are required in production');
   let url: URL | null = null;
   try {
     url = origin ? new URL(origin) : null;

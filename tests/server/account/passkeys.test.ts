@@ -289,9 +289,10 @@ describe('the company policy counts a passkey', () => {
 
 describe('the relying party', () => {
   it('is the configuration when set, whatever the request says; otherwise the request’s origin', () => {
-    const configured = { webauthn: { rpId: 'portal.example.cn', origins: ['https://portal.example.cn'] } };
+    const configured = { production: true, webauthn: { rpId: 'portal.example.cn', origins: ['https://portal.example.cn'] } };
     expect(relyingParty(configured, 'http://evil.example')).toEqual({ rpId: 'portal.example.cn', origins: ['https://portal.example.cn'] });
-    const unset = { webauthn: { rpId: null, origins: [] } };
+    const unset = { production: false, webauthn: { rpId: null, origins: [] } };
+    expect(() => relyingParty({ ...unset, production: true }, 'http://localhost:8283')).toThrow(/required in production/);
     expect(relyingParty(unset, 'http://localhost:8283')).toEqual({ rpId: 'localhost', origins: ['http://localhost:8283'] });
     expect(() => relyingParty(unset, 'http://[::1]:8283')).toThrow();
     expect(() => relyingParty(unset, undefined)).toThrow();
