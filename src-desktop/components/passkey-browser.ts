@@ -24,10 +24,10 @@ export async function assertPasskey(options: Record<string, unknown>): Promise<A
  * What went wrong, for the page: the gateway's own text, or which browser refusal it was. The
  * browser answers NotAllowedError for a cancelled or timed-out prompt alike (it does not tell which).
  */
-export function passkeyErrorText(err: unknown, t: (key: 'passkey.cancelled' | 'passkey.exists' | 'passkey.failed') => string): string {
+export function passkeyErrorText(err: unknown, t: (key: 'passkeyBrowser.cancelled' | 'passkeyBrowser.exists' | 'passkeyBrowser.failed') => string): string {
   if (err instanceof GatewayError) return err.info;
   const name = (err as { name?: string; cause?: { name?: string } } | null)?.cause?.name ?? (err as { name?: string } | null)?.name;
-  if (name === 'NotAllowedError' || name === 'AbortError') return t('passkey.cancelled');
-  if (name === 'InvalidStateError') return t('passkey.exists');
-  return t('passkey.failed');
+  if (name === 'NotAllowedError' || name === 'AbortError') return t('passkeyBrowser.cancelled');
+  if (name === 'InvalidStateError') return t('passkeyBrowser.exists');
+  return t('passkeyBrowser.failed');
 }

@@ -61,7 +61,7 @@ describe('the code dialog with a passkey', () => {
     await mount();
     await click();
     expect(submit).not.toHaveBeenCalled();
-    expect(document.querySelector('[role="alert"]')?.textContent).toContain('passkey.cancelled');
+    expect(document.querySelector('[role="alert"]')?.textContent).toContain('passkeyBrowser.cancelled');
   });
 
   it('is not offered where the browser has no WebAuthn', async () => {

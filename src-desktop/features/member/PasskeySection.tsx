@@ -20,21 +20,21 @@ import styles from './member.module.css';
  * last used. Shown with two-step verification on: passkeys come on top of the authenticator app.
  */
 export function PasskeySection() {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation('passkey');
   const list = useCommand(passkeyList, {});
   const [editing, setEditing] = useState<number | null>(null);
   return (
     <section data-testid="passkeys">
-      <h2 className={styles.safeTitle}>{t('passkeys.title')}</h2>
-      <p className={styles.muted}>{t('passkeys.body')}</p>
-      {passkeysSupported() ? <AddPasskey onAdded={list.reload} /> : <Alert type="info" showIcon title={t('passkeys.unsupported')} style={{ maxWidth: 520 }} />}
+      <h2 className={styles.safeTitle}>{t('title')}</h2>
+      <p className={styles.muted}>{t('body')}</p>
+      {passkeysSupported() ? <AddPasskey onAdded={list.reload} /> : <Alert type="info" showIcon title={t('unsupported')} style={{ maxWidth: 520 }} />}
       {list.loading && !list.data ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : list.error && !list.data ? (
         <LoadError info={list.error.info} onRetry={list.reload} />
       ) : list.data && list.data.length === 0 ? (
         <p className={styles.muted} data-testid="passkeys-empty">
-          {t('passkeys.empty')}
+          {t('empty')}
         </p>
       ) : (
         // A plain list: antd's List would add ~40 kB to the page's first load for four lines of layout.
@@ -48,7 +48,7 @@ export function PasskeySection() {
                   <div style={{ flex: 1, minWidth: 0 }}>
                     <div className={styles.passkeyName}>{p.name}</div>
                     <div className={styles.muted}>
-                      {t('passkeys.added', { time: formatTime(p.createdAt) })} · {p.lastUsedAt ? t('passkeys.lastUsed', { time: formatTime(p.lastUsedAt) }) : t('passkeys.neverUsed')}
+                      {t('added', { time: formatTime(p.createdAt) })} · {p.lastUsedAt ? t('lastUsed', { time: formatTime(p.lastUsedAt) }) : t('neverUsed')}
                     </div>
                   </div>
                   <EditButton name={p.name} onClick={() => setEditing(p.id)} />
@@ -65,13 +65,13 @@ export function PasskeySection() {
 
 /** A name, then the browser's passkey prompt, then the gateway stores it. */
 function AddPasskey({ onAdded }: { onAdded: () => void }) {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation('passkey');
   const { t: td } = useTranslation('desktop');
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const add = async () => {
-    if (!name.trim()) return setError(t('passkeys.nameRequired'));
+    if (!name.trim()) return setError(t('nameRequired'));
     setError(null);
     setBusy(true);
     try {
@@ -79,7 +79,7 @@ function AddPasskey({ onAdded }: { onAdded: () => void }) {
       const response = await createPasskey(options);
       await call(passkeyRegister, { name: name.trim(), response });
       setName('');
-      toast.success(t('passkeys.addedToast'));
+      toast.success(t('addedToast'));
       onAdded();
     } catch (err) {
       setError(passkeyErrorText(err, td));
@@ -96,20 +96,20 @@ function AddPasskey({ onAdded }: { onAdded: () => void }) {
       style={{ maxWidth: 520 }}
     >
       <label htmlFor="passkey-name" style={{ display: 'block', marginBottom: 6 }}>
-        {t('passkeys.nameLabel')}
+        {t('nameLabel')}
       </label>
       <div style={{ display: 'flex', gap: 8 }}>
         <Input
           id="passkey-name"
           maxLength={40}
-          placeholder={t('passkeys.namePlaceholder')}
+          placeholder={t('namePlaceholder')}
           value={name}
           onChange={(e) => (setName(e.target.value), setError(null))}
           aria-invalid={!!error}
           aria-describedby={error ? 'passkey-add-error' : undefined}
         />
         <Button type="primary" htmlType="submit" loading={busy} data-testid="passkey-add">
-          {t('passkeys.add')}
+          {t('add')}
         </Button>
       </div>
       {error && <Alert id="passkey-add-error" type="error" showIcon title={error} role="alert" style={{ marginTop: 8 }} />}
@@ -118,16 +118,16 @@ function AddPasskey({ onAdded }: { onAdded: () => void }) {
 }
 
 function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation('passkey');
   return (
-    <Button size="small" onClick={onClick} aria-label={t('passkeys.renameAction', { name })}>
-      {t('passkeys.rename')}
+    <Button size="small" onClick={onClick} aria-label={t('renameAction', { name })}>
+      {t('rename')}
     </Button>
   );
 }
 
 function RenameForm({ passkey, onDone, onCancel }: { passkey: Passkey; onDone: () => void; onCancel: () => void }) {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation('passkey');
   const rename = useAction(passkeyRename);
   const [name, setName] = useState(passkey.name);
   return (
@@ -139,7 +139,7 @@ function RenameForm({ passkey, onDone, onCancel }: { passkey: Passkey; onDone: (
       }}
     >
       <Input
-        aria-label={t('passkeys.renameLabel', { name: passkey.name })}
+        aria-label={t('renameLabel', { name: passkey.name })}
         data-testid="passkey-rename-input"
         autoFocus
         maxLength={40}
@@ -149,36 +149,36 @@ function RenameForm({ passkey, onDone, onCancel }: { passkey: Passkey; onDone: (
         onKeyDown={(e) => e.key === 'Escape' && onCancel()}
       />
       <Button type="primary" htmlType="submit" loading={rename.busy} disabled={!name.trim()}>
-        {t('passkeys.save')}
+        {t('save')}
       </Button>
-      <Button onClick={onCancel}>{t('passkeys.cancel')}</Button>
+      <Button onClick={onCancel}>{t('cancel')}</Button>
       {rename.error && <Alert type="error" showIcon title={rename.error.info} role="alert" style={{ width: '100%' }} />}
     </form>
   );
 }
 
 function RemoveButton({ passkey, onRemoved }: { passkey: Passkey; onRemoved: () => void }) {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation('passkey');
   const remove = useAction(passkeyRemove);
   return (
     <LazyPopconfirm
-      title={t('passkeys.removeConfirm', { name: passkey.name })}
-      description={t('passkeys.removeBody')}
-      okText={t('passkeys.remove')}
-      cancelText={t('passkeys.cancel')}
+      title={t('removeConfirm', { name: passkey.name })}
+      description={t('removeBody')}
+      okText={t('remove')}
+      cancelText={t('cancel')}
       okButtonProps={{ danger: true, loading: remove.busy }}
       onConfirm={() =>
         remove.run({ id: passkey.id }).then(
           () => {
-            toast.success(t('passkeys.removed'));
+            toast.success(t('removed'));
             onRemoved();
           },
           (err: { info?: string }) => toast.error(err.info ?? String(err)),
         )
       }
     >
-      <Button size="small" danger aria-label={t('passkeys.removeAction', { name: passkey.name })}>
-        {t('passkeys.remove')}
+      <Button size="small" danger aria-label={t('removeAction', { name: passkey.name })}>
+        {t('remove')}
       </Button>
     </LazyPopconfirm>
   );

@@ -15,7 +15,7 @@ import { companyLogin, type LoginAnswer } from './session-support';
 
 test.describe.configure({ mode: 'serial' });
 
-const m = (lang: Lang) => t(lang, 'member');
+const m = (lang: Lang) => t(lang, 'passkey');
 const acc = (lang: Lang) => t(lang, 'account');
 
 /** The same server, by name. */
@@ -70,17 +70,17 @@ for (const lang of ['zh-CN', 'en'] as const) {
     await adopt(page, context, origin, lang, login);
     await page.goto(`${origin}/memberCenter/twoStep`);
     const section = page.getByTestId('passkeys');
-    await expect(section.getByRole('heading', { name: mt('passkeys.title') })).toBeVisible();
-    await expect(section.getByTestId('passkeys-empty')).toHaveText(mt('passkeys.empty'));
+    await expect(section.getByRole('heading', { name: mt('title') })).toBeVisible();
+    await expect(section.getByTestId('passkeys-empty')).toHaveText(mt('empty'));
     // A name is asked for first.
     await section.getByTestId('passkey-add').click();
-    await expect(section.getByRole('alert')).toContainText(mt('passkeys.nameRequired'));
-    await section.getByLabel(mt('passkeys.nameLabel')).fill(lang === 'en' ? 'Work laptop' : '办公电脑');
+    await expect(section.getByRole('alert')).toContainText(mt('nameRequired'));
+    await section.getByLabel(mt('nameLabel')).fill(lang === 'en' ? 'Work laptop' : '办公电脑');
     await section.getByTestId('passkey-add').click();
     const item = section.getByTestId('passkey-item');
     await expect(item).toHaveCount(1);
     await expect(item).toContainText(lang === 'en' ? 'Work laptop' : '办公电脑');
-    await expect(item).toContainText(mt('passkeys.neverUsed'));
+    await expect(item).toContainText(mt('neverUsed'));
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
     expect(credentials[0].isResidentCredential).toBe(true);
@@ -99,7 +99,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
 
     // The passkey now shows its last use.
     await page.goto(`${origin}/memberCenter/twoStep`);
-    await expect(page.getByTestId('passkey-item')).not.toContainText(mt('passkeys.neverUsed'));
+    await expect(page.getByTestId('passkey-item')).not.toContainText(mt('neverUsed'));
 
     // Log out; a password sign-in asks for the second step, and the passkey answers it.
     await logout(page, context, origin, lang);
@@ -119,22 +119,22 @@ for (const lang of ['zh-CN', 'en'] as const) {
     // Rename with the keyboard, then remove after the confirmation.
     await page.goto(`${origin}/memberCenter/twoStep`);
     const row = page.getByTestId('passkey-item');
-    await row.getByRole('button', { name: mt('passkeys.renameAction', { name: lang === 'en' ? 'Work laptop' : '办公电脑' }) }).click();
-    const nameInput = page.getByRole('textbox', { name: mt('passkeys.renameLabel', { name: lang === 'en' ? 'Work laptop' : '办公电脑' }) });
+    await row.getByRole('button', { name: mt('renameAction', { name: lang === 'en' ? 'Work laptop' : '办公电脑' }) }).click();
+    const nameInput = page.getByRole('textbox', { name: mt('renameLabel', { name: lang === 'en' ? 'Work laptop' : '办公电脑' }) });
     await nameInput.fill('YubiKey');
     await nameInput.press('Enter');
     await expect(page.getByTestId('passkey-item')).toContainText('YubiKey');
     // The keyboard opens the confirmation too.
-    await page.getByRole('button', { name: mt('passkeys.removeAction', { name: 'YubiKey' }) }).focus();
+    await page.getByRole('button', { name: mt('removeAction', { name: 'YubiKey' }) }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText(mt('passkeys.removeConfirm', { name: 'YubiKey' }))).toBeVisible();
+    await expect(page.getByText(mt('removeConfirm', { name: 'YubiKey' }))).toBeVisible();
     // The pointer still rests on "Rename" from its click: its hover colour is not the page's.
     await page.mouse.move(0, 0);
     await page.screenshot({ path: `${SHOTS}/centre-passkeys-remove-${lang}.png`, fullPage: true });
     expect(await seriousViolations(page, ['.ant-message'])).toEqual([]);
     await page
       .locator('.ant-popconfirm')
-      .getByRole('button', { name: btn(mt('passkeys.remove')) })
+      .getByRole('button', { name: btn(mt('remove')) })
       .click();
     await expect(page.getByTestId('passkeys-empty')).toBeVisible();
   });
