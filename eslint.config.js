@@ -4,16 +4,16 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 /**
- * Lint keeps the import zones of ARCHITECTURE.md: src-shared <- src-desktop | src-mobile <- src;
+ * Lint keeps the import zones of docs/architecture.md: src-shared <- src-desktop | src-mobile <- src;
  * server <- src-shared (contract, rules, utils only); desktop and mobile never import each other;
  * src-shared has no UI kit. Built on core `no-restricted-imports` (import-x's resolver needs
  * native bindings our registry does not serve).
  */
 const zone = (patterns, message, ...more) => ['error', { patterns: [{ group: patterns, message }, ...more] }];
 const uiKits = ['antd', 'antd/*', 'antd-mobile', 'antd-mobile/*'];
-const desktopZone = [['**/src-mobile/**', '**/src/**', '**/server/**', 'antd-mobile', 'antd-mobile/*'], 'The desktop build never imports the mobile build, the entries or the server.'];
-const mobileZone = [['**/src-desktop/**', '**/src/**', '**/server/**', 'antd', 'antd/*'], 'The mobile build never imports the desktop build, the entries or the server.'];
-const sharedZone = [['**/src/**', '**/src-desktop/**', '**/src-mobile/**', '**/server/**', ...uiKits], 'src-shared is the bottom layer and has no UI kit.'];
+const desktopZone = [['**/src-mobile/**', '**/src/**', '**/server/**', '\\#server/**', 'antd-mobile', 'antd-mobile/*'], 'The desktop build never imports the mobile build, the entries or the server.'];
+const mobileZone = [['**/src-desktop/**', '**/src/**', '**/server/**', '\\#server/**', 'antd', 'antd/*'], 'The mobile build never imports the desktop build, the entries or the server.'];
+const sharedZone = [['**/src/**', '**/src-desktop/**', '**/src-mobile/**', '**/server/**', '\\#server/**', ...uiKits], 'src-shared is the bottom layer and has no UI kit.'];
 /** Code on every first load (shells, home pages, client, session, routing) calls commands through contract/refs, keeping zod off the first load. */
 const firstLoad = {
   group: ['**/contract/*', '!**/contract/refs', '!**/contract/errors', '!**/contract/command', '!**/contract/command-ref', '!**/contract/authority-rule'],

@@ -2,8 +2,11 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-/** `#shared/*` is src-shared, as in package.json "imports" and tsconfig paths. */
-const sharedAlias = [{ find: /^#shared\//, replacement: `${resolve(import.meta.dirname, 'src-shared')}/` }];
+/** `#shared/*` is src-shared and `#server/*` the gateway (tests only), as in package.json "imports" and tsconfig paths. */
+const sharedAlias = [
+  { find: /^#shared\//, replacement: `${resolve(import.meta.dirname, 'src-shared')}/` },
+  { find: /^#server\//, replacement: `${resolve(import.meta.dirname, 'server')}/` },
+];
 
 /**
  * Two projects (`vitest run --project unit|server`):

@@ -3,7 +3,7 @@
 // for the others, and 100,000 transaction records for that member's company. Each case is
 // timed through the gateway (HTTP, one request at a time, keep-alive) next to the bare SQL
 // the command runs (the same statements through the same driver), medians of many runs,
-// printed as a table against the budgets (ARCHITECTURE.md): page 1 <= 5 ms, any page and
+// printed as a table against the budgets (docs/architecture.md): page 1 <= 5 ms, any page and
 // rows=1000 <= 20 ms, the unread dot <= 2 ms.
 import { buildServer } from '../server/app';
 import { loadConfig } from '../server/config';

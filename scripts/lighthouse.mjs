@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { serveDist } from './serve-dist.mjs';
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/wx/login', '/mobile', '/mobile/device/IBX-100'];
-/** The median score each page must reach (ARCHITECTURE.md: 98+ on H5 pages). */
+/** The median score each page must reach (docs/architecture.md, Budgets: 98+ on H5 pages). */
 const TARGET = 98;
 const runs = Number(process.env.RUNS ?? 5);
 const chrome = execSync('command -v chromium', { shell: '/bin/sh' }).toString().trim();

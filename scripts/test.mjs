@@ -133,7 +133,7 @@ if (process.env.SKIP_E2E === '1') {
   results.failed += 1;
 } else {
   ok = (await run('build', node, ['scripts/build.mjs', '--logLevel', 'warn'])) && ok;
-  // The first-load budgets of every route of both builds (ARCHITECTURE.md): a route over its budget fails the run.
+  // The first-load budgets of every route of both builds (docs/architecture.md, Budgets): a route over its budget fails the run.
   const sized = await run('size', node, ['scripts/size.mjs']);
   if (!sized) results.failed += 1;
   ok = sized && ok;

@@ -386,6 +386,8 @@ export const NOT_AUDITED: ReadonlySet<string> = new Set([
   'audit/verify',
   'audit/operatorQueryPage',
   'audit/heads',
+  'audit/actors',
+  'audit/operatorActors',
   'security/sessionList',
   'security/getSessionLimit',
   'fundApproval/queryPage',

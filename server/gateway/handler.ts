@@ -61,7 +61,7 @@ export function handle<C extends CommandDef>(def: C, run: (ctx: Ctx<z.output<C['
 
 /**
  * A member read with no parameters that every page makes: the gateway runs the session
- * lookup and this read as one statement (ARCHITECTURE.md: one round trip where you can).
+ * lookup and this read as one statement (docs/architecture.md, Budgets: one round trip where you can).
  * `run` answers the same through the ordinary path (tests, server-side callers).
  */
 export function handleFused<C extends CommandDef>(def: C, fused: FusedRead & { map(row: Record<string, unknown>): ResponseOf<C> }, run: (ctx: Ctx<z.output<C['params']>, AccessOf<C>>) => Promise<ResponseOf<C>>): Handler {

@@ -24,7 +24,7 @@ export type LookupResult = { ok: true; principal: Principal; touch: boolean } | 
 /** How often a session's last use is written at most (decision 0050). */
 export const TOUCH_EVERY_MS = 60_000;
 
-// The hot path: one prepared statement, no ORM (ARCHITECTURE.md budgets).
+// The hot path: one prepared statement, no ORM (docs/architecture.md, Budgets).
 const SESSION_COLUMNS = `s.id, s.kind, s.member_id, s.operator_id, s.company_id, s.expires_at, s.revoked_at, s.last_used_at,
   m.code as member_code, coalesce(c.certified, false) as certified, coalesce(m.is_field_admin, false) as field_admin`;
 const SESSION_FROM = `sessions s left join members m on m.id = s.member_id left join companies c on c.id = s.company_id`;

@@ -1,6 +1,6 @@
 import { call } from '../api/client';
 import { finish, link, pending } from '../contract/refs/oidc-login';
-import type { LoginInfo } from './login-info';
+import type { LoginAnswer, LoginInfo } from './login-info';
 import { useSession } from './session';
 
 /**
@@ -16,6 +16,12 @@ export const oidcErrorReason = (value: string | null): OidcErrorReason | null =>
 
 export { oidcStartUrl } from './oidc-start';
 
+/** A first factor from the provider met a member with two-step verification: the challenge, and where to go after. */
+export interface OidcChallenge {
+  challenge: string;
+  redirect: string;
+}
+
 /** Keeps the login and loads the way back as a fresh document (nothing of a previous visitor stays). */
 export function enterSignedIn(info: LoginInfo, redirect: string) {
   useSession.getState().setLogin(info);
@@ -23,13 +29,13 @@ export function enterSignedIn(info: LoginInfo, redirect: string) {
 }
 
 /** The attempt is single use and effects may run twice: one finish per page load. */
-let finishing: Promise<{ info: LoginInfo; redirect: string }> | null = null;
+let finishing: Promise<{ answer: LoginAnswer; redirect: string }> | null = null;
 
-/** A linked account: signs in and answers where to go. */
-export function finishLinkedSignIn(): Promise<{ info: LoginInfo; redirect: string }> {
+/** A linked account: signs in (or answers the second factor's challenge) and answers where to go. */
+export function finishLinkedSignIn(): Promise<{ answer: LoginAnswer; redirect: string }> {
   finishing ??= (async () => {
     const p = await call(pending, {});
-    return { info: await call(finish, {}), redirect: p.redirect };
+    return { answer: await call(finish, {}), redirect: p.redirect };
   })();
   finishing.catch(() => (finishing = null));
   return finishing;

@@ -121,5 +121,20 @@ export const heads = command('audit/heads', {
   params: z.object({ day: isoDay.optional() }).strict(),
 }).returns<{ day: string; list: ChainHead[]; total: number; breaks: { chain: string; companyCode: string | null; seq: number; reason: string; foundAt: string }[] }>();
 
+/** A member the log's "who" filter offers: the company's members, found by name or mobile. */
+export interface AuditActor {
+  memberId: number;
+  name: string;
+  /** Masked (138****0001). */
+  mobile: string;
+}
+const actorSearch = { keyword: z.string().trim().max(40).optional() };
+
+/** The company's members matching `keyword` (part of the name, or up to the last 4 digits of the mobile), at most 50, by name. */
+export const actors = command('audit/actors', { access: 'enterprise', needs: { button: 'audit.view' }, params: z.object(actorSearch).strict() }).returns<AuditActor[]>();
+
+/** Operator: the same for any company. */
+export const operatorActors = command('audit/operatorActors', { access: 'operator', params: z.object({ companyCode, ...actorSearch }).strict() }).returns<AuditActor[]>();
+
 /** This module's commands: all ours (the spec has no audit trail). */
-export const auditExtensions: string[] = ['audit/queryPage', 'audit/exportLink', 'audit/myActivity', 'audit/verify', 'audit/operatorQueryPage', 'audit/heads'];
+export const auditExtensions: string[] = ['audit/queryPage', 'audit/exportLink', 'audit/myActivity', 'audit/verify', 'audit/operatorQueryPage', 'audit/heads', 'audit/actors', 'audit/operatorActors'];

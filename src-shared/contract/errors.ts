@@ -1,4 +1,4 @@
-/** Gateway error codes (ARCHITECTURE.md, "The gateway contract"). */
+/** Gateway error codes (docs/architecture.md, The gateway envelope). */
 export const ErrorCode = {
   tokenInvalid: 14,
   tokenExpired: 15,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LoginInfo } from '../auth/login-info';
+import type { LoginAnswer } from '../auth/login-info';
 import * as f from '../rules/fields';
 import { command, noParams } from './command';
 
@@ -29,8 +29,8 @@ export const providers = command('oidcLogin/providers', { access: 'public', para
 
 export const pending = command('oidcLogin/pending', { access: 'public', params: noParams }).returns<OidcPending>();
 
-/** Signs in the member the attempt's subject is linked to (once per attempt). */
-export const finish = command('oidcLogin/finish', { access: 'public', params: noParams }).returns<LoginInfo>();
+/** Signs in the member the attempt's subject is linked to (once per attempt); a member with two-step verification gets its challenge. */
+export const finish = command('oidcLogin/finish', { access: 'public', params: noParams }).returns<LoginAnswer>();
 
 /**
  * Links the attempt's subject to the member of this mobile, proven by an SMS code of purpose
@@ -40,7 +40,7 @@ export const finish = command('oidcLogin/finish', { access: 'public', params: no
 export const link = command('oidcLogin/link', {
   access: 'public',
   params: z.object({ mobile: f.mobile, nationCode: f.nationCode.default('86'), smsCode: f.smsCode }).strict(),
-}).returns<LoginInfo>();
+}).returns<LoginAnswer>();
 
 /** A provider account linked to the signed-in member (member centre, account security). */
 export interface LinkedAccount {

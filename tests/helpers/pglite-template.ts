@@ -52,7 +52,7 @@ export default async function setup(project: TestProject) {
   const cacheDir = join(root, '.tmp/portal-tests');
   const file = join(cacheDir, `pglite-${templateKey()}.tar`);
   if (!existsSync(file)) {
-    const { openDatabase } = await import('../../server/db/client');
+    const { openDatabase } = await import('#server/db/client');
     const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
     try {
       const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;

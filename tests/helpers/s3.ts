@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import { s3Client } from '../../server/adapters/storage/s3';
-import { readS3Settings } from '../../server/adapters/storage/settings';
+import { s3Client } from '#server/adapters/storage/s3';
+import { readS3Settings } from '#server/adapters/storage/settings';
 
 /**
  * A local S3 server (s3rver, from npm) on an ephemeral port, with the `portal` bucket, and

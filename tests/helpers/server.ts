@@ -4,13 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { CommandDef, ParamsOf, ResponseOf } from '#shared/contract/command';
 import type { GatewayErrorBody } from '#shared/contract/errors';
-import { buildServer, type App } from '../../server/app';
-import { loadConfig, type Config } from '../../server/config';
-import { openDatabase, usePglite, type Database } from '../../server/db/client';
-import { companies, companyMembers, members, operators, sessions } from '../../server/db/schema';
-import { seed } from '../../server/db/seed';
-import { pgliteExtensions } from '../../server/db/pglite-extensions';
-import { hashToken, newToken } from '../../server/gateway/session';
+import { buildServer, type App } from '#server/app';
+import { loadConfig, type Config } from '#server/config';
+import { openDatabase, usePglite, type Database } from '#server/db/client';
+import { companies, companyMembers, members, operators, sessions } from '#server/db/schema';
+import { seed } from '#server/db/seed';
+import { pgliteExtensions } from '#server/db/pglite-extensions';
+import { hashToken, newToken } from '#server/gateway/session';
 import { testSigningKeys } from './oidc-keys';
 
 /**

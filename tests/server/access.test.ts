@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { command, noParams, type Access } from '#shared/contract/command';
-import { handle, type Handler } from '../../server/gateway/handler';
-import { registerDispatch } from '../../server/gateway/dispatch';
-import { allHandlers } from '../../server/domains/index';
+import { handle, type Handler } from '#server/gateway/handler';
+import { registerDispatch } from '#server/gateway/dispatch';
+import { allHandlers } from '#server/domains/index';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { ErrorCode } from '#shared/contract/errors';
 import * as systemCmds from '#shared/contract/system';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordOutbox } from '../../server/adapters/outbox';
+import { recordOutbox } from '#server/adapters/outbox';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { ErrorCode } from '#shared/contract/errors';
 

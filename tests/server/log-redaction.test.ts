@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, type App } from '../../server/app';
-import { maskPhones, redactUrl } from '../../server/http/log-redaction';
+import { buildServer, type App } from '#server/app';
+import { maskPhones, redactUrl } from '#server/http/log-redaction';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 /**

@@ -3,8 +3,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { allCommands, extensions } from '#shared/contract/index';
-import { allHandlers } from '../../server/domains/index';
-import { buildRegistry } from '../../server/gateway/registry';
+import { allHandlers } from '#server/domains/index';
+import { buildRegistry } from '#server/gateway/registry';
 
 // The spec's inventory lives next to the repository: ../shared/spec/commands.json.
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

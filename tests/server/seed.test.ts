@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, members, notices, operators, settings } from '../../server/db/schema';
-import { seed, seedSteps } from '../../server/db/seed';
+import { companies, members, notices, operators, settings } from '#server/db/schema';
+import { seed, seedSteps } from '#server/db/seed';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { ErrorCode } from '#shared/contract/errors';
 import * as systemCmds from '#shared/contract/system';

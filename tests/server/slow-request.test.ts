@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, type App } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { buildServer, type App } from '#server/app';
+import { loadConfig } from '#server/config';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 /**

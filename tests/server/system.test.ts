@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, members, messages, notices, operators, pageViews } from '../../server/db/schema';
-import { seed } from '../../server/db/seed';
-import { verifyPassword } from '../../server/domains/auth/passwords';
-import { LOCAL_MODE_ALLOWED } from '../../server/domains/system/site-switches';
-import { putSetting } from '../../server/domains/system/settings';
+import { companies, members, messages, notices, operators, pageViews } from '#server/db/schema';
+import { seed } from '#server/db/seed';
+import { verifyPassword } from '#server/domains/auth/passwords';
+import { LOCAL_MODE_ALLOWED } from '#server/domains/system/site-switches';
+import { putSetting } from '#server/domains/system/settings';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { ErrorCode } from '#shared/contract/errors';
 import * as operatorCmds from '#shared/contract/operator';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllocatedTelephone } from '../../server/adapters/allocated-telephone';
+import { isAllocatedTelephone } from '#server/adapters/allocated-telephone';
 import { normalizeTelephone } from '#shared/rules/telephone';
 
 /** Company telephones in their stored form, checked against libphonenumber's fixed-line ranges (decision 0018). */

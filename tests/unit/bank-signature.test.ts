@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signatureHeaders, signMessage, verifyMessage } from '../../server/adapters/bank/signature';
+import { signatureHeaders, signMessage, verifyMessage } from '#server/adapters/bank/signature';
 import { rsaKeyPair } from '../helpers/bank-keys';
 
 const bank = rsaKeyPair();

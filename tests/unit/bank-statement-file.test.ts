@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatStatement, parseStatement, STATEMENT_HEADER, type StatementLine } from '../../server/adapters/bank/statement-file';
-import { compare, type Side } from '../../server/domains/fund/reconciliation';
+import { formatStatement, parseStatement, STATEMENT_HEADER, type StatementLine } from '#server/adapters/bank/statement-file';
+import { compare, type Side } from '#server/domains/fund/reconciliation';
 
 const lines: StatementLine[] = [
   { day: '2026-11-24', orderNo: 'R20261124ABCDEF0123', bankRef: 'SB0011', direction: 'in', amount: 100000, status: 'success' },

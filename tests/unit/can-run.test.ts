@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authListFor } from '../../server/domains/account/auth-list';
+import { authListFor } from '#server/domains/account/auth-list';
 import { canRun, type Authority } from '#shared/auth/can-run';
 import { AUTH_TABLE } from '#shared/contract/auth-table';
 import { holds, type Need } from '#shared/contract/authority';

@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
-import { assertProductionSettings, missingProductionSettings } from '../../server/config-required';
+import { loadConfig } from '#server/config';
+import { assertProductionSettings, missingProductionSettings } from '#server/config-required';
 import { bankEnv, rsaKeyPair } from '../helpers/bank-keys';
 
 const aliyun = {

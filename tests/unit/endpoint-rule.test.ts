@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpointProblem } from '../../server/adapters/endpoint-rule';
+import { endpointProblem } from '#server/adapters/endpoint-rule';
 
 describe('production endpoints: https, or plain http only to loopback', () => {
   it.each(['https://dysmsapi.aliyuncs.com', 'dysmsapi.aliyuncs.com', 'https://bank.example.com/api', 'http://127.0.0.1:4315', 'http://localhost:9000/bank', 'http://[::1]:9000', 'HTTP://LOCALHOST', undefined, ''])(

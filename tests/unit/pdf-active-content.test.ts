@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pdfHasActiveContent } from '../../server/domains/file/pdf-active-content';
-import { checkUpload } from '../../server/domains/file/sniff';
+import { pdfHasActiveContent } from '#server/domains/file/pdf-active-content';
+import { checkUpload } from '#server/domains/file/sniff';
 import { craftPdf, objectStream, stream } from '../helpers/pdf-craft';
 
 /** The security review: a PDF with /JavaScript passed the upload filter. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Access } from '#shared/contract/command';
 import { text } from '#shared/rules/texts';
-import { checkAccess } from '../../server/gateway/access';
-import type { Principal } from '../../server/gateway/session';
+import { checkAccess } from '#server/gateway/access';
+import type { Principal } from '#server/gateway/session';
 import { ErrorCode } from '#shared/contract/errors';
 
 const base: Principal = { sessionId: 1, kind: 'member', memberId: 1, operatorId: null, companyId: null, memberCode: 'M1', certified: false, fieldAdmin: false };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signJssdk } from '../../server/adapters/wechat/jssdk-sign';
+import { signJssdk } from '#server/adapters/wechat/jssdk-sign';
 
 // WeChat's published example (JS-SDK documentation, appendix 1: signature algorithm).
 const ticket = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withPermit } from '../../server/domains/account/key-queue';
+import { withPermit } from '#server/domains/account/key-queue';
 
 /** The per-key queue in front of the lockout: at most `limit` runs per key at once, first come first served, a time limit for the wait. */
 const tick = () => new Promise((r) => setTimeout(r, 5));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { providerOutcome } from '../../server/adapters/sms/aliyun';
-import { SMS_TEMPLATE_PURPOSES } from '../../server/adapters/sms/purposes';
-import { parseSmsTemplates, purposesWithoutTemplate, standInTemplates, templateFor, type SmsTemplates } from '../../server/adapters/sms/templates';
+import { providerOutcome } from '#server/adapters/sms/aliyun';
+import { SMS_TEMPLATE_PURPOSES } from '#server/adapters/sms/purposes';
+import { parseSmsTemplates, purposesWithoutTemplate, standInTemplates, templateFor, type SmsTemplates } from '#server/adapters/sms/templates';
 
 const templates: SmsTemplates = {
   code: { 'zh-CN': 'SMS_1', en: 'SMS_2' },

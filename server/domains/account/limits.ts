@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** The account domain's numbers in one place (ARCHITECTURE.md "Security defaults"). */
+/** The account domain's numbers in one place (docs/architecture.md, Security defaults). */
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;

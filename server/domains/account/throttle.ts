@@ -7,7 +7,7 @@ import { formatHhMm, limits } from './limits';
 
 /**
  * Rate limits and lockouts, kept in the database so every gateway process sees the same
- * counters (ARCHITECTURE.md: no state in memory). Times come from the injected clock.
+ * counters (docs/architecture.md: no state in memory). Times come from the injected clock.
  */
 
 /** Events of a bucket within the last `windowMs`, and the newest one's time. */

@@ -5,6 +5,7 @@ import { notFound } from '../../gateway/app-error';
 import { handle } from '../../gateway/handler';
 import { chainOf } from '../../audit/chain';
 import { beijingDayOf, DAY_MS } from './days';
+import { companyActors } from './actors';
 import { exportLink } from './export';
 import { auditPage, companyTotal, companyWhere, memberWhere } from './list';
 import { recordBreak, verifyChain } from './verify';
@@ -34,6 +35,10 @@ export const auditHandlers = [
     const company = await companyByCode(ctx.deps.db, ctx.params.companyCode);
     return auditPage(ctx.deps.db, companyWhere(company.id, ctx.params), ctx.params, ctx.page, ctx.rows, wholeLog(ctx.deps.db, company.id, ctx.params));
   }),
+
+  handle(c.actors, async (ctx) => companyActors(ctx.deps.db, ctx.actor.companyId, ctx.params.keyword)),
+
+  handle(c.operatorActors, async (ctx) => companyActors(ctx.deps.db, (await companyByCode(ctx.deps.db, ctx.params.companyCode)).id, ctx.params.keyword)),
 
   handle(c.verify, async (ctx) => {
     const company = await companyByCode(ctx.deps.db, ctx.params.companyCode);

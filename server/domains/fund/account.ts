@@ -3,6 +3,7 @@ import { idNumberProblem } from '#shared/rules/id-number';
 import type { FundStatus, MyCapital } from '#shared/contract/fund';
 import { hasText, text } from '#shared/rules/texts';
 import { formatCents } from '#shared/utils/money';
+import { recordJob } from '../../audit/job';
 import type { Db } from '../../db/client';
 import { companies, fundAccounts, members } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -38,7 +39,7 @@ async function currentAccount(ctx: Ctx<unknown>, companyId: number) {
 }
 
 async function decideDue(deps: Deps, a: { id: number; idNumber: string }) {
-  return decideOpening(deps, a.id, idNumberValid(a.idNumber) ? { approve: true } : { approve: false, reason: 'fund.reject.idNumber' });
+  return decideOpening(deps, a.id, idNumberValid(a.idNumber) ? { approve: true } : { approve: false, reason: 'fund.reject.idNumber' }, 'fund.openingReview');
 }
 
 export async function accountStatus(ctx: Ctx<unknown>) {
@@ -149,24 +150,29 @@ export function idNumberValid(id: string): boolean {
 
 /**
  * Decides one application (the automatic review, or the operator console through this function):
- * only from reviewing; tells every member of the company by in-site message.
+ * only from reviewing; tells every member of the company by in-site message. The decision and its
+ * notice commit together; the automatic review (`job`) also writes its audit entry there (the
+ * operator's command has its own, decision 0053).
  */
-export async function decideOpening(deps: Deps, fundAccountId: number, decision: { approve: true } | { approve: false; reason: string }) {
+export async function decideOpening(deps: Deps, fundAccountId: number, decision: { approve: true } | { approve: false; reason: string }, job?: string) {
   const now = deps.clock.now();
   const set = decision.approve ? { status: 'opened', reviewedAt: now, rejectReason: null } : { status: 'rejected', reviewedAt: now, rejectReason: decision.reason };
-  const [row] = await deps.db
-    .update(fundAccounts)
-    .set(set)
-    .where(and(eq(fundAccounts.id, fundAccountId), eq(fundAccounts.status, 'reviewing')))
-    .returning({ companyId: fundAccounts.companyId, accountNo: fundAccounts.accountNo });
-  if (!row) return false;
-  await notifyCompany(deps.db, row.companyId, {
-    key: decision.approve ? 'fund.notice.opened' : 'fund.notice.rejected',
-    vars: decision.approve ? { accountNo: row.accountNo } : {},
-    publisher: 'fund',
-    at: now,
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(fundAccounts)
+      .set(set)
+      .where(and(eq(fundAccounts.id, fundAccountId), eq(fundAccounts.status, 'reviewing')))
+      .returning({ companyId: fundAccounts.companyId, accountNo: fundAccounts.accountNo });
+    if (!row) return false;
+    if (job) await recordJob(tx, { job, companyId: row.companyId, target: `fundAccount:${fundAccountId}`, detail: { outcome: set.status, reason: decision.approve ? null : decision.reason }, at: now });
+    await notifyCompany(tx, row.companyId, {
+      key: decision.approve ? 'fund.notice.opened' : 'fund.notice.rejected',
+      vars: decision.approve ? { accountNo: row.accountNo } : {},
+      publisher: 'fund',
+      at: now,
+    });
+    return true;
   });
-  return true;
 }
 
 /** The automatic review: applications due by now pass, unless the ID number's check digit is wrong. */

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ApprovalItem, WithdrawStatus } from '#shared/contract/fund';
 import { keyWithVars } from '#shared/rules/texts';
 import { formatCents, parseCents } from '#shared/utils/money';
+import { recordJob } from '../../audit/job';
 import type { Db } from '../../db/client';
 import { bankCards, companyMembers, fundAccounts, fundOrders, members, orgDisabledMembers, orgMemberRoles, orgRoleButtons } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -185,6 +186,7 @@ export async function runApprovalExpiry(deps: Deps, now: Date) {
       if (!done) return false;
       await release(tx, done, now);
       const [acc] = await tx.select({ companyId: fundAccounts.companyId }).from(fundAccounts).where(eq(fundAccounts.id, done.fundAccountId)).limit(1);
+      await recordJob(tx, { job: 'fund.approvalExpiry', companyId: acc.companyId, target: `withdrawal:${done.id}`, detail: { outcome: 'expired', amount: formatCents(done.amount) }, at: now });
       await tell(tx, [done.memberId!, ...(await approversOf(tx, acc.companyId))], {
         key: 'fund.notice.approvalExpired',
         vars: { requester: await nameOf(tx, done.memberId), amount: formatCents(done.amount) },

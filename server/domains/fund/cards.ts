@@ -3,6 +3,7 @@ import type { BankCardView, CardKind, CardStatus } from '#shared/contract/bank-c
 import { ErrorCode } from '#shared/contract/errors';
 import { parseCents, maskCard } from '#shared/utils/money';
 import type { Lang } from '#shared/rules/texts';
+import { recordJob } from '../../audit/job';
 import type { Db } from '../../db/client';
 import { bankCards, fundAccounts, fundOrders } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -265,7 +266,11 @@ export async function withdrawCardAvailable(ctx: Ctx<unknown>) {
   };
 }
 
-/** The bank's review of verified withdrawal accounts: due ones are bound (all, or one fund account's when it reads its cards). */
+/**
+ * The bank's review of verified withdrawal accounts: due ones are bound (all, or one fund account's
+ * when it reads its cards). The binding, the hold it may start, its audit entry and the company's
+ * notice commit together.
+ */
 export async function runCardReviews(deps: Deps, now: Date, fundAccountId?: number) {
   const bound = await deps.db.transaction(async (tx) => {
     const rows = await tx
@@ -273,8 +278,18 @@ export async function runCardReviews(deps: Deps, now: Date, fundAccountId?: numb
       .set({ status: 'bound' })
       .where(and(eq(bankCards.status, 'bankReview'), lte(bankCards.reviewDueAt, now), isNull(bankCards.deletedAt), fundAccountId === undefined ? undefined : eq(bankCards.fundAccountId, fundAccountId)))
       .returning({ id: bankCards.id, fundAccountId: bankCards.fundAccountId, cardNo: bankCards.cardNo });
-    // A newly bound account replaces the one bound before it, only now.
+    if (!rows.length) return rows;
+    const owners = await tx
+      .select({ id: fundAccounts.id, companyId: fundAccounts.companyId })
+      .from(fundAccounts)
+      .where(
+        inArray(
+          fundAccounts.id,
+          rows.map((b) => b.fundAccountId),
+        ),
+      );
     for (const b of rows) {
+      // A newly bound account replaces the one bound before it, only now.
       const replaced = await tx
         .update(bankCards)
         .set({ deletedAt: now })
@@ -283,23 +298,12 @@ export async function runCardReviews(deps: Deps, now: Date, fundAccountId?: numb
       // Money now goes elsewhere: the company's withdrawals pause (decision 0052). A first account
       // (none bound before) redirects nothing and starts no hold.
       if (replaced.length) await startWithdrawalHold(tx, { fundAccountId: b.fundAccountId, reason: 'withdrawAccount', at: now });
+      const companyId = owners.find((o) => o.id === b.fundAccountId)?.companyId;
+      if (!companyId) continue;
+      await recordJob(tx, { job: 'fund.cardReview', companyId, target: `bankCard:${b.id}`, detail: { outcome: 'bound', tail: b.cardNo.slice(-4), replaced: replaced.length > 0 }, at: now });
+      await notifyCompany(tx, companyId, { key: 'fund.notice.cardBound', vars: { tail: b.cardNo.slice(-4) }, publisher: 'fund', at: now });
     }
     return rows;
   });
-  if (bound.length) {
-    const owners = await deps.db
-      .select({ id: fundAccounts.id, companyId: fundAccounts.companyId })
-      .from(fundAccounts)
-      .where(
-        inArray(
-          fundAccounts.id,
-          bound.map((b) => b.fundAccountId),
-        ),
-      );
-    for (const b of bound) {
-      const companyId = owners.find((o) => o.id === b.fundAccountId)?.companyId;
-      if (companyId) await notifyCompany(deps.db, companyId, { key: 'fund.notice.cardBound', vars: { tail: b.cardNo.slice(-4) }, publisher: 'fund', at: now });
-    }
-  }
   return bound.length;
 }

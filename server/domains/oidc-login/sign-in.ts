@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { ErrorCode } from '#shared/contract/errors';
-import type { LoginInfo } from '#shared/contract/account';
+import type { LoginAnswer } from '#shared/contract/account';
 import type { Lang } from '#shared/rules/texts';
 import { maskPhone } from '#shared/utils/phone-mask';
 import { assertAllocatedMobile } from '../../adapters/sms/allocated-mobile';
@@ -9,7 +9,7 @@ import { members, oidcIdentities, sessions } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, refuse } from '../../gateway/app-error';
 import { companiesOf, findMemberById, findMemberByMobile, membership, newMemberCode, type MemberRow } from '../account/accounts';
-import { startMemberLogin } from '../account/login-info';
+import { finishFirstFactor } from '../account/second-factor';
 import type { SessionClient } from '../account/devices';
 import { consumeSmsCode } from '../account/sms-codes';
 import { finishAttempt, liveAttempt, type Attempt } from './attempts';
@@ -38,7 +38,7 @@ export async function requireAttempt(deps: Deps, browser: string | null): Promis
 }
 
 /** Signs in the member a linked subject belongs to. */
-export async function finishLinked(deps: Deps, lang: Lang, browser: string | null, client: SessionClient): Promise<LoginInfo> {
+export async function finishLinked(deps: Deps, lang: Lang, browser: string | null, client: SessionClient): Promise<LoginAnswer> {
   const attempt = await requireAttempt(deps, browser);
   // Linked at the callback, and still linked now (an unlink in between ends the attempt).
   const memberId = await memberOfSubject(deps.db, attempt.issuer, attempt.subject);
@@ -50,7 +50,7 @@ export async function finishLinked(deps: Deps, lang: Lang, browser: string | nul
 }
 
 /** Links the attempt's unknown subject to the member of the proven mobile (registering one if new), then signs in. */
-export async function linkAndSignIn(deps: Deps, lang: Lang, browser: string | null, p: { nationCode: string; mobile: string; smsCode: string }, client: SessionClient): Promise<LoginInfo> {
+export async function linkAndSignIn(deps: Deps, lang: Lang, browser: string | null, p: { nationCode: string; mobile: string; smsCode: string }, client: SessionClient): Promise<LoginAnswer> {
   const attempt = await requireAttempt(deps, browser);
   if (attempt.memberId !== null) throw expired();
   assertAllocatedMobile(p.nationCode, p.mobile);
@@ -75,13 +75,17 @@ export async function linkAndSignIn(deps: Deps, lang: Lang, browser: string | nu
   return signIn(deps, lang, member, attempt, client);
 }
 
-async function signIn(deps: Deps, lang: Lang, member: MemberRow, attempt: Attempt, client: SessionClient): Promise<LoginInfo> {
+/**
+ * The provider's sign-in is the first factor only: a member with two-step verification gets the
+ * challenge the password login gives (decision 0051), so a provider account is no way around it.
+ */
+async function signIn(deps: Deps, lang: Lang, member: MemberRow, attempt: Attempt, client: SessionClient): Promise<LoginAnswer> {
   const now = deps.clock.now();
   await deps.db
     .update(oidcIdentities)
     .set({ lastSignInAt: now })
     .where(and(eq(oidcIdentities.issuer, attempt.issuer!), eq(oidcIdentities.subject, attempt.subject!)));
-  return startMemberLogin(deps.db, now, lang, member, await companyForSignIn(deps.db, member.id), client);
+  return finishFirstFactor(deps, now, lang, member, await companyForSignIn(deps.db, member.id), client);
 }
 
 /** The company of the member's latest session if they still belong to it, else their first company, else personal. */

@@ -12,6 +12,7 @@ import { LazyRangePicker } from '../LazyRangePicker';
 import { LoadError } from '../MemberPageFrame';
 import { WhenOpened } from '../WhenOpened';
 import { CursorPager } from './CursorPager';
+import { useActorSearch, type ActorSearch } from './useActorSearch';
 import styles from './audit.module.css';
 
 // The entry's drawer (Drawer, Descriptions) loads when an entry is first opened.
@@ -34,12 +35,15 @@ export function AuditLog({
   useEntries,
   kinds,
   onExport,
+  searchActors,
   extra,
 }: {
   useEntries: (params: AuditFilters & KeysetCursor) => ListState<AuditPage>;
   /** The kinds to filter by (contract AUDIT_KINDS, which this first-load kit may not import). */
   kinds: readonly AuditKind[];
   onExport?: (filters: AuditFilters) => Promise<void>;
+  /** The company's members for the "who" filter, searched on the server; without it, the members the log has shown. */
+  searchActors?: ActorSearch;
   extra?: ReactNode;
 }) {
   const { t } = useTranslation('audit');
@@ -70,7 +74,18 @@ export function AuditLog({
     const seen = (data?.list ?? []).filter((e) => e.actorKind === 'member' && e.actorId !== null && !members.has(e.actorId));
     if (seen.length) setMembers((m) => new Map([...m, ...seen.map((e) => [e.actorId!, actorLabel(e, t)] as const)]));
   }, [data, members, t]);
-  const memberOptions = useMemo(() => [...members].map(([id, name]) => ({ value: id, label: `${name} (#${id})` })).sort((a, b) => a.label.localeCompare(b.label)), [members]);
+  const actors = useActorSearch(searchActors);
+  // The server's matches first, then members the log has shown (former members too) that match the keyword.
+  const memberOptions = useMemo(() => {
+    const found = actors.found.map((a) => ({ value: a.memberId, label: `${a.name} ${a.mobile}` }));
+    const ids = new Set(found.map((o) => o.value));
+    const kw = actors.keyword.toLowerCase();
+    const shown = [...members]
+      .filter(([id, name]) => !ids.has(id) && name.toLowerCase().includes(kw))
+      .map(([id, name]) => ({ value: id, label: `${name} (#${id})` }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+    return [...found, ...shown];
+  }, [members, actors.found, actors.keyword]);
 
   const clear = () => {
     setMemberId(undefined);
@@ -131,8 +146,12 @@ export function AuditLog({
           aria-label={t('log.member')}
           style={{ width: 200 }}
           allowClear
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={actors.enabled ? { filterOption: false, onSearch: actors.onSearch } : { optionFilterProp: 'label' }}
+          onOpenChange={actors.onOpen}
+          loading={actors.state === 'loading'}
+          notFoundContent={actors.state === 'loading' ? t('log.memberSearching') : actors.state === 'error' ? t('log.memberError') : t('log.memberNone')}
           placeholder={t('log.memberAll')}
+          title={actors.enabled ? t('log.memberSearch') : undefined}
           value={memberId}
           onChange={setMemberId}
           options={memberOptions}

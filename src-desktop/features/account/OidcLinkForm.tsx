@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
 import { useCommand } from '#shared/api/useCommand';
-import { enterSignedIn, linkAndSignIn } from '#shared/auth/oidc-login';
+import { enterSignedIn, linkAndSignIn, type OidcChallenge } from '#shared/auth/oidc-login';
 import { getSmsCode } from '#shared/contract/refs/account';
 import { pending } from '#shared/contract/refs/oidc-login';
 import { fieldCheck } from '#shared/forms/field-checks';
@@ -28,7 +28,7 @@ const FIELDS = ['nationCode', 'mobile', 'smsCode'] as const;
  * The first sign-in with an account the portal does not know: the mobile and an SMS code (purpose
  * oidcLink, picture captcha first) link it to that mobile's member, or register one; then signed in.
  */
-export function OidcLinkForm() {
+export function OidcLinkForm({ onChallenge }: { onChallenge: (c: OidcChallenge) => void }) {
   const { t } = useTranslation('oidc');
   const lang = useLang();
   const attempt = useCommand(pending, {});
@@ -70,7 +70,9 @@ export function OidcLinkForm() {
     setFormError(null);
     setBusy(true);
     try {
-      enterSignedIn(await linkAndSignIn({ nationCode: v.nationCode, mobile: v.mobile.trim(), smsCode: v.smsCode.trim() }), loginTarget(redirect));
+      const answer = await linkAndSignIn({ nationCode: v.nationCode, mobile: v.mobile.trim(), smsCode: v.smsCode.trim() });
+      if ('challenge' in answer) onChallenge({ challenge: answer.challenge, redirect });
+      else enterSignedIn(answer, loginTarget(redirect));
     } catch (err) {
       setFormError(placeError(form, err, FIELDS));
       setBusy(false);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
-import { enterSignedIn, finishLinkedSignIn, oidcErrorReason, oidcStartUrl, type OidcErrorReason } from '#shared/auth/oidc-login';
+import { enterSignedIn, finishLinkedSignIn, oidcErrorReason, oidcStartUrl, type OidcChallenge, type OidcErrorReason } from '#shared/auth/oidc-login';
 import { providers } from '#shared/contract/refs/oidc-login';
 import { useLang } from '../../components/useLang';
 import { loginTarget } from './account-calls';
@@ -13,26 +13,33 @@ import { ErrorBlock } from './ErrorBlock';
 
 // The linking form (antd Form, the mobile and code fields) is one step of a few visits: loaded when reached.
 const OidcLinkForm = lazy(() => import('./OidcLinkForm').then((m) => ({ default: m.OidcLinkForm })));
+const SecondFactorStep = lazy(() => import('./SecondFactorStep'));
 
 /**
  * /hwAuthorize, the unified third-party login (OpenID Connect, decision 0022). Without a step it
  * lists the providers; the gateway's callback comes back with `?step=finish` (a linked account:
- * signed in at once), `?step=link` (first time: prove a mobile) or `?oidcError=<reason>`.
+ * signed in at once), `?step=link` (first time: prove a mobile) or `?oidcError=<reason>`. A member
+ * with two-step verification then gives the code, as after a password (decision 0051).
  */
 export default function OidcLoginPage() {
   const [params] = useSearchParams();
   const redirect = loginTarget(params.get('redirect'));
   const error = params.get('oidcError');
   const step = params.get('step');
+  const [second, setSecond] = useState<OidcChallenge | null>(null);
   return (
     <AuthShell>
-      {error !== null ? (
+      {second ? (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+          <SecondFactorStep challenge={second.challenge} onDone={(info) => enterSignedIn(info, loginTarget(second.redirect))} onBack={() => window.location.assign('/hwAuthorize')} />
+        </Suspense>
+      ) : error !== null ? (
         <Failed reason={oidcErrorReason(error) ?? 'provider'} redirect={redirect} />
       ) : step === 'finish' ? (
-        <Finish />
+        <Finish onChallenge={setSecond} />
       ) : step === 'link' ? (
         <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
-          <OidcLinkForm />
+          <OidcLinkForm onChallenge={setSecond} />
         </Suspense>
       ) : (
         <Providers redirect={redirect} />
@@ -77,12 +84,12 @@ function Providers({ redirect }: { redirect: string }) {
   );
 }
 
-function Finish() {
+function Finish({ onChallenge }: { onChallenge: (c: OidcChallenge) => void }) {
   const { t } = useTranslation('oidc');
   const [error, setError] = useState<GatewayError | null>(null);
   useEffect(() => {
-    finishLinkedSignIn().then(({ info, redirect }) => enterSignedIn(info, loginTarget(redirect)), setError);
-  }, []);
+    finishLinkedSignIn().then(({ answer, redirect }) => ('challenge' in answer ? onChallenge({ challenge: answer.challenge, redirect }) : enterSignedIn(answer, loginTarget(redirect))), setError);
+  }, [onChallenge]);
   if (error)
     return (
       <ErrorBlock title={t('error.title')} body={error.info}>

@@ -17,9 +17,10 @@ const RECOVERY = /^[A-Za-z2-7]{5}-?[A-Za-z2-7]{5}$/;
  * The sign-in's second step for a member with two-step verification (decision 0051): the 6-digit
  * code from the authenticator app, or one of the recovery codes. The challenge the first step
  * answered is single use and lasts 5 minutes; when it has expired the member starts again. A
- * member with a passkey (decision 0054) may use it instead, where the browser has WebAuthn.
+ * member with a passkey (decision 0054) may use it instead, where the browser has WebAuthn and the
+ * first step said so (`methods`; /hwAuthorize does not pass them yet, so it asks for the code).
  */
-export default function SecondFactorStep({ challenge, methods, onDone, onBack }: { challenge: string; methods: SecondFactorMethod[]; onDone: (info: LoginInfo) => void; onBack: () => void }) {
+export default function SecondFactorStep({ challenge, methods = ['totp'], onDone, onBack }: { challenge: string; methods?: SecondFactorMethod[]; onDone: (info: LoginInfo) => void; onBack: () => void }) {
   const { t } = useTranslation('account');
   const { t: td } = useTranslation('desktop');
   const [recovery, setRecovery] = useState(false);

@@ -3,7 +3,7 @@ import { call } from '#shared/api/client';
 import type { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
 import type { AuditFilters } from '#shared/contract/audit';
-import { exportLink, queryPage } from '#shared/contract/refs/audit';
+import { actors, exportLink, queryPage } from '#shared/contract/refs/audit';
 import { AUDIT_KINDS } from '#shared/contract/audit-values';
 import type { KeysetCursor } from '#shared/hooks/useKeyset';
 import { AuditLog } from '../../components/audit/AuditLog';
@@ -13,6 +13,7 @@ import { toast } from '../../components/toast';
 import styles from '../../components/audit/audit.module.css';
 
 const useCompanyEntries = (params: AuditFilters & KeysetCursor) => useCommand(queryPage, params, { page: 1, rows: AUDIT_ROWS });
+const searchActors = (keyword: string) => call(actors, keyword ? { keyword } : {});
 
 /** /memberCenter/auditLog: the company's audit log (audit/queryPage, button audit.view), filtered, paged by cursor, exported to Excel. */
 export default function AuditLogPage() {
@@ -38,7 +39,7 @@ export default function AuditLogPage() {
       <p className={styles.muted} style={{ marginBottom: 16 }}>
         {t('log.intro')}
       </p>
-      <AuditLog useEntries={useCompanyEntries} kinds={AUDIT_KINDS} onExport={exportRange} />
+      <AuditLog useEntries={useCompanyEntries} kinds={AUDIT_KINDS} onExport={exportRange} searchActors={searchActors} />
     </MemberPage>
   );
 }

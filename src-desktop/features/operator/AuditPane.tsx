@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GatewayError } from '#shared/api/gateway-error';
 import type { AuditFilters, ChainHead, VerifyResult } from '#shared/contract/audit';
-import { heads, operatorQueryPage, verify } from '#shared/contract/refs/audit';
+import { heads, operatorActors, operatorQueryPage, verify } from '#shared/contract/refs/audit';
 import { AUDIT_KINDS } from '#shared/contract/audit-values';
 import type { KeysetCursor } from '#shared/hooks/useKeyset';
 import { formatTime } from '#shared/utils/beijing-time';
@@ -96,7 +96,8 @@ function OperatorLog({ companyCode, extra }: { companyCode: string; extra: React
   const lang = useLang();
   // One function per company (the key above remounts this): AuditLog calls it as a hook.
   const [useEntries] = useState(() => (params: AuditFilters & KeysetCursor) => useOpCommand(operatorQueryPage, { companyCode, ...params }, { page: 1, rows: AUDIT_ROWS, lang }));
-  return <AuditLog useEntries={useEntries} kinds={AUDIT_KINDS} extra={extra} />;
+  const [searchActors] = useState(() => (keyword: string) => opCall(operatorActors, { companyCode, ...(keyword ? { keyword } : {}) }));
+  return <AuditLog useEntries={useEntries} kinds={AUDIT_KINDS} extra={extra} searchActors={searchActors} />;
 }
 
 function Verdict({ verdict }: { verdict: VerifyResult | GatewayError }) {

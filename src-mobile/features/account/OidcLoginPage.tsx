@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
-import { enterSignedIn, finishLinkedSignIn, linkAndSignIn, oidcErrorReason, oidcStartUrl } from '#shared/auth/oidc-login';
+import { enterSignedIn, finishLinkedSignIn, linkAndSignIn, oidcErrorReason, oidcStartUrl, type OidcChallenge } from '#shared/auth/oidc-login';
 import { pending, providers } from '#shared/contract/refs/oidc-login';
+import { ensureAreas } from '#shared/i18n/i18n';
 import { normalizeLang } from '#shared/rules/texts';
 import { safeRedirect } from '#shared/utils/safe-redirect';
 import { ErrorLine, errorIdOf, useFieldErrors } from '../../components/form-kit';
@@ -20,6 +21,9 @@ import './wx-login.css';
 const HOME = '/mobile';
 const PAGE = '/h5/hwAuthorize';
 
+// Declared here and in LoginScreen, not shared: a shared module would be one more chunk in /wx/login's first load.
+const TwoStepLoginStep = lazy(() => ensureAreas(['wxAccount']).then(() => import('./TwoStepLoginStep')));
+
 /**
  * /h5/hwAuthorize: the H5 side of the unified third-party login (decision 0022), the same steps as
  * the desktop /hwAuthorize: the providers; `?step=finish` signs a linked account in; `?step=link`
@@ -30,9 +34,19 @@ export default function OidcLoginPage() {
   const redirect = safeRedirect(params.get('redirect'), HOME);
   const error = params.get('oidcError');
   const step = params.get('step');
+  // A member with two-step verification gives the code after the provider, as after a password (decision 0051).
+  const [second, setSecond] = useState<OidcChallenge | null>(null);
+  if (second)
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <div className="h5-login">
+          <TwoStepLoginStep challenge={second.challenge} onDone={(info) => enterSignedIn(info, safeRedirect(second.redirect, HOME))} onBack={() => window.location.assign(PAGE)} />
+        </div>
+      </Suspense>
+    );
   if (error !== null) return <Failed reason={oidcErrorReason(error) ?? 'provider'} redirect={redirect} />;
-  if (step === 'finish') return <Finish />;
-  if (step === 'link') return <LinkForm />;
+  if (step === 'finish') return <Finish onChallenge={setSecond} />;
+  if (step === 'link') return <LinkForm onChallenge={setSecond} />;
   return <Providers redirect={redirect} />;
 }
 
@@ -75,12 +89,12 @@ function Providers({ redirect }: { redirect: string }) {
   );
 }
 
-function Finish() {
+function Finish({ onChallenge }: { onChallenge: (c: OidcChallenge) => void }) {
   const { t } = useTranslation('oidc');
   const [error, setError] = useState<GatewayError | null>(null);
   useEffect(() => {
-    finishLinkedSignIn().then(({ info, redirect }) => enterSignedIn(info, safeRedirect(redirect, HOME)), setError);
-  }, []);
+    finishLinkedSignIn().then(({ answer, redirect }) => ('challenge' in answer ? onChallenge({ challenge: answer.challenge, redirect }) : enterSignedIn(answer, safeRedirect(redirect, HOME))), setError);
+  }, [onChallenge]);
   if (error)
     return (
       <StateBlock title={t('error.title')} description={error.info}>
@@ -111,7 +125,7 @@ function Failed({ reason, redirect }: { reason: string; redirect: string }) {
 
 type Field = 'mobile' | 'smsCode';
 
-function LinkForm() {
+function LinkForm({ onChallenge }: { onChallenge: (c: OidcChallenge) => void }) {
   const { t, i18n } = useTranslation('oidc');
   const lang = normalizeLang(i18n.language);
   const attempt = useCommand(pending, {});
@@ -144,7 +158,9 @@ function LinkForm() {
     if (m || c) return formRef.current?.querySelector<HTMLElement>(`[name="${m ? 'mobile' : 'smsCode'}"]`)?.focus();
     setBusy(true);
     try {
-      enterSignedIn(await linkAndSignIn({ nationCode: '86', mobile, smsCode }), safeRedirect(redirect, HOME));
+      const answer = await linkAndSignIn({ nationCode: '86', mobile, smsCode });
+      if ('challenge' in answer) onChallenge({ challenge: answer.challenge, redirect });
+      else enterSignedIn(answer, safeRedirect(redirect, HOME));
     } catch (err) {
       const info = err instanceof GatewayError ? err.info : String(err);
       const field = err instanceof GatewayError && (err.field === 'mobile' || err.field === 'smsCode') ? err.field : 'form';

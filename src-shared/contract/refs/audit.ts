@@ -2,9 +2,11 @@
 import { ref } from '../command-ref';
 import type * as c from '../audit';
 
+export const actors = ref<typeof c.actors>('audit/actors', 'enterprise', false, { button: 'audit.view' });
 export const exportLink = ref<typeof c.exportLink>('audit/exportLink', 'enterprise', false, { button: 'audit.view' });
 export const heads = ref<typeof c.heads>('audit/heads', 'operator', true);
 export const myActivity = ref<typeof c.myActivity>('audit/myActivity', 'member', true);
+export const operatorActors = ref<typeof c.operatorActors>('audit/operatorActors', 'operator', false);
 export const operatorQueryPage = ref<typeof c.operatorQueryPage>('audit/operatorQueryPage', 'operator', true);
 export const queryPage = ref<typeof c.queryPage>('audit/queryPage', 'enterprise', true, { button: 'audit.view' });
 export const verify = ref<typeof c.verify>('audit/verify', 'operator', false);

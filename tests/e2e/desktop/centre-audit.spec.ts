@@ -44,6 +44,18 @@ for (const lang of ['zh-CN', 'en'] as const satisfies readonly Lang[]) {
     const row = table.locator('tbody tr.ant-table-row', { hasText: 'webMember/saveRoleConfiguration' }).first();
     await expect(row).toBeVisible();
     await expect(table.locator('tbody tr.ant-table-row', { hasText: 'webMember/personLogin' })).toHaveCount(0);
+
+    // By member: the company's members are searched on the server (the mobile's last four digits here).
+    const memberBox = page.getByRole('combobox', { name: a(lang, 'log.member') });
+    await memberBox.click();
+    await page.keyboard.type('0001');
+    const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('张伟 138****0001', { exact: true });
+    await expect(option).toBeVisible();
+    await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')).toHaveCount(1);
+    await page.screenshot({ path: `${SHOTS}/audit-member-filter-${lang}.png` });
+    await option.click();
+    await expect(page.getByTestId('audit-member')).toContainText('张伟');
+    await expect(row).toBeVisible();
     // The pointer leaves the closed list's place (over "clear filters", whose hover colour is antd's lighter blue).
     await page.mouse.move(5, 5);
     await shot(page, `audit-log-${lang}`);

@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SHOTS, answerCaptchaDialog, h1, outboxCode, registerByApi, resendWindow, setLang, t, tokenCookie } from './account-support';
+import { Secret, TOTP } from 'otpauth';
+import { SHOTS, answerCaptchaDialog, api, h1, outboxCode, registerByApi, resendWindow, setLang, t, tokenCookie } from './account-support';
 
 /**
  * /hwAuthorize, the unified third-party login, against the stand-in OpenID provider the gateway
  * serves outside production: a signed-out visitor signs in at the provider, links the account to
  * their member with the mobile and an SMS code, lands signed in where they came from; the next
- * sign-in needs no code. A forged callback ends on the explained failure, signed out.
+ * sign-in needs no code. Once the member turns two-step verification on, the provider's sign-in is
+ * followed by the code step (decision 0051). A forged callback ends on the explained failure, signed out.
  */
 
 /** At the stand-in provider: a fresh account name (each run its own subject), or the session it remembers. */
@@ -55,6 +57,28 @@ test('a signed-out visitor signs in with the stand-in provider, links their memb
   await expect.poll(() => tokenCookie(context)).toBeTruthy();
   const info = await (await request.post('/api/', { data: { cmd: 'webMember/getMemberInfo', parameters: {}, token: await tokenCookie(context) } })).json();
   expect(info.response.mobile).toBe(member.mobile);
+
+  // With two-step verification on, the provider's sign-in is the first step only: the code follows.
+  const token = (await tokenCookie(context))!;
+  const setup = await api<{ secret: string }>(request, 'security/totpSetup', {}, token);
+  const totp = new TOTP({ secret: Secret.fromBase32(setup.secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  const { recoveryCodes } = await api<{ recoveryCodes: string[] }>(request, 'security/totpEnable', { code: totp.generate() }, token);
+  await context.clearCookies({ name: 'token' });
+  await context.clearCookies({ name: 'refreshToken' });
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/hwAuthorize?redirect=${encodeURIComponent('/news')}`);
+  await page.getByRole('link', { name: zh('continueWith', { name: '演示身份平台' }) }).click();
+  if (/\/oidc-standin\/interaction\//.test(page.url())) await signInAtProvider(page, user);
+  const step = page.getByTestId('two-step-login');
+  await expect(step.getByRole('heading')).toHaveText(t('zh-CN')('twoStep.title'));
+  expect(await tokenCookie(context)).toBeFalsy();
+  await page.screenshot({ path: `${SHOTS}/oidc-two-step-zh.png` });
+  // A recovery code (the app's code that turned it on could not be used again in this time-step).
+  await step.getByRole('button', { name: t('zh-CN')('twoStep.useRecovery') }).click();
+  await step.locator('input').first().fill(recoveryCodes[0]);
+  await step.getByRole('button', { name: new RegExp(`^${[...t('zh-CN')('twoStep.submit')].join('\\s?')}$`) }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect.poll(() => tokenCookie(context)).toBeTruthy();
 });
 
 test('in English: the providers, the link form, and a forged callback that signs nobody in', async ({ page, context, baseURL }) => {

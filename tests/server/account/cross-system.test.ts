@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companyMembers, members } from '../../../server/db/schema';
+import { companyMembers, members } from '#server/db/schema';
 import { useTestServer } from '../../helpers/server';
 import { captcha, mobiles, PASSWORD, personLogin, registerCompany } from './_flow';
 import { ErrorCode } from '#shared/contract/errors';

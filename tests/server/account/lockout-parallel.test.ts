@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { GatewayBody, TestServer } from '../../helpers/server';
 import { startTestServer } from '../../helpers/server';
 import { newKey } from '../fund/_fund';
-import { authThrottles } from '../../../server/db/schema';
-import { loginKey } from '../../../server/domains/account/throttle';
+import { authThrottles } from '#server/db/schema';
+import { loginKey } from '#server/domains/account/throttle';
 import { captcha, mobiles, PASSWORD, registerPersonal, smsCode } from './_flow';
 import { ErrorCode } from '#shared/contract/errors';
 import * as bankCardCmds from '#shared/contract/bank-card';
@@ -20,8 +20,8 @@ import * as staffLoginCmds from '#shared/contract/staff-login';
 
 // Counts the real argon2 comparisons: the verification every password check goes through.
 const verifyCalls = vi.hoisted(() => ({ n: 0 }));
-vi.mock('../../../server/domains/auth/passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../server/domains/auth/passwords')>();
+vi.mock('#server/domains/auth/passwords', async (importOriginal) => {
+  const real = await importOriginal<typeof import('#server/domains/auth/passwords')>();
   return {
     ...real,
     verifyPassword: async (stored: string | null, plain: string) => {

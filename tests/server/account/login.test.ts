@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyMembers, members, sessions } from '../../../server/db/schema';
-import { hashToken } from '../../../server/gateway/session';
+import { companies, companyMembers, members, sessions } from '#server/db/schema';
+import { hashToken } from '#server/gateway/session';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { captcha, MIN, mobiles, PASSWORD, registerCompany, registerPersonal, smsCode } from './_flow';
 import { ErrorCode } from '#shared/contract/errors';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allocatedOnly, isAllocatedMobile } from '../../../server/adapters/sms/allocated-mobile';
-import type { SmsSender } from '../../../server/adapters/sms/sms';
+import { allocatedOnly, isAllocatedMobile } from '#server/adapters/sms/allocated-mobile';
+import type { SmsSender } from '#server/adapters/sms/sms';
 import { MOBILE_CN } from '#shared/rules/fields';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { outbox, PASSWORD, personLogin, registerPersonal, sendSms } from './_flow';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authCodes, messages, resetTickets } from '../../../server/db/schema';
-import { hashToken } from '../../../server/gateway/session';
+import { authCodes, messages, resetTickets } from '#server/db/schema';
+import { hashToken } from '#server/gateway/session';
 import { useTestServer } from '../../helpers/server';
 import { captcha, MIN, mobiles, PASSWORD, personLogin, registerPersonal, sendSms, smsCode } from './_flow';
 import { ErrorCode } from '#shared/contract/errors';

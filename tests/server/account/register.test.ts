@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, companyMembers, members, smsCodes } from '../../../server/db/schema';
+import { companies, companyMembers, members, smsCodes } from '#server/db/schema';
 import { useTestServer } from '../../helpers/server';
 import { captcha, lastSms, MIN, mobiles, outbox, PASSWORD, registerCompany, sendSms, smsCode } from './_flow';
 import { ErrorCode } from '#shared/contract/errors';

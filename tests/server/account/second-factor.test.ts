@@ -8,7 +8,7 @@ import * as fundCmds from '#shared/contract/fund';
 import * as orgCmds from '#shared/contract/org';
 import * as sec from '#shared/contract/security';
 import * as wechatCmds from '#shared/contract/wechat';
-import { companies, companyMembers, memberTotp, members, orgMemberRoles, orgRoleButtons, orgRoles } from '../../../server/db/schema';
+import { companies, companyMembers, memberTotp, members, orgMemberRoles, orgRoleButtons, orgRoles } from '#server/db/schema';
 import { useTestServer, type TestServer } from '../../helpers/server';
 import { certify, newKey, openAccount, setPayKey } from '../fund/_fund';
 

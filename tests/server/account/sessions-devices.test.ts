@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, companyMembers, members, messages, sessions } from '../../../server/db/schema';
+import { companies, companyMembers, members, messages, sessions } from '#server/db/schema';
 import { useTestServer } from '../../helpers/server';
 import { MIN, mobiles, PASSWORD, personLogin, registerPersonal } from './_flow';
 import { ErrorCode } from '#shared/contract/errors';
@@ -98,7 +98,7 @@ describe('security/sessionList', () => {
         await s.database.db
           .select()
           .from(sessions)
-          .where(eq(sessions.tokenHash, (await import('../../../server/gateway/session')).hashToken(a.token)))
+          .where(eq(sessions.tokenHash, (await import('#server/gateway/session')).hashToken(a.token)))
       )[0];
     const first = (await row()).lastUsedAt.getTime();
     s.app.deps.clock.advance(30_000);

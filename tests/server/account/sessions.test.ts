@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, companyMembers, members, messages, sessions } from '../../../server/db/schema';
+import { companies, companyMembers, members, messages, sessions } from '#server/db/schema';
 import { useTestServer } from '../../helpers/server';
 import { MIN, mobiles, PASSWORD, personLogin, registerCompany, registerPersonal } from './_flow';
 import { ErrorCode } from '#shared/contract/errors';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activities, activityPrizes, memberWechats } from '../../../server/db/schema';
-import { issueTicket } from '../../../server/domains/wechat/ticket';
-import { DEMO_INVITATION_CODES } from '../../../server/domains/activity/seed-data';
+import { activities, activityPrizes, memberWechats } from '#server/db/schema';
+import { issueTicket } from '#server/domains/wechat/ticket';
+import { DEMO_INVITATION_CODES } from '#server/domains/activity/seed-data';
 import { useTestServer } from '../../helpers/server';
 import { ErrorCode } from '#shared/contract/errors';
 import * as activityCmds from '#shared/contract/activity';

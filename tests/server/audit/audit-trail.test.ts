@@ -6,10 +6,11 @@ import * as orgCmds from '#shared/contract/org';
 import * as fundCmds from '#shared/contract/fund';
 import { allCommands } from '#shared/contract/index';
 import { ErrorCode } from '#shared/contract/errors';
-import { auditEntries, auditHeads, companies, members, orgRoles } from '../../../server/db/schema';
-import { AUDITED, NOT_AUDITED } from '../../../server/audit/classes';
-import { runInScope, type AuditScope } from '../../../server/audit/scope';
+import { auditEntries, auditHeads, companies, members, orgRoles } from '#server/db/schema';
+import { AUDITED, NOT_AUDITED } from '#server/audit/classes';
+import { runInScope, type AuditScope } from '#server/audit/scope';
 import { startTestServer, type TestServer } from '../../helpers/server';
+import { addWithdrawAccount, openAccount, setPayKey } from '../fund/_fund';
 
 /**
  * The audit trail (decision 0053): every state-changing command leaves an entry with its actor,
@@ -182,6 +183,25 @@ describe('reading the log', () => {
   });
 });
 
+describe("the log's member filter", () => {
+  it('searches the company members by name or the last digits of the mobile, masked, for audit.view holders only', async () => {
+    const all = await s.run(auditCmds.actors, {}, { token: admin });
+    expect(all.map((a) => a.mobile)).toEqual(expect.arrayContaining(['138****0001', '138****0011', '138****0012']));
+    expect(all.every((a) => /^\d{3}\*{4}\d{4}$/.test(a.mobile))).toBe(true);
+    expect(await s.run(auditCmds.actors, { keyword: '周' }, { token: admin })).toEqual([{ memberId: expect.any(Number), name: '周杰', mobile: '138****0012' }]);
+    expect((await s.run(auditCmds.actors, { keyword: '0011' }, { token: admin })).map((a) => a.name)).toEqual(['陈静']);
+    // More than the shown four digits find nothing: whole numbers cannot be probed.
+    expect(await s.run(auditCmds.actors, { keyword: '13800000011' }, { token: admin })).toEqual([]);
+    expect(await s.run(auditCmds.actors, { keyword: '%' }, { token: admin })).toEqual([]);
+    const plain = await s.createSession('member', '13800000011', { companyCode: 'C10000001' });
+    expect((await s.call(auditCmds.actors, {}, { token: plain })).error?.errorCode).toBe(ErrorCode.forbidden);
+    expect((await s.call(auditCmds.actors, { keyword: 'x'.repeat(41) }, { token: admin })).error?.errorCode).toBe(ErrorCode.invalidParams);
+    expect((await s.run(auditCmds.operatorActors, { companyCode: 'C10000001', keyword: '陈' }, { token: operator })).map((a) => a.name)).toEqual(['陈静']);
+    expect((await s.call(auditCmds.operatorActors, { companyCode: 'NOPE' }, { token: operator })).error?.errorCode).toBe(ErrorCode.notFound);
+    expect((await s.call(auditCmds.operatorActors, { companyCode: 'C10000001' }, { token: admin })).error?.errorCode).toBe(ErrorCode.forbidden);
+  });
+});
+
 describe('the chain', () => {
   const verify = () => s.run(auditCmds.verify, { companyCode: 'C10000001' }, { token: operator });
   const chainRows = () =>
@@ -240,14 +260,35 @@ describe('the chain', () => {
   });
 });
 
-// Last: the job run moves the clock a day, past the sessions above.
 describe('jobs', () => {
-  it('records a withdrawal, and its settlement by the job, in the company log', async () => {
+  it('records the automatic reviews of a fund account opening and of a withdrawal account, with the job as actor', async () => {
+    const token = await s.createSession('member', '13800000005', { companyCode: 'C10000005' });
+    const [{ id: c5 }] = await s.database.db.select({ id: companies.id }).from(companies).where(eq(companies.code, 'C10000005'));
+    await openAccount(s, token, '13800000005');
+    const [opened] = await entriesOf('fund.openingReview');
+    expect(opened).toMatchObject({ companyId: c5, actorKind: 'job', actorName: 'fund.openingReview', kind: 'job', target: expect.stringMatching(/^fundAccount:\d+$/), result: 'done' });
+    expect(opened.detail).toMatchObject({ outcome: 'opened' });
+    await setPayKey(s, token);
+    const cardId = await addWithdrawAccount(s, token, '6217001234567890', '刘洋');
+    const [bound] = await entriesOf('fund.cardReview');
+    expect(bound).toMatchObject({ companyId: c5, actorKind: 'job', target: `bankCard:${cardId}`, result: 'done' });
+    expect(bound.detail).toMatchObject({ outcome: 'bound', tail: '7890' });
+  });
+
+  // Last: the job run moves the clock a day, past the sessions above.
+  it('records a withdrawal, its settlement and an approval that expired, each by its job, in the company log', async () => {
+    await s.run(fundCmds.setThreshold, { amount: '20' }, { token: admin });
     const w = await s.run(fundCmds.sumbitApply, { amount: '12.34', payPassword: '12345678', idempotencyKey: 'audit-withdrawal-0001' }, { token: admin });
+    const waiting = await s.run(fundCmds.sumbitApply, { amount: '25.00', payPassword: '12345678', idempotencyKey: 'audit-withdrawal-0002' }, { token: admin });
+    expect(waiting.status).toBe('awaitingApproval');
+    await s.run(fundCmds.setThreshold, { amount: '0' }, { token: admin });
     const [asked] = (await entriesOf('extract/sumbitApply')).filter((e) => e.result === 'done');
     expect(asked).toMatchObject({ companyId, actorId: adminId, kind: 'money' });
     await s.app.inject({ method: 'POST', url: '/api/dev/run-jobs', payload: { advanceDays: 1 } });
     const [settled] = await entriesOf('bank.payoutAnswer');
     expect(settled).toMatchObject({ companyId, actorKind: 'job', kind: 'job', target: `withdrawal:${w.applyId}`, result: 'done' });
+    const [expired] = await entriesOf('fund.approvalExpiry');
+    expect(expired).toMatchObject({ companyId, actorKind: 'job', target: `withdrawal:${waiting.applyId}`, result: 'done' });
+    expect(expired.detail).toMatchObject({ outcome: 'expired', amount: '25.00' });
   });
 });

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../../server/db/schema';
-import { checkExtendedValues } from '../../../server/domains/extended-field/check-values';
-import { extColumnLookup } from '../../../server/domains/extended-field/unique-lookups';
+import { companies } from '#server/db/schema';
+import { checkExtendedValues } from '#server/domains/extended-field/check-values';
+import { extColumnLookup } from '#server/domains/extended-field/unique-lookups';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { ErrorCode } from '#shared/contract/errors';
 

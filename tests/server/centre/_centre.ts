@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { members } from '../../../server/db/schema';
+import { members } from '#server/db/schema';
 import type { TestServer } from '../../helpers/server';
 import { registerCompany, registerPersonal, mobiles } from '../account/_flow';
 

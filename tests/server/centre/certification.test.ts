@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { creditCodeCheckCharacter } from '#shared/rules/credit-code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, reviewDecisions } from '../../../server/db/schema';
+import { companies, reviewDecisions } from '#server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { PNG, uploadAs } from './_files';
 import { fails, mobiles, newCompany, newPersonal, ok } from './_centre';

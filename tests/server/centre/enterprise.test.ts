@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { reviewDecisions } from '../../../server/db/schema';
+import { reviewDecisions } from '#server/db/schema';
 import { useTestServer } from '../../helpers/server';
 import { fails, mobiles, newCompany, newPersonal, ok } from './_centre';
 

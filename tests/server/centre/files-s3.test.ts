@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files } from '../../../server/db/schema';
+import { files } from '#server/db/schema';
 import { startS3 } from '../../helpers/s3';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { mobiles, newPersonal } from './_centre';

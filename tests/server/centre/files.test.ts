@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companies, companyMembers } from '../../../server/db/schema';
+import { companies, companyMembers } from '#server/db/schema';
 import { eq } from 'drizzle-orm';
 import { useTestServer } from '../../helpers/server';
 import { GIF, JPEG, multipart, PDF, PNG, upload, uploadAs, uploadToken } from './_files';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../server/db/client';
-import { seed } from '../../../server/db/seed';
+import { openDatabase, type Database } from '#server/db/client';
+import { seed } from '#server/db/seed';
 import { capturing, moreCases, QUEUE_TABLES, seedMore, type Statement } from '../../../scripts/bench-lists-more';
 import { createPgDatabase, dropPgDatabase, startTestServer, withDatabase, type TestServer } from '../../helpers/server';
 

@@ -1,10 +1,10 @@
 import { and } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromTheEnd } from '../../../server/db/keyset';
-import { allHandlers } from '../../../server/domains/index';
-import { conditions, recordsCountQuery, recordsKeysetQuery, recordsPageQuery } from '../../../server/domains/fund/records';
-import { countersQuery, filterOf, keysetQuery, pageQuery, rangeCountQuery } from '../../../server/domains/message/list';
-import { hashToken } from '../../../server/gateway/session';
+import { fromTheEnd } from '#server/db/keyset';
+import { allHandlers } from '#server/domains/index';
+import { conditions, recordsCountQuery, recordsKeysetQuery, recordsPageQuery } from '#server/domains/fund/records';
+import { countersQuery, filterOf, keysetQuery, pageQuery, rangeCountQuery } from '#server/domains/message/list';
+import { hashToken } from '#server/gateway/session';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifyCompany, notifyMember } from '../../../server/domains/message/notify';
+import { notifyCompany, notifyMember } from '#server/domains/message/notify';
 import { useTestServer } from '../../helpers/server';
 import { fails, mobiles, newCompany, ok } from './_centre';
 

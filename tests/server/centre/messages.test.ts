@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notifyCompany, notifyMember } from '../../../server/domains/message/notify';
-import { rangeStart } from '../../../server/domains/message/ranges';
+import { notifyCompany, notifyMember } from '#server/domains/message/notify';
+import { rangeStart } from '#server/domains/message/ranges';
 import { useTestServer } from '../../helpers/server';
 import { fails, mobiles, newCompany, ok } from './_centre';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { overlaySvg, watermarkLines } from '../../../server/domains/file/watermark';
+import { overlaySvg, watermarkLines } from '#server/domains/file/watermark';
 import { useTestServer } from '../../helpers/server';
 import { PDF, upload, uploadToken } from './_files';
 import { ErrorCode } from '#shared/contract/errors';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../server/db/client';
+import type { Database } from '#server/db/client';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
 /** The probes a load balancer reads: outside the /api envelope, never cached. */

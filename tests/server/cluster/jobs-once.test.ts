@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, type App } from '../../../server/app';
-import { openDatabase, type Database } from '../../../server/db/client';
-import { jobRuns } from '../../../server/db/schema';
-import { TICK_MS, tickOf } from '../../../server/job-claims';
-import { startJobTimer } from '../../../server/job-timer';
+import { buildServer, type App } from '#server/app';
+import { openDatabase, type Database } from '#server/db/client';
+import { jobRuns } from '#server/db/schema';
+import { TICK_MS, tickOf } from '#server/job-claims';
+import { startJobTimer } from '#server/job-timer';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
 /**

@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildServer, type App } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
-import type { Database } from '../../../server/db/client';
-import { members, notices, settings } from '../../../server/db/schema';
-import { prepareDatabase } from '../../../server/db/startup';
+import { buildServer, type App } from '#server/app';
+import { loadConfig } from '#server/config';
+import type { Database } from '#server/db/client';
+import { members, notices, settings } from '#server/db/schema';
+import { prepareDatabase } from '#server/db/startup';
 import { createPgDatabase, dropPgDatabase, withDatabase } from '../../helpers/server';
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contentNews } from '../../../server/db/schema';
+import { contentNews } from '#server/db/schema';
 import { useTestServer } from '../../helpers/server';
 import { ErrorCode } from '#shared/contract/errors';
 import * as contentCmds from '#shared/contract/content';

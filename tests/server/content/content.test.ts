@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentCases, contentNews } from '../../../server/db/schema';
-import { saveCases, saveNews } from '../../../server/domains/content/store';
+import { contentCases, contentNews } from '#server/db/schema';
+import { saveCases, saveNews } from '#server/domains/content/store';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { ErrorCode } from '#shared/contract/errors';
 import * as contentCmds from '#shared/contract/content';

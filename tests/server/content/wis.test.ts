@@ -72,7 +72,7 @@ describe('WIS trial and official edition', () => {
   });
 
   it('concurrent openings of one owner: exactly one succeeds', async () => {
-    const { companies, companyMembers, members } = await import('../../../server/db/schema');
+    const { companies, companyMembers, members } = await import('#server/db/schema');
     const { eq } = await import('drizzle-orm');
     const db = s.database.db;
     const [co] = await db.insert(companies).values({ code: 'C20000001', name: '并发测试有限公司', certified: true }).returning();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseTrustProxy } from '../../../server/config';
+import { parseTrustProxy } from '#server/config';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
 // The gateway behind nginx (deploy/nginx.conf.template): nginx appends the client's address to

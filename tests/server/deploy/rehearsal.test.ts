@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signatureHeaders, signMessage } from '../../../server/adapters/bank/signature';
-import { prepareDatabase } from '../../../server/db/startup';
+import { signatureHeaders, signMessage } from '#server/adapters/bank/signature';
+import { prepareDatabase } from '#server/db/startup';
 // @ts-expect-error plain ESM helper without types
 import { call, ledger, withDb } from '../../../scripts/cluster/checks.mjs';
 // @ts-expect-error plain ESM helper without types

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeModel } from '../../../server/domains/device/store';
+import { normalizeModel } from '#server/domains/device/store';
 import { useTestServer } from '../../helpers/server';
 import { ErrorCode } from '#shared/contract/errors';
 import * as deviceCmds from '#shared/contract/device';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { companies, orgDepartments } from '../../../server/db/schema';
+import { companies, orgDepartments } from '#server/db/schema';
 import type { TestServer } from '../../helpers/server';
 import * as orgCmds from '#shared/contract/org';
 

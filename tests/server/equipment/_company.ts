@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { companies, members, orgMemberRoles, orgRoleButtons, orgRoles } from '../../../server/db/schema';
+import { companies, members, orgMemberRoles, orgRoleButtons, orgRoles } from '#server/db/schema';
 import type { GatewayBody, TestServer } from '../../helpers/server';
 
 /** Shared set-up of the equipment and coding-rule tests: the demo company and members with chosen buttons. */

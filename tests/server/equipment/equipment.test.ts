@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { connectionBoxes, deviceChecks, orgDepartments, orgDevices } from '../../../server/db/schema';
+import { connectionBoxes, deviceChecks, orgDepartments, orgDevices } from '#server/db/schema';
 import { useTestServer } from '../../helpers/server';
 import { PDF, PNG, upload, uploadAs, uploadToken } from '../centre/_files';
 import { companyId, grant, ok } from './_company';

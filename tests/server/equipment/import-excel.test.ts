@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orgDevices } from '../../../server/db/schema';
+import { orgDevices } from '#server/db/schema';
 import { text } from '#shared/rules/texts';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { employeeWorld } from '../employee/_setup';

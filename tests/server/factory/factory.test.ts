@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../../server/db/schema';
+import { members } from '#server/db/schema';
 import { useTestServer } from '../../helpers/server';
 import { PHOTO, uploadAs } from '../centre/_files';
 import { ErrorCode } from '#shared/contract/errors';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { companies, fundAccounts, members, orgMemberRoles, orgRoleButtons, orgRoles } from '../../../server/db/schema';
-import { memberAccounts, platformAccounts, post, purposeOf } from '../../../server/domains/fund/ledger';
+import { companies, fundAccounts, members, orgMemberRoles, orgRoleButtons, orgRoles } from '#server/db/schema';
+import { memberAccounts, platformAccounts, post, purposeOf } from '#server/domains/fund/ledger';
 import type { TestServer } from '../../helpers/server';
 
 /** The demo company C10000001: an opened fund account (10,000.00), a bound withdrawal card, payment password 12345678. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { companies, ledgerAccounts } from '../../../server/db/schema';
+import { companies, ledgerAccounts } from '#server/db/schema';
 import type { TestServer } from '../../helpers/server';
 import * as bankCardCmds from '#shared/contract/bank-card';
 import * as fundCmds from '#shared/contract/fund';
@@ -71,10 +71,9 @@ export async function rechargeNow(s: TestServer, token: string, cardId: number, 
   return ok(s.call(fundCmds.queryRechargeStatus, { rechargeId: r.rechargeId }, { token }));
 }
 
-export async function addWithdrawAccount(s: TestServer, token: string, cardNo = '6217001234567890') {
-  const { cardId } = await ok(
-    s.call(bankCardCmds.addWithdrawCard, { holderName: '王强', bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '105440300001', cardNo, payPassword: '12345678' }, { token }),
-  );
+/** Adds, verifies and (through the bank's review job) binds a withdrawal account; the holder is the company's legal representative. */
+export async function addWithdrawAccount(s: TestServer, token: string, cardNo = '6217001234567890', holderName = '王强') {
+  const { cardId } = await ok(s.call(bankCardCmds.addWithdrawCard, { holderName, bankCode: 'CCB', provinceCode: '440000', cityCode: '440300', branchCode: '105440300001', cardNo, payPassword: '12345678' }, { token }));
   const amount = (await outbox(s, cardNo)).find((x) => x.amount)!.amount!;
   await ok(s.call(bankCardCmds.checkMoney, { cardId, amount }, { token }));
   await runJobs(s, 0.001);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, fundAccounts, messages, members } from '../../../server/db/schema';
+import { companies, fundAccounts, messages, members } from '#server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { newKey, ok } from './_fund';
 import { ErrorCode } from '#shared/contract/errors';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fundAccounts } from '../../../server/db/schema';
+import { fundAccounts } from '#server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { certify, expectLedgerConsistent, lastCode, newKey, ok, openAccount, runJobs, setPayKey, skipResendWait } from './_fund';
 import { ErrorCode } from '#shared/contract/errors';

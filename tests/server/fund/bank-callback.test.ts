@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signatureHeaders, signMessage } from '../../../server/adapters/bank/signature';
-import { bankCards, fundOrders } from '../../../server/db/schema';
+import { signatureHeaders, signMessage } from '#server/adapters/bank/signature';
+import { bankCards, fundOrders } from '#server/db/schema';
 import { bankEnv, rsaKeyPair, type KeyPair } from '../../helpers/bank-keys';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { balances, expectLedgerConsistent, lastCode, newKey, ok, skipResendWait } from './_fund';

@@ -1,8 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundAccounts, fundOrders } from '../../../server/db/schema';
-import { memberAccounts, platformAccounts, post, purposeOf } from '../../../server/domains/fund/ledger';
+import { fundAccounts, fundOrders } from '#server/db/schema';
+import { memberAccounts, platformAccounts, post, purposeOf } from '#server/domains/fund/ledger';
 import type { TestServer } from '../../helpers/server';
 import { addRechargeCard, addWithdrawAccount, balances, expectLedgerConsistent, lastCode, newKey, ok, pgFundServer, runJobs, skipResendWait } from './_fund';
 import { ErrorCode } from '#shared/contract/errors';

@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BankUnavailable, httpBank } from '../../../server/adapters/bank/http-bank';
-import { signatureHeaders, signMessage, verifyMessage } from '../../../server/adapters/bank/signature';
-import { registerBankStandIn } from '../../../server/standins/bank-stand-in';
+import { BankUnavailable, httpBank } from '#server/adapters/bank/http-bank';
+import { signatureHeaders, signMessage, verifyMessage } from '#server/adapters/bank/signature';
+import { registerBankStandIn } from '#server/standins/bank-stand-in';
 import { rsaKeyPair } from '../../helpers/bank-keys';
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankMovements, fundOrders, reconItems, reconRuns } from '../../../server/db/schema';
-import { beijingDay } from '../../../server/domains/fund/orders';
-import { reconcileDay } from '../../../server/domains/fund/reconciliation';
+import { bankMovements, fundOrders, reconItems, reconRuns } from '#server/db/schema';
+import { beijingDay } from '#server/domains/fund/orders';
+import { reconcileDay } from '#server/domains/fund/reconciliation';
 import type { TestServer } from '../../helpers/server';
 import { addRechargeCard, ok, pgFundServer, rechargeNow } from './_fund';
 import { ErrorCode } from '#shared/contract/errors';

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bankMovements, fundOrders, reconItems, reconRuns } from '../../../server/db/schema';
-import { beijingDay } from '../../../server/domains/fund/orders';
-import { reconcileDay } from '../../../server/domains/fund/reconciliation';
+import { bankMovements, fundOrders, reconItems, reconRuns } from '#server/db/schema';
+import { beijingDay } from '#server/domains/fund/orders';
+import { reconcileDay } from '#server/domains/fund/reconciliation';
 import { useTestServer } from '../../helpers/server';
 import { addRechargeCard, addWithdrawAccount, certify, newKey, ok, openAccount, rechargeNow, runJobs, setPayKey } from './_fund';
 import { ErrorCode } from '#shared/contract/errors';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { BankUnavailable } from '../../../server/adapters/bank/http-bank';
-import { bankCards, fundOrders } from '../../../server/db/schema';
-import { runRechargeSettlement } from '../../../server/domains/fund/recharge';
+import { BankUnavailable } from '#server/adapters/bank/http-bank';
+import { bankCards, fundOrders } from '#server/db/schema';
+import { runRechargeSettlement } from '#server/domains/fund/recharge';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { lastCode, newKey, ok, skipResendWait } from './_fund';
 import * as fundCmds from '#shared/contract/fund';

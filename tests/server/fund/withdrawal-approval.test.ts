@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fundAccounts, fundOrders, members, messages } from '../../../server/db/schema';
+import { fundAccounts, fundOrders, members, messages } from '#server/db/schema';
 import { useTestServer } from '../../helpers/server';
 import { prng } from '../../helpers/prng';
 import { ADMIN, adjustAvailable, APPROVER, demoAccountId, grant, PAY, PLAIN } from './_approval';

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startWithdrawalHold } from '../../../server/domains/withdrawal-hold';
+import { startWithdrawalHold } from '#server/domains/withdrawal-hold';
 import { useTestServer } from '../../helpers/server';
 import { captcha, lastSms, smsCode } from '../account/_flow';
 import { ADMIN, APPROVER, demoAccountId, grant, PAY } from './_approval';
@@ -9,7 +9,7 @@ import * as accountCmds from '#shared/contract/account';
 import * as bankCardCmds from '#shared/contract/bank-card';
 import * as fundCmds from '#shared/contract/fund';
 import * as securityCmds from '#shared/contract/security';
-import { members } from '../../../server/db/schema';
+import { members } from '#server/db/schema';
 import { eq } from 'drizzle-orm';
 
 /**

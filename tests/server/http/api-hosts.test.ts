@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missingProductionSettings } from '../../../server/config-required';
-import { apiBaseFor, hostSettingProblems, readHostSettings } from '../../../server/http/api-hosts';
+import { missingProductionSettings } from '#server/config-required';
+import { apiBaseFor, hostSettingProblems, readHostSettings } from '#server/http/api-hosts';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { testSigningKeys } from '../../helpers/oidc-keys';
 import { ErrorCode } from '#shared/contract/errors';

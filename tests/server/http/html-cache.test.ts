@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerStaticSite } from '../../../server/http/static-site';
+import { registerStaticSite } from '#server/http/static-site';
 
 /**
  * HTML is never cached, whatever the encoding: the precompressed siblings (index.html.br/.gz) once

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteSwitches } from '../../../server/domains/system/site-switches';
-import { LOCAL_MODE_ALLOWED } from '../../../server/domains/system/site-switches';
-import { registerStaticSite } from '../../../server/http/static-site';
+import type { SiteSwitches } from '#server/domains/system/site-switches';
+import { LOCAL_MODE_ALLOWED } from '#server/domains/system/site-switches';
+import { registerStaticSite } from '#server/http/static-site';
 
 /**
  * H5 pages: unknown paths go to /NoPage like desktop ones; local-deployment mode and grayscale are

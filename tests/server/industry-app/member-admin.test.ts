@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as industryApp from '#shared/contract/industry-app';
-import { missingProductionSettings } from '../../../server/config-required';
-import { STANDIN_INDUSTRY_CLIENT } from '../../../server/adapters/industry/settings';
-import { companies, industryAppTokens, industryStandinTokens, members, orgMemberRoles, orgRoleButtons, orgRoles } from '../../../server/db/schema';
-import { unseal } from '../../../server/domains/industry-app/token-store';
+import { missingProductionSettings } from '#server/config-required';
+import { STANDIN_INDUSTRY_CLIENT } from '#server/adapters/industry/settings';
+import { companies, industryAppTokens, industryStandinTokens, members, orgMemberRoles, orgRoleButtons, orgRoles } from '#server/db/schema';
+import { unseal } from '#server/domains/industry-app/token-store';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { ErrorCode } from '#shared/contract/errors';
 

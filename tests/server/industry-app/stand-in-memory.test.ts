@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpIndustryApi, IndustryApiError } from '../../../server/adapters/industry/industry-api';
-import { registerIndustryStandIn } from '../../../server/adapters/industry/stand-in';
-import { memoryStandInStore } from '../../../server/adapters/industry/stand-in-store';
-import { Clock } from '../../../server/clock';
+import { httpIndustryApi, IndustryApiError } from '#server/adapters/industry/industry-api';
+import { registerIndustryStandIn } from '#server/adapters/industry/stand-in';
+import { memoryStandInStore } from '#server/adapters/industry/stand-in-store';
+import { Clock } from '#server/clock';
 
 /**
  * The industry API stand-in on its memory store (npm run standins), driven by the portal's own

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyMembers, fundAccounts, members, messages } from '../../../server/db/schema';
+import { companies, companyMembers, fundAccounts, members, messages } from '#server/db/schema';
 import { useTestServer } from '../../helpers/server';
 import { ErrorCode } from '#shared/contract/errors';
 import * as insightCmds from '#shared/contract/insight';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { missingProductionSettings } from '../../../server/config-required';
-import { loadConfig } from '../../../server/config';
+import { missingProductionSettings } from '#server/config-required';
+import { loadConfig } from '#server/config';
 
 const provider = (extra: Record<string, unknown> = {}) => ({ id: 'corp', issuer: 'https://iam.example.com/realms/corp', clientId: 'portal', name: { 'zh-CN': '企业统一身份', en: 'Corporate sign-in' }, ...extra });
 const oidcProblem = (value: string | undefined) => missingProductionSettings({ NODE_ENV: 'production', ...(value === undefined ? {} : { OIDC_PROVIDERS: value }) }).find((m) => m.name === 'OIDC_PROVIDERS');

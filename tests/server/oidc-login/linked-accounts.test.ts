@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oidcIdentities } from '../../../server/db/schema';
+import { oidcIdentities } from '#server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { mobiles, personLogin, sendSms, lastSms, smsCode } from '../account/_flow';
 import { type Jar, roundTrip } from './_oidc';

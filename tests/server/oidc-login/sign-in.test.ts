@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, oidcIdentities, oidcLogins } from '../../../server/db/schema';
+import { members, oidcIdentities, oidcLogins } from '#server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { mobiles, sendSms, lastSms } from '../account/_flow';
 import { arrive, Jar, roundTrip, signInAtProvider, start } from './_oidc';
 import { ErrorCode } from '#shared/contract/errors';
 import * as accountCmds from '#shared/contract/account';
 import * as oidcLoginCmds from '#shared/contract/oidc-login';
+import * as sec from '#shared/contract/security';
+import { Secret, TOTP } from 'otpauth';
 
 /**
  * Third-party sign-in against the stand-in IdP (a real OpenID provider, oidc-provider), through
@@ -70,6 +72,30 @@ describe('linking and signing in', () => {
     const signedIn = await s.call(oidcLoginCmds.finish, {}, { cookie: c2 });
     expect(signedIn.response).toMatchObject({ mobile: '13800000001', companyCode: 'C10000001' });
     expect((await s.call(oidcLoginCmds.finish, {}, { cookie: c2 })).error?.errorCode).toBe(ErrorCode.refused);
+  });
+
+  it('a member with two-step verification gets the challenge, not a session, and signs in with the code', async () => {
+    const mobile = nextMobile();
+    const reg = await roundTrip(s, 'trent');
+    const registered = await s.call(oidcLoginCmds.link, { mobile, smsCode: await linkCode(mobile, reg.flow.portal) }, { cookie: reg.flow.portal.header() });
+    const token = (registered.response as { token: string }).token;
+    const setup = await s.run(sec.totpSetup, {}, { token });
+    const code = () => new TOTP({ secret: Secret.fromBase32(setup.secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: s.app.deps.clock.now().getTime() });
+    await s.run(sec.totpEnable, { code: code() }, { token });
+
+    // Signing in through the provider is the first factor only.
+    const again = await roundTrip(s, 'trent');
+    expect(again.landed).toBe('/hwAuthorize?step=finish');
+    const first = await s.call(oidcLoginCmds.finish, {}, { cookie: again.flow.portal.header() });
+    expect(first.response).toEqual({ secondFactorRequired: true, challenge: expect.stringMatching(/^[\w-]{20,}$/), expiresIn: 300, methods: ['totp'] });
+    expect(first.response).not.toHaveProperty('token');
+    const challenge = (first.response as { challenge: string }).challenge;
+    s.app.deps.clock.advance(30_000);
+    const wrong = await s.call(sec.secondFactorVerify, { challenge, code: code() === '000000' ? '111111' : '000000' });
+    expect(wrong.error?.errorCode).toBe(ErrorCode.refused);
+    const done = await s.run(sec.secondFactorVerify, { challenge, code: code() });
+    expect(done).toMatchObject({ mobile, memberType: 'personal' });
+    expect((await s.call(accountCmds.getMemberInfo, {}, { token: done.token })).response?.mobile).toBe(mobile);
   });
 
   it('a new mobile registers a personal member, named as the provider knows the account', async () => {

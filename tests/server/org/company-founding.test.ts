@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, members } from '../../../server/db/schema';
-import { DAY } from '../../../server/domains/account/limits';
-import { newCompanyCode } from '../../../server/domains/account/accounts';
-import { assertMayFoundAnother, countFoundingAttempt } from '../../../server/domains/org/company-founding';
+import { companies, members } from '#server/db/schema';
+import { DAY } from '#server/domains/account/limits';
+import { newCompanyCode } from '#server/domains/account/accounts';
+import { assertMayFoundAnother, countFoundingAttempt } from '#server/domains/org/company-founding';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { mobiles, registerCompany, registerPersonal } from '../account/_flow';
 import { ErrorCode } from '#shared/contract/errors';

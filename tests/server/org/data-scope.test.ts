@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, members, orgDepartmentMembers, orgDepartments, orgMemberRoles, orgRoleDepartments, orgRoles } from '../../../server/db/schema';
-import { loadCompanyActor } from '../../../server/gateway/company-authority';
-import { dataScope, departmentInScope } from '../../../server/domains/org/data-scope';
+import { companies, members, orgDepartmentMembers, orgDepartments, orgMemberRoles, orgRoleDepartments, orgRoles } from '#server/db/schema';
+import { loadCompanyActor } from '#server/gateway/company-authority';
+import { dataScope, departmentInScope } from '#server/domains/org/data-scope';
 import { startTestServer, type TestServer } from '../../helpers/server';
 
 /** Data roles: which departments' data a company member sees (decision record 0013). */

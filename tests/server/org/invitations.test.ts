@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyMembers, members, orgInvitations, orgMemberRoles } from '../../../server/db/schema';
+import { companies, companyMembers, members, orgInvitations, orgMemberRoles } from '#server/db/schema';
 import { startTestServer, type GatewayBody, type TestServer } from '../../helpers/server';
 import { ErrorCode } from '#shared/contract/errors';
 import * as messageCmds from '#shared/contract/message';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { apps } from '../../../server/db/schema';
-import { hashToken } from '../../../server/gateway/session';
+import { apps } from '#server/db/schema';
+import { hashToken } from '#server/gateway/session';
 import type { TestServer } from '../../helpers/server';
 
 /** Registered apps for the provider tests: one confidential (with a secret), one public. */

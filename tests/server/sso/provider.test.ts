@@ -256,7 +256,7 @@ describe('discovery and keys', () => {
 
 describe('registering an app', () => {
   it('takes exact https (or loopback http) URIs, makes a secret for a confidential app, and rotates it on re-registration', async () => {
-    const { registerApp } = await import('../../../server/domains/sso/register');
+    const { registerApp } = await import('#server/domains/sso/register');
     const db = s.database.db;
     for (const bad of ['http://app.example.com/cb', 'https://app.example.com/cb#x', '/cb', 'javascript:alert(1)', 'https://u:p@app.example.com/cb']) {
       await expect(registerApp(db, { appId: 'reg-app', name: 'Reg', redirectUris: [bad], confidential: true })).rejects.toThrow(/redirect URI/);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRefreshTokens } from '../../../server/db/schema';
-import { hashToken } from '../../../server/gateway/session';
+import { appRefreshTokens } from '#server/db/schema';
+import { hashToken } from '#server/gateway/session';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { mobiles, PASSWORD, personLogin, registerPersonal } from '../account/_flow';
 import { CONF, pkce, PUB, registerApps, tokenRequest, userinfo } from './_apps';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyMembers, members } from '../../../server/db/schema';
-import { issueTicket } from '../../../server/domains/wechat/ticket';
-import { signer } from '../../../server/domains/wechat/signing';
+import { companies, companyMembers, members } from '#server/db/schema';
+import { issueTicket } from '#server/domains/wechat/ticket';
+import { signer } from '#server/domains/wechat/signing';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { smsCode } from '../account/_flow';
 import { signInWeChat } from './_wx';

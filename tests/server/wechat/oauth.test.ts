@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wechatUsers } from '../../../server/db/schema';
+import { wechatUsers } from '#server/db/schema';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { callback, pick, setCookies, start } from './_wx';
 import * as wechatCmds from '#shared/contract/wechat';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wechatTickets } from '../../../server/db/schema';
-import { allHandlers } from '../../../server/domains/index';
-import { signer } from '../../../server/domains/wechat/signing';
-import { hashToken } from '../../../server/gateway/session';
+import { wechatTickets } from '#server/db/schema';
+import { allHandlers } from '#server/domains/index';
+import { signer } from '#server/domains/wechat/signing';
+import { hashToken } from '#server/gateway/session';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { captcha, mobiles, personLogin, registerPersonal, smsCode } from '../account/_flow';
 import { callback, pick, setCookies, start } from './_wx';
