@@ -4,7 +4,7 @@ import { productionIndustryProblems } from './adapters/industry/settings';
 import { productionOidcProblems } from './adapters/oidc/settings';
 import { endpointProblem } from './adapters/endpoint-rule';
 import { productionStorageProblems } from './adapters/storage/settings';
-import { DEV_SECOND_FACTOR_KEY, STANDIN_ALIYUN_KEY } from './config';
+import { DEV_SECOND_FACTOR_KEY, STANDIN_ALIYUN_KEY, webauthnOrigins } from './config';
 import { readOidcSettings } from './domains/sso/settings';
 import { readNotifySettings } from './domains/notify/settings';
 import { hostSettingProblems } from './http/api-hosts';
@@ -46,6 +46,8 @@ const CHECKS: ((env: NodeJS.ProcessEnv) => Missing[])[] = [
     present('SECOND_FACTOR_KEY', env.SECOND_FACTOR_KEY) && env.SECOND_FACTOR_KEY!.trim().length >= 32
       ? []
       : [{ name: 'SECOND_FACTOR_KEY', why: 'the key TOTP secrets are encrypted under (AES-256-GCM); at least 32 random characters, kept out of the database backups' }],
+  // Passkeys (decision 0054): the relying party is configuration, never guessed from a request's Host.
+  webauthnMissing,
   // Files: STORAGE=s3 with its S3_* settings, or STORAGE=disk (one machine), or the stand-ins' opt-in.
   productionStorageProblems,
   // The bank over HTTP (BANK_URL and its keys), or its stand-in only when told to.
@@ -91,6 +93,23 @@ function smsMissing(env: NodeJS.ProcessEnv): Missing[] {
   }
   const endpoint = endpointProblem(env.ALIYUN_SMS_ENDPOINT);
   if (endpoint) missing.push({ name: 'ALIYUN_SMS_ENDPOINT', why: `${endpoint} (or unset: dysmsapi.aliyuncs.com)` });
+  return missing;
+}
+
+function webauthnMissing(env: NodeJS.ProcessEnv): Missing[] {
+  const missing: Missing[] = [];
+  const rpId = (env.WEBAUTHN_RP_ID ?? '').trim().toLowerCase();
+  const ipLike = /^[\d.]+$|:/.test(rpId);
+  if (!rpId || ipLike) missing.push({ name: 'WEBAUTHN_RP_ID', why: `the passkeys' relying party: the portal's domain, e.g. portal.example.cn (not an IP address)${rpId ? `: ${rpId}` : ''}` });
+  const origins = webauthnOrigins(env.WEBAUTHN_ORIGINS);
+  const bad = origins.filter((o) => {
+    const m = /^https:\/\/([^/:?#]+)(:\d+)?$/i.exec(o);
+    const host = m?.[1].toLowerCase();
+    return !host || (rpId !== '' && host !== rpId && !host.endsWith(`.${rpId}`));
+  });
+  if (origins.length === 0 || bad.length > 0) {
+    missing.push({ name: 'WEBAUTHN_ORIGINS', why: `the https origins passkeys are used from, comma-separated, each on WEBAUTHN_RP_ID or a subdomain of it${bad.length ? `: not so ${bad.join(', ')}` : ''}` });
+  }
   return missing;
 }
 

@@ -59,6 +59,12 @@ export interface Config {
   trustProxy: TrustProxy;
   /** SECOND_FACTOR_KEY: the key (32+ characters) TOTP secrets are encrypted under (AES-256-GCM); production refuses the development one. */
   secondFactorKey: string;
+  /**
+   * The WebAuthn relying party (decision 0054): WEBAUTHN_RP_ID (a registrable domain, never an IP
+   * address) and WEBAUTHN_ORIGINS (comma-separated origins the browser may sign for). Required in
+   * production; unset elsewhere, each request's own Origin stands in (rp.ts).
+   */
+  webauthn: { rpId: string | null; origins: string[] };
 }
 
 /** Who sends text messages: the stand-in (development's default) or Aliyun SMS through its SDK. */
@@ -82,6 +88,13 @@ export const ALIYUN_SMS_ENDPOINT = 'dysmsapi.aliyuncs.com';
 /** Development's credentials, shared by the stand-in and the SDK; production counts them as unset. */
 /** Development's second-factor key; production refuses to start with it (config-required.ts). */
 export const DEV_SECOND_FACTOR_KEY = 'dev-second-factor-key-not-for-production';
+
+/** WEBAUTHN_ORIGINS: comma-separated, each trimmed and without a trailing slash. */
+export const webauthnOrigins = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
 
 export const STANDIN_ALIYUN_KEY = { id: 'LTAIstandin000000000000', secret: 'standin-aliyun-secret' };
 
@@ -225,5 +238,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     secondFactorKey: env.SECOND_FACTOR_KEY?.trim() || DEV_SECOND_FACTOR_KEY,
+    webauthn: { rpId: env.WEBAUTHN_RP_ID?.trim().toLowerCase() || null, origins: webauthnOrigins(env.WEBAUTHN_ORIGINS) },
   };
 }

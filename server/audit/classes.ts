@@ -42,6 +42,11 @@ export const AUDITED: Readonly<Record<string, AuditKind>> = {
   'security/totpDisable': 'security',
   'security/recoveryCodesRegenerate': 'security',
   'security/secondFactorVerify': 'signIn',
+  'security/passkeyRegister': 'security',
+  'security/passkeyRename': 'security',
+  'security/passkeyRemove': 'security',
+  'security/passkeyStepUp': 'security',
+  'webMember/passkeyLogin': 'signIn',
   'security/setSecondFactorPolicy': 'settings',
   // Profile and the member's own things
   'webMember/modiMemberInfo': 'profile',
@@ -396,6 +401,12 @@ export const NOT_AUDITED: ReadonlySet<string> = new Set([
   // Reading the matrix remembers the language outside messages are written in: no decision of the member's.
   'notify/preferences',
   'notify/deadLetters',
+  'security/passkeyList',
+  // Passkey options: a challenge for the ceremony that follows (recorded there), like a captcha picture.
+  'security/passkeyRegisterOptions',
+  'security/passkeySecondFactorOptions',
+  'security/passkeyStepUpOptions',
+  'webMember/passkeyLoginOptions',
 ]);
 
 export const auditKindOf = (cmd: string): AuditKind | null => AUDITED[cmd] ?? null;

@@ -7,6 +7,7 @@ import { messageHandlers } from './message/handlers';
 import { operatorHandlers } from './operator/handlers';
 import { serviceHandlers } from './operator/service-requests';
 import { securityHandlers } from './security/handlers';
+import { passkeyHandlers } from './security/passkey-handlers';
 import { contentHandlers } from './content/handlers';
 import { developerHandlers } from './developer/handlers';
 import { fundHandlers } from './fund/handlers';
@@ -39,6 +40,7 @@ export const allHandlers: Handler[] = [
   ...systemHandlers,
   ...accountHandlers,
   ...securityHandlers,
+  ...passkeyHandlers,
   ...messageHandlers,
   ...fileHandlers,
   ...certificationHandlers,

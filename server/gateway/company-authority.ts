@@ -19,14 +19,15 @@ const ACTOR_SQL = `select cm.is_admin,
   coalesce((select array_agg(distinct rb.button_id) from org_member_roles mr join org_role_buttons rb on rb.role_id = mr.role_id
             where mr.company_id = cm.company_id and mr.member_id = cm.member_id), '{}') as granted,
   coalesce(p.admins, false) as sf_admins, coalesce(p.money_holders, false) as sf_money,
-  exists (select 1 from member_totp t where t.member_id = cm.member_id and t.enabled_at is not null and t.secret_enc is not null) as sf_enabled
+  (exists (select 1 from member_totp t where t.member_id = cm.member_id and t.enabled_at is not null and t.secret_enc is not null)
+    or exists (select 1 from member_passkeys k where k.member_id = cm.member_id)) as sf_enabled
   from company_members cm
   left join company_second_factor_policies p on p.company_id = cm.company_id
   where cm.company_id = $1 and cm.member_id = $2
     and not exists (select 1 from org_disabled_members d where d.company_id = cm.company_id and d.member_id = cm.member_id)`;
 
 export async function loadCompanyActor(db: Database, companyId: number, memberId: number): Promise<CompanyActor | null> {
-  const [row] = await db.raw<{ is_admin: boolean; granted: string[] | string; sf_admins: boolean; sf_money: boolean; sf_enabled: boolean }>('company_actor_2fa', ACTOR_SQL, [companyId, memberId]);
+  const [row] = await db.raw<{ is_admin: boolean; granted: string[] | string; sf_admins: boolean; sf_money: boolean; sf_enabled: boolean }>('company_actor_2fa_pk', ACTOR_SQL, [companyId, memberId]);
   if (!row) return null;
   // PGlite and node-postgres both parse text[]; a literal '{a,b}' would only come from a driver that does not.
   const granted = Array.isArray(row.granted)

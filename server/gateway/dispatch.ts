@@ -106,6 +106,7 @@ export function registerDispatch(app: FastifyInstance, deps: Deps, registry: Map
         log: req.log,
         ip: req.ip,
         userAgent: userAgentOf(req),
+        origin: typeof req.headers.origin === 'string' ? req.headers.origin.slice(0, 256) : '',
         ...(handler.readsWxTicket ? { wxTicket: wxTicketCookie(req.headers.cookie) } : {}),
         ...(handler.readsOidcLogin ? { oidcLogin: oidcLoginCookie(req.headers.cookie) } : {}),
       };

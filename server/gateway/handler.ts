@@ -23,6 +23,8 @@ export interface Ctx<P, A extends Access = Access> {
   ip: string;
   /** The request's User-Agent header ('' when none), for the sessions a sign-in starts. */
   userAgent: string;
+  /** The request's Origin header ('' when none): outside production, the passkeys' relying party (account/passkey-rp.ts). */
+  origin?: string;
   /** The WeChat ticket cookie's value: read for handlers made with handleWeChat only (wx-ticket-cookie.ts). */
   wxTicket?: string | null;
   /** The third-party sign-in cookie's value: read for handlers made with handleOidcLogin only (oidc-login-cookie.ts). */

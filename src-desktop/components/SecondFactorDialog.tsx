@@ -1,13 +1,34 @@
-import { Alert, Input, Modal } from 'antd';
+import { Alert, Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '#shared/api/client';
+import { passkeyStepUp, passkeyStepUpOptions } from '#shared/contract/refs/passkey';
+import { assertPasskey, passkeyErrorText, passkeysSupported } from './passkey-browser';
 import type { Prompt } from './SecondFactorPrompt';
 
-/** The code dialog of useSecondFactorPrompt (decision 0051). */
+/**
+ * The code dialog of useSecondFactorPrompt (decision 0051). "Use a passkey" (decision 0054) turns
+ * an assertion into a single-use proof and submits it in the code's place.
+ */
 export default function CodeDialog({ prompt }: { prompt: Prompt }) {
   const { t } = useTranslation('desktop');
   const [code, setCode] = useState('');
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
   const ok = /^\d{6}$/.test(code);
+  const withPasskey = async () => {
+    setPasskeyError(null);
+    setAsking(true);
+    try {
+      const { proof } = await call(passkeyStepUp, { response: await assertPasskey(await call(passkeyStepUpOptions, {})) });
+      prompt.submit(proof);
+    } catch (err) {
+      setPasskeyError(passkeyErrorText(err, t));
+    } finally {
+      setAsking(false);
+    }
+  };
+  const error = passkeyError ?? prompt.error;
   return (
     <Modal
       open
@@ -38,12 +59,17 @@ export default function CodeDialog({ prompt }: { prompt: Prompt }) {
           maxLength={6}
           placeholder="000000"
           value={code}
-          status={prompt.error ? 'error' : undefined}
+          status={error ? 'error' : undefined}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
           style={{ letterSpacing: 6 }}
         />
       </form>
-      {prompt.error && <Alert type="error" showIcon role="alert" title={prompt.error} style={{ marginTop: 12 }} />}
+      {passkeysSupported() && (
+        <Button block style={{ marginTop: 12 }} loading={asking} disabled={prompt.busy} onClick={() => void withPasskey()} data-testid="two-step-prompt-passkey">
+          {t('twoStepPrompt.usePasskey')}
+        </Button>
+      )}
+      {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginTop: 12 }} />}
     </Modal>
   );
 }

@@ -39,7 +39,10 @@ export interface SecondFactorNeeded {
   /** Single use, valid `expiresIn` seconds. */
   challenge: string;
   expiresIn: number;
+  /** What can finish the step: a code from the authenticator app, a passkey (decision 0054). */
+  methods: SecondFactorMethod[];
 }
+export type SecondFactorMethod = 'totp' | 'passkey';
 
 /** What a password or SMS login answers: the session, or the second-factor step. */
 export type LoginAnswer = LoginInfo | SecondFactorNeeded;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { passwordStrong } from '../rules/general-rules';
-import type { AuthModule, LoginAnswer, LoginInfo, SecondFactorNeeded } from '../auth/login-info';
+import type { AuthModule, LoginAnswer, LoginInfo, SecondFactorMethod, SecondFactorNeeded } from '../auth/login-info';
 import * as f from '../rules/fields';
 import { command, noParams } from './command';
 
 /** Accounts and sessions. Parameter names follow the issue. */
 
 /** Re-exported so the server (which may not import src-shared/auth) can name the login info. */
-export type { AuthModule, LoginAnswer, LoginInfo, SecondFactorNeeded };
+export type { AuthModule, LoginAnswer, LoginInfo, SecondFactorMethod, SecondFactorNeeded };
 
 export const smsPurpose = z.enum(['register', 'login', 'forget', 'changeMobile', 'bindCard', 'payKey', 'finance', 'oidcLink']);
 

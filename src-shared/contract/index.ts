@@ -7,6 +7,7 @@ import * as message from './message';
 import * as operator from './operator';
 import * as service from './service';
 import * as security from './security';
+import * as passkey from './passkey';
 import * as bankCard from './bank-card';
 import * as content from './content';
 import * as contentAdmin from './content-admin';
@@ -48,6 +49,7 @@ export const allCommands: CommandDef[] = [
   sso,
   staffLogin,
   security,
+  passkey,
   message,
   file,
   certification,
@@ -94,6 +96,7 @@ export const extensions = new Set([
   ...certification.certificationExtensions,
   ...service.serviceExtensions,
   ...security.securityExtensions,
+  ...passkey.passkeyExtensions,
   ...wechat.wechatExtensions,
   ...device.deviceExtensions,
   ...fund.fundExtensions,

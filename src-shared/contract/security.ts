@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { LoginInfo } from '../auth/login-info';
 import { command, noParams, type Paged } from './command';
 import * as f from '../rules/fields';
+import { authenticationResponse } from './passkey';
 
 /**
  * Change of the login mobile (accountSafe). The spec names no command, so these are ours:
@@ -77,8 +78,16 @@ const secondFactorCode = z
   .min(1, 'rule.secondFactor.code.required')
   .max(24)
   .regex(/^(\d{6}|[A-Za-z2-7]{5}-?[A-Za-z2-7]{5})$/, 'rule.secondFactor.code.format');
-/** The optional second-factor code money commands take (asked only when the member has one). */
-export const otpCode = totpCode.optional();
+/**
+ * The optional second-factor confirmation money commands take (asked only when the member has a
+ * factor): a TOTP code, or the proof `security/passkeyStepUp` answered for a passkey (decision 0054).
+ */
+export const otpCode = z
+  .string()
+  .trim()
+  .min(1, 'rule.secondFactor.code.required')
+  .regex(/^(\d{6}|pk\.[A-Za-z0-9_-]{43})$/, 'rule.secondFactor.code.format')
+  .optional();
 
 export interface TotpSetup {
   /** Base32, for typing into the authenticator by hand (or copying on a phone). */
@@ -119,10 +128,16 @@ export interface SecondFactorStatus {
 }
 export const secondFactorStatus = command('security/secondFactorStatus', { access: 'member', params: noParams }).returns<SecondFactorStatus>();
 
-/** Finishes a sign-in that answered `secondFactorRequired`: the challenge and a TOTP or recovery code; answers the login info. */
+/**
+ * Finishes a sign-in that answered `secondFactorRequired`: the challenge and a TOTP or recovery
+ * code, or a passkey assertion (options from `security/passkeySecondFactorOptions`); answers the login info.
+ */
 export const secondFactorVerify = command('security/secondFactorVerify', {
   access: 'public',
-  params: z.object({ challenge: z.string().min(16).max(128), code: secondFactorCode }).strict(),
+  params: z
+    .object({ challenge: z.string().min(16).max(128), code: secondFactorCode.optional(), passkey: authenticationResponse.optional() })
+    .strict()
+    .refine((v) => (v.code === undefined) !== (v.passkey === undefined), { path: ['code'], message: 'rule.secondFactor.code.required' }),
 }).returns<LoginInfo>();
 
 export interface SecondFactorPolicy {

@@ -14,6 +14,7 @@ import oidc from './texts/oidc.json';
 import opcontent from './texts/opcontent.json';
 import operator from './texts/operator.json';
 import org from './texts/org.json';
+import passkey from './texts/passkey.json';
 import site from './texts/site.json';
 import spread from './texts/spread.json';
 import sso from './texts/sso.json';
@@ -30,7 +31,7 @@ export type Lang = 'zh-CN' | 'en';
  * One file per domain (texts/<domain>.json, named as the domain's locale namespace); texts
  * several domains' forms share (gateway, network, the common field rules) are in common.json.
  */
-const texts = { account, activity, common, device, employee, equipment, factory, finance, fund, industryApp, insight, member, oidc, opcontent, operator, org, site, spread, sso, wx };
+const texts = { account, activity, common, device, employee, equipment, factory, finance, fund, industryApp, insight, member, oidc, opcontent, operator, org, passkey, site, spread, sso, wx };
 export type TextKey = { [D in keyof typeof texts]: keyof (typeof texts)[D] }[keyof typeof texts];
 
 /**

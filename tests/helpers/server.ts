@@ -42,6 +42,8 @@ export interface CallOptions {
   cookie?: string;
   /** A User-Agent request header (sessions and the audit trail record it). */
   userAgent?: string;
+  /** An Origin request header (outside production, the passkeys' relying party). */
+  origin?: string;
 }
 
 export type SessionKind = 'member' | 'operator' | 'salesman';
@@ -137,7 +139,7 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
       method: 'POST',
       url: o.lang === undefined ? '/api/' : `/api/?lang=${encodeURIComponent(o.lang)}`,
       payload: body,
-      headers: { ...(o.cookie !== undefined ? { cookie: o.cookie } : {}), ...(o.userAgent !== undefined ? { 'user-agent': o.userAgent } : {}) },
+      headers: { ...(o.cookie !== undefined ? { cookie: o.cookie } : {}), ...(o.userAgent !== undefined ? { 'user-agent': o.userAgent } : {}), ...(o.origin !== undefined ? { origin: o.origin } : {}) },
     });
     if (res.statusCode >= 500) throw new Error(`gateway answered ${res.statusCode}: ${res.body}`);
     return res.json() as GatewayBody;

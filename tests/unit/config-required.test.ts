@@ -20,6 +20,8 @@ const complete = {
   WX_APP_ID: 'wx1234567890abcdef',
   WX_APP_SECRET: '0123456789abcdef0123456789abcdef',
   SECOND_FACTOR_KEY: 'second-factor-key-0123456789abcdef',
+  WEBAUTHN_RP_ID: 'portal.example.com',
+  WEBAUTHN_ORIGINS: 'https://portal.example.com, https://m.portal.example.com',
   ALLOW_STAND_INS: '1',
   STORAGE: 'disk',
   OIDC_ISSUER: 'https://portal.example.com',
@@ -37,8 +39,10 @@ describe('production start-up settings', () => {
     } catch (err) {
       message = (err as Error).message;
     }
-    expect(message).toMatch(/^NODE_ENV=production refuses to start: set WX_APP_ID, WX_APP_SECRET, SMS_PROVIDER, SECOND_FACTOR_KEY, STORAGE, ALLOW_STAND_INS, OIDC_ISSUER, OIDC_SIGNING_KEYS, INDUSTRY_API_URL\n/);
-    for (const name of ['WX_APP_ID', 'WX_APP_SECRET', 'SMS_PROVIDER', 'SECOND_FACTOR_KEY', 'STORAGE', 'ALLOW_STAND_INS', 'OIDC_ISSUER', 'OIDC_SIGNING_KEYS', 'INDUSTRY_API_URL'])
+    expect(message).toMatch(
+      /^NODE_ENV=production refuses to start: set WX_APP_ID, WX_APP_SECRET, SMS_PROVIDER, SECOND_FACTOR_KEY, WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS, STORAGE, ALLOW_STAND_INS, OIDC_ISSUER, OIDC_SIGNING_KEYS, INDUSTRY_API_URL\n/,
+    );
+    for (const name of ['WX_APP_ID', 'WX_APP_SECRET', 'SMS_PROVIDER', 'SECOND_FACTOR_KEY', 'WEBAUTHN_RP_ID', 'WEBAUTHN_ORIGINS', 'STORAGE', 'ALLOW_STAND_INS', 'OIDC_ISSUER', 'OIDC_SIGNING_KEYS', 'INDUSTRY_API_URL'])
       expect(message).toContain(`\n  ${name}: `);
   });
 
@@ -59,6 +63,9 @@ describe('production start-up settings', () => {
     ['the demo app id', { WX_APP_ID: 'wxdemo0000000001' }, 'WX_APP_ID'],
     ['the development second-factor key', { SECOND_FACTOR_KEY: 'dev-second-factor-key-not-for-production' }, 'SECOND_FACTOR_KEY'],
     ['a short second-factor key', { SECOND_FACTOR_KEY: 'short' }, 'SECOND_FACTOR_KEY'],
+    ["an IP address as the passkeys' relying party", { WEBAUTHN_RP_ID: '10.0.0.5', WEBAUTHN_ORIGINS: 'https://10.0.0.5' }, 'WEBAUTHN_RP_ID'],
+    ['a passkey origin over plain http', { WEBAUTHN_ORIGINS: 'http://portal.example.com' }, 'WEBAUTHN_ORIGINS'],
+    ['a passkey origin outside the relying party', { WEBAUTHN_ORIGINS: 'https://portal.example.com.evil.cn' }, 'WEBAUTHN_ORIGINS'],
     ['stand-ins with a vague opt-in and Aliyun SMS', { ALLOW_STAND_INS: 'yes', ...aliyun }, 'ALLOW_STAND_INS'],
     ['no ID-token signing keys', { OIDC_SIGNING_KEYS: undefined }, 'OIDC_SIGNING_KEYS'],
     ['a public key where the private one belongs', { OIDC_SIGNING_KEYS: JSON.stringify({ keys: [generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'jwk' })] }) }, 'OIDC_SIGNING_KEYS'],

@@ -27,3 +27,4 @@ export * from './list-counters';
 export * from './audit';
 export * from './second-factor';
 export * from './notify';
+export * from './passkeys';

@@ -32,11 +32,12 @@ const noted = <T extends { id: number }>(found: Promise<T | undefined | null>) =
     return m;
   });
 
-function assertActive(member: MemberRow) {
+export function assertActive(member: MemberRow) {
   if (member.status !== 'active') throw new AppError(ErrorCode.refused, 'member.account.disabled');
 }
 
-async function companyFor(deps: Deps, member: MemberRow, companyCode: string | undefined): Promise<Membership | null> {
+/** The company a sign-in asks for (companyCode), or null for a personal session. */
+export async function companyFor(deps: Deps, member: MemberRow, companyCode: string | undefined): Promise<Membership | null> {
   if (companyCode === undefined) return null;
   const company = await membership(deps.db, member.id, { code: companyCode });
   if (!company && (await isMembershipDisabled(deps.db, member.id, companyCode))) throw new AppError(ErrorCode.refused, 'org.member.disabledLogin', {}, 'companyCode');

@@ -4,7 +4,8 @@ import type { SessionClient } from './devices';
 import { and, count, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import type { LoginInfo, SecondFactorNeeded } from '#shared/contract/account';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type { LoginInfo, SecondFactorMethod, SecondFactorNeeded } from '#shared/contract/account';
 import { ErrorCode, SECOND_FACTOR_CODE_FIELD } from '#shared/contract/errors';
 import type { TotpSetup } from '#shared/contract/security';
 import type { Lang } from '#shared/rules/texts';
@@ -19,6 +20,8 @@ import { verifyOldPassword } from './passwords-flow';
 import { digest, MINUTE } from './limits';
 import { startMemberLogin } from './login-info';
 import { attemptSecret } from './throttle';
+import { hasPasskey, PROOF_PREFIX, spendProof, verifyAssertion } from './passkeys';
+import type { RelyingParty } from './passkey-rp';
 
 /**
  * The second factor (decision 0051): TOTP (RFC 6238: SHA-1, 6 digits, 30-second steps, one step
@@ -80,14 +83,19 @@ async function totpRow(db: Db, memberId: number) {
   return row ?? null;
 }
 
-/** Whether the member has a second factor turned on. */
-export async function hasSecondFactor(db: Db, memberId: number): Promise<boolean> {
+/** Whether the member has TOTP turned on. */
+export async function hasTotp(db: Db, memberId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: memberTotp.memberId })
     .from(memberTotp)
     .where(and(eq(memberTotp.memberId, memberId), isNotNull(memberTotp.enabledAt), isNotNull(memberTotp.secretEnc)))
     .limit(1);
   return !!row;
+}
+
+/** Whether the member has a second factor: TOTP, or a passkey (decision 0054). */
+export async function hasSecondFactor(db: Db, memberId: number): Promise<boolean> {
+  return (await hasTotp(db, memberId)) || (await hasPasskey(db, memberId));
 }
 
 export async function recoveryCodesLeft(db: Db, memberId: number): Promise<number> {
@@ -158,6 +166,11 @@ export async function requireSecondFactor(ctx: Pick<Ctx<unknown>, 'deps' | 'prin
   const memberId = ctx.principal?.memberId;
   if (!memberId || !(await hasSecondFactor(ctx.deps.db, memberId))) return;
   if (!otpCode) throw new AppError(ErrorCode.refused, 'secondFactor.code.needed', {}, SECOND_FACTOR_CODE_FIELD);
+  // A passkey's proof (security/passkeyStepUp) of this session, used once (decision 0054).
+  if (otpCode.startsWith(PROOF_PREFIX)) {
+    if (!(await spendProof(ctx.deps, memberId, ctx.principal!.sessionId, otpCode))) throw wrongCode(SECOND_FACTOR_CODE_FIELD);
+    return;
+  }
   await verifySecondFactor(ctx.deps, memberId, otpCode, { recovery: false, field: SECOND_FACTOR_CODE_FIELD });
 }
 
@@ -179,7 +192,7 @@ async function replaceRecoveryCodes(db: Db, memberId: number, now: Date): Promis
 
 /** A fresh pending secret (refused while a second factor is on: turn it off first). */
 export async function startTotpSetup(deps: Deps, member: MemberRow): Promise<TotpSetup> {
-  if (await hasSecondFactor(deps.db, member.id)) throw new AppError(ErrorCode.refused, 'secondFactor.alreadyEnabled');
+  if (await hasTotp(deps.db, member.id)) throw new AppError(ErrorCode.refused, 'secondFactor.alreadyEnabled');
   const secret = new Secret({ size: 20 }).base32;
   const sealed = sealSecret(deps, member.id, secret);
   const now = deps.clock.now();
@@ -225,7 +238,9 @@ export async function enableTotp(deps: Deps, memberId: number, code: string): Pr
 
 /** Turns the second factor off after a current code (TOTP or recovery) or the login password. */
 export async function disableTotp(deps: Deps, member: MemberRow, p: { code?: string; password?: string }): Promise<{ disabled: true }> {
-  if (!(await hasSecondFactor(deps.db, member.id))) throw new AppError(ErrorCode.refused, 'secondFactor.notEnabled');
+  if (!(await hasTotp(deps.db, member.id))) throw new AppError(ErrorCode.refused, 'secondFactor.notEnabled');
+  // Passkeys come on top of TOTP, which stands in where they do not work (WeChat; decision 0054).
+  if (await hasPasskey(deps.db, member.id)) throw new AppError(ErrorCode.refused, 'secondFactor.passkeysFirst');
   if (p.code !== undefined) await verifySecondFactor(deps, member.id, p.code, { recovery: true, field: 'code' });
   else {
     // The login password, under the member's login lockout (the old-password check).
@@ -262,24 +277,36 @@ export async function needsSecondFactorAtSignIn(db: Db, member: MemberRow, _devi
  */
 export async function finishFirstFactor(deps: Deps, now: Date, lang: Lang, member: MemberRow, company: Membership | null, client: SessionClient): Promise<LoginInfo | SecondFactorNeeded> {
   if (!(await needsSecondFactorAtSignIn(deps.db, member))) return startMemberLogin(deps.db, now, lang, member, company, client);
+  const methods: SecondFactorMethod[] = [];
+  if (await hasTotp(deps.db, member.id)) methods.push('totp');
+  if (await hasPasskey(deps.db, member.id)) methods.push('passkey');
   const challenge = newToken();
   await deps.db.delete(secondFactorChallenges).where(and(eq(secondFactorChallenges.memberId, member.id), lt(secondFactorChallenges.expiresAt, now)));
   await deps.db.insert(secondFactorChallenges).values({ tokenHash: hashToken(challenge), memberId: member.id, companyId: company?.id ?? null, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS), createdAt: now });
-  return { secondFactorRequired: true, challenge, expiresIn: CHALLENGE_TTL_MS / 1000 };
+  return { secondFactorRequired: true, challenge, expiresIn: CHALLENGE_TTL_MS / 1000, methods };
 }
 
 const challengeGone = () => new AppError(ErrorCode.refused, 'secondFactor.challenge.expired', {}, 'challenge');
 
-/** security/secondFactorVerify: the challenge (unused, unexpired) and a TOTP or recovery code; answers the session. */
-export async function verifySignIn(deps: Deps, lang: Lang, p: { challenge: string; code: string }, client: SessionClient): Promise<LoginInfo> {
-  const now = deps.clock.now();
-  const [ch] = await deps.db
+/** The sign-in challenge (unused, unexpired), or null. */
+export async function openSignInChallenge(db: Db, now: Date, challenge: string) {
+  const [ch] = await db
     .select()
     .from(secondFactorChallenges)
-    .where(and(eq(secondFactorChallenges.tokenHash, hashToken(p.challenge)), isNull(secondFactorChallenges.usedAt), gt(secondFactorChallenges.expiresAt, now)))
+    .where(and(eq(secondFactorChallenges.tokenHash, hashToken(challenge)), isNull(secondFactorChallenges.usedAt), gt(secondFactorChallenges.expiresAt, now)))
     .limit(1);
+  return ch ?? null;
+}
+
+/**
+ * security/secondFactorVerify: the challenge (unused, unexpired) and a TOTP or recovery code, or an
+ * assertion of one of the member's passkeys (`rp` resolves the relying party); answers the session.
+ */
+export async function verifySignIn(deps: Deps, lang: Lang, p: { challenge: string; code?: string; passkey?: AuthenticationResponseJSON }, client: SessionClient, rp: () => RelyingParty): Promise<LoginInfo> {
+  const ch = await openSignInChallenge(deps.db, deps.clock.now(), p.challenge);
   if (!ch) throw challengeGone();
-  await verifySecondFactor(deps, ch.memberId, p.code, { recovery: true, field: 'code' });
+  if (p.passkey) await verifyAssertion(deps, rp(), 'secondFactor', p.passkey, { memberId: ch.memberId });
+  else await verifySecondFactor(deps, ch.memberId, p.code ?? '', { recovery: true, field: 'code' });
   // Single use: only the request that marks it used signs in.
   const taken = await deps.db
     .update(secondFactorChallenges)

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { clientOf } from '../account/devices';
+import { relyingParty } from '../account/passkey-rp';
 import { ErrorCode } from '#shared/contract/errors';
 import * as c from '#shared/contract/security';
 import { memberTotp } from '../../db/schema';
@@ -7,7 +9,7 @@ import { AppError } from '../../gateway/app-error';
 import { loadCompanyActor } from '../../gateway/company-authority';
 import { handle, type Ctx } from '../../gateway/handler';
 import { findMemberById } from '../account/accounts';
-import { disableTotp, enableTotp, hasSecondFactor, recoveryCodesLeft, regenerateRecoveryCodes, startTotpSetup, verifySignIn } from '../account/second-factor';
+import { disableTotp, enableTotp, hasTotp, recoveryCodesLeft, regenerateRecoveryCodes, startTotpSetup, verifySignIn } from '../account/second-factor';
 import { changeMobile, sendOldMobileCode } from './change-mobile';
 import { endOtherSessions, listSessions, sessionLimitOf, setSessionLimit, signOutSession } from '../account/devices';
 import { policyPage, requiredByCompany, setPolicy } from './second-factor-policy';
@@ -42,7 +44,7 @@ export const securityHandlers = [
   handle(c.secondFactorStatus, async (ctx) => {
     const { db } = ctx.deps;
     const memberId = ctx.actor.memberId;
-    const enabled = await hasSecondFactor(db, memberId);
+    const enabled = await hasTotp(db, memberId);
     const [row] = enabled ? await db.select({ at: memberTotp.enabledAt }).from(memberTotp).where(eq(memberTotp.memberId, memberId)).limit(1) : [];
     const companyId = ctx.principal?.companyId ?? null;
     const actor = companyId ? await loadCompanyActor(ctx.deps.database, companyId, memberId) : null;
@@ -53,7 +55,9 @@ export const securityHandlers = [
       requiredByCompany: await requiredByCompany(db, companyId, actor),
     };
   }),
-  handle(c.secondFactorVerify, async (ctx) => verifySignIn(ctx.deps, ctx.lang, ctx.params, clientOf(ctx))),
+  handle(c.secondFactorVerify, async (ctx) =>
+    verifySignIn(ctx.deps, ctx.lang, { ...ctx.params, passkey: ctx.params.passkey as AuthenticationResponseJSON | undefined }, clientOf(ctx), () => relyingParty(ctx.deps.config, ctx.origin)),
+  ),
   handle(c.secondFactorPolicy, async (ctx) => policyPage(ctx.deps.db, companyOf(ctx).companyId, ctx.page, ctx.rows)),
   handle(c.setSecondFactorPolicy, async (ctx) => setPolicy(ctx.deps, companyOf(ctx), ctx.params)),
 ];

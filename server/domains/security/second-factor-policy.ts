@@ -40,7 +40,8 @@ export async function policyPage(db: Db, companyId: number, page: number, rows: 
       name: members.name,
       isAdmin: companyMembers.isAdmin,
       moneyGrant: sql<boolean>`exists (select 1 from org_member_roles mr join org_role_buttons rb on rb.role_id = mr.role_id where mr.company_id = ${companyMembers.companyId} and mr.member_id = ${companyMembers.memberId} and rb.button_id in (${moneyList}))`,
-      enabled: sql<boolean>`exists (select 1 from member_totp t where t.member_id = ${companyMembers.memberId} and t.enabled_at is not null and t.secret_enc is not null)`,
+      // TOTP or a passkey (decision 0054), as the gateway's check counts them.
+      enabled: sql<boolean>`(exists (select 1 from member_totp t where t.member_id = ${companyMembers.memberId} and t.enabled_at is not null and t.secret_enc is not null) or exists (select 1 from member_passkeys k where k.member_id = ${companyMembers.memberId}))`,
     })
     .from(companyMembers)
     .innerJoin(members, eq(members.id, companyMembers.memberId))

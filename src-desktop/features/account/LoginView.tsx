@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { call } from '#shared/api/client';
+import type { SecondFactorNeeded } from '#shared/auth/login-info';
 import { useSession } from '#shared/auth/session';
 import { getSmsCode } from '#shared/contract/refs/account';
 import { fieldCheck } from '#shared/forms/field-checks';
@@ -17,6 +18,7 @@ import { placeError, zodRule } from '../../components/form-rules';
 import { MobileField } from './MobileField';
 import { LazySelect } from '../../components/LazySelect';
 import { OidcProviderButtons } from './OidcProviderButtons';
+import { PasskeySignIn } from './PasskeySignIn';
 import { skinLinks, type Skin } from './skin';
 import { SmsCodeInput } from './SmsCodeInput';
 import { TabList } from '../../components/TabList';
@@ -87,7 +89,7 @@ export function LoginForm({ skin = 'default', target, initialType = 'enterprise'
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   /** The challenge of a sign-in that asks for the second factor (decision 0051). */
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<SecondFactorNeeded | null>(null);
   const enterprise = memberType === 'enterprise';
 
   const nationCode = Form.useWatch('nationCode', form);
@@ -131,7 +133,7 @@ export function LoginForm({ skin = 'default', target, initialType = 'enterprise'
     try {
       const answer = await login({ memberType, method, ...v });
       if ('challenge' in answer) {
-        setChallenge(answer.challenge);
+        setChallenge(answer);
         setSubmitting(false);
         return;
       }
@@ -159,7 +161,7 @@ export function LoginForm({ skin = 'default', target, initialType = 'enterprise'
   if (challenge) {
     return (
       <Suspense fallback={null}>
-        <SecondFactorStep challenge={challenge} onDone={(info) => finishLogin(info, target)} onBack={() => setChallenge(null)} />
+        <SecondFactorStep challenge={challenge.challenge} methods={challenge.methods} onDone={(info) => finishLogin(info, target)} onBack={() => setChallenge(null)} />
       </Suspense>
     );
   }
@@ -250,6 +252,7 @@ export function LoginForm({ skin = 'default', target, initialType = 'enterprise'
             {t('login.submit')}
           </Button>
         </Form.Item>
+        <PasskeySignIn companyCode={() => (enterprise ? (form.getFieldValue('companyCode') as string | undefined) : undefined)} onDone={(info) => finishLogin(info, target)} />
         <div className={authStyles.links}>
           <Link to={links.forget} onClick={onLeave}>
             {t('login.forget')}

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '#shared/api/client';
 import { GatewayError } from '#shared/api/gateway-error';
-import type { LoginInfo } from '#shared/auth/login-info';
+import type { LoginInfo, SecondFactorMethod } from '#shared/auth/login-info';
+import { passkeySecondFactorOptions } from '#shared/contract/refs/passkey';
 import { secondFactorVerify } from '#shared/contract/refs/security';
+import { assertPasskey, passkeyErrorText, passkeysSupported } from '../../components/passkey-browser';
 import { Input } from '../../components/form-inputs';
 import { authStyles } from './AuthShell';
 
@@ -14,10 +16,13 @@ const RECOVERY = /^[A-Za-z2-7]{5}-?[A-Za-z2-7]{5}$/;
 /**
  * The sign-in's second step for a member with two-step verification (decision 0051): the 6-digit
  * code from the authenticator app, or one of the recovery codes. The challenge the first step
- * answered is single use and lasts 5 minutes; when it has expired the member starts again.
+ * answered is single use and lasts 5 minutes; when it has expired the member starts again. A
+ * member with a passkey (decision 0054) may use it instead, where the browser has WebAuthn and the
+ * first step said so (`methods`; /hwAuthorize does not pass them yet, so it asks for the code).
  */
-export default function SecondFactorStep({ challenge, onDone, onBack }: { challenge: string; onDone: (info: LoginInfo) => void; onBack: () => void }) {
+export default function SecondFactorStep({ challenge, methods = ['totp'], onDone, onBack }: { challenge: string; methods?: SecondFactorMethod[]; onDone: (info: LoginInfo) => void; onBack: () => void }) {
   const { t } = useTranslation('account');
+  const { t: td } = useTranslation('desktop');
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -36,6 +41,19 @@ export default function SecondFactorStep({ challenge, onDone, onBack }: { challe
       const e = err instanceof GatewayError ? err : null;
       setError(e?.info ?? String(err));
       if (e?.field === 'challenge') setExpired(true);
+      setBusy(false);
+    }
+  };
+
+  const withPasskey = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      const options = await call(passkeySecondFactorOptions, { challenge });
+      onDone(await call(secondFactorVerify, { challenge, passkey: await assertPasskey(options) }));
+    } catch (err) {
+      setError(passkeyErrorText(err, td));
+      if (err instanceof GatewayError && err.field === 'challenge') setExpired(true);
       setBusy(false);
     }
   };
@@ -81,6 +99,11 @@ export default function SecondFactorStep({ challenge, onDone, onBack }: { challe
       ) : (
         <Button type="primary" htmlType="submit" block size="large" loading={busy}>
           {t('twoStep.submit')}
+        </Button>
+      )}
+      {methods.includes('passkey') && passkeysSupported() && !expired && (
+        <Button block size="large" style={{ marginTop: 12 }} disabled={busy} onClick={() => void withPasskey()} data-testid="two-step-passkey">
+          {t('twoStep.usePasskey')}
         </Button>
       )}
       <div className={authStyles.links} style={{ marginTop: 12 }}>

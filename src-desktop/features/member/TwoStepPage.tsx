@@ -12,12 +12,14 @@ import { Input, Password } from '../../components/form-inputs';
 import { toast } from '../../components/toast';
 import { formatTime } from './format';
 import { LoadError, MemberPage } from './MemberPage';
+import { PasskeySection } from './PasskeySection';
 import styles from './member.module.css';
 
 /**
  * /memberCenter/twoStep: two-step verification (decision 0051). Off: set up with the QR code (or
  * the key typed by hand), confirm with a code, then the ten recovery codes shown once (copy,
  * download). On: new recovery codes after a code, or turn it off with a code or the password.
+ * Passkeys (decision 0054) are listed and added here once it is on.
  * `?required=1` comes from the gateway's "your company requires it" refusal; `?redirect=` goes back.
  */
 export default function TwoStepPage() {
@@ -206,6 +208,7 @@ function Enabled({ enabledAt, left, onCodes, onDisabled }: { enabledAt: string |
         <Tag color="success">{t('twoStep.on')}</Tag> {enabledAt ? t('twoStep.onSince', { time: formatTime(enabledAt) }) : null} {t('twoStep.codesLeft', { count: left })}
       </p>
       {left <= 3 && <Alert type="warning" showIcon title={t('twoStep.fewCodes')} />}
+      <PasskeySection />
       <section>
         <h2 className={styles.safeTitle}>{t('twoStep.regenerateTitle')}</h2>
         <p className={styles.muted}>{t('twoStep.regenerateBody')}</p>

@@ -30,7 +30,7 @@ export const memberRoutes: DesktopRoute[] = [
   { path: '/memberCenter/accountSafe', name: 'accountSafe', guard: 'member', layout: 'member', menuGroup: 'personal', ns: ['member'], page: () => import('./AccountSafePage') },
   { path: '/memberCenter/devices', name: 'devices', guard: 'member', layout: 'member', menuActive: '/memberCenter/accountSafe', ns: ['member'], page: () => import('./DevicesPage') },
   // Two-step verification (decision 0051); the company admin's policy is in the org area.
-  { path: '/memberCenter/twoStep', name: 'twoStep', guard: 'member', layout: 'member', menuActive: '/memberCenter/accountSafe', ns: ['member'], page: () => import('./TwoStepPage') },
+  { path: '/memberCenter/twoStep', name: 'twoStep', guard: 'member', layout: 'member', menuActive: '/memberCenter/accountSafe', ns: ['member', 'passkey'], page: () => import('./TwoStepPage') },
   { path: '/memberCenter/serviceCenter', name: 'serviceCenter', guard: 'member', layout: 'member', menuGroup: 'business', ns: ['member'], page: () => import('./ServiceCenterPage') },
   { path: '/ish-serviceCenter', name: 'ishServiceCenter', guard: 'public', layout: 'standalone', ns: ['member'], page: () => import('./IshServiceCenterPage') },
   { path: '/certificationEmpty', name: 'certificationEmpty', guard: 'public', layout: 'standalone', ns: ['member'], page: () => import('./CertificationEmptyPage') },

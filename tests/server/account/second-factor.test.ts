@@ -108,7 +108,7 @@ describe('sign-in with a second factor', () => {
 
   it('the password login answers a challenge instead of a session; the code finishes it with the session of the company asked for', async () => {
     const first = await s.run(accountCmds.companyLogin, { mobile: '13800000001', password: DEMO_PASSWORD, companyCode: 'C10000001' });
-    expect(first).toEqual({ secondFactorRequired: true, challenge: expect.any(String), expiresIn: 300 });
+    expect(first).toEqual({ secondFactorRequired: true, challenge: expect.any(String), expiresIn: 300, methods: ['totp'] });
     expect(first).not.toHaveProperty('token');
     const challenge = (first as accountCmds.SecondFactorNeeded).challenge;
     const info = await s.run(sec.secondFactorVerify, { challenge, code: codeNow(secret) });

@@ -87,7 +87,7 @@ describe('linking and signing in', () => {
     const again = await roundTrip(s, 'trent');
     expect(again.landed).toBe('/hwAuthorize?step=finish');
     const first = await s.call(oidcLoginCmds.finish, {}, { cookie: again.flow.portal.header() });
-    expect(first.response).toEqual({ secondFactorRequired: true, challenge: expect.stringMatching(/^[\w-]{20,}$/), expiresIn: 300 });
+    expect(first.response).toEqual({ secondFactorRequired: true, challenge: expect.stringMatching(/^[\w-]{20,}$/), expiresIn: 300, methods: ['totp'] });
     expect(first.response).not.toHaveProperty('token');
     const challenge = (first.response as { challenge: string }).challenge;
     s.app.deps.clock.advance(30_000);
