@@ -1,6 +1,6 @@
 import { call } from '../api/client';
 import { finish, link, pending } from '../contract/refs/oidc-login';
-import type { LoginAnswer, LoginInfo } from './login-info';
+import type { LoginAnswer, LoginInfo, SecondFactorMethod } from './login-info';
 import { useSession } from './session';
 
 /**
@@ -19,6 +19,8 @@ export { oidcStartUrl } from './oidc-start';
 /** A first factor from the provider met a member with two-step verification: the challenge, and where to go after. */
 export interface OidcChallenge {
   challenge: string;
+  /** What can finish it (the code, a passkey). */
+  methods: SecondFactorMethod[];
   redirect: string;
 }
 

@@ -71,7 +71,7 @@ export function OidcLinkForm({ onChallenge }: { onChallenge: (c: OidcChallenge) 
     setBusy(true);
     try {
       const answer = await linkAndSignIn({ nationCode: v.nationCode, mobile: v.mobile.trim(), smsCode: v.smsCode.trim() });
-      if ('challenge' in answer) onChallenge({ challenge: answer.challenge, redirect });
+      if ('challenge' in answer) onChallenge({ challenge: answer.challenge, methods: answer.methods, redirect });
       else enterSignedIn(answer, loginTarget(redirect));
     } catch (err) {
       setFormError(placeError(form, err, FIELDS));

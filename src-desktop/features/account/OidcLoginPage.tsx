@@ -31,7 +31,7 @@ export default function OidcLoginPage() {
     <AuthShell>
       {second ? (
         <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
-          <SecondFactorStep challenge={second.challenge} onDone={(info) => enterSignedIn(info, loginTarget(second.redirect))} onBack={() => window.location.assign('/hwAuthorize')} />
+          <SecondFactorStep challenge={second.challenge} methods={second.methods} onDone={(info) => enterSignedIn(info, loginTarget(second.redirect))} onBack={() => window.location.assign('/hwAuthorize')} />
         </Suspense>
       ) : error !== null ? (
         <Failed reason={oidcErrorReason(error) ?? 'provider'} redirect={redirect} />
@@ -88,7 +88,7 @@ function Finish({ onChallenge }: { onChallenge: (c: OidcChallenge) => void }) {
   const { t } = useTranslation('oidc');
   const [error, setError] = useState<GatewayError | null>(null);
   useEffect(() => {
-    finishLinkedSignIn().then(({ answer, redirect }) => ('challenge' in answer ? onChallenge({ challenge: answer.challenge, redirect }) : enterSignedIn(answer, loginTarget(redirect))), setError);
+    finishLinkedSignIn().then(({ answer, redirect }) => ('challenge' in answer ? onChallenge({ challenge: answer.challenge, methods: answer.methods, redirect }) : enterSignedIn(answer, loginTarget(redirect))), setError);
   }, [onChallenge]);
   if (error)
     return (

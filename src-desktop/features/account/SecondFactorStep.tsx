@@ -18,7 +18,7 @@ const RECOVERY = /^[A-Za-z2-7]{5}-?[A-Za-z2-7]{5}$/;
  * code from the authenticator app, or one of the recovery codes. The challenge the first step
  * answered is single use and lasts 5 minutes; when it has expired the member starts again. A
  * member with a passkey (decision 0054) may use it instead, where the browser has WebAuthn and the
- * first step said so (`methods`; /hwAuthorize does not pass them yet, so it asks for the code).
+ * first step said so (`methods`).
  */
 export default function SecondFactorStep({ challenge, methods = ['totp'], onDone, onBack }: { challenge: string; methods?: SecondFactorMethod[]; onDone: (info: LoginInfo) => void; onBack: () => void }) {
   const { t } = useTranslation('account');

@@ -93,7 +93,10 @@ function Finish({ onChallenge }: { onChallenge: (c: OidcChallenge) => void }) {
   const { t } = useTranslation('oidc');
   const [error, setError] = useState<GatewayError | null>(null);
   useEffect(() => {
-    finishLinkedSignIn().then(({ answer, redirect }) => ('challenge' in answer ? onChallenge({ challenge: answer.challenge, redirect }) : enterSignedIn(answer, safeRedirect(redirect, HOME))), setError);
+    finishLinkedSignIn().then(
+      ({ answer, redirect }) => ('challenge' in answer ? onChallenge({ challenge: answer.challenge, methods: answer.methods, redirect }) : enterSignedIn(answer, safeRedirect(redirect, HOME))),
+      setError,
+    );
   }, [onChallenge]);
   if (error)
     return (
@@ -159,7 +162,7 @@ function LinkForm({ onChallenge }: { onChallenge: (c: OidcChallenge) => void }) 
     setBusy(true);
     try {
       const answer = await linkAndSignIn({ nationCode: '86', mobile, smsCode });
-      if ('challenge' in answer) onChallenge({ challenge: answer.challenge, redirect });
+      if ('challenge' in answer) onChallenge({ challenge: answer.challenge, methods: answer.methods, redirect });
       else enterSignedIn(answer, safeRedirect(redirect, HOME));
     } catch (err) {
       const info = err instanceof GatewayError ? err.info : String(err);
