@@ -1,5 +1,6 @@
 import { Alert, Button, Radio } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCommand } from '#shared/api/useCommand';
@@ -65,7 +66,6 @@ function Labels() {
       </div>
     );
   const missing = ids.length - ordered.length;
-  const layout = labelLayout(sheet);
   const ready = ordered.every((d) => codes[d.id]);
 
   return (
@@ -102,38 +102,52 @@ function Labels() {
       </p>
       {missing > 0 ? <Alert type="warning" showIcon className={styles.missing} title={t('labels.missing', { count: missing })} /> : null}
       <div className={styles.sheet} data-testid="label-sheet" data-sheet={sheet.id}>
-        {pagesOf(ordered, sheet).map((page, i) => (
-          <ul
-            key={i}
-            className={styles.page}
-            aria-label={t('labels.page', { page: i + 1 })}
-            style={{
-              width: `${sheet.page.w}mm`,
-              height: `${sheet.page.h}mm`,
-              paddingTop: `${sheet.margin.top}mm`,
-              paddingLeft: `${sheet.margin.left}mm`,
-              gridTemplateColumns: `repeat(${sheet.cols}, ${sheet.label.w}mm)`,
-              gridAutoRows: `${sheet.label.h}mm`,
-              columnGap: `${sheet.gap.x}mm`,
-              rowGap: `${sheet.gap.y}mm`,
-            }}
-          >
-            {page.map((d) => (
-              <li key={d.id} className={styles.label} style={{ padding: `${layout.padding}mm`, fontSize: `${sheet.fontPt}pt` }} data-testid="device-label">
-                {codes[d.id] ? (
-                  <img src={codes[d.id]} alt={t('labels.codeAlt', { name: d.name, sn: d.sn })} style={{ width: `${layout.qr}mm`, height: `${layout.qr}mm` }} data-url={deviceCheckUrl(window.location.origin, d.sn)} />
-                ) : (
-                  <span role="img" aria-label={t('labels.codeLoading', { sn: d.sn })} className={styles.placeholder} style={{ width: `${layout.qr}mm`, height: `${layout.qr}mm` }} />
-                )}
-                <span className={styles.name}>{d.name}</span>
-                <span className={styles.sn}>{d.sn}</span>
-              </li>
-            ))}
-          </ul>
-        ))}
+        <SheetPages devices={ordered} sheet={sheet} codes={codes} />
       </div>
+      {/* The printed copy: a direct child of body, the only thing print media shows (the screen copy sits inside the layout). */}
+      {createPortal(
+        <div className={styles.printRoot} aria-hidden="true">
+          <SheetPages devices={ordered} sheet={sheet} codes={codes} print />
+        </div>,
+        document.body,
+      )}
     </>
   );
+}
+
+/** The sheet's pages; the printed copy has no names for assistive technology (the screen copy has them). */
+function SheetPages({ devices, sheet, codes, print = false }: { devices: Equipment[]; sheet: LabelSheet; codes: Record<number, string>; print?: boolean }) {
+  const { t } = useTranslation('equipment');
+  const layout = labelLayout(sheet);
+  return pagesOf(devices, sheet).map((page, i) => (
+    <ul
+      key={i}
+      className={styles.page}
+      aria-label={print ? undefined : t('labels.page', { page: i + 1 })}
+      style={{
+        width: `${sheet.page.w}mm`,
+        height: `${sheet.page.h}mm`,
+        paddingTop: `${sheet.margin.top}mm`,
+        paddingLeft: `${sheet.margin.left}mm`,
+        gridTemplateColumns: `repeat(${sheet.cols}, ${sheet.label.w}mm)`,
+        gridAutoRows: `${sheet.label.h}mm`,
+        columnGap: `${sheet.gap.x}mm`,
+        rowGap: `${sheet.gap.y}mm`,
+      }}
+    >
+      {page.map((d) => (
+        <li key={d.id} className={styles.label} style={{ padding: `${layout.padding}mm`, fontSize: `${sheet.fontPt}pt` }} data-testid={print ? undefined : 'device-label'}>
+          {codes[d.id] ? (
+            <img src={codes[d.id]} alt={print ? '' : t('labels.codeAlt', { name: d.name, sn: d.sn })} style={{ width: `${layout.qr}mm`, height: `${layout.qr}mm` }} />
+          ) : print ? null : (
+            <span role="img" aria-label={t('labels.codeLoading', { sn: d.sn })} className={styles.placeholder} style={{ width: `${layout.qr}mm`, height: `${layout.qr}mm` }} />
+          )}
+          <span className={styles.name}>{d.name}</span>
+          <span className={styles.sn}>{d.sn}</span>
+        </li>
+      ))}
+    </ul>
+  ));
 }
 
 /** The devices' codes as PNG data URLs, made by `qrcode` (loaded with the first label, not with the page). */
