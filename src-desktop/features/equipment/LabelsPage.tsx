@@ -101,7 +101,8 @@ function Labels() {
         {t('labels.count', { count: ordered.length, pages: pagesOf(ordered, sheet).length })}
       </p>
       {missing > 0 ? <Alert type="warning" showIcon className={styles.missing} title={t('labels.missing', { count: missing })} /> : null}
-      <div className={styles.sheet} data-testid="label-sheet" data-sheet={sheet.id}>
+      {/* Wider than the content at small widths: it scrolls, so it takes focus (keyboard scrolling). */}
+      <div className={styles.sheet} data-testid="label-sheet" data-sheet={sheet.id} role="region" aria-label={t('labels.sheetName')} tabIndex={0}>
         <SheetPages devices={ordered} sheet={sheet} codes={codes} />
       </div>
       {/* The printed copy: a direct child of body, the only thing print media shows (the screen copy sits inside the layout). */}

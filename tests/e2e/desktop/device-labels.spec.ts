@@ -71,6 +71,11 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await expect(page).toHaveURL(/size=a4-2x7/);
     await expect(page.getByRole('list', { name: t('labels.page', { page: 2 }) }).locator('[data-testid=device-label]')).toHaveCount(6);
     await page.screenshot({ path: `${SHOTS}/device-labels-a4-2x7-${lang}.png`, fullPage: true });
+    // At 1280 px the A4 preview scrolls inside its region (which takes focus), not the page.
+    await page.setViewportSize({ width: 1280, height: 768 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 768 });
 
     // Empty states: no ids, ids outside the member's company.
     await page.goto('/memberCenter/deviceInfo/labels');
@@ -78,6 +83,7 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await page.goto('/memberCenter/deviceInfo/labels?ids=2000000000');
     await expect(page.getByText(t('labels.noneFound'))).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/device-labels-none-${lang}.png` });
+    expect(await seriousViolations(page)).toEqual([]);
 
     // A decoded code opened on a phone: the check of that device.
     const phone = await context.newPage();
