@@ -159,7 +159,7 @@ function DeviceTable() {
             onClick={() => navigate(`/memberCenter/deviceInfo/labels?ids=${selected.join(',')}`)}
             data-testid="print-labels"
           >
-            {selected.length ? t('labels.printSelected', { count: selected.length }) : t('labels.print')}
+            {selected.length ? t('labels.printSelected', { count: selected.length }) : t('labels.printNone')}
           </Button>
           <RunButton command={equipmentSync} onClick={sync} loading={syncing}>
             {t('sync')}

@@ -25,12 +25,14 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await page.goto('/memberCenter/deviceInfo');
     const printButton = page.getByTestId('print-labels');
     await expect(printButton).toBeDisabled();
+    await expect(printButton).toHaveText(t('labels.printNone'));
     await page.locator('input[name=keyword]').fill(`标签${stamp}-1`);
     await page.locator('input[name=keyword]').press('Enter');
     await expect(page.getByRole('row', { name: new RegExp(`标签${stamp}-10`) })).toBeVisible();
     const pick = [devices[18], devices[12]]; // -19 and -13: on the first page of the 11 the search finds
     for (const d of pick) await page.getByRole('checkbox', { name: `${t('labels.select')}: ${d.name} ${d.sn}` }).check();
     await expect(printButton).toHaveText(t('labels.printSelected', { count: 2 }));
+    await page.screenshot({ path: `${SHOTS}/device-labels-list-${lang}.png` });
     await printButton.click();
     await expect(page).toHaveURL(/\/memberCenter\/deviceInfo\/labels\?ids=/);
     expect(new URL(page.url()).searchParams.get('ids')?.split(',').map(Number).sort()).toEqual(pick.map((d) => d.id).sort());
