@@ -177,6 +177,9 @@ function DeviceTable() {
           rowSelection={{
             selectedRowKeys: selected,
             preserveSelectedRowKeys: true,
+            // No select-all: with scroll.x antd copies the column titles into an aria-hidden measure row,
+            // where a select-all checkbox would be focusable yet hidden (axe aria-hidden-focus).
+            hideSelectAll: true,
             onChange: (keys) => setSelected(keys as number[]),
             getCheckboxProps: (d) => ({ 'aria-label': `${t('labels.select')}: ${d.name} ${d.sn}` }),
           }}
