@@ -87,6 +87,8 @@ export const equipmentList = command('equipment/getList', {
       departmentId: id.optional(),
       status: z.enum(DEVICE_STATUSES).optional(),
       model: z.string().trim().max(40).optional(),
+      /** Only these devices (the label sheet, decision 0056); ids outside the scope are left out. */
+      ids: z.array(id).min(1).max(100).optional(),
     })
     .strict(),
 }).returns<{ list: Equipment[]; total: number }>();

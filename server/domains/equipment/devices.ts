@@ -67,6 +67,7 @@ export interface ListFilter {
   departmentId?: number;
   status?: DeviceStatus;
   model?: string;
+  ids?: number[];
 }
 
 /**
@@ -85,13 +86,14 @@ export async function listEquipment(db: Db, companyId: number, scope: DataScope,
   if (!scope.all) subs = (subs ?? scope.departmentIds).filter((d) => scope.departmentIds.includes(d));
   if (f.status) conds.push(eq(orgDevices.status, f.status));
   if (f.model) conds.push(ilike(orgDevices.model, like(f.model)));
+  if (f.ids) conds.push(inArray(orgDevices.id, f.ids));
   if (f.keyword) {
     const k = like(f.keyword);
     conds.push(or(ilike(orgDevices.name, k), ilike(orgDevices.sn, k), ilike(orgDevices.brand, k), ilike(orgDevices.location, k)));
   }
   const where = and(...conds);
   const total =
-    f.model || f.keyword
+    f.model || f.keyword || f.ids
       ? db
           .select({ n: count() })
           .from(orgDevices)

@@ -1,6 +1,7 @@
 import { Button, Input, Table, Tag, type TableProps } from 'antd';
 import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { call } from '#shared/api/client';
 import type { GatewayError } from '#shared/api/gateway-error';
 import { useCommand } from '#shared/api/useCommand';
@@ -53,6 +54,9 @@ function DeviceTable() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Equipment | 'new' | null>(null);
   const [syncing, setSyncing] = useState(false);
+  // Devices chosen for QR labels (kept across pages and filters); the label sheet takes at most 100.
+  const [selected, setSelected] = useState<number[]>([]);
+  const navigate = useNavigate();
   const filter = { ...(keyword ? { keyword } : {}), ...(model ? { model } : {}), ...(status ? { status } : {}), ...(departmentId ? { departmentId } : {}) };
   const devices = useCommand(equipmentList, { ...filter, page, rows: ROWS });
   const tree = useCommand(queryDepartmentTree, {});
@@ -149,6 +153,14 @@ function DeviceTable() {
           />
         </div>
         <div className={styles.filters}>
+          <Button
+            disabled={!selected.length || selected.length > 100}
+            title={selected.length > 100 ? t('labels.tooMany') : undefined}
+            onClick={() => navigate(`/memberCenter/deviceInfo/labels?ids=${selected.join(',')}`)}
+            data-testid="print-labels"
+          >
+            {selected.length ? t('labels.printSelected', { count: selected.length }) : t('labels.printNone')}
+          </Button>
           <RunButton command={equipmentSync} onClick={sync} loading={syncing}>
             {t('sync')}
           </RunButton>
@@ -162,6 +174,15 @@ function DeviceTable() {
       ) : (
         <Table
           rowKey="id"
+          rowSelection={{
+            selectedRowKeys: selected,
+            preserveSelectedRowKeys: true,
+            // No select-all: with scroll.x antd copies the column titles into an aria-hidden measure row,
+            // where a select-all checkbox would be focusable yet hidden (axe aria-hidden-focus).
+            hideSelectAll: true,
+            onChange: (keys) => setSelected(keys as number[]),
+            getCheckboxProps: (d) => ({ 'aria-label': `${t('labels.select')}: ${d.name} ${d.sn}` }),
+          }}
           columns={columns}
           dataSource={devices.data?.list ?? []}
           loading={devices.loading}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { clearSalesmanLogin } from '#shared/auth/salesman-session';
@@ -11,17 +11,15 @@ import { PageLoading } from '../../components/PageLoading';
 import { PICTURE_LIMIT, shrinkPicture } from './picture';
 import { SalesmanError, SalesmanGate } from './SalesmanGate';
 import { salesmanCall, useSalesmanCommand } from './salesman';
+import { holdPageShare } from '../../app/wechat/jssdk';
+import { shareLinks, spreadShareData } from './spread-share';
+import { SpreadQr } from './SpreadQr';
 import './spread.css';
-
-/** The registration links a customer opens; they carry the salesman's code as invitation code. */
-export const shareLinks = (code: string) => ({
-  personal: `${window.location.origin}/wx/activityPersonalRegister?invitationCode=${encodeURIComponent(code)}`,
-  company: `${window.location.origin}/wx/register?invitationCode=${encodeURIComponent(code)}`,
-});
 
 /**
  * /spread: the salesman's home. Their picture (changePicSelf), name and code, the running
- * registration campaign with their personal and company sign-up counts, and the links to share.
+ * registration campaign with their personal and company sign-up counts, the links to share with a
+ * QR code of each to scan from the screen, and inside WeChat the share card carrying their code.
  */
 export default function SpreadPage() {
   return (
@@ -38,11 +36,19 @@ function SpreadHome() {
   const [picture, setPicture] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
+  const [qrKind, setQrKind] = useState<'personal' | 'company'>('personal');
+  const me0 = info.data;
+
+  // Inside WeChat, forwarding the page forwards the salesman's sign-up link (holdPageShare does nothing elsewhere).
+  useEffect(() => {
+    if (!me0) return;
+    return holdPageShare(spreadShareData(me0, window.location.origin, (key, vars) => t(key, vars ?? {})));
+  }, [me0, t]);
 
   if (info.loading && !info.data) return <PageLoading />;
   if (info.error || !info.data) return <SalesmanError error={info.error!} onRetry={info.reload} />;
   const me = info.data;
-  const links = shareLinks(me.spreadCode);
+  const links = shareLinks(window.location.origin, me.spreadCode);
   const shown = picture ?? me.picture;
 
   const onPicture = async (file: File | undefined) => {
@@ -126,6 +132,21 @@ function SpreadHome() {
             </LazyButton>
           </div>
         ))}
+      </section>
+
+      <section className="spread-card spread-qr" aria-labelledby="spread-qr-title">
+        <h2 className="spread-title" id="spread-qr-title">
+          {t('qr.title')}
+        </h2>
+        <div className="spread-qr__kinds">
+          {(['personal', 'company'] as const).map((kind) => (
+            <button key={kind} type="button" className="spread-qr__kind" aria-pressed={qrKind === kind} onClick={() => setQrKind(kind)}>
+              {t(`qr.${kind}`)}
+            </button>
+          ))}
+        </div>
+        <SpreadQr link={links[qrKind]} label={t('qr.alt', { kind: t(`qr.${qrKind}`), code: me.spreadCode })} />
+        <p className="spread-muted">{t('qr.hint')}</p>
       </section>
 
       <LazyButton block color="primary" size="large" onClick={() => navigate('/spread/list')}>

@@ -62,6 +62,20 @@ describe('list and scope', () => {
     });
   });
 
+  it("ids (the label sheet, decision 0056) pick devices in the caller's scope only; others are left out", async () => {
+    const all = (await list(admin)).list as { id: number; department: { name: string } | null }[];
+    const ids = all.map((d) => d.id);
+    const picked = await list(admin, { ids: [ids[0], ids[2], 2_000_000_000] });
+    expect(picked.total).toBe(2);
+    expect(picked.list.map((d: { id: number }) => d.id).sort()).toEqual([ids[0], ids[2]].sort());
+    const machining = all.filter((d) => d.department?.name === '机加工车间').map((d) => d.id);
+    const outside = all.filter((d) => d.department?.name !== '机加工车间').map((d) => d.id);
+    expect((await list(worker, { ids })).list.map((d: { id: number }) => d.id).sort()).toEqual(machining.sort());
+    expect(await list(worker, { ids: outside })).toEqual({ list: [], total: 0 });
+    expect(await list(other, { ids })).toEqual({ list: [], total: 0 });
+    expect((await s.call(equipmentCmds.equipmentList, { ids: [] }, { token: admin })).error).toMatchObject({ errorCode: ErrorCode.invalidParams, field: 'ids' });
+  });
+
   it('another company sees none of it; a member without device.view gets 1003', async () => {
     expect(await list(other)).toEqual({ list: [], total: 0 });
     const nobody = await s.createSession('member', '13800000012', { companyCode: 'C10000001' });
