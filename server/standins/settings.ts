@@ -91,6 +91,10 @@ export function gatewayEnv(f: StandInFiles, o: { host: string; port: number; s3P
     WX_APP_SECRET: f.secrets.wxSecret,
     // Not a stand-in: TOTP secrets are encrypted under it (decision 0051).
     SECOND_FACTOR_KEY: `rehearsal-second-factor-${f.secrets.wxSecret}`,
+    // Not a stand-in: the passkeys' relying party (decision 0054). It must be a domain served over
+    // https; the rehearsal's loopback address is neither, so passkeys are not rehearsed.
+    WEBAUTHN_RP_ID: 'portal.example.com',
+    WEBAUTHN_ORIGINS: 'https://portal.example.com',
     WX_OPEN_BASE: `${base}/wx-standin/open`,
     WX_API_BASE: `${base}/wx-standin/api`,
     BANK_URL: `${base}/bank`,

@@ -26,6 +26,9 @@ test.beforeAll(async () => {
       WX_APP_ID: 'wxe2e0000000000042',
       WX_APP_SECRET: 'e2e-secret-0123456789abcdef',
       SECOND_FACTOR_KEY: 'e2e-second-factor-key-0123456789abcdef',
+      // Passkeys are not used here; production only needs the relying party named.
+      WEBAUTHN_RP_ID: 'portal.example.com',
+      WEBAUTHN_ORIGINS: 'https://portal.example.com',
       OIDC_ISSUER: 'http://127.0.0.1',
       OIDC_SIGNING_KEYS: JSON.stringify({ keys: [generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' })] }),
       PORT: '0',

@@ -41,6 +41,8 @@ describe('API hosts', () => {
       WX_APP_ID: 'wx1234567890abcdef',
       WX_APP_SECRET: '0123456789abcdef0123456789abcdef',
       SECOND_FACTOR_KEY: 'second-factor-key-0123456789abcdef',
+      WEBAUTHN_RP_ID: 'portal.example.com',
+      WEBAUTHN_ORIGINS: 'https://portal.example.com',
       ALLOW_STAND_INS: '1',
       STORAGE: 'disk',
       OIDC_ISSUER: 'https://portal.example.com',
