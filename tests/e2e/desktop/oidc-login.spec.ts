@@ -46,13 +46,16 @@ test('a signed-out visitor signs in with the stand-in provider, links their memb
   expect(await tokenCookie(context)).toBeTruthy();
 
   // Signed out; the next sign-in with the same account needs no code and returns to /news.
-  await context.clearCookies({ name: 'token' });
-  await context.clearCookies({ name: 'refreshToken' });
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(`/hwAuthorize?redirect=${encodeURIComponent('/news')}`);
-  await page.getByRole('link', { name: zh('continueWith', { name: '演示身份平台' }) }).click();
-  // The provider remembers its own session; if it asks again, the same account.
-  if (/\/oidc-standin\/interaction\//.test(page.url())) await signInAtProvider(page, user);
+  const signInAgain = async () => {
+    await context.clearCookies({ name: 'token' });
+    await context.clearCookies({ name: 'refreshToken' });
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`/hwAuthorize?redirect=${encodeURIComponent('/news')}`);
+    await page.getByRole('link', { name: zh('continueWith', { name: '演示身份平台' }) }).click();
+    // The provider remembers its own session; if it asks again, the same account.
+    if (/\/oidc-standin\/interaction\//.test(page.url())) await signInAtProvider(page, user);
+  };
+  await signInAgain();
   await expect(page).toHaveURL(/\/news$/);
   await expect.poll(() => tokenCookie(context)).toBeTruthy();
   const info = await (await request.post('/api/', { data: { cmd: 'webMember/getMemberInfo', parameters: {}, token: await tokenCookie(context) } })).json();
@@ -63,12 +66,7 @@ test('a signed-out visitor signs in with the stand-in provider, links their memb
   const setup = await api<{ secret: string }>(request, 'security/totpSetup', {}, token);
   const totp = new TOTP({ secret: Secret.fromBase32(setup.secret), algorithm: 'SHA1', digits: 6, period: 30 });
   const { recoveryCodes } = await api<{ recoveryCodes: string[] }>(request, 'security/totpEnable', { code: totp.generate() }, token);
-  await context.clearCookies({ name: 'token' });
-  await context.clearCookies({ name: 'refreshToken' });
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(`/hwAuthorize?redirect=${encodeURIComponent('/news')}`);
-  await page.getByRole('link', { name: zh('continueWith', { name: '演示身份平台' }) }).click();
-  if (/\/oidc-standin\/interaction\//.test(page.url())) await signInAtProvider(page, user);
+  await signInAgain();
   const step = page.getByTestId('two-step-login');
   await expect(step.getByRole('heading')).toHaveText(t('zh-CN')('twoStep.title'));
   expect(await tokenCookie(context)).toBeFalsy();

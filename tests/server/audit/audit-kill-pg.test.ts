@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client';
 import { auditEntries, auditHeads, companies, orgRoles } from '#server/db/schema';
 import { walkChain } from '#server/domains/audit/verify';
+import { startGatewayProcess } from '../../helpers/gateway-process';
 import { createPgDatabase, dropPgDatabase, withDatabase } from '../../helpers/server';
 
 /**
@@ -16,29 +16,14 @@ import { createPgDatabase, dropPgDatabase, withDatabase } from '../../helpers/se
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) console.warn('audit kill test on PostgreSQL skipped: TEST_DATABASE_URL is not set');
 
-const root = join(__dirname, '../../..');
 const PREFIX = 'kill-';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const children: ChildProcess[] = [];
 
-function startGateway(databaseUrl: string): Promise<{ proc: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    // node itself with tsx's loader: the tsx command is a wrapper whose SIGKILL would leave the server running.
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DIST_DIR: join(root, '.tmp/no-dist'), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(proc);
-    let out = '';
-    proc.stdout!.on('data', (d) => {
-      out += d.toString();
-      const m = /Desktop portal: http:\/\/localhost:(\d+)\//.exec(out);
-      if (m) resolve({ proc, port: Number(m[1]) });
-    });
-    proc.stderr!.on('data', (d) => (out += d.toString()));
-    proc.on('exit', (code) => reject(new Error(`exited ${code} before ready: ${out}`)));
-  });
+async function startGateway(databaseUrl: string) {
+  const started = await startGatewayProcess({ DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '0' });
+  children.push(started.proc);
+  return started;
 }
 
 async function call<T>(port: number, cmd: string, parameters: unknown, token?: string): Promise<T> {

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startGatewayProcess } from '../../helpers/gateway-process';
 
 /**
  * SIGTERM drains: the real entry point (tsx server/main.ts) in a child process, a request whose
@@ -11,30 +11,13 @@ import { afterAll, describe, expect, it } from 'vitest';
  */
 const DRAIN_MS = 3_000;
 
-const root = join(__dirname, '../../..');
 let child: ChildProcess | null = null;
 afterAll(() => {
   if (child && child.exitCode === null) child.kill('SIGKILL');
 });
 
-function start(): Promise<{ proc: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-      cwd: root,
-      // DATABASE_URL empty: in-memory PGlite. No dist: the site answers 503, the gateway works.
-      env: { ...process.env, NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', DATABASE_URL: '', DIST_DIR: join(root, '.tmp/no-dist'), LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: String(DRAIN_MS) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    proc.stdout!.on('data', (d) => {
-      out += d.toString();
-      const m = /Desktop portal: http:\/\/localhost:(\d+)\//.exec(out);
-      if (m) resolve({ proc, port: Number(m[1]) });
-    });
-    proc.stderr!.on('data', (d) => (out += d.toString()));
-    proc.on('exit', (code) => reject(new Error(`exited ${code} before ready: ${out}`)));
-  });
-}
+/** In-memory PGlite (DATABASE_URL empty). */
+const start = () => startGatewayProcess({ DATA_DIR: 'memory://', DATABASE_URL: '', SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
