@@ -107,26 +107,10 @@ async function loadWx(): Promise<WxLike | null> {
   return wx && typeof wx.config === 'function' ? wx : null;
 }
 
-/** The share card a page sets for itself (the salesman's /spread), which the shell's default card yields to. */
-let pageShare: WxShareData | null = null;
-
-/**
- * A page's own share card: set now, and kept while the page shows (the shell's per-route card, set
- * after the page's effects run, yields to it). Returns the release to call when the page goes.
- */
-export function holdPageShare(data: WxShareData): () => void {
-  pageShare = data;
-  void shareCurrentPage(data);
-  return () => {
-    if (pageShare === data) pageShare = null;
-  };
-}
-
-/** Sets what "share to a friend / to Moments" shows for the current page (a page's own card first). Silently does nothing outside WeChat. */
-export async function shareCurrentPage(fallback: WxShareData): Promise<void> {
+/** Sets what "share to a friend / to Moments" shows for the current page. Silently does nothing outside WeChat. */
+export async function shareCurrentPage(data: WxShareData): Promise<void> {
   const wx = await configureWx();
   if (!wx) return;
-  const data = pageShare ?? fallback;
   try {
     wx.updateAppMessageShareData?.(data);
     wx.updateTimelineShareData?.({ title: data.title, link: data.link, imgUrl: data.imgUrl });

@@ -11,7 +11,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { PICTURE_LIMIT, shrinkPicture } from './picture';
 import { SalesmanError, SalesmanGate } from './SalesmanGate';
 import { salesmanCall, useSalesmanCommand } from './salesman';
-import { holdPageShare } from '../../app/wechat/jssdk';
+import { shareCurrentPage } from '../../app/wechat/jssdk';
 import { shareLinks, spreadShareData } from './spread-share';
 import { SpreadQr } from './SpreadQr';
 import './spread.css';
@@ -39,10 +39,12 @@ function SpreadHome() {
   const [qrKind, setQrKind] = useState<'personal' | 'company'>('personal');
   const me0 = info.data;
 
-  // Inside WeChat, forwarding the page forwards the salesman's sign-up link (holdPageShare does nothing elsewhere).
+  // Inside WeChat, forwarding the page forwards the salesman's sign-up link (nothing happens elsewhere).
+  // Set after the shell's per-route card, whose effect runs after this page's: WeChat keeps the last.
   useEffect(() => {
     if (!me0) return;
-    return holdPageShare(spreadShareData(me0, window.location.origin, (key, vars) => t(key, vars ?? {})));
+    const later = setTimeout(() => void shareCurrentPage(spreadShareData(me0, window.location.origin, (key, vars) => t(key, vars ?? {}))));
+    return () => clearTimeout(later);
   }, [me0, t]);
 
   if (info.loading && !info.data) return <PageLoading />;
