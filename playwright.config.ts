@@ -24,6 +24,8 @@ export const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)
 
 /** Specs that move the server's clock (POST /api/dev/run-jobs with advanceDays >= 1). */
 const CLOCK_MOVING = /desktop\/fund-journeys\.spec\.ts/;
+/** The label sheet adds 40 devices to the demo company, which the device list, department and field-check specs would find on their pages. */
+const DEVICES_ADDED = /desktop\/device-labels\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,7 +43,7 @@ export default defineConfig({
     {
       name: 'desktop',
       testMatch: /desktop\/.*\.spec\.ts/,
-      testIgnore: CLOCK_MOVING,
+      testIgnore: [CLOCK_MOVING, DEVICES_ADDED],
       use: { browserName: 'chromium', viewport: { width: 1366, height: 768 } },
     },
     { name: 'phone', testMatch: /mobile\/.*\.spec\.ts/, use: { ...iphone, browserName: 'chromium', defaultBrowserType: 'chromium' } },
@@ -52,12 +54,19 @@ export default defineConfig({
     },
     // The accessibility and overflow walk over both builds' route tables (it makes its own contexts).
     { name: 'a11y', testMatch: /e2e\/a11y\/.*\.spec\.ts/, use: { browserName: 'chromium' } },
+    // After the others, alone: the label sheet's devices.
+    {
+      name: 'desktop-devices',
+      testMatch: DEVICES_ADDED,
+      dependencies: ['desktop', 'phone', 'wechat', 'a11y'],
+      use: { browserName: 'chromium', viewport: { width: 1366, height: 768 } },
+    },
     // Moves the server clock a day forward (T+1 settlement), which expires every session of the
-    // specs running beside it: it runs alone, after the others.
+    // specs running beside it: it runs alone, last.
     {
       name: 'desktop-late',
       testMatch: CLOCK_MOVING,
-      dependencies: ['desktop', 'phone', 'wechat', 'a11y'],
+      dependencies: ['desktop', 'phone', 'wechat', 'a11y', 'desktop-devices'],
       use: { browserName: 'chromium', viewport: { width: 1366, height: 768 } },
     },
   ],
