@@ -17,13 +17,18 @@ const b64url = z
 // Extension outputs are not read; any object (typed `object`, which the browser library's interface fits).
 const clientExtensionResults = z.custom<object>((v) => typeof v === 'object' && v !== null && !Array.isArray(v));
 
-/** What `navigator.credentials.create()` answered, as JSON (@simplewebauthn/browser startRegistration). */
-export const registrationResponse = z.object({
+/** The fields every WebAuthn answer carries beside its `response`. */
+const credential = {
   id: b64url,
   rawId: b64url,
   type: z.literal('public-key'),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   clientExtensionResults,
+};
+
+/** What `navigator.credentials.create()` answered, as JSON (@simplewebauthn/browser startRegistration). */
+export const registrationResponse = z.object({
+  ...credential,
   response: z.object({
     clientDataJSON: b64url,
     attestationObject: b64url,
@@ -36,11 +41,7 @@ export const registrationResponse = z.object({
 
 /** What `navigator.credentials.get()` answered, as JSON (@simplewebauthn/browser startAuthentication). */
 export const authenticationResponse = z.object({
-  id: b64url,
-  rawId: b64url,
-  type: z.literal('public-key'),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults,
+  ...credential,
   response: z.object({
     clientDataJSON: b64url,
     authenticatorData: b64url,

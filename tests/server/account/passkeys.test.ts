@@ -7,8 +7,9 @@ import * as fundCmds from '#shared/contract/fund';
 import * as orgCmds from '#shared/contract/org';
 import * as pk from '#shared/contract/passkey';
 import * as sec from '#shared/contract/security';
-import { companies, companyMembers, memberPasskeys, members, orgMemberRoles, orgRoleButtons, orgRoles, passkeyChallenges, withdrawalHolds } from '#server/db/schema';
+import { memberPasskeys, members, passkeyChallenges, withdrawalHolds } from '#server/db/schema';
 import { relyingParty } from '#server/domains/account/passkey-rp';
+import { joinAsCashier } from './_cashier';
 import { useTestServer } from '../../helpers/server';
 import { certify, openAccount, setPayKey } from '../fund/_fund';
 import { SoftAuthenticator, type CreationOptions, type RequestOptions } from '../../helpers/webauthn-authenticator';
@@ -263,15 +264,7 @@ describe('a passkey as the second factor', () => {
 describe('the company policy counts a passkey', () => {
   it('a covered member with a passkey (and no TOTP) passes the gateway', async () => {
     const db = s.database.db;
-    const [c1] = await db.select({ id: companies.id }).from(companies).where(eq(companies.code, 'C10000001'));
-    const clerkId = await memberIdOf('13800000009');
-    await db.insert(companyMembers).values({ companyId: c1.id, memberId: clerkId, isAdmin: false });
-    const [role] = await db.insert(orgRoles).values({ companyId: c1.id, name: 'cashier' }).returning({ id: orgRoles.id });
-    await db.insert(orgRoleButtons).values([
-      { roleId: role.id, buttonId: 'capital.withdraw' },
-      { roleId: role.id, buttonId: 'member.add' },
-    ]);
-    await db.insert(orgMemberRoles).values({ companyId: c1.id, memberId: clerkId, roleId: role.id });
+    const clerkId = await joinAsCashier(s);
     const admin = await s.createSession('member', '13800000001', { companyCode: 'C10000001' });
     const clerk = await s.createSession('member', '13800000009', { companyCode: 'C10000001' });
     // The admin has TOTP and a passkey from the sign-in tests.

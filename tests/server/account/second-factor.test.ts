@@ -8,7 +8,8 @@ import * as fundCmds from '#shared/contract/fund';
 import * as orgCmds from '#shared/contract/org';
 import * as sec from '#shared/contract/security';
 import * as wechatCmds from '#shared/contract/wechat';
-import { companies, companyMembers, memberTotp, members, orgMemberRoles, orgRoleButtons, orgRoles } from '#server/db/schema';
+import { memberTotp, members } from '#server/db/schema';
+import { joinAsCashier } from './_cashier';
 import { useTestServer, type TestServer } from '../../helpers/server';
 import { certify, newKey, openAccount, setPayKey } from '../fund/_fund';
 
@@ -244,16 +245,7 @@ describe('company policy', () => {
   let clerk: string;
   beforeAll(async () => {
     // 13800000009 joins C10000001 as a member with a money button (a role granting capital.withdraw).
-    const db = s.database.db;
-    const [c1] = await db.select({ id: companies.id }).from(companies).where(eq(companies.code, 'C10000001'));
-    const clerkId = await memberIdOf('13800000009');
-    await db.insert(companyMembers).values({ companyId: c1.id, memberId: clerkId, isAdmin: false });
-    const [role] = await db.insert(orgRoles).values({ companyId: c1.id, name: 'cashier' }).returning({ id: orgRoles.id });
-    await db.insert(orgRoleButtons).values([
-      { roleId: role.id, buttonId: 'capital.withdraw' },
-      { roleId: role.id, buttonId: 'member.add' },
-    ]);
-    await db.insert(orgMemberRoles).values({ companyId: c1.id, memberId: clerkId, roleId: role.id });
+    await joinAsCashier(s);
     admin = await s.createSession('member', '13800000001', { companyCode: 'C10000001' });
     clerk = await s.createSession('member', '13800000009', { companyCode: 'C10000001' });
   });
